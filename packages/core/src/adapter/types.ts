@@ -1,0 +1,130 @@
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Network } from '../networks/types.js'
+
+/** Account types of spec §3. */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export type Account = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string | undefined
+  path?: string | undefined
+}
+
+export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
+
+/** A way to reach a wallet, as an adapter discovered it. */
+export type Connector = {
+  id: string
+  name: string
+  chain: ChainNamespace
+  type: ConnectorType
+  imageUrl?: string | undefined
+  imageId?: string | undefined
+  explorerId?: string | undefined
+  info?: { rdns?: string | undefined; name?: string | undefined; icon?: string | undefined } | undefined
+  /** The wallet's own provider object (EIP-1193, Wallet Standard wallet, injected extension...). */
+  provider?: unknown
+}
+
+/** What an adapter reports on its own, between calls. */
+export type AdapterEvent =
+  | { type: 'connectors'; connectors: readonly Connector[] }
+  | { type: 'accounts'; accounts: readonly Account[] }
+  | { type: 'network'; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnect' }
+
+export type ConnectParameters = { connectorId: string; network: Network }
+export type ConnectReturnType = {
+  accounts: readonly Account[]
+  /** The network the wallet is on after connecting (may differ from the one asked for). */
+  caipNetworkId: CaipNetworkId
+}
+
+export type GetBalanceParameters = { address: string; network: Network }
+/** A native balance in display units (e.g. "1.5") and its symbol. */
+export type GetBalanceReturnType = { balance: string; symbol: string }
+
+export type SignMessageParameters = { address: string; message: string }
+export type SignMessageReturnType = { signature: string }
+
+export type SendTransferParameters = {
+  network: Network
+  from: string
+  to: string
+  /** Amount in the token's base units. */
+  value: bigint
+  /** Absent for the native token. */
+  token?: { address: string; decimals: number } | undefined
+}
+export type SendTransferReturnType = { hash: string }
+
+export type EstimateGasParameters = Omit<SendTransferParameters, 'token'> & {
+  data?: string | undefined
+  token?: SendTransferParameters['token']
+}
+
+/**
+ * What every namespace implements. Optional members are capabilities: check for them where used.
+ * One adapter serves one namespace and any number of its networks.
+ */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+
+  /** Wallets this adapter can reach right now. */
+  getConnectors(): readonly Connector[]
+  /** Connector, account, network and disconnect events. Returns an unsubscribe function. */
+  subscribe(listener: (event: AdapterEvent) => void): () => void
+
+  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /** Restores a stored connection without prompting; `undefined` when the wallet no longer allows it. */
+  reconnect(parameters: ConnectParameters): Promise<ConnectReturnType | undefined>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<readonly Account[]>
+
+  getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
+  switchNetwork(parameters: { network: Network }): Promise<void>
+  signMessage(parameters: SignMessageParameters): Promise<SignMessageReturnType>
+  sendTransfer(parameters: SendTransferParameters): Promise<SendTransferReturnType>
+  /** Fee in the native token's base units; `null` when it cannot be estimated (spec §5: gas failures return null). */
+  estimateFee(parameters: EstimateGasParameters): Promise<bigint | null>
+
+  /** Display units → base units and back, with the namespace's rules. */
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+
+  // Optional capabilities.
+  signTypedData?(parameters: { address: string; typedData: unknown }): Promise<SignMessageReturnType>
+  writeContract?(parameters: {
+    network: Network
+    from: string
+    address: string
+    abi: readonly unknown[]
+    functionName: string
+    args?: readonly unknown[] | undefined
+    value?: bigint | undefined
+  }): Promise<SendTransferReturnType>
+  sendCalls?(parameters: {
+    network: Network
+    from: string
+    calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[]
+  }): Promise<{ id: string }>
+  getCallsStatus?(parameters: {
+    id: string
+  }): Promise<{ status: 'pending' | 'success' | 'failure'; receipts?: unknown[] }>
+  getCapabilities?(parameters: { address: string }): Promise<Record<string, unknown>>
+  grantPermissions?(parameters: { address: string; request: unknown }): Promise<unknown>
+  revokePermissions?(parameters: { address: string; request: unknown }): Promise<unknown>
+  getAssets?(parameters: { address: string; network: Network }): Promise<readonly WalletAsset[]>
+}
+
+/** A wallet asset from wallet asset discovery (spec §3). */
+export type WalletAsset = {
+  address: string
+  balance: `0x${string}`
+  type: 'ERC20' | 'NATIVE'
+  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string; value?: number }
+}
+
+export type { CaipAddress }

@@ -1,0 +1,5 @@
+export * from './alerts.js'
+export * from './base.js'
+export * from './http.js'
+export * from './rpc.js'
+export * from './thrown.js'
