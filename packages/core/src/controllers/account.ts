@@ -1,0 +1,112 @@
+import { proxy } from 'valtio/vanilla'
+import type { Account, AccountType } from '../adapter/types.js'
+import type { CaipAddress, ChainNamespace } from '../caip/types.js'
+import { ChainRequiredError } from '../errors/thrown.js'
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
+
+/** A token balance as the blockchain API returns it (spec §3). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string | undefined
+  value: number
+  price: number
+  iconUrl: string
+  quantity: { decimals: string; numeric: string }
+}
+
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  type?: string | undefined
+  identifier?: string | undefined
+  social?: string | undefined
+}
+
+/** Spec §3 "Account state (per chain)". */
+export type AccountState = {
+  currentTab: number
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: Account[]
+  status: ConnectionStatus
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  user: { email?: string | undefined; username?: string | undefined } | undefined
+  addressExplorerUrl: string | undefined
+  shouldUpdateToAddress: string | undefined
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType | undefined
+  socialProvider: string | undefined
+  socialWindow: unknown
+  farcasterUrl: string | undefined
+  balanceLoading: boolean
+  lastRetry: number | undefined
+}
+
+export function initialAccountState(): AccountState {
+  return {
+    currentTab: 0,
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    status: 'disconnected',
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    user: undefined,
+    addressExplorerUrl: undefined,
+    shouldUpdateToAddress: undefined,
+    connectedWalletInfo: undefined,
+    preferredAccountType: undefined,
+    socialProvider: undefined,
+    socialWindow: undefined,
+    farcasterUrl: undefined,
+    balanceLoading: false,
+    lastRetry: undefined,
+  }
+}
+
+export type AccountsState = { chains: Partial<Record<ChainNamespace, AccountState>> }
+
+export function createAccountController() {
+  const state = proxy<AccountsState>({ chains: {} })
+
+  const chain = (namespace: ChainNamespace | undefined): AccountState => {
+    if (!namespace) throw new ChainRequiredError()
+    state.chains[namespace] ??= initialAccountState()
+    return state.chains[namespace]
+  }
+
+  return {
+    state,
+    /** The account state of a namespace (created on first use). */
+    get: (namespace: ChainNamespace): Readonly<AccountState> => state.chains[namespace] ?? initialAccountState(),
+    set<K extends keyof AccountState>(namespace: ChainNamespace | undefined, key: K, value: AccountState[K]) {
+      chain(namespace)[key] = value
+    },
+    setCaipAddress(namespace: ChainNamespace, caipAddress: CaipAddress | undefined) {
+      const account = chain(namespace)
+      account.caipAddress = caipAddress
+      account.address = caipAddress ? caipAddress.split(':')[2] : undefined
+    },
+    /** Spec §4 "Reset": disconnected, and address, balances, profile, account type and social data cleared. */
+    reset(namespace: ChainNamespace) {
+      const { currentTab, addressLabels } = chain(namespace)
+      state.chains[namespace] = { ...initialAccountState(), currentTab, addressLabels }
+    },
+  }
+}
+
+export type AccountController = ReturnType<typeof createAccountController>

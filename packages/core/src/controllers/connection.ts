@@ -1,0 +1,204 @@
+import type { Account, ChainAdapter, ConnectReturnType } from '../adapter/types.js'
+import type { CaipAddress, ChainNamespace } from '../caip/types.js'
+import type { BaseError } from '../errors/base.js'
+import { ChainAdapterNotFoundError, DisconnectChainError, NetworkNotFoundError } from '../errors/thrown.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { Network } from '../networks/types.js'
+import type { Storage } from '../storage/createStorage.js'
+import type { AccountController } from './account.js'
+import type { ModalController } from './modal.js'
+import type { NetworkController } from './network.js'
+import { isUnsupportedNetwork } from './network.js'
+import type { OptionsController } from './options.js'
+import type { RecentWalletsController } from './recentWallets.js'
+import type { RouterController } from './router.js'
+
+export type ConnectionDependencies = {
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  account: AccountController
+  network: NetworkController
+  options: OptionsController
+  storage: Storage
+  events: EventBus
+  modal: ModalController
+  router: RouterController
+  recentWallets: RecentWalletsController
+}
+
+/** Connect, restore, follow and disconnect wallets across every adapter of a config. */
+export function createConnectionController(deps: ConnectionDependencies) {
+  const { adapters, account, network, options, storage, events, modal, router, recentWallets } = deps
+
+  const adapterOf = (namespace: ChainNamespace) => {
+    const adapter = adapters.get(namespace)
+    if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
+    return adapter
+  }
+
+  const networkFor = (namespace: ChainNamespace, requested?: Network) => {
+    const active = network.state.caipNetwork
+    const chosen =
+      requested ??
+      (active?.chainNamespace === namespace && !isUnsupportedNetwork(active) ? active : undefined) ??
+      network.networksOf(namespace)[0]
+    if (!chosen) throw new NetworkNotFoundError({ details: namespace })
+    return chosen
+  }
+
+  /** Follows the wallet's network: a requested one becomes active, anything else the unsupported placeholder. */
+  const syncNetwork = (namespace: ChainNamespace, caipNetworkId: string) => {
+    const found = network.find(caipNetworkId)
+    if (found) {
+      network.setActive(found)
+      if (router.state.view === 'UnsupportedChain') modal.close()
+      return
+    }
+    network.setUnsupported(namespace)
+    if (!options.state.allowUnsupportedChain) modal.open({ view: 'UnsupportedChain' })
+  }
+
+  const syncAccounts = (namespace: ChainNamespace, accounts: readonly Account[]) => {
+    const first = accounts[0]
+    const caipNetworkId = network.state.caipNetwork?.caipNetworkId
+    if (!first || !caipNetworkId) return
+    const reference = caipNetworkId.split(':')[1]
+    account.set(namespace, 'allAccounts', [...accounts])
+    account.setCaipAddress(namespace, `${namespace}:${reference}:${first.address}` as CaipAddress)
+    account.set(namespace, 'preferredAccountType', first.type)
+  }
+
+  const syncConnected = (namespace: ChainNamespace, connectorId: string, result: ConnectReturnType) => {
+    syncNetwork(namespace, result.caipNetworkId)
+    syncAccounts(namespace, result.accounts)
+    const connector = adapterOf(namespace)
+      .getConnectors()
+      .find((c) => c.id === connectorId)
+    account.set(namespace, 'connectedWalletInfo', {
+      name: connector?.name ?? connectorId,
+      icon: connector?.imageUrl ?? connector?.info?.icon,
+      type: connector?.type,
+      identifier: connector?.info?.rdns,
+    })
+    account.set(namespace, 'status', 'connected')
+    storage.setItem('connectorIds', { ...storage.getItem('connectorIds'), [namespace]: connectorId })
+  }
+
+  const forget = (namespace: ChainNamespace) => {
+    account.reset(namespace)
+    const { [namespace]: _removed, ...others } = storage.getItem('connectorIds') ?? {}
+    storage.setItem('connectorIds', others)
+  }
+
+  // Adapter events between calls: account changes, network changes, the wallet disconnecting.
+  const unsubscribers = [...adapters].map(([namespace, adapter]) =>
+    adapter.subscribe((event) => {
+      if (account.get(namespace).status !== 'connected') return
+      if (event.type === 'accounts') {
+        if (event.accounts.length === 0) forget(namespace)
+        else syncAccounts(namespace, event.accounts)
+      } else if (event.type === 'network') {
+        syncNetwork(namespace, event.caipNetworkId)
+        syncAccounts(namespace, account.get(namespace).allAccounts)
+      } else if (event.type === 'disconnect') {
+        forget(namespace)
+      }
+    }),
+  )
+
+  return {
+    async connect({
+      namespace,
+      connectorId,
+      network: requested,
+    }: {
+      namespace: ChainNamespace
+      connectorId: string
+      network?: Network | undefined
+    }): Promise<ConnectReturnType> {
+      const adapter = adapterOf(namespace)
+      const target = networkFor(namespace, requested)
+      const previous = account.get(namespace).status
+      account.set(namespace, 'status', 'connecting')
+      try {
+        const result = await adapter.connect({ connectorId, network: target })
+        syncConnected(namespace, connectorId, result)
+        const connector = adapter.getConnectors().find((c) => c.id === connectorId)
+        if (connector) recentWallets.add({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns })
+        events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector?.name ?? connectorId })
+        return result
+      } catch (error) {
+        account.set(namespace, 'status', previous === 'connected' ? 'connected' : 'disconnected')
+        events.emit('CONNECT_ERROR', { message: (error as Error).message })
+        throw error
+      }
+    },
+
+    /**
+     * Spec §4: status is `connecting` at start where a connection was stored, then `connected` after
+     * syncing, or `disconnected` (and the stored id forgotten) when the wallet no longer allows it.
+     */
+    async reconnect(): Promise<void> {
+      const stored = storage.getItem('connectorIds') ?? {}
+      const entries = Object.entries(stored).filter(([namespace]) => adapters.has(namespace as ChainNamespace))
+      for (const [namespace] of entries) account.set(namespace as ChainNamespace, 'status', 'connecting')
+      await Promise.all(
+        entries.map(async ([key, connectorId]) => {
+          const namespace = key as ChainNamespace
+          try {
+            const result = await adapterOf(namespace).reconnect({ connectorId, network: networkFor(namespace) })
+            if (result) syncConnected(namespace, connectorId, result)
+            else forget(namespace)
+          } catch {
+            forget(namespace)
+          }
+        }),
+      )
+    },
+
+    /** Spec §4: disconnect every adapter, reset account and network, forget stored ids, track the outcome. */
+    async disconnect(): Promise<void> {
+      const failures: BaseError[] = []
+      await Promise.all(
+        [...adapters].map(async ([namespace, adapter]) => {
+          try {
+            await adapter.disconnect()
+          } catch (cause) {
+            failures.push(new DisconnectChainError(namespace, { cause }))
+          }
+          account.reset(namespace)
+        }),
+      )
+      storage.removeItem('connectorIds')
+      storage.removeItem('socialProvider')
+      network.reset()
+      modal.setSignInSession(false)
+      router.reset('Connect')
+      const [failure] = failures
+      if (failure) {
+        events.emit('DISCONNECT_ERROR', { message: failure.message })
+        throw failure
+      }
+      events.emit('DISCONNECT_SUCCESS')
+    },
+
+    /** Switches the wallet (when connected on that namespace) and then the active network. */
+    async switchNetwork(target: Network): Promise<void> {
+      if (!network.find(target.caipNetworkId)) throw new NetworkNotFoundError({ details: target.caipNetworkId })
+      const namespace = target.chainNamespace
+      if (account.get(namespace).status === 'connected') {
+        await adapterOf(namespace).switchNetwork({ network: target })
+        network.setActive(target)
+        syncAccounts(namespace, account.get(namespace).allAccounts)
+      } else {
+        network.setActive(target)
+      }
+      if (router.state.view === 'UnsupportedChain') modal.close()
+    },
+
+    destroy() {
+      for (const unsubscribe of unsubscribers) unsubscribe()
+    },
+  }
+}
+
+export type ConnectionController = ReturnType<typeof createConnectionController>

@@ -1,0 +1,156 @@
+import { proxy } from 'valtio/vanilla'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import { BaseError } from '../errors/base.js'
+import { AdapterNotFoundError, NetworkNotFoundError } from '../errors/thrown.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { Network } from '../networks/types.js'
+import type { Storage } from '../storage/createStorage.js'
+
+export type NetworkState = {
+  activeChain: ChainNamespace | undefined
+  caipNetwork: Network | undefined
+  requestedCaipNetworks: Network[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
+  /** True while the last switch crossed namespaces. */
+  isSwitchingNamespace: boolean
+  /** Connectors shown are filtered to this namespace after a namespace switch. */
+  connectorFilter: ChainNamespace | undefined
+}
+
+export const UNSUPPORTED_NETWORK_NAME = 'Unsupported Network'
+
+export class LastNetworkError extends BaseError {
+  override name = 'LastNetworkError'
+  constructor(namespace: string) {
+    super('Cannot remove the last network of a namespace', { details: namespace })
+  }
+}
+
+/** Spec §4: the placeholder the active network becomes when the wallet is on a network not requested. */
+export function unsupportedNetwork(namespace: ChainNamespace, like: Network | undefined): Network {
+  return {
+    id: 'unsupported',
+    caipNetworkId: `${namespace}:unsupported`,
+    name: UNSUPPORTED_NETWORK_NAME,
+    chainNamespace: namespace,
+    nativeCurrency: like?.nativeCurrency ?? { name: '', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  }
+}
+
+export function isUnsupportedNetwork(network: Network | undefined): boolean {
+  return network?.id === 'unsupported'
+}
+
+export function createNetworkController({
+  networks,
+  defaultNetwork,
+  storage,
+  events,
+  hasAdapter,
+}: {
+  networks: readonly Network[]
+  defaultNetwork?: Network | undefined
+  storage: Storage
+  events: EventBus
+  hasAdapter: (namespace: ChainNamespace) => boolean
+}) {
+  const stored = storage.getItem('lastUsedChainId')
+  const initial =
+    networks.find((n) => n.caipNetworkId === stored) ??
+    (defaultNetwork && networks.find((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) ??
+    networks[0]
+
+  const state = proxy<NetworkState>({
+    activeChain: initial?.chainNamespace,
+    caipNetwork: initial,
+    requestedCaipNetworks: [...networks],
+    approvedCaipNetworkIds: [],
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: parseChainIdList(storage.getItem('smartAccountEnabledNetworks')),
+    isSwitchingNamespace: false,
+    connectorFilter: undefined,
+  })
+
+  const find = (caipNetworkId: string) => state.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
+
+  /** Makes `network` active: namespace-switch bookkeeping, stored id, SWITCH_NETWORK tracked. */
+  const setActive = (network: Network) => {
+    const previous = state.caipNetwork
+    const namespaceSwitch = state.activeChain !== undefined && state.activeChain !== network.chainNamespace
+    state.isSwitchingNamespace = namespaceSwitch
+    if (namespaceSwitch) state.connectorFilter = network.chainNamespace
+    state.activeChain = network.chainNamespace
+    state.caipNetwork = network
+    if (!isUnsupportedNetwork(network)) storage.setItem('lastUsedChainId', network.caipNetworkId)
+    if (previous?.caipNetworkId !== network.caipNetworkId) {
+      events.emit('SWITCH_NETWORK', { network: network.caipNetworkId })
+    }
+  }
+
+  return {
+    state,
+    find,
+    /** Spec §5: a supported network is any among the requested ones, or any if none requested. */
+    isSupported(caipNetworkId: string): boolean {
+      return state.requestedCaipNetworks.length === 0 || find(caipNetworkId) !== undefined
+    },
+    networksOf(namespace: ChainNamespace): Network[] {
+      return state.requestedCaipNetworks.filter((n) => n.chainNamespace === namespace)
+    },
+    setActive,
+    setUnsupported(namespace: ChainNamespace) {
+      const like = state.requestedCaipNetworks.find((n) => n.chainNamespace === namespace)
+      state.activeChain = namespace
+      state.caipNetwork = unsupportedNetwork(namespace, like)
+    },
+    setApproved(ids: CaipNetworkId[], supportsAll: boolean) {
+      state.approvedCaipNetworkIds = ids
+      state.supportsAllNetworks = supportsAll
+    },
+    setSmartAccountEnabledNetworks(chainIds: number[]) {
+      state.smartAccountEnabledNetworks = chainIds
+      storage.setItem('smartAccountEnabledNetworks', chainIds.join(','))
+    },
+    addNetwork(network: Network) {
+      if (!find(network.caipNetworkId)) state.requestedCaipNetworks.push(network)
+    },
+    /**
+     * Spec §5: fails if the namespace has no adapter, the network is unknown, or it is the last of its
+     * namespace. Removing the active network falls back to the first remaining one.
+     */
+    removeNetwork(caipNetworkId: CaipNetworkId) {
+      const network = find(caipNetworkId)
+      const namespace = caipNetworkId.split(':')[0] as ChainNamespace
+      if (!hasAdapter(namespace)) throw new AdapterNotFoundError({ details: namespace })
+      if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
+      if (state.requestedCaipNetworks.filter((n) => n.chainNamespace === namespace).length <= 1) {
+        throw new LastNetworkError(namespace)
+      }
+      state.requestedCaipNetworks = state.requestedCaipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId)
+      if (state.caipNetwork?.caipNetworkId === caipNetworkId) {
+        const fallback = state.requestedCaipNetworks[0]
+        if (fallback) setActive(fallback)
+      }
+    },
+    /** After a disconnect: keep the chosen network unless it was the unsupported placeholder. */
+    reset() {
+      if (!state.caipNetwork || isUnsupportedNetwork(state.caipNetwork)) {
+        const first = state.requestedCaipNetworks[0]
+        state.caipNetwork = first
+        state.activeChain = first?.chainNamespace
+      }
+      state.isSwitchingNamespace = false
+      state.connectorFilter = undefined
+      state.approvedCaipNetworkIds = []
+    },
+  }
+}
+
+export type NetworkController = ReturnType<typeof createNetworkController>
+
+function parseChainIdList(value: string | undefined): number[] {
+  return value ? value.split(',').map(Number) : []
+}

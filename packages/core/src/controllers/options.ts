@@ -1,0 +1,113 @@
+import { proxy } from 'valtio/vanilla'
+import { ConflictingSiwxConfigError } from '../errors/thrown.js'
+import type { Network } from '../networks/types.js'
+
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+export type SocialOption = SocialProvider | 'farcaster'
+
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  socials: readonly SocialOption[] | false
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  walletFeaturesOrder: readonly WalletFeature[]
+  connectMethodsOrder: readonly ConnectMethod[]
+}
+
+/** Spec §9: all features on except legalCheckbox, smartSessions, collapseWallets. */
+export const defaultFeatures: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+  connectMethodsOrder: ['email', 'social', 'wallet'],
+}
+
+export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
+
+export type SignInOptions = {
+  /** When true the modal cannot be closed from the sign-in views until a session exists. */
+  required?: boolean | undefined
+}
+
+export type OptionsParameters = {
+  projectId?: string | undefined
+  networks: readonly [Network, ...Network[]]
+  defaultNetwork?: Network | undefined
+  metadata?: Metadata | undefined
+  features?: Partial<Features> | undefined
+  allowUnsupportedChain?: boolean | undefined
+  /** Wallet rdns values hidden from every list. */
+  excludeWalletRdns?: readonly string[] | undefined
+  themeMode?: 'dark' | 'light' | undefined
+  siwx?: SignInOptions | undefined
+  /** Legacy name of `siwx`; setting both is rejected. */
+  siweConfig?: SignInOptions | undefined
+  sdkType?: string | undefined
+  sdkVersion?: string | undefined
+}
+
+export type OptionsState = {
+  projectId: string | undefined
+  metadata: Metadata | undefined
+  features: Features
+  allowUnsupportedChain: boolean
+  excludeWalletRdns: readonly string[]
+  themeMode: 'dark' | 'light'
+  siwx: SignInOptions | undefined
+  sdkType: string
+  sdkVersion: string
+}
+
+export function createOptionsController(parameters: OptionsParameters) {
+  if (parameters.siwx && parameters.siweConfig) throw new ConflictingSiwxConfigError()
+  const state = proxy<OptionsState>({
+    projectId: parameters.projectId || undefined,
+    metadata: parameters.metadata,
+    features: { ...defaultFeatures, ...stripUndefined(parameters.features ?? {}) },
+    allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
+    excludeWalletRdns: parameters.excludeWalletRdns ?? [],
+    themeMode: parameters.themeMode ?? 'dark',
+    siwx: parameters.siwx ?? parameters.siweConfig,
+    sdkType: parameters.sdkType ?? 'portico',
+    sdkVersion: parameters.sdkVersion ?? 'html-core-0.0.0',
+  })
+  return {
+    state,
+    setFeatures(features: Partial<Features>) {
+      state.features = { ...state.features, ...stripUndefined(features) }
+    },
+    setThemeMode(mode: 'dark' | 'light') {
+      state.themeMode = mode
+    },
+  }
+}
+
+export type OptionsController = ReturnType<typeof createOptionsController>
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}

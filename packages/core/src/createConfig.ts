@@ -1,0 +1,139 @@
+import type { ChainAdapter } from './adapter/types.js'
+import type { ChainNamespace } from './caip/types.js'
+import { createAccountController } from './controllers/account.js'
+import { createAlertController } from './controllers/alerts.js'
+import { createConnectionController } from './controllers/connection.js'
+import { createModalController } from './controllers/modal.js'
+import { createNetworkController, isUnsupportedNetwork } from './controllers/network.js'
+import { createOptionsController, type OptionsParameters } from './controllers/options.js'
+import { createRecentWalletsController } from './controllers/recentWallets.js'
+import { createRouterController } from './controllers/router.js'
+import { createToastController } from './controllers/toasts.js'
+import { createEventBus } from './events/createEventBus.js'
+import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
+import type { StorageBackend } from './storage/types.js'
+
+export type CreateConfigParameters = OptionsParameters & {
+  adapters: readonly ChainAdapter[]
+  /** Where remembered values live (default: localStorage, falling back to memory). */
+  storage?: StorageBackend | undefined
+  /** Prefix of stored keys (default `portico`). */
+  storageKey?: CreateStorageParameters['key']
+  /** Restore a stored connection on creation (default true). */
+  reconnectOnInit?: boolean | undefined
+}
+
+/**
+ * Creates one Portico instance. Every controller, the storage and the event bus hang off it:
+ * two configs on a page share nothing.
+ */
+export function createConfig(parameters: CreateConfigParameters) {
+  const { adapters: adapterList, storage: backend, storageKey, reconnectOnInit = true, ...rest } = parameters
+  const adapters = new Map<ChainNamespace, ChainAdapter>(adapterList.map((adapter) => [adapter.namespace, adapter]))
+
+  const options = createOptionsController(rest)
+  const storage = createStorage({ storage: backend, key: storageKey })
+  const events = createEventBus()
+  const alerts = createAlertController()
+  const toasts = createToastController()
+  const account = createAccountController()
+  const recentWallets = createRecentWalletsController({ storage })
+  const network = createNetworkController({
+    networks: rest.networks,
+    defaultNetwork: rest.defaultNetwork,
+    storage,
+    events,
+    hasAdapter: (namespace) => adapters.has(namespace),
+  })
+
+  const activeAccount = () => {
+    const namespace = network.state.activeChain
+    return namespace ? account.get(namespace) : undefined
+  }
+  const isConnected = () => activeAccount()?.status === 'connected'
+
+  // `modal` is created after `router`, whose exit closes it.
+  let closeModal = () => {}
+  const router = createRouterController({ onExit: () => closeModal() })
+  const modal = createModalController({
+    events,
+    router,
+    isConnected,
+    isSignInRequired: () => options.state.siwx?.required === true,
+  })
+  closeModal = () => void modal.close()
+
+  const connection = createConnectionController({
+    adapters,
+    account,
+    network,
+    options,
+    storage,
+    events,
+    modal,
+    router,
+    recentWallets,
+  })
+
+  if (!options.state.projectId) alerts.show('projectIdNotConfigured')
+
+  /**
+   * Native balance of the active account. Spec §5: not fetched for testnets or unsupported chains (0.00).
+   */
+  const fetchBalance = async (): Promise<string | undefined> => {
+    const namespace = network.state.activeChain
+    const active = network.state.caipNetwork
+    const current = activeAccount()
+    if (!namespace || !active || !current?.address) return undefined
+    if (active.testnet || isUnsupportedNetwork(active)) {
+      account.set(namespace, 'balance', '0.00')
+      account.set(namespace, 'balanceSymbol', active.nativeCurrency.symbol)
+      return '0.00'
+    }
+    account.set(namespace, 'balanceLoading', true)
+    try {
+      const adapter = adapters.get(namespace)
+      if (!adapter) return undefined
+      const { balance, symbol } = await adapter.getBalance({ address: current.address, network: active })
+      account.set(namespace, 'balance', balance)
+      account.set(namespace, 'balanceSymbol', symbol)
+      return balance
+    } finally {
+      account.set(namespace, 'balanceLoading', false)
+    }
+  }
+
+  const ready = reconnectOnInit ? connection.reconnect() : Promise.resolve()
+
+  return {
+    adapters,
+    storage,
+    events,
+    options,
+    alerts,
+    toasts,
+    account,
+    network,
+    router,
+    modal,
+    connection,
+    recentWallets,
+    /** Resolves once a stored connection has been restored (or found gone). */
+    ready,
+    getAdapter: (namespace: ChainNamespace) => adapters.get(namespace),
+    /** The active namespace's account state. */
+    getAccount: activeAccount,
+    isConnected,
+    open: modal.open,
+    close: modal.close,
+    connect: connection.connect,
+    disconnect: connection.disconnect,
+    switchNetwork: connection.switchNetwork,
+    fetchBalance,
+    destroy() {
+      connection.destroy()
+    },
+  }
+}
+
+export type Config = ReturnType<typeof createConfig>

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import { BaseError } from './base.js'
+import { HttpRequestError } from './http.js'
+import { RpcError, UserRejectedRequestError, isUserRejection, rpcErrorCodes, sessionErrorCodes } from './rpc.js'
+import { DisconnectChainError, EmailCooldownError, RegisterNameError } from './thrown.js'
+
+describe('BaseError', () => {
+  test('message is the spec text; details come from the cause; walk finds causes', () => {
+    const root = new Error('socket hang up')
+    const http = new HttpRequestError({ status: 502, url: 'http://x', body: 'bad gateway' }, { cause: root })
+    const top = new RegisterNameError('alice', { cause: http })
+    expect(top.message).toBe('Error registering name alice')
+    expect(top.details).toBe('bad gateway')
+    expect(top.walk()).toBe(root)
+    expect(top.walk((e) => e instanceof HttpRequestError)).toBe(http)
+    expect(top.walk((e) => e instanceof TypeError)).toBeNull()
+    expect(top).toBeInstanceOf(BaseError)
+    expect(top.name).toBe('RegisterNameError')
+  })
+
+  test('messages with values', () => {
+    expect(new DisconnectChainError('eip155').message).toBe('Failed to disconnect chain eip155')
+    expect(new EmailCooldownError(12).message).toBe('Please try again after 12 seconds')
+    expect(new HttpRequestError({ status: 429, url: 'u' }).message).toBe('HTTP status code: 429')
+  })
+})
+
+describe('rpc codes', () => {
+  test('every spec code is listed', () => {
+    for (const code of [-32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001, 4100, 4200, 4900, 4901, 4902]) {
+      expect(rpcErrorCodes).toHaveProperty(String(code))
+    }
+    for (const code of [1001, 3001, 5000, 6000, 7000]) expect(sessionErrorCodes).toHaveProperty(String(code))
+  })
+
+  test('rejections are recognised through causes', () => {
+    expect(isUserRejection(new UserRejectedRequestError())).toBe(true)
+    expect(isUserRejection({ code: 4001 })).toBe(true)
+    expect(isUserRejection(new BaseError('wrapped', { cause: { code: 5000 } }))).toBe(true)
+    expect(isUserRejection(new RpcError({ code: -32603 }))).toBe(false)
+    expect(new RpcError({ code: 4902 }).message).toBe('Unrecognized chain')
+  })
+})

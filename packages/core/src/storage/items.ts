@@ -1,0 +1,40 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+
+/** A wallet remembered as recently used. */
+export type RecentWallet = { id: string; name: string; imageUrl?: string | undefined; rdns?: string | undefined }
+
+/** Everything Portico remembers (spec §3 "Local storage keys remember"), with its type. */
+export type StorageItems = {
+  emailLoginUsed: boolean
+  email: string
+  socialUsername: string
+  socialProvider: string
+  lastEmailLoginTime: number
+  lastUsedChainId: CaipNetworkId
+  /** Comma list of numeric chain ids, as the spec stores it. */
+  smartAccountEnabledNetworks: string
+  /** Connector id per namespace, for restoring a connection. */
+  connectorIds: Partial<Record<ChainNamespace, string>>
+  recentWallets: RecentWallet[]
+}
+
+export type StorageKey = keyof StorageItems
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Shape checks: a stored value that fails its check is ignored, never trusted. */
+export const storageValidators: { [K in StorageKey]: (value: unknown) => value is StorageItems[K] } = {
+  emailLoginUsed: (value): value is boolean => typeof value === 'boolean',
+  email: isString,
+  socialUsername: isString,
+  socialProvider: isString,
+  lastEmailLoginTime: (value): value is number => typeof value === 'number' && Number.isFinite(value),
+  lastUsedChainId: (value): value is CaipNetworkId => isString(value) && value.split(':').length === 2,
+  smartAccountEnabledNetworks: (value): value is string => isString(value) && /^(\d+(,\d+)*)?$/.test(value),
+  connectorIds: (value): value is Partial<Record<ChainNamespace, string>> =>
+    isObject(value) && Object.values(value).every(isString),
+  recentWallets: (value): value is RecentWallet[] =>
+    Array.isArray(value) && value.every((wallet) => isObject(wallet) && isString(wallet.id) && isString(wallet.name)),
+}
