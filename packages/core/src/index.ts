@@ -1,1 +1,80 @@
-export {}
+// Public entry of @portico/core.
+
+export type * from './adapter/types.js'
+export * from './caip/index.js'
+export {
+  type AccountController,
+  type AccountState,
+  type AccountsState,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  createAccountController,
+  initialAccountState,
+  type TokenBalance,
+} from './controllers/account.js'
+export { type AlertController, type AlertState, createAlertController } from './controllers/alerts.js'
+export {
+  type ConnectionController,
+  type ConnectionDependencies,
+  createConnectionController,
+} from './controllers/connection.js'
+export {
+  createModalController,
+  type ModalController,
+  type ModalState,
+  type OpenModalParameters,
+} from './controllers/modal.js'
+export {
+  createNetworkController,
+  isUnsupportedNetwork,
+  LastNetworkError,
+  type NetworkController,
+  type NetworkState,
+  UNSUPPORTED_NETWORK_NAME,
+  unsupportedNetwork,
+} from './controllers/network.js'
+export {
+  type ConnectMethod,
+  createOptionsController,
+  defaultFeatures,
+  type Features,
+  type Metadata,
+  type OptionsController,
+  type OptionsParameters,
+  type OptionsState,
+  type SignInOptions,
+  type SocialOption,
+  type SocialProvider,
+  socialProviders,
+  type WalletFeature,
+} from './controllers/options.js'
+export {
+  createRecentWalletsController,
+  RECENT_WALLETS_LIMIT,
+  type RecentWalletsController,
+} from './controllers/recentWallets.js'
+export {
+  createRouterController,
+  type RouterController,
+  type RouterData,
+  type RouterState,
+} from './controllers/router.js'
+export {
+  createToastController,
+  type Toast,
+  type ToastController,
+  type ToastState,
+  type ToastVariant,
+} from './controllers/toasts.js'
+export { signInViews, type View, views } from './controllers/views.js'
+export { type Config, type CreateConfigParameters, createConfig } from './createConfig.js'
+export * from './errors/index.js'
+export { createEventBus, type EventBus } from './events/createEventBus.js'
+export { type EventName, eventNames, type PorticoEvent } from './events/types.js'
+export * from './networks/index.js'
+export { type CookieStorageParameters, cookieStorage } from './storage/backends/cookie.js'
+export { memoryStorage } from './storage/backends/memory.js'
+export { webStorage } from './storage/backends/webStorage.js'
+export { type CreateStorageParameters, createStorage, type Storage } from './storage/createStorage.js'
+export type { RecentWallet, StorageItems, StorageKey } from './storage/items.js'
+export type { StorageBackend } from './storage/types.js'
