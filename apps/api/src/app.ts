@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { loadCatalogue } from './catalogue/catalogue.js'
+import type { ApiConfig } from './config.js'
+import type { Database } from './db/database.js'
+import { cors } from './middleware/cors.js'
+import { type ProjectVariables, projectGuard } from './middleware/project.js'
+import { createRateLimiter } from './middleware/rateLimit.js'
+import { ValidationError } from './middleware/validate.js'
+import { analyticsRoutes } from './routes/analytics.js'
+import { catalogueRoutes } from './routes/catalogue.js'
+import { rpcRoutes } from './routes/rpc.js'
+import { supportedChainsRoutes } from './routes/supportedChains.js'
+
+export type AppDependencies = {
+  config: ApiConfig
+  db: Database
+  now?: () => number
+}
+
+export type AppEnv = { Variables: ProjectVariables }
+
+/** The API as a Hono app: middleware, routes, and errors that never leak as 5xx for bad input. */
+export function createApp({ config, db, now = Date.now }: AppDependencies) {
+  const app = new Hono<AppEnv>({ strict: false })
+  const limiter = createRateLimiter({ ...config.rateLimit, now })
+  const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
+
+  app.use('*', cors())
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.use('/v1/*', guard)
+  app.use('/v1', guard)
+  for (const path of ['/getWallets', '/getWalletImage/*', '/public/*', '/getAnalyticsConfig', '/e'])
+    app.use(path, guard)
+
+  const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics
+
+  app.route('/v1', supportedChainsRoutes(config))
+  app.route('/v1', rpcRoutes(config))
+  app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
+  app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof ValidationError) {
+      return c.json({ message: error.message, field: error.field }, 400)
+    }
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error('[api]', c.req.method, c.req.path, error)
+    return c.json({ message: 'Internal error' }, 500)
+  })
+  return app
+}

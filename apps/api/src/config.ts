@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+const tokenSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int().min(0).max(36),
+  iconUrl: z.string().optional(),
+})
+
+const chainSchema = z.object({
+  /** CAIP-2 id, e.g. eip155:31337 */
+  caipNetworkId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+  name: z.string(),
+  rpcUrl: z.string().url(),
+  wsUrl: z.string().url().optional(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  testnet: z.boolean().default(false),
+  tokens: z.array(tokenSchema).default([]),
+  /** Constant-product AMM used for quotes, swaps and USD prices. */
+  amm: z
+    .object({
+      factory: z.string(),
+      router: z.string(),
+      weth: z.string(),
+      /** The stablecoin every price is quoted against (1 unit = 1 USD). */
+      usd: z.string(),
+    })
+    .optional(),
+  multicall: z.string().optional(),
+})
+
+const projectSchema = z.object({
+  id: z.string().min(1),
+  /** Exact origins, or patterns with `*` for a port or subdomain (`http://localhost:*`). */
+  allowedOrigins: z.array(z.string()).default([]),
+  analytics: z.boolean().default(true),
+})
+
+export const configSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(8787),
+  /** Public base URL, used in links the API hands out (checkout pages, images). */
+  publicUrl: z.string().url().optional(),
+  databaseUrl: z.string().optional(),
+  dataDir: z.string().optional(),
+  projects: z
+    .array(projectSchema)
+    .default([
+      { id: 'portico-local', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'], analytics: true },
+    ]),
+  rateLimit: z
+    .object({ requests: z.number().int().positive(), windowMs: z.number().int().positive() })
+    .default({ requests: 2000, windowMs: 10_000 }),
+  chains: z.array(chainSchema).default([]),
+})
+
+export type ApiConfig = z.infer<typeof configSchema>
+export type ChainConfig = z.infer<typeof chainSchema>
+export type ProjectConfig = z.infer<typeof projectSchema>
+export type ConfigInput = z.input<typeof configSchema>
+
+/** Configuration from a JSON file (PORTICO_API_CONFIG) and the environment, over embedded defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigInput = {}): ApiConfig {
+  const file = env.PORTICO_API_CONFIG
+    ? (JSON.parse(readFileSync(env.PORTICO_API_CONFIG, 'utf8')) as ConfigInput)
+    : {}
+  const fromEnv: ConfigInput = {
+    ...(env.HOST ? { host: env.HOST } : {}),
+    ...(env.PORT ? { port: Number(env.PORT) } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.PORTICO_DATA_DIR ? { dataDir: env.PORTICO_DATA_DIR } : {}),
+    ...(env.PORTICO_PUBLIC_URL ? { publicUrl: env.PORTICO_PUBLIC_URL } : {}),
+    ...(env.PORTICO_PROJECTS ? { projects: JSON.parse(env.PORTICO_PROJECTS) } : {}),
+  }
+  return configSchema.parse({ ...file, ...fromEnv, ...overrides })
+}
