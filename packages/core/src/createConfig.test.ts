@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest'
 import { snapshot } from 'valtio/vanilla'
-import { createConfig, type CreateConfigParameters } from './createConfig.js'
+import { describe, expect, test } from 'vitest'
+import { type CreateConfigParameters, createConfig } from './createConfig.js'
 import type { PorticoEvent } from './events/types.js'
 import { memoryStorage } from './storage/backends/memory.js'
 import { chainA, chainB, sepoliaLike, solanaLocal } from './test/networks.js'
@@ -58,7 +58,9 @@ describe('connect', () => {
 
   test('an unknown namespace throws the spec message', async () => {
     const { config } = setup()
-    await expect(config.connect({ namespace: 'bip122', connectorId: 'x' })).rejects.toThrow('Chain adapter not found')
+    await expect(config.connect({ namespace: 'bip122', connectorId: 'x' })).rejects.toThrow(
+      'Chain adapter not found',
+    )
   })
 
   test('connecting while the wallet sits on an unrequested chain shows the unsupported placeholder and view', async () => {
@@ -101,7 +103,12 @@ describe('restore', () => {
     const backend = memoryStorage({ 'portico.connectorIds': JSON.stringify({ eip155: 'test-wallet' }) })
     const evm = createTestAdapter('eip155')
     evm.wallet.allowReconnect = false
-    const config = createConfig({ projectId: 'p', networks: [chainA], adapters: [evm.adapter], storage: backend })
+    const config = createConfig({
+      projectId: 'p',
+      networks: [chainA],
+      adapters: [evm.adapter],
+      storage: backend,
+    })
     await config.ready
     expect(config.account.get('eip155').status).toBe('disconnected')
     expect(JSON.parse(backend.dump()['portico.connectorIds']!)).toEqual({})
@@ -130,7 +137,11 @@ describe('disconnect', () => {
     await config.disconnect()
     expect(evm.wallet.calls).toContain('disconnect')
     expect(sol.wallet.calls).toContain('disconnect')
-    expect(config.account.get('eip155')).toMatchObject({ status: 'disconnected', caipAddress: undefined, address: undefined })
+    expect(config.account.get('eip155')).toMatchObject({
+      status: 'disconnected',
+      caipAddress: undefined,
+      address: undefined,
+    })
     expect(config.account.get('solana').status).toBe('disconnected')
     expect(backend.dump()['portico.connectorIds']).toBeUndefined()
     expect(events.at(-1)?.event).toBe('DISCONNECT_SUCCESS')
@@ -143,7 +154,10 @@ describe('disconnect', () => {
     sol.wallet.failDisconnect = true
     await expect(config.disconnect()).rejects.toThrow('Failed to disconnect chain solana')
     expect(config.account.get('solana').status).toBe('disconnected')
-    expect(events.at(-1)).toMatchObject({ event: 'DISCONNECT_ERROR', properties: { message: 'Failed to disconnect chain solana' } })
+    expect(events.at(-1)).toMatchObject({
+      event: 'DISCONNECT_ERROR',
+      properties: { message: 'Failed to disconnect chain solana' },
+    })
   })
 })
 
@@ -168,9 +182,16 @@ describe('networks', () => {
   test('switching to another namespace marks it, filters connectors, stores the id and tracks it', async () => {
     const { config, events, backend } = setup()
     await config.switchNetwork(solanaLocal)
-    expect(config.network.state).toMatchObject({ activeChain: 'solana', isSwitchingNamespace: true, connectorFilter: 'solana' })
+    expect(config.network.state).toMatchObject({
+      activeChain: 'solana',
+      isSwitchingNamespace: true,
+      connectorFilter: 'solana',
+    })
     expect(JSON.parse(backend.dump()['portico.lastUsedChainId']!)).toBe('solana:localnet')
-    expect(events.at(-1)).toMatchObject({ event: 'SWITCH_NETWORK', properties: { network: 'solana:localnet' } })
+    expect(events.at(-1)).toMatchObject({
+      event: 'SWITCH_NETWORK',
+      properties: { network: 'solana:localnet' },
+    })
   })
 
   test('a rejected wallet switch changes nothing', async () => {
@@ -194,12 +215,18 @@ describe('networks', () => {
 
   test('remove network: missing adapter, missing network, last of namespace, active fallback', () => {
     const { config } = setup()
-    expect(() => config.network.removeNetwork('bip122:000000000019d6689c085ae165831e93')).toThrow('Adapter not found')
+    expect(() => config.network.removeNetwork('bip122:000000000019d6689c085ae165831e93')).toThrow(
+      'Adapter not found',
+    )
     expect(() => config.network.removeNetwork('eip155:5')).toThrow('Network not found')
-    expect(() => config.network.removeNetwork('solana:localnet')).toThrow('Cannot remove the last network of a namespace')
+    expect(() => config.network.removeNetwork('solana:localnet')).toThrow(
+      'Cannot remove the last network of a namespace',
+    )
     config.network.removeNetwork('eip155:31337')
     expect(config.network.state.caipNetwork?.caipNetworkId).toBe('eip155:31338')
-    expect(() => config.network.removeNetwork('eip155:31338')).toThrow('Cannot remove the last network of a namespace')
+    expect(() => config.network.removeNetwork('eip155:31338')).toThrow(
+      'Cannot remove the last network of a namespace',
+    )
   })
 })
 

@@ -29,7 +29,9 @@ export type CreateConfigParameters = OptionsParameters & {
  */
 export function createConfig(parameters: CreateConfigParameters) {
   const { adapters: adapterList, storage: backend, storageKey, reconnectOnInit = true, ...rest } = parameters
-  const adapters = new Map<ChainNamespace, ChainAdapter>(adapterList.map((adapter) => [adapter.namespace, adapter]))
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    adapterList.map((adapter) => [adapter.namespace, adapter]),
+  )
 
   const options = createOptionsController(rest)
   const storage = createStorage({ storage: backend, key: storageKey })

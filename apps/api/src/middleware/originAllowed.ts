@@ -2,11 +2,11 @@
 export function originAllowed(origin: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => {
     if (pattern === '*') return true
-    const regex = new RegExp(`^${pattern.split('*').map(escape).join('[^/]*')}$`)
+    const regex = new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[^/]*')}$`)
     return regex.test(origin)
   })
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

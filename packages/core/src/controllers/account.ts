@@ -92,7 +92,8 @@ export function createAccountController() {
   return {
     state,
     /** The account state of a namespace (created on first use). */
-    get: (namespace: ChainNamespace): Readonly<AccountState> => state.chains[namespace] ?? initialAccountState(),
+    get: (namespace: ChainNamespace): Readonly<AccountState> =>
+      state.chains[namespace] ?? initialAccountState(),
     set<K extends keyof AccountState>(namespace: ChainNamespace | undefined, key: K, value: AccountState[K]) {
       chain(namespace)[key] = value
     },

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
+import { memoryStorage } from '../storage/backends/memory.js'
+import { createStorage } from '../storage/createStorage.js'
 import { createAlertController } from './alerts.js'
 import { createRecentWalletsController } from './recentWallets.js'
 import { createToastController } from './toasts.js'
-import { createStorage } from '../storage/createStorage.js'
-import { memoryStorage } from '../storage/backends/memory.js'
 
 test('provider texts map to their alerts, each shown once', () => {
   const alerts = createAlertController()

@@ -123,7 +123,13 @@ export function createConnectionController(deps: ConnectionDependencies) {
         const result = await adapter.connect({ connectorId, network: target })
         syncConnected(namespace, connectorId, result)
         const connector = adapter.getConnectors().find((c) => c.id === connectorId)
-        if (connector) recentWallets.add({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns })
+        if (connector)
+          recentWallets.add({
+            id: connector.id,
+            name: connector.name,
+            imageUrl: connector.imageUrl,
+            rdns: connector.info?.rdns,
+          })
         events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector?.name ?? connectorId })
         return result
       } catch (error) {
@@ -139,13 +145,18 @@ export function createConnectionController(deps: ConnectionDependencies) {
      */
     async reconnect(): Promise<void> {
       const stored = storage.getItem('connectorIds') ?? {}
-      const entries = Object.entries(stored).filter(([namespace]) => adapters.has(namespace as ChainNamespace))
+      const entries = Object.entries(stored).filter(([namespace]) =>
+        adapters.has(namespace as ChainNamespace),
+      )
       for (const [namespace] of entries) account.set(namespace as ChainNamespace, 'status', 'connecting')
       await Promise.all(
         entries.map(async ([key, connectorId]) => {
           const namespace = key as ChainNamespace
           try {
-            const result = await adapterOf(namespace).reconnect({ connectorId, network: networkFor(namespace) })
+            const result = await adapterOf(namespace).reconnect({
+              connectorId,
+              network: networkFor(namespace),
+            })
             if (result) syncConnected(namespace, connectorId, result)
             else forget(namespace)
           } catch {
@@ -183,7 +194,8 @@ export function createConnectionController(deps: ConnectionDependencies) {
 
     /** Switches the wallet (when connected on that namespace) and then the active network. */
     async switchNetwork(target: Network): Promise<void> {
-      if (!network.find(target.caipNetworkId)) throw new NetworkNotFoundError({ details: target.caipNetworkId })
+      if (!network.find(target.caipNetworkId))
+        throw new NetworkNotFoundError({ details: target.caipNetworkId })
       const namespace = target.chainNamespace
       if (account.get(namespace).status === 'connected') {
         await adapterOf(namespace).switchNetwork({ network: target })

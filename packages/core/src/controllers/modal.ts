@@ -26,7 +26,12 @@ export function createModalController({
   isConnected: () => boolean
   isSignInRequired: () => boolean
 }) {
-  const state = proxy<ModalState>({ open: false, loading: false, namespace: undefined, hasSignInSession: false })
+  const state = proxy<ModalState>({
+    open: false,
+    loading: false,
+    namespace: undefined,
+    hasSignInSession: false,
+  })
 
   return {
     state,
@@ -40,7 +45,8 @@ export function createModalController({
     /** Closes unless the current view is a sign-in view while sign-in is required and no session exists. */
     close(): boolean {
       if (!state.open) return true
-      if (signInViews.includes(router.state.view) && isSignInRequired() && !state.hasSignInSession) return false
+      if (signInViews.includes(router.state.view) && isSignInRequired() && !state.hasSignInSession)
+        return false
       state.open = false
       events.emit('MODAL_CLOSE', { connected: isConnected() })
       return true

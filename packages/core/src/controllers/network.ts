@@ -74,7 +74,8 @@ export function createNetworkController({
     connectorFilter: undefined,
   })
 
-  const find = (caipNetworkId: string) => state.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
+  const find = (caipNetworkId: string) =>
+    state.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
 
   /** Makes `network` active: namespace-switch bookkeeping, stored id, SWITCH_NETWORK tracked. */
   const setActive = (network: Network) => {
@@ -129,7 +130,9 @@ export function createNetworkController({
       if (state.requestedCaipNetworks.filter((n) => n.chainNamespace === namespace).length <= 1) {
         throw new LastNetworkError(namespace)
       }
-      state.requestedCaipNetworks = state.requestedCaipNetworks.filter((n) => n.caipNetworkId !== caipNetworkId)
+      state.requestedCaipNetworks = state.requestedCaipNetworks.filter(
+        (n) => n.caipNetworkId !== caipNetworkId,
+      )
       if (state.caipNetwork?.caipNetworkId === caipNetworkId) {
         const fallback = state.requestedCaipNetworks[0]
         if (fallback) setActive(fallback)

@@ -11,7 +11,10 @@ export function createRecentWalletsController({ storage }: { storage: Storage })
     state,
     /** Puts the wallet first, without duplicates, keeping at most two. */
     add(wallet: RecentWallet) {
-      const wallets = [wallet, ...state.wallets.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_LIMIT)
+      const wallets = [wallet, ...state.wallets.filter((w) => w.id !== wallet.id)].slice(
+        0,
+        RECENT_WALLETS_LIMIT,
+      )
       state.wallets = wallets
       storage.setItem('recentWallets', wallets)
     },

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { BaseError } from './base.js'
 import { HttpRequestError } from './http.js'
-import { RpcError, UserRejectedRequestError, isUserRejection, rpcErrorCodes, sessionErrorCodes } from './rpc.js'
+import {
+  isUserRejection,
+  RpcError,
+  rpcErrorCodes,
+  sessionErrorCodes,
+  UserRejectedRequestError,
+} from './rpc.js'
 import { DisconnectChainError, EmailCooldownError, RegisterNameError } from './thrown.js'
 
 describe('BaseError', () => {
@@ -27,7 +33,10 @@ describe('BaseError', () => {
 
 describe('rpc codes', () => {
   test('every spec code is listed', () => {
-    for (const code of [-32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001, 4100, 4200, 4900, 4901, 4902]) {
+    for (const code of [
+      -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001,
+      4100, 4200, 4900, 4901, 4902,
+    ]) {
       expect(rpcErrorCodes).toHaveProperty(String(code))
     }
     for (const code of [1001, 3001, 5000, 6000, 7000]) expect(sessionErrorCodes).toHaveProperty(String(code))

@@ -8,7 +8,10 @@ export type EventBus = {
 
 /** A per-config event bus. A throwing listener never stops the others or the emitter. */
 export function createEventBus({ now = Date.now }: { now?: () => number } = {}): EventBus {
-  const listeners = new Set<{ listener: (event: PorticoEvent) => void; only?: readonly EventName[] | undefined }>()
+  const listeners = new Set<{
+    listener: (event: PorticoEvent) => void
+    only?: readonly EventName[] | undefined
+  }>()
   return {
     emit(event, properties) {
       const payload: PorticoEvent = { event, properties, timestamp: now() }

@@ -16,7 +16,10 @@ export type Storage = {
 }
 
 /** Typed, prefixed storage. Corrupt or mistyped values read as `undefined` and are removed. */
-export function createStorage({ storage = webStorage(), key = 'portico' }: CreateStorageParameters = {}): Storage {
+export function createStorage({
+  storage = webStorage(),
+  key = 'portico',
+}: CreateStorageParameters = {}): Storage {
   const fullKey = (name: StorageKey) => `${key}.${name}`
   return {
     key,

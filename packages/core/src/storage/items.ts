@@ -1,7 +1,12 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 
 /** A wallet remembered as recently used. */
-export type RecentWallet = { id: string; name: string; imageUrl?: string | undefined; rdns?: string | undefined }
+export type RecentWallet = {
+  id: string
+  name: string
+  imageUrl?: string | undefined
+  rdns?: string | undefined
+}
 
 /** Everything Portico remembers (spec §3 "Local storage keys remember"), with its type. */
 export type StorageItems = {
@@ -36,5 +41,6 @@ export const storageValidators: { [K in StorageKey]: (value: unknown) => value i
   connectorIds: (value): value is Partial<Record<ChainNamespace, string>> =>
     isObject(value) && Object.values(value).every(isString),
   recentWallets: (value): value is RecentWallet[] =>
-    Array.isArray(value) && value.every((wallet) => isObject(wallet) && isString(wallet.id) && isString(wallet.name)),
+    Array.isArray(value) &&
+    value.every((wallet) => isObject(wallet) && isString(wallet.id) && isString(wallet.name)),
 }

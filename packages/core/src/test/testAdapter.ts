@@ -1,10 +1,4 @@
-import type {
-  Account,
-  AdapterEvent,
-  ChainAdapter,
-  Connector,
-  ConnectReturnType,
-} from '../adapter/types.js'
+import type { Account, AdapterEvent, ChainAdapter, Connector, ConnectReturnType } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { Network } from '../networks/types.js'
@@ -13,7 +7,10 @@ import type { Network } from '../networks/types.js'
  * An in-memory wallet behind the ChainAdapter interface, for controller tests. Its behaviour is set per
  * test (`wallet.reject = true`, `wallet.chain = ...`) and it emits events like a real provider.
  */
-export function createTestAdapter(namespace: ChainNamespace, addresses: string[] = ['0xabc0000000000000000000000000000000000001']) {
+export function createTestAdapter(
+  namespace: ChainNamespace,
+  addresses: string[] = ['0xabc0000000000000000000000000000000000001'],
+) {
   const listeners = new Set<(event: AdapterEvent) => void>()
   const wallet = {
     reject: false,
@@ -25,7 +22,13 @@ export function createTestAdapter(namespace: ChainNamespace, addresses: string[]
   }
   const accounts = (): Account[] => addresses.map((address) => ({ namespace, address, type: 'eoa' }))
   const connectors: Connector[] = [
-    { id: 'test-wallet', name: 'Test Wallet', chain: namespace, type: 'ANNOUNCED', info: { rdns: 'dev.portico.test' } },
+    {
+      id: 'test-wallet',
+      name: 'Test Wallet',
+      chain: namespace,
+      type: 'ANNOUNCED',
+      info: { rdns: 'dev.portico.test' },
+    },
     { id: 'other-wallet', name: 'Other Wallet', chain: namespace, type: 'INJECTED' },
   ]
   const emit = (event: AdapterEvent) => {

@@ -8,11 +8,15 @@ export type CookieStorageParameters = {
 }
 
 /** Cookie storage, so a server render can read the same connection state the browser stored. */
-export function cookieStorage({ cookie, maxAge = 60 * 60 * 24 * 30 }: CookieStorageParameters = {}): StorageBackend {
+export function cookieStorage({
+  cookie,
+  maxAge = 60 * 60 * 24 * 30,
+}: CookieStorageParameters = {}): StorageBackend {
   const hasDocument = () => typeof document !== 'undefined'
   let serverCookie = cookie ?? ''
   const read = () => (hasDocument() ? document.cookie : serverCookie)
   const write = (entry: string) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the synchronous cookie API is the point of this backend
     if (hasDocument()) document.cookie = entry
   }
   return {
@@ -37,7 +41,9 @@ function parseCookie(header: string): Record<string, string> {
     const index = part.indexOf('=')
     if (index < 0) continue
     try {
-      values[decodeURIComponent(part.slice(0, index).trim())] = decodeURIComponent(part.slice(index + 1).trim())
+      values[decodeURIComponent(part.slice(0, index).trim())] = decodeURIComponent(
+        part.slice(index + 1).trim(),
+      )
     } catch {
       // A malformed cookie is somebody else's: skip it.
     }

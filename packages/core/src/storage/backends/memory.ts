@@ -1,7 +1,9 @@
 import type { StorageBackend } from '../types.js'
 
 /** In-memory storage: tests, workers, and the fallback when nothing else is available. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageBackend & { dump(): Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageBackend & { dump(): Record<string, string> } {
   const values = new Map(Object.entries(initial))
   return {
     getItem: (key) => values.get(key) ?? null,
