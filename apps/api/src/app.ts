@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { loadCatalogue } from './catalogue/catalogue.js'
+import { createChainClients } from './chain/clients.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { cors } from './middleware/cors.js'
@@ -8,20 +9,26 @@ import { type ProjectVariables, projectGuard } from './middleware/project.js'
 import { createRateLimiter } from './middleware/rateLimit.js'
 import { ValidationError } from './middleware/validate.js'
 import { analyticsRoutes } from './routes/analytics.js'
+import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
+import { convertRoutes } from './routes/convert/index.js'
+// from './routes/catalogue.js'
+import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
 export type AppDependencies = {
   config: ApiConfig
   db: Database
+  /** The URL this API is reachable at, for links it hands out (icons, checkout pages). */
+  baseUrl: () => string
   now?: () => number
 }
 
 export type AppEnv = { Variables: ProjectVariables }
 
 /** The API as a Hono app: middleware, routes, and errors that never leak as 5xx for bad input. */
-export function createApp({ config, db, now = Date.now }: AppDependencies) {
+export function createApp({ config, db, baseUrl, now = Date.now }: AppDependencies) {
   const app = new Hono<AppEnv>({ strict: false })
   const limiter = createRateLimiter({ ...config.rateLimit, now })
   const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
@@ -30,13 +37,17 @@ export function createApp({ config, db, now = Date.now }: AppDependencies) {
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('/v1/*', guard)
   app.use('/v1', guard)
-  for (const path of ['/getWallets', '/getWalletImage/*', '/public/*', '/getAnalyticsConfig', '/e'])
-    app.use(path, guard)
+  for (const path of ['/getWallets', '/getAnalyticsConfig', '/e']) app.use(path, guard)
 
+  const clients = createChainClients(config.chains)
+  const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics
 
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
+  app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
+  app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
+  app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 

@@ -29,6 +29,8 @@ const chainSchema = z.object({
     })
     .optional(),
   multicall: z.string().optional(),
+  /** ERC-721 collections the indexer follows. */
+  nfts: z.array(z.object({ address: z.string(), name: z.string(), symbol: z.string() })).default([]),
 })
 
 const projectSchema = z.object({

@@ -11,13 +11,16 @@ export type ApiServer = { url: string; close(): Promise<void> }
 export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
-  const app = createApp({ config, db })
+  let url = config.publicUrl ?? ''
+  const app = createApp({ config, db, baseUrl: () => url })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
+  const local = `http://${config.host}:${port}`
+  url ||= local
   return {
-    url: `http://${config.host}:${port}`,
+    url: local,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
