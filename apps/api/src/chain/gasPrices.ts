@@ -7,8 +7,8 @@ export async function readGasPrices(
   const history = await client.getFeeHistory({ blockCount: 5, rewardPercentiles: [25, 50, 90] })
   const baseFee = history.baseFeePerGas[history.baseFeePerGas.length - 1] ?? 0n
   const tip = (column: number) => {
-    const rewards = (history.reward ?? []).map((row) => row[column] ?? 0n)
-    const max = rewards.reduce((a, b) => (b > a ? b : a), 0n)
+    let max = 0n
+    for (const row of history.reward ?? []) if ((row[column] ?? 0n) > max) max = row[column] ?? 0n
     return max > 0n ? max : 1_000_000_000n * BigInt(column + 1)
   }
   return {

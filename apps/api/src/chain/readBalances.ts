@@ -83,17 +83,17 @@ export async function readBalances(
     | { status: 'success'; result: unknown }
     | { status: 'failure'; error: Error }
   )[]
-  const valueOf = (call: unknown) => {
+  const resultOf = (call: unknown) => {
     const result = results[calls.indexOf(call as (typeof calls)[number])]
     return result?.status === 'success' ? result.result : undefined
   }
 
   return entries.flatMap((entry) => {
-    const raw = valueOf(entry.balance) as bigint | undefined
+    const raw = resultOf(entry.balance) as bigint | undefined
     if (raw === undefined) return []
     const price = entry.usd
       ? 1
-      : priceFromAmounts(chain, valueOf(entry.price) as readonly bigint[] | undefined)
+      : priceFromAmounts(chain, resultOf(entry.price) as readonly bigint[] | undefined)
     const numeric = formatUnits(raw, entry.decimals)
     const balance: TokenBalance = {
       name: entry.name,
