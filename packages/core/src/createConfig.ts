@@ -1,4 +1,6 @@
+import { fetchTokenBalances } from './actions/fetchTokenBalances.js'
 import type { ChainAdapter } from './adapter/types.js'
+import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
 import type { ChainNamespace } from './caip/types.js'
 import { createAccountController } from './controllers/account.js'
 import { createAlertController } from './controllers/alerts.js'
@@ -21,6 +23,10 @@ export type CreateConfigParameters = OptionsParameters & {
   storageKey?: CreateStorageParameters['key']
   /** Restore a stored connection on creation (default true). */
   reconnectOnInit?: boolean | undefined
+  /** The blockchain API (self-hosted `apps/api` or compatible). Without it, API-backed features are off. */
+  api?: { url: string; fetch?: typeof globalThis.fetch | undefined } | undefined
+  /** Clock, in ms (tests). */
+  now?: (() => number) | undefined
 }
 
 /**
@@ -28,7 +34,15 @@ export type CreateConfigParameters = OptionsParameters & {
  * two configs on a page share nothing.
  */
 export function createConfig(parameters: CreateConfigParameters) {
-  const { adapters: adapterList, storage: backend, storageKey, reconnectOnInit = true, ...rest } = parameters
+  const {
+    adapters: adapterList,
+    storage: backend,
+    storageKey,
+    reconnectOnInit = true,
+    api: apiOptions,
+    now = Date.now,
+    ...rest
+  } = parameters
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     adapterList.map((adapter) => [adapter.namespace, adapter]),
   )
@@ -78,6 +92,19 @@ export function createConfig(parameters: CreateConfigParameters) {
   })
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
+
+  const api =
+    apiOptions && options.state.projectId
+      ? createBlockchainApiClient({
+          baseUrl: apiOptions.url,
+          projectId: options.state.projectId,
+          sdkType: options.state.sdkType,
+          sdkVersion: options.state.sdkVersion,
+          fetch: apiOptions.fetch,
+          isNetworkSupported: (caipNetworkId) => network.isSupported(caipNetworkId),
+          now,
+        })
+      : undefined
 
   /**
    * Native balance of the active account. Spec §5: not fetched for testnets or unsupported chains (0.00).
@@ -132,6 +159,10 @@ export function createConfig(parameters: CreateConfigParameters) {
     disconnect: connection.disconnect,
     switchNetwork: connection.switchNetwork,
     fetchBalance,
+    /** The blockchain API client, when configured. */
+    api,
+    fetchTokenBalances: (parameters?: { forceUpdate?: boolean }) =>
+      fetchTokenBalances({ api, account, network, toasts, alerts, now }, parameters),
     destroy() {
       connection.destroy()
     },

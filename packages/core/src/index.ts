@@ -1,6 +1,7 @@
 // Public entry of @portico/core.
 
 export type * from './adapter/types.js'
+export * from './api/index.js'
 export * from './caip/index.js'
 export {
   type AccountController,
@@ -10,7 +11,6 @@ export {
   type ConnectionStatus,
   createAccountController,
   initialAccountState,
-  type TokenBalance,
 } from './controllers/account.js'
 export { type AlertController, type AlertState, createAlertController } from './controllers/alerts.js'
 export {
@@ -78,3 +78,4 @@ export { webStorage } from './storage/backends/webStorage.js'
 export { type CreateStorageParameters, createStorage, type Storage } from './storage/createStorage.js'
 export type { RecentWallet, StorageItems, StorageKey } from './storage/items.js'
 export type { StorageBackend } from './storage/types.js'
+export * from './utils/index.js'

@@ -1,21 +1,10 @@
 import { proxy } from 'valtio/vanilla'
 import type { Account, AccountType } from '../adapter/types.js'
+import type { TokenBalance } from '../api/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
 import { ChainRequiredError } from '../errors/thrown.js'
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
-
-/** A token balance as the blockchain API returns it (spec §3). */
-export type TokenBalance = {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string | undefined
-  value: number
-  price: number
-  iconUrl: string
-  quantity: { decimals: string; numeric: string }
-}
 
 export type ConnectedWalletInfo = {
   name: string

@@ -1,0 +1,15 @@
+import { NetworkNotSupportedError } from '../../errors/thrown.js'
+import type { BuildApproveTransactionRequest, BuildApproveTransactionResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `GET /v1/convert/build-approve`. Unsupported network: throws 'Network not supported for Swaps'. */
+export async function buildApproveTransaction(
+  context: BlockchainApiContext,
+  { caipNetworkId, userAddress, from, to }: BuildApproveTransactionRequest,
+): Promise<BuildApproveTransactionResponse> {
+  if (!context.isNetworkSupported(caipNetworkId)) throw new NetworkNotSupportedError('Swaps')
+  return context.get<BuildApproveTransactionResponse>({
+    path: '/v1/convert/build-approve',
+    params: { userAddress, from, to },
+  })
+}

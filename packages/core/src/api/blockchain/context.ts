@@ -1,0 +1,22 @@
+import type { CaipNetworkId } from '../../caip/types.js'
+import type { QueryParams } from '../buildUrl.js'
+import type { HttpClient, HttpGetRequest } from '../createHttpClient.js'
+import type { TtlCache } from '../createTtlCache.js'
+import type { BalanceResponse, IdentityResponse, NameRecord } from '../types.js'
+
+/** What every blockchain API endpoint function gets: one per client instance. */
+export type BlockchainApiContext = {
+  http: HttpClient
+  projectId: string
+  /** GET with projectId, st (sdk type) and sv (sdk version) added to the query. */
+  get<T>(request: HttpGetRequest): Promise<T>
+  /** projectId, st, sv as query params. */
+  sdkParams: QueryParams
+  isNetworkSupported(caipNetworkId: CaipNetworkId): boolean
+  caches: {
+    balance: TtlCache<BalanceResponse>
+    identity: TtlCache<IdentityResponse>
+    name: TtlCache<NameRecord>
+    namesForAddress: TtlCache<NameRecord[]>
+  }
+}

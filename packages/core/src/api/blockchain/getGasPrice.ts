@@ -1,0 +1,12 @@
+import { NetworkNotSupportedError } from '../../errors/thrown.js'
+import type { GasPriceRequest, GasPriceResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `GET /v1/convert/gas-price`. Unsupported network: throws 'Network not supported for Gas Price' (spec §8). */
+export async function getGasPrice(
+  context: BlockchainApiContext,
+  { caipNetworkId }: GasPriceRequest,
+): Promise<GasPriceResponse> {
+  if (!context.isNetworkSupported(caipNetworkId)) throw new NetworkNotSupportedError('Gas Price')
+  return context.get<GasPriceResponse>({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
+}

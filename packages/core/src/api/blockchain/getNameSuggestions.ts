@@ -1,0 +1,21 @@
+import { NameSuggestionsError } from '../../errors/thrown.js'
+import { pathSegment } from '../buildUrl.js'
+import { DEFAULT_NAME_ZONE } from '../constants.js'
+import type { NameSuggestionsRequest, NameSuggestionsResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `GET /v1/profile/suggestions/{name}`: available names like `name` in `zone`. */
+export async function getNameSuggestions(
+  context: BlockchainApiContext,
+  { name, caipNetworkId, zone = DEFAULT_NAME_ZONE }: NameSuggestionsRequest,
+): Promise<NameSuggestionsResponse> {
+  if (!context.isNetworkSupported(caipNetworkId)) return { suggestions: [] }
+  try {
+    return await context.get<NameSuggestionsResponse>({
+      path: `/v1/profile/suggestions/${pathSegment(name)}`,
+      params: { zone },
+    })
+  } catch (error) {
+    throw new NameSuggestionsError({ cause: error })
+  }
+}

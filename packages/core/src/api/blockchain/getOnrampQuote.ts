@@ -1,0 +1,19 @@
+import { placeholderOnrampQuote } from '../constants.js'
+import type { OnrampQuote, OnrampQuoteRequest } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `POST /v1/onramp/quote`; on any error a placeholder quote of zeros (`quoteId` `PLACEHOLDER_QUOTE_ID`). */
+export async function getOnrampQuote(
+  context: BlockchainApiContext,
+  { purchaseCurrency, paymentCurrency, amount, network }: OnrampQuoteRequest,
+): Promise<OnrampQuote> {
+  try {
+    return await context.http.post<OnrampQuote>({
+      path: '/v1/onramp/quote',
+      params: { projectId: context.projectId },
+      body: { purchaseCurrency, paymentCurrency, amount, network },
+    })
+  } catch {
+    return placeholderOnrampQuote(purchaseCurrency, paymentCurrency)
+  }
+}

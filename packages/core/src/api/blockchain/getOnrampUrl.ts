@@ -1,0 +1,22 @@
+import type { OnrampUrlRequest } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `POST /v1/generators/onrampurl`: the on-ramp provider URL for a buy. */
+export async function getOnrampUrl(
+  context: BlockchainApiContext,
+  { destinationWallets, defaultNetwork, partnerUserId, purchaseAmount, paymentAmount }: OnrampUrlRequest,
+): Promise<string> {
+  const response = await context.http.post<{ url: string }>({
+    path: '/v1/generators/onrampurl',
+    params: { projectId: context.projectId },
+    body: {
+      destinationWallets,
+      defaultNetwork,
+      partnerUserId,
+      defaultExperience: 'buy',
+      presetCryptoAmount: purchaseAmount,
+      presetFiatAmount: paymentAmount,
+    },
+  })
+  return response.url
+}

@@ -1,0 +1,13 @@
+import { pathSegment } from '../buildUrl.js'
+import type { SessionsRequest, SessionsResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+import { networkOf } from './networkOf.js'
+
+/** `GET /v1/sessions/{address}`: smart-account sessions of a CAIP-10 address (payload not typed by the spec). */
+export async function getSessions(
+  context: BlockchainApiContext,
+  { address }: SessionsRequest,
+): Promise<SessionsResponse> {
+  if (!context.isNetworkSupported(networkOf(address))) return []
+  return context.get<SessionsResponse>({ path: `/v1/sessions/${pathSegment(address)}` })
+}

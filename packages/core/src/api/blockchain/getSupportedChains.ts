@@ -1,0 +1,7 @@
+import type { SupportedChainsResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `GET /v1/supported-chains`: the CAIP-2 ids the API serves over http and ws. */
+export function getSupportedChains(context: BlockchainApiContext): Promise<SupportedChainsResponse> {
+  return context.get<SupportedChainsResponse>({ path: '/v1/supported-chains' })
+}

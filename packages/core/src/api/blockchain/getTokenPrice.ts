@@ -1,0 +1,14 @@
+import type { TokenPriceRequest, TokenPriceResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `POST /v1/fungible/price`: usd prices of CAIP-10 token addresses. */
+export async function getTokenPrice(
+  context: BlockchainApiContext,
+  { caipNetworkId, addresses }: TokenPriceRequest,
+): Promise<TokenPriceResponse> {
+  if (!context.isNetworkSupported(caipNetworkId)) return { fungibles: [] }
+  return context.http.post<TokenPriceResponse>({
+    path: '/v1/fungible/price',
+    body: { currency: 'usd', addresses, projectId: context.projectId },
+  })
+}

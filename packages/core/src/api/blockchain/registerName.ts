@@ -1,0 +1,32 @@
+import { RegisterNameError } from '../../errors/thrown.js'
+import type { RegisterNameRequest, SuccessResponse } from '../types.js'
+import type { BlockchainApiContext } from './context.js'
+
+/** `POST /v1/profile/account`: registers the name in the signed `message`. Clears the address's name cache. */
+export async function registerName(
+  context: BlockchainApiContext,
+  { caipNetworkId, coinType, address, message, signature }: RegisterNameRequest,
+): Promise<SuccessResponse> {
+  if (!context.isNetworkSupported(caipNetworkId)) return { success: false }
+  try {
+    const response = await context.http.post<SuccessResponse>({
+      path: '/v1/profile/account',
+      body: { coin_type: coinType, address, message, signature },
+    })
+    context.caches.namesForAddress.delete(address)
+    return response
+  } catch (error) {
+    throw new RegisterNameError(nameOf(message), { cause: error })
+  }
+}
+
+/** The `name` of the signed JSON message, or '' when it is not one. */
+function nameOf(message: string): string {
+  try {
+    const parsed: unknown = JSON.parse(message)
+    if (parsed && typeof parsed === 'object' && 'name' in parsed && typeof parsed.name === 'string') {
+      return parsed.name
+    }
+  } catch {}
+  return ''
+}

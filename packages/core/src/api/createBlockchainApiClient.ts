@@ -1,0 +1,160 @@
+import type { CaipNetworkId } from '../caip/types.js'
+import { buildApproveTransaction } from './blockchain/buildApproveTransaction.js'
+import { buildSwapTransaction } from './blockchain/buildSwapTransaction.js'
+import type { BlockchainApiContext } from './blockchain/context.js'
+import { getBalance } from './blockchain/getBalance.js'
+import { getGasPrice } from './blockchain/getGasPrice.js'
+import { getIdentity } from './blockchain/getIdentity.js'
+import { getNameSuggestions } from './blockchain/getNameSuggestions.js'
+import { getNamesForAddress } from './blockchain/getNamesForAddress.js'
+import { getOnrampOptions } from './blockchain/getOnrampOptions.js'
+import { getOnrampQuote } from './blockchain/getOnrampQuote.js'
+import { getOnrampUrl } from './blockchain/getOnrampUrl.js'
+import { getSessions } from './blockchain/getSessions.js'
+import { getSupportedChains } from './blockchain/getSupportedChains.js'
+import { getSwapAllowance } from './blockchain/getSwapAllowance.js'
+import { getSwapQuote } from './blockchain/getSwapQuote.js'
+import { getSwapTokens } from './blockchain/getSwapTokens.js'
+import { getTokenPrice } from './blockchain/getTokenPrice.js'
+import { getTransactions } from './blockchain/getTransactions.js'
+import { lookupName } from './blockchain/lookupName.js'
+import { registerName } from './blockchain/registerName.js'
+import { revokeSession } from './blockchain/revokeSession.js'
+import { BALANCE_CACHE_TTL, IDENTITY_CACHE_TTL, NAME_CACHE_TTL } from './constants.js'
+import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
+import { createTtlCache } from './createTtlCache.js'
+import type {
+  BalanceRequest,
+  BalanceResponse,
+  BuildApproveTransactionRequest,
+  BuildApproveTransactionResponse,
+  BuildSwapTransactionRequest,
+  BuildSwapTransactionResponse,
+  GasPriceRequest,
+  GasPriceResponse,
+  IdentityRequest,
+  IdentityResponse,
+  LookupNameRequest,
+  NameRecord,
+  NameSuggestionsRequest,
+  NameSuggestionsResponse,
+  NamesForAddressRequest,
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+  RegisterNameRequest,
+  RevokeSessionRequest,
+  SessionsRequest,
+  SessionsResponse,
+  SuccessResponse,
+  SupportedChainsResponse,
+  SwapAllowanceRequest,
+  SwapAllowanceResponse,
+  SwapQuoteRequest,
+  SwapQuoteResponse,
+  SwapTokensRequest,
+  SwapTokensResponse,
+  TokenPriceRequest,
+  TokenPriceResponse,
+  TransactionsRequest,
+  TransactionsResponse,
+} from './types.js'
+
+export type BlockchainApiClientOptions = Pick<HttpClientOptions, 'timeout' | 'retryCount' | 'retryDelay'> & {
+  baseUrl: string
+  projectId: string
+  /** Sent as `st`. */
+  sdkType: string
+  /** Sent as `sv`. */
+  sdkVersion: string
+  clientId?: string | undefined
+  fetch?: typeof globalThis.fetch | undefined
+  /** Network-dependent calls on a network this rejects return an empty result without a request. */
+  isNetworkSupported?: ((caipNetworkId: CaipNetworkId) => boolean) | undefined
+  /** Clock of the caches, in ms. Default `Date.now`. */
+  now?: (() => number) | undefined
+}
+
+export type BlockchainApiClient = {
+  getSupportedChains(): Promise<SupportedChainsResponse>
+  getIdentity(request: IdentityRequest): Promise<IdentityResponse>
+  getTransactions(request: TransactionsRequest): Promise<TransactionsResponse>
+  getBalance(request: BalanceRequest): Promise<BalanceResponse>
+  getSwapQuote(request: SwapQuoteRequest): Promise<SwapQuoteResponse>
+  getSwapTokens(request: SwapTokensRequest): Promise<SwapTokensResponse>
+  getTokenPrice(request: TokenPriceRequest): Promise<TokenPriceResponse>
+  getSwapAllowance(request: SwapAllowanceRequest): Promise<SwapAllowanceResponse>
+  getGasPrice(request: GasPriceRequest): Promise<GasPriceResponse>
+  buildSwapTransaction(request: BuildSwapTransactionRequest): Promise<BuildSwapTransactionResponse>
+  buildApproveTransaction(request: BuildApproveTransactionRequest): Promise<BuildApproveTransactionResponse>
+  lookupName(request: LookupNameRequest): Promise<NameRecord>
+  getNamesForAddress(request: NamesForAddressRequest): Promise<NameRecord[]>
+  getNameSuggestions(request: NameSuggestionsRequest): Promise<NameSuggestionsResponse>
+  registerName(request: RegisterNameRequest): Promise<SuccessResponse>
+  getOnrampUrl(request: OnrampUrlRequest): Promise<string>
+  getOnrampOptions(): Promise<OnrampOptions>
+  getOnrampQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
+  getSessions(request: SessionsRequest): Promise<SessionsResponse>
+  revokeSession(request: RevokeSessionRequest): Promise<SuccessResponse>
+  /** Empties this client's balance, identity and name caches. */
+  clearCaches(): void
+}
+
+/** A client of the blockchain API (spec §7). Caches live in the instance. */
+export function createBlockchainApiClient({
+  baseUrl,
+  projectId,
+  sdkType,
+  sdkVersion,
+  clientId,
+  fetch,
+  isNetworkSupported = () => true,
+  now = Date.now,
+  timeout,
+  retryCount,
+  retryDelay,
+}: BlockchainApiClientOptions): BlockchainApiClient {
+  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay })
+  const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
+  const caches: BlockchainApiContext['caches'] = {
+    balance: createTtlCache({ ttl: BALANCE_CACHE_TTL, now }),
+    identity: createTtlCache({ ttl: IDENTITY_CACHE_TTL, now }),
+    name: createTtlCache({ ttl: NAME_CACHE_TTL, now }),
+    namesForAddress: createTtlCache({ ttl: NAME_CACHE_TTL, now }),
+  }
+  const context: BlockchainApiContext = {
+    http,
+    projectId,
+    sdkParams,
+    get: (request) => http.get({ ...request, params: { ...request.params, ...sdkParams } }),
+    isNetworkSupported,
+    caches,
+  }
+
+  return {
+    getSupportedChains: () => getSupportedChains(context),
+    getIdentity: (request) => getIdentity(context, request),
+    getTransactions: (request) => getTransactions(context, request),
+    getBalance: (request) => getBalance(context, request),
+    getSwapQuote: (request) => getSwapQuote(context, request),
+    getSwapTokens: (request) => getSwapTokens(context, request),
+    getTokenPrice: (request) => getTokenPrice(context, request),
+    getSwapAllowance: (request) => getSwapAllowance(context, request),
+    getGasPrice: (request) => getGasPrice(context, request),
+    buildSwapTransaction: (request) => buildSwapTransaction(context, request),
+    buildApproveTransaction: (request) => buildApproveTransaction(context, request),
+    lookupName: (request) => lookupName(context, request),
+    getNamesForAddress: (request) => getNamesForAddress(context, request),
+    getNameSuggestions: (request) => getNameSuggestions(context, request),
+    registerName: (request) => registerName(context, request),
+    getOnrampUrl: (request) => getOnrampUrl(context, request),
+    getOnrampOptions: () => getOnrampOptions(context),
+    getOnrampQuote: (request) => getOnrampQuote(context, request),
+    getSessions: (request) => getSessions(context, request),
+    revokeSession: (request) => revokeSession(context, request),
+    clearCaches() {
+      for (const cache of Object.values(caches)) cache.clear()
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import { pathSegment, type QueryParams } from './buildUrl.js'
+import { CATALOGUE_PAGE_SIZE } from './constants.js'
+import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
+import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types.js'
+
+export type CatalogueClientOptions = Pick<HttpClientOptions, 'timeout' | 'retryCount' | 'retryDelay'> & {
+  baseUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  clientId?: string | undefined
+  fetch?: typeof globalThis.fetch | undefined
+}
+
+export type CatalogueClient = {
+  getWallets(request: GetWalletsRequest): Promise<GetWalletsResponse>
+  getWalletImage(imageId: string): Promise<Blob>
+  getAssetImage(imageId: string): Promise<Blob>
+  getCurrencyImage(imageId: string): Promise<Blob>
+  getTokenImage(imageId: string): Promise<Blob>
+  /** `isAnalyticsEnabled: false` when the call fails (spec §8). */
+  getAnalyticsConfig(): Promise<AnalyticsConfig>
+}
+
+/** A client of the wallet catalogue. Every call carries projectId, st and sv as query params. */
+export function createCatalogueClient({
+  baseUrl,
+  projectId,
+  sdkType,
+  sdkVersion,
+  clientId,
+  fetch,
+  timeout,
+  retryCount,
+  retryDelay,
+}: CatalogueClientOptions): CatalogueClient {
+  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay })
+  const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
+  const get = <T>(path: string, params: QueryParams = {}) =>
+    http.get<T>({ path, params: { ...sdkParams, ...params } })
+  const image = (path: string) => (imageId: string) =>
+    http.getBlob({ path: `${path}/${pathSegment(imageId)}`, params: sdkParams })
+
+  return {
+    getWallets: ({ page, entries = CATALOGUE_PAGE_SIZE, chains, include, exclude, search, badge_type }) =>
+      get<GetWalletsResponse>('/getWallets', {
+        page,
+        entries,
+        chains: list(chains),
+        include: list(include),
+        exclude: list(exclude),
+        search,
+        badge_type,
+      }),
+    getWalletImage: image('/getWalletImage'),
+    getAssetImage: image('/public/getAssetImage'),
+    getCurrencyImage: image('/public/getCurrencyImage'),
+    getTokenImage: image('/public/getTokenImage'),
+    async getAnalyticsConfig() {
+      try {
+        const config = await get<Partial<AnalyticsConfig>>('/getAnalyticsConfig')
+        return { isAnalyticsEnabled: config.isAnalyticsEnabled === true }
+      } catch {
+        return { isAnalyticsEnabled: false }
+      }
+    },
+  }
+}
+
+/** A list as the catalogue takes it: comma-separated. */
+function list(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' || value === undefined ? value : value.join(',')
+}

@@ -1,0 +1,150 @@
+import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
+import { buildUrl, type QueryParams } from './buildUrl.js'
+import { parseRetryAfter, withRetry } from './withRetry.js'
+
+/** HTTP statuses worth another try (spec §8). */
+export const retryStatusCodes: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+
+export type HttpClientOptions = {
+  baseUrl: string
+  /** Appended to every request as the `clientId` query param. */
+  clientId?: string | undefined
+  /** Sent with every request; per-request headers win. */
+  headers?: Record<string, string> | undefined
+  fetch?: typeof globalThis.fetch | undefined
+  /** Per attempt, in ms. Default 10 000. */
+  timeout?: number | undefined
+  /** Retries after the first try (so 3 means at most 4 attempts). Default 3. */
+  retryCount?: number | undefined
+  /** Backoff base in ms: waits 150, 300, 600 … unless the answer has `Retry-After`. Default 150. */
+  retryDelay?: number | undefined
+}
+
+export type HttpRequest = {
+  path: string
+  params?: QueryParams | undefined
+  /** Sent as JSON (post, put, delete). */
+  body?: unknown
+  headers?: Record<string, string> | undefined
+  signal?: AbortSignal | undefined
+  cache?: RequestCache | undefined
+}
+
+export type HttpGetRequest = Omit<HttpRequest, 'body'>
+
+export type HttpClient = {
+  readonly baseUrl: string
+  get<T = unknown>(request: HttpGetRequest): Promise<T>
+  getBlob(request: HttpGetRequest): Promise<Blob>
+  post<T = unknown>(request: HttpRequest): Promise<T>
+  put<T = unknown>(request: HttpRequest): Promise<T>
+  delete<T = unknown>(request: HttpRequest): Promise<T>
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * A small JSON-over-HTTP client. Non-ok answers throw `HttpRequestError` (`HTTP status code: N`, body kept).
+ * Retries 403, 408, 413, 429, 5xx of `retryStatusCodes`, network errors (fetch's `TypeError`) and timeouts;
+ * `Retry-After` (seconds or HTTP date) replaces the backoff when present. The caller's `signal` aborts at once
+ * with `RequestAbortedError`; an attempt running past `timeout` fails with `TimeoutError`.
+ */
+export function createHttpClient({
+  baseUrl,
+  clientId,
+  headers: baseHeaders,
+  fetch: fetchFn = globalThis.fetch,
+  timeout = 10_000,
+  retryCount = 3,
+  retryDelay = 150,
+}: HttpClientOptions): HttpClient {
+  async function request(method: Method, req: HttpRequest, read: 'json' | 'blob'): Promise<unknown> {
+    const url = buildUrl(baseUrl, req.path, { ...req.params, ...(clientId ? { clientId } : {}) })
+    const hasBody = req.body !== undefined
+    const headers: Record<string, string> = {
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...baseHeaders,
+      ...req.headers,
+    }
+    const init: RequestInit = {
+      method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(req.body) } : {}),
+      ...(req.cache ? { cache: req.cache } : {}),
+    }
+    const { signal } = req
+    // Retry-After of the latest failed attempt; attempts run one after another.
+    let retryAfter: number | undefined
+
+    const attempt = async (): Promise<string | Blob> => {
+      retryAfter = undefined
+      const controller = new AbortController()
+      let timedOut = false
+      const timer =
+        timeout > 0
+          ? setTimeout(() => {
+              timedOut = true
+              controller.abort()
+            }, timeout)
+          : undefined
+      const onAbort = () => controller.abort()
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        return await untilAborted(controller.signal, async () => {
+          const response = await fetchFn(url, { ...init, signal: controller.signal })
+          if (!response.ok) {
+            const body = await response.text().catch(() => '')
+            retryAfter = parseRetryAfter(response.headers.get('retry-after'))
+            throw new HttpRequestError({ status: response.status, url, body })
+          }
+          return read === 'blob' ? response.blob() : response.text()
+        })
+      } catch (error) {
+        if (signal?.aborted) throw new RequestAbortedError({ cause: error })
+        if (timedOut) throw new TimeoutError({ url, timeout })
+        throw error
+      } finally {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+      }
+    }
+
+    const result = await withRetry(attempt, {
+      retryCount,
+      retryDelay,
+      signal,
+      shouldRetry,
+      delayFor: (error) => (error instanceof HttpRequestError ? retryAfter : undefined),
+    })
+    if (typeof result !== 'string') return result
+    // An empty body (e.g. 204) reads as undefined; invalid JSON throws a SyntaxError (not retried).
+    return result ? JSON.parse(result) : undefined
+  }
+
+  return {
+    baseUrl,
+    get: (req) => request('GET', req, 'json') as Promise<never>,
+    getBlob: (req) => request('GET', req, 'blob') as Promise<Blob>,
+    post: (req) => request('POST', req, 'json') as Promise<never>,
+    put: (req) => request('PUT', req, 'json') as Promise<never>,
+    delete: (req) => request('DELETE', req, 'json') as Promise<never>,
+  }
+}
+
+function shouldRetry(error: unknown): boolean {
+  if (error instanceof HttpRequestError) return retryStatusCodes.includes(error.status)
+  // fetch reports network failures as TypeError.
+  return error instanceof TimeoutError || error instanceof TypeError
+}
+
+/** Runs `fn` but settles as soon as `signal` aborts, even if a custom fetch ignores the signal. */
+function untilAborted<T>(signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    fn()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
