@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { loadCatalogue } from './catalogue/catalogue.js'
-import { createChainClients } from './chain/clients.js'
+import type { ChainClients } from './chain/clients.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
+import { createNftPreviews } from './indexer/nftPreview.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
 import { createRateLimiter } from './middleware/rateLimit.js'
@@ -12,14 +13,16 @@ import { analyticsRoutes } from './routes/analytics.js'
 import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { convertRoutes } from './routes/convert/index.js'
-// from './routes/catalogue.js'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
+// from './routes/catalogue.js'
+import { historyRoutes } from './routes/history.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
 export type AppDependencies = {
   config: ApiConfig
   db: Database
+  clients: ChainClients
   /** The URL this API is reachable at, for links it hands out (icons, checkout pages). */
   baseUrl: () => string
   now?: () => number
@@ -28,7 +31,7 @@ export type AppDependencies = {
 export type AppEnv = { Variables: ProjectVariables }
 
 /** The API as a Hono app: middleware, routes, and errors that never leak as 5xx for bad input. */
-export function createApp({ config, db, baseUrl, now = Date.now }: AppDependencies) {
+export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppDependencies) {
   const app = new Hono<AppEnv>({ strict: false })
   const limiter = createRateLimiter({ ...config.rateLimit, now })
   const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
@@ -39,7 +42,6 @@ export function createApp({ config, db, baseUrl, now = Date.now }: AppDependenci
   app.use('/v1', guard)
   for (const path of ['/getWallets', '/getAnalyticsConfig', '/e']) app.use(path, guard)
 
-  const clients = createChainClients(config.chains)
   const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics
 
@@ -48,6 +50,17 @@ export function createApp({ config, db, baseUrl, now = Date.now }: AppDependenci
   app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
+  app.route(
+    '/v1',
+    historyRoutes({
+      db,
+      clients,
+      iconUrl,
+      nftPreview: createNftPreviews(clients),
+      // On-ramp purchases are recorded by the on-ramp sandbox; none exist until it is configured.
+      onrampHistory: async () => ({ data: [], next: undefined }),
+    }),
+  )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 

@@ -1,27 +1,34 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
+import { createChainClients } from './chain/clients.js'
 import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
+import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 
-export type ApiServer = { url: string; close(): Promise<void> }
+export type ApiServer = { url: string; indexer: Indexer; close(): Promise<void> }
 
 /** Opens the database, applies migrations and serves the API. Port 0 picks a free port. */
 export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   let url = config.publicUrl ?? ''
-  const app = createApp({ config, db, baseUrl: () => url })
+  const clients = createChainClients(config.chains)
+  const indexer = createIndexer({ db, clients, intervalMs: config.indexer.intervalMs })
+  const app = createApp({ config, db, clients, baseUrl: () => url })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   const local = `http://${config.host}:${port}`
   url ||= local
+  if (config.indexer.enabled) indexer.start()
   return {
     url: local,
+    indexer,
     async close() {
+      await indexer.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
     },

@@ -1,0 +1,12 @@
+export { anvilPrivateKey, createDevWallet } from './createDevWallet.js'
+export { ProviderRpcError } from './errors.js'
+export { icon } from './icon.js'
+export type {
+  DevWallet,
+  DevWalletChain,
+  DevWalletOptions,
+  DevWalletPolicy,
+  DevWalletRequest,
+  EIP1193Provider,
+  EIP6963ProviderInfo,
+} from './types.js'

@@ -1,0 +1,49 @@
+import type { EIP1193Provider } from 'viem'
+
+export type { EIP1193Provider }
+
+/** EIP-6963 provider info. */
+export type EIP6963ProviderInfo = {
+  uuid: string
+  name: string
+  /** A data URI (RFC 2397) of the wallet icon. */
+  icon: string
+  /** Reverse-DNS identifier of the wallet. */
+  rdns: string
+}
+
+export type DevWalletChain = {
+  id: number
+  name: string
+  rpcUrl: string
+  nativeCurrency?: { name: string; symbol: string; decimals: number } | undefined
+}
+
+/** 'approve' and 'reject' answer every consent automatically; 'prompt' asks. */
+export type DevWalletPolicy = 'approve' | 'reject' | 'prompt'
+
+/** A request that needs the user's consent; `summary` is human text of what is connected, signed or sent. */
+export type DevWalletRequest = { method: string; params: unknown; summary: string }
+
+export type DevWalletOptions = {
+  /** Defaults to anvil account 0. */
+  privateKey?: `0x${string}` | undefined
+  /** The first chain is the initial one; the others can be switched to. */
+  chains: DevWalletChain[]
+  /** Defaults to 'prompt' where there is a document and 'approve' elsewhere. */
+  policy?: DevWalletPolicy | undefined
+  /** Asked when the policy is 'prompt'; defaults to the in-page prompt. */
+  prompt?: ((request: DevWalletRequest) => Promise<boolean>) | undefined
+  info?: Partial<EIP6963ProviderInfo> | undefined
+}
+
+export type DevWallet = {
+  provider: EIP1193Provider
+  info: EIP6963ProviderInfo
+  address: `0x${string}`
+  setPolicy(policy: DevWalletPolicy): void
+  /** EIP-6963: announces now and on every 'eip6963:requestProvider'; returns stop(). */
+  announce(target?: EventTarget): () => void
+  /** Forgets the connection and emits 'accountsChanged' [] and 'disconnect'. */
+  disconnect(): void
+}

@@ -1,0 +1,15 @@
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+
+/** The standard deterministic test mnemonic (anvil's and hardhat's default). */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** Accounts 0..2 are the seeded test accounts; account 0 owns the smart account. */
+export const TEST_ACCOUNT_COUNT = 3
+
+/** Account 9 deploys and owns the contracts and provides the pools' liquidity. */
+export const DEPLOYER_INDEX = 9
+
+/** A viem local account of the devnet mnemonic (m/44'/60'/0'/0/index). */
+export function devnetAccount(index: number): HDAccount {
+  return mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index })
+}

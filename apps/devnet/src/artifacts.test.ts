@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { expect, it } from 'vitest'
+import type { Artifacts } from './artifactTypes.js'
+import { contractNames, SOLC_VERSION } from './compilerSettings.js'
+import { abisFile, artifactsFile } from './paths.js'
+import { readSources, sourceHash } from './sourceHash.js'
+
+// The committed build must match the sources, so nothing compiles at test or start time.
+it('build/artifacts.json and src/generated/abis.ts are up to date with contracts/*.sol', () => {
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as Artifacts
+  const hash = sourceHash(readSources())
+  expect(artifacts.sourceHash, 'run `pnpm --filter @portico/devnet compile`').toBe(hash)
+  expect(artifacts.compiler.startsWith(`${SOLC_VERSION}+`)).toBe(true)
+  expect(readFileSync(abisFile, 'utf8')).toContain(`source hash ${hash}`)
+  for (const name of contractNames) expect(artifacts.contracts[name].bytecode).toMatch(/^0x[0-9a-f]{100,}$/)
+})
+
+it('every contract is MIT-licensed', () => {
+  for (const [name, content] of Object.entries(readSources())) {
+    expect(content.startsWith('// SPDX-License-Identifier: MIT\n'), name).toBe(true)
+  }
+  expect(existsSync(artifactsFile)).toBe(true)
+})

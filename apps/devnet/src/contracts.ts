@@ -1,0 +1,7 @@
+// Browser-safe part of the package (`@portico/devnet/contracts`): ABIs, address types, accounts, seed amounts.
+export { DEPLOYER_INDEX, DEVNET_MNEMONIC, devnetAccount, TEST_ACCOUNT_COUNT } from './accounts.js'
+export { devnetChain } from './devnetChain.js'
+export * from './generated/abis.js'
+export { MULTICALL3_ADDRESS } from './multicall3.js'
+export { seed } from './seed.js'
+export type { DevnetAddresses, DevnetChain } from './types.js'

@@ -1,0 +1,6 @@
+export { loadArtifacts } from './artifacts.js'
+export type { Artifact, Artifacts } from './artifactTypes.js'
+export type { ContractName } from './compilerSettings.js'
+export * from './contracts.js'
+export { DEFAULT_CHAIN_IDS, startDevnet } from './startDevnet.js'
+export type { Devnet, StartDevnetOptions } from './types.js'

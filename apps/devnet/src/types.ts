@@ -1,0 +1,52 @@
+import type { Address } from 'viem'
+
+/** addresses.json of one chain. */
+export type DevnetAddresses = {
+  chainId: number
+  /** Anvil account 9: deployed and owns every contract. */
+  deployer: Address
+  /** Anvil accounts 0..2, seeded with native, USDC, PTK and one NFT each. */
+  testAccounts: Address[]
+  /** Multicall3 at its canonical address. */
+  multicall3: Address
+  /** USD Coin (USDC), 6 decimals. */
+  usdc: Address
+  /** Portico Token (PTK), 18 decimals, EIP-2612 permit. */
+  ptk: Address
+  weth: Address
+  /** Portico Pass (PASS), ERC-721. */
+  nft: Address
+  ammFactory: Address
+  ammRouter: Address
+  pairs: { wethUsdc: Address; ptkUsdc: Address; ptkWeth: Address }
+  smartAccountFactory: Address
+  /** SmartAccount owned by test account 0 (factory salt 0), funded. */
+  smartAccount: Address
+}
+
+export type DevnetChain = {
+  chainId: number
+  rpcUrl: string
+  wsUrl: string
+  addresses: DevnetAddresses
+}
+
+export type StartDevnetOptions = {
+  /** Chain ids, one anvil each. Default [31337, 31338]. */
+  chainIds?: number[]
+  /** Where addresses.json files go (`<stateDir>/<chainId>/addresses.json`). Default: a temporary dir, removed on stop. */
+  stateDir?: string
+  /** Interface to bind. Default 127.0.0.1. */
+  host?: string
+}
+
+export type Devnet = {
+  chains: DevnetChain[]
+  /** Base URL of the HTTP server for NFT metadata and images (also serves /devnet.json). */
+  metadataUrl: string
+  stateDir: string
+  /** PIDs of the processes this devnet started (anvil per chain, and the watchdog). */
+  pids: number[]
+  /** Kills every process and closes the server. Idempotent. */
+  stop(): Promise<void>
+}
