@@ -25,7 +25,12 @@ for (const report of reports) {
   if (!existsSync(report)) continue
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed += json.numPassedTests ?? 0
-  failed += (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0)
+  failed += json.numFailedTests ?? 0
+  // A file that failed outside its tests (a hook, an import) counts as one failure.
+  for (const file of json.testResults ?? []) {
+    const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed')
+    if (file.status === 'failed' && !testFailed) failed += 1
+  }
   skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 }
 const status = result.status ?? 1

@@ -16,6 +16,7 @@ import { convertRoutes } from './routes/convert/index.js'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
 // from './routes/catalogue.js'
 import { historyRoutes } from './routes/history.js'
+import { namesRoutes } from './routes/names.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
@@ -50,6 +51,7 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
+  app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
   app.route(
     '/v1',
     historyRoutes({

@@ -56,6 +56,11 @@ export const configSchema = z.object({
     .object({ requests: z.number().int().positive(), windowMs: z.number().int().positive() })
     .default({ requests: 2000, windowMs: 10_000 }),
   chains: z.array(chainSchema).default([]),
+  /** Zone (suffix) of account names registered here. */
+  nameZone: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    .default('portico.id'),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),

@@ -199,7 +199,7 @@ describe('blockchain API: caches', () => {
   })
 
   it('caches reverse lookups and forgets them after registering a name', async () => {
-    const record = { name: 'alice.portico.id', addresses: { '60': { address } }, attributes: [] }
+    const record = { name: 'alice.portico.id', addresses: { '60': { address } }, attributes: {} }
     server.route(`/v1/profile/reverse/${address}`, { body: [record] })
     server.route('/v1/profile/account', { body: { success: true } })
     const { client } = setup()
@@ -354,7 +354,7 @@ describe('blockchain API: name errors', () => {
   })
 
   it('caches a resolved name for 5 min', async () => {
-    const record = { name: 'bob.portico.id', addresses: { '60': { address } }, attributes: [] }
+    const record = { name: 'bob.portico.id', addresses: { '60': { address } }, attributes: {} }
     server.route('/v1/profile/account/bob.portico.id', { body: record })
     const { client, clock } = setup()
     expect(await client.lookupName({ name: 'bob.portico.id', caipNetworkId: mainnet })).toEqual(record)

@@ -183,7 +183,7 @@ export type NameRecord = {
   updated?: number | undefined
   /** Keyed by coin type. */
   addresses: Record<string, { address: string; created?: string | undefined }>
-  attributes: Record<string, string>[]
+  attributes: Record<string, string>
 }
 
 export type LookupNameRequest = NetworkScoped & { name: string }

@@ -8,7 +8,7 @@ export async function lookupName(
   context: BlockchainApiContext,
   { name, caipNetworkId }: LookupNameRequest,
 ): Promise<NameRecord> {
-  if (!context.isNetworkSupported(caipNetworkId)) return { name, addresses: {}, attributes: [] }
+  if (!context.isNetworkSupported(caipNetworkId)) return { name, addresses: {}, attributes: {} }
   const cached = context.caches.name.get(name)
   if (cached) return cached
   try {

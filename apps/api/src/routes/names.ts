@@ -1,0 +1,150 @@
+import { Hono } from 'hono'
+import { isAddress } from 'viem'
+import { z } from 'zod'
+import type { ChainClients } from '../chain/clients.js'
+import type { Database } from '../db/database.js'
+import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+import { chainIdOfCoinType } from '../names/coinType.js'
+import { parseName } from '../names/nameRules.js'
+
+/** A signed registration older or newer than this is refused as stale. */
+export const NAME_MESSAGE_MAX_AGE_S = 10 * 60
+
+type NameRow = {
+  name: string
+  address: string
+  coin_type: string
+  attributes: Record<string, string>
+  registered_at: Date | string
+  updated_at: Date | string
+}
+
+const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), 'Not an EVM address')
+
+const registerSchema = z.object({
+  coin_type: z.number().int().nonnegative(),
+  address: evmAddress,
+  message: z.string().min(2).max(4000),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature')
+    .max(20_000),
+})
+
+const messageSchema = z.object({
+  name: z.string().min(1).max(200),
+  attributes: z.record(z.string(), z.string().max(1000)).default({}),
+  timestamp: z.number().int().positive(),
+})
+
+/** Spec §7 name routes, the `apiVersion=2` record shape, and identity lookups. */
+export function namesRoutes({
+  db,
+  clients,
+  zone,
+  now = Date.now,
+}: {
+  db: Database
+  clients: ChainClients
+  zone: string
+  now?: () => number
+}) {
+  const record = (row: NameRow) => ({
+    name: row.name,
+    registered: Math.floor(new Date(row.registered_at).getTime() / 1000),
+    updated: Math.floor(new Date(row.updated_at).getTime() / 1000),
+    addresses: {
+      [row.coin_type]: { address: row.address, created: new Date(row.registered_at).toISOString() },
+    },
+    attributes: row.attributes,
+  })
+  const find = async (full: string) =>
+    (await db.query<NameRow>('select * from names where name = $1', [full]))[0]
+  const namesOf = (address: string) =>
+    db.query<NameRow>('select * from names where address = $1 order by registered_at', [
+      address.toLowerCase(),
+    ])
+
+  return new Hono()
+    .post('/profile/account', async (c) => {
+      const body = validate(registerSchema, await jsonBody(c), 'body')
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(body.message)
+      } catch {
+        throw new ValidationError('body.message', 'Message must be JSON')
+      }
+      const message = validate(messageSchema, parsed, 'body')
+      const name = parseName(message.name, zone)
+      if (!name) {
+        throw new ValidationError(
+          'body.message.name',
+          `Name must be letters, digits or hyphens, at least 4 characters, in .${zone}`,
+        )
+      }
+      if (Math.abs(now() / 1000 - message.timestamp) > NAME_MESSAGE_MAX_AGE_S) {
+        throw new ValidationError('body.message.timestamp', 'Message is stale: sign a new one')
+      }
+      const chainId = chainIdOfCoinType(body.coin_type)
+      if (chainId === undefined) throw new ValidationError('body.coin_type', 'Invalid chainId')
+      const client = clients.get(`eip155:${chainId}`)
+      if (!client) throw new ValidationError('body.coin_type', `Chain ${chainId} is not served here`)
+      // EOAs, deployed ERC-1271 accounts and undeployed ERC-6492 ones alike.
+      const valid = await client
+        .verifyMessage({
+          address: body.address as `0x${string}`,
+          message: body.message,
+          signature: body.signature as `0x${string}`,
+        })
+        .catch(() => false)
+      if (!valid)
+        return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
+      const inserted = await db.query<NameRow>(
+        `insert into names (name, address, coin_type, attributes) values ($1, $2, $3, $4)
+         on conflict (name) do update set attributes = excluded.attributes, updated_at = now()
+           where names.address = excluded.address
+         returning *`,
+        [name.full, body.address.toLowerCase(), body.coin_type, JSON.stringify(message.attributes)],
+      )
+      if (!inserted[0]) return c.json({ message: 'Name is already taken', field: 'body.message.name' }, 409)
+      return c.json({ success: true, ...record(inserted[0]) })
+    })
+    .get('/profile/account/:name', async (c) => {
+      const { name } = validate(z.object({ name: z.string().min(1).max(200) }), c.req.param(), 'params')
+      const parsed = parseName(name, zone)
+      const row = parsed ? await find(parsed.full) : undefined
+      if (!row) return c.json({ message: 'Name not found' }, 404)
+      return c.json(record(row))
+    })
+    .get('/profile/reverse/:address', async (c) => {
+      const { address } = validate(z.object({ address: evmAddress }), c.req.param(), 'params')
+      return c.json((await namesOf(address)).map(record))
+    })
+    .get('/profile/suggestions/:name', async (c) => {
+      const { name } = validate(z.object({ name: z.string().min(1).max(63) }), c.req.param(), 'params')
+      const label = name.toLowerCase().replace(/[^a-z0-9-]/g, '')
+      if (label.length < 1) throw new ValidationError('params.name', 'Name must contain letters or digits')
+      const base = label.padEnd(4, '0')
+      const candidates = [
+        base,
+        `${base}-web3`,
+        `${base}-app`,
+        ...Array.from({ length: 6 }, (_, i) => `${base}${i + 1}`),
+      ].map((l) => `${l}.${zone}`)
+      const taken = new Set(
+        (await db.query<{ name: string }>('select name from names where name = any($1)', [candidates])).map(
+          (r) => r.name,
+        ),
+      )
+      return c.json({
+        suggestions: candidates
+          .map((full) => ({ name: full, registered: taken.has(full) }))
+          .filter((s, i) => i === 0 || !s.registered),
+      })
+    })
+    .get('/identity/:address', async (c) => {
+      const { address } = validate(z.object({ address: evmAddress }), c.req.param(), 'params')
+      const [first] = await namesOf(address)
+      return c.json({ name: first?.name ?? null, avatar: first?.attributes.avatar ?? null })
+    })
+}
