@@ -1,0 +1,36 @@
+// `pnpm --filter @portico/api start`: the API with embedded defaults. Without configured chains it starts the
+// local devnet too, so it runs on a laptop with nothing else.
+import { type Devnet, startDevnet } from '@portico/devnet'
+import { devnetChains } from './chain/devnetChains.js'
+import { loadConfig } from './config.js'
+import { startApiServer } from './server.js'
+
+const config = loadConfig()
+let devnet: Devnet | undefined
+if (config.chains.length === 0) {
+  devnet = await startDevnet()
+  config.chains = devnetChains(devnet)
+}
+const server = await startApiServer(config)
+console.log(
+  JSON.stringify(
+    {
+      api: server.url,
+      projects: config.projects.map((p) => p.id),
+      chains: config.chains.map((c) => c.caipNetworkId),
+    },
+    null,
+    2,
+  ),
+)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    await server.close()
+    await devnet?.stop()
+    process.exit(0)
+  })
+}

@@ -1,0 +1,81 @@
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { coinTypeOfChainId } from '../names/coinType.js'
+import { startPostgres } from '../test/startPostgres.js'
+import { startTestWorld } from '../test/startTestWorld.js'
+import { openDatabase } from './database.js'
+import { migrate } from './migrate.js'
+
+// The same schema and SQL on a real PostgreSQL server (DATABASE_URL) as on embedded PGlite.
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>
+let world: Awaited<ReturnType<typeof startTestWorld>>
+beforeAll(async () => {
+  postgres = await startPostgres()
+  world = await startTestWorld({ databaseUrl: postgres.url, indexer: { enabled: true, intervalMs: 100 } })
+}, 120_000)
+afterAll(async () => {
+  await world?.stop()
+  await postgres?.stop()
+})
+
+test('migrations are recorded in PostgreSQL and not applied twice', async () => {
+  const db = await openDatabase({ url: postgres.url })
+  try {
+    const versions = await db.query<{ version: string }>(
+      'select version from schema_migrations order by version',
+    )
+    expect(versions.map((v) => v.version)).toEqual(['0001_analytics', '0002_history', '0003_names'])
+    expect(await migrate(db)).toEqual([])
+  } finally {
+    await db.close()
+  }
+})
+
+test('names, analytics and indexed history work on PostgreSQL', async () => {
+  const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: 0,
+  })
+  const message = JSON.stringify({
+    name: 'pg-user',
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const registered = await world.api.get('/v1/profile/account?projectId=local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinTypeOfChainId(31337),
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(200)
+  const identity = await world.api.get(`/v1/identity/${owner.address}?projectId=local`)
+  expect((await identity.json()).name).toBe('pg-user.portico.id')
+
+  const event = await world.api.get('/e?projectId=local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      eventId: 'e',
+      url: 'http://localhost/',
+      domain: 'localhost',
+      timestamp: 1,
+      props: {},
+    }),
+  })
+  expect(await event.json()).toEqual({ stored: true })
+
+  // The devnet's seeding transactions are indexed into PostgreSQL.
+  let found = 0
+  for (let i = 0; i < 100 && found === 0; i++) {
+    const res = await world.api.get(
+      `/v1/account/${owner.address}/history?projectId=local&chainId=eip155:31337`,
+    )
+    found = ((await res.json()) as { data: unknown[] }).data.length
+    if (!found) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(found).toBeGreaterThan(0)
+})
