@@ -1,10 +1,16 @@
-// Placeholder until the demo app lands: say what `pnpm dev` will start.
-console.log(`Portico demo — not built yet.
+// `pnpm dev`: the local world on free ports. Until the demo UI lands (the modal issue), this starts the
+// devnet and the self-hosted API and says what is coming.
+import { spawn } from 'node:child_process'
 
-When the modal issue lands, \`pnpm dev\` will start, on free local ports and with no cloud account:
-  • the local EVM devnet (anvil) with the project's contracts,
-  • the self-hosted blockchain API (apps/api),
-  • this Vite + React demo with the dev wallet injected,
-and print the URL to open.
+console.log(`Portico — local development
 
-Today you can run \`pnpm test\` to exercise @portico/core.`)
+Starting the local EVM devnet (two anvil chains with the project's contracts) and the self-hosted
+blockchain API. The Vite + React demo with the injected dev wallet arrives with the modal issue.
+`)
+
+const api = spawn('pnpm', ['--filter', '@portico/api', 'exec', 'tsx', 'src/cli.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '0' },
+})
+api.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal))

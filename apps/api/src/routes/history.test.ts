@@ -2,7 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -112,6 +120,39 @@ describe('history', () => {
       const second = await history(server, `&cursor=${first.next}`)
       expect(second.data.map((tx) => tx.id)).not.toContain(first.data[0]!.id)
       expect(second.next).toBeUndefined()
+    } finally {
+      await server.close()
+    }
+  })
+
+  test("a swap through the AMM is the sender's trade, with both legs", async () => {
+    const server = await api()
+    try {
+      const router = chain().addresses.ammRouter
+      const path = [chain().addresses.weth, chain().addresses.usdc] as const
+      const hash = await wallet().writeContract({
+        address: router,
+        abi: parseAbi([
+          'function swapExactETHForTokens(uint256,address[],address,uint256) payable returns (uint256[])',
+        ]),
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [...path], sender.address, BigInt(Math.floor(Date.now() / 1000) + 600)],
+        value: parseEther('0.1'),
+      })
+      await mined(hash)
+      let trade: Page['data'][number] | undefined
+      for (let i = 0; i < 100 && !trade; i++) {
+        const res = await server.get(
+          `/v1/account/${sender.address}/history?projectId=local&chainId=eip155:31337`,
+        )
+        trade = ((await res.json()) as Page).data.find((tx) => tx.id === hash)
+        if (!trade) await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      expect(trade?.metadata.operationType).toBe('trade')
+      expect(trade?.transfers.map((t) => [t.direction, t.fungible_info?.symbol])).toEqual([
+        ['out', 'ETH'],
+        ['in', 'USDC'],
+      ])
     } finally {
       await server.close()
     }

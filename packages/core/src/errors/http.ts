@@ -21,8 +21,17 @@ export class HttpRequestError extends BaseError {
 /** The request outlived its timeout. */
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError'
-  constructor({ url, timeout }: { url: string; timeout: number }) {
-    super('The request took too long to respond.', { details: `${url} did not answer within ${timeout} ms` })
+  constructor(
+    { url, timeout }: { url: string; timeout?: number | undefined },
+    parameters: BaseErrorParameters = {},
+  ) {
+    super('The request took too long to respond.', {
+      details:
+        timeout === undefined
+          ? `${url} did not answer in time`
+          : `${url} did not answer within ${timeout} ms`,
+      ...parameters,
+    })
   }
 }
 

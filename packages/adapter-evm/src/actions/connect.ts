@@ -1,0 +1,24 @@
+import type { Account, CaipNetworkId } from '@portico/core'
+import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
+import { toCaipNetworkId } from '../utils/network.js'
+import { toAccount } from '../utils/toAccount.js'
+import type { WalletClient } from './types.js'
+
+export type ConnectReturnType = {
+  accounts: readonly Account[]
+  /** Where the wallet is; the caller decides whether to switch. */
+  caipNetworkId: CaipNetworkId
+}
+
+export type ConnectErrorType = EvmErrorType
+
+/** Asks the wallet for its accounts (eth_requestAccounts, which may prompt) and reads its chain. */
+export async function connect(client: WalletClient): Promise<ConnectReturnType> {
+  try {
+    const addresses = await client.requestAddresses()
+    const chainId = await client.getChainId()
+    return { accounts: addresses.map(toAccount), caipNetworkId: toCaipNetworkId(chainId) }
+  } catch (error) {
+    throw toEvmError(error)
+  }
+}

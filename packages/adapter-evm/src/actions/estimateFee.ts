@@ -1,0 +1,37 @@
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { PublicClient } from './types.js'
+
+export type EstimateFeeParameters = {
+  from: string
+  to: string
+  /** Base units of the native token, or of `token`. */
+  value: bigint
+  data?: Hex | undefined
+  /** An ERC20 transfer of `value` to `to` instead of a native send. */
+  token?: { address: string } | undefined
+}
+
+/** The fee in wei, or `null` when it cannot be estimated. */
+export type EstimateFeeReturnType = bigint | null
+
+/** Gas estimate × gas price of a send. Spec §5: gas failures return null, so this never throws. */
+export async function estimateFee(
+  client: PublicClient,
+  { from, to, value, data, token }: EstimateFeeParameters,
+): Promise<EstimateFeeReturnType> {
+  const request = token
+    ? {
+        to: token.address as Address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] }),
+      }
+    : { to: to as Address, value, ...(data !== undefined && { data }) }
+  try {
+    const [gas, gasPrice] = await Promise.all([
+      client.estimateGas({ account: from as Address, ...request }),
+      client.getGasPrice(),
+    ])
+    return gas * gasPrice
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,17 @@
+import type { Account } from '@portico/core'
+import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
+import { toAccount } from '../utils/toAccount.js'
+import type { WalletClient } from './types.js'
+
+export type GetAccountsReturnType = readonly Account[]
+
+export type GetAccountsErrorType = EvmErrorType
+
+/** The accounts the wallet shares with the dapp (eth_accounts), without prompting. */
+export async function getAccounts(client: WalletClient): Promise<GetAccountsReturnType> {
+  try {
+    return (await client.getAddresses()).map(toAccount)
+  } catch (error) {
+    throw toEvmError(error)
+  }
+}

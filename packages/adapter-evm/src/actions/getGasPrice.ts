@@ -1,0 +1,15 @@
+import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
+import type { PublicClient } from './types.js'
+
+export type GetGasPriceReturnType = bigint
+
+export type GetGasPriceErrorType = EvmErrorType
+
+/** The network's current gas price in wei (eth_gasPrice). */
+export async function getGasPrice(client: PublicClient): Promise<GetGasPriceReturnType> {
+  try {
+    return await client.getGasPrice()
+  } catch (error) {
+    throw toEvmError(error, { timeout: client.transport.timeout })
+  }
+}

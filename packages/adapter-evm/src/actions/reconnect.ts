@@ -1,0 +1,21 @@
+import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
+import { toCaipNetworkId } from '../utils/network.js'
+import { toAccount } from '../utils/toAccount.js'
+import type { ConnectReturnType } from './connect.js'
+import type { WalletClient } from './types.js'
+
+export type ReconnectReturnType = ConnectReturnType | undefined
+
+export type ReconnectErrorType = EvmErrorType
+
+/** Restores a connection silently (eth_accounts); `undefined` when the wallet no longer shares accounts. */
+export async function reconnect(client: WalletClient): Promise<ReconnectReturnType> {
+  try {
+    const addresses = await client.getAddresses()
+    if (addresses.length === 0) return undefined
+    const chainId = await client.getChainId()
+    return { accounts: addresses.map(toAccount), caipNetworkId: toCaipNetworkId(chainId) }
+  } catch (error) {
+    throw toEvmError(error)
+  }
+}

@@ -1,0 +1,25 @@
+import type { Address, Hex } from 'viem'
+import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
+import type { WalletClient } from './types.js'
+
+export type SignMessageParameters = {
+  address: string
+  /** UTF-8 text, or `{ raw }` bytes as hex. */
+  message: string | { raw: Hex }
+}
+
+export type SignMessageReturnType = { signature: Hex }
+
+export type SignMessageErrorType = EvmErrorType
+
+/** Signs an EIP-191 message with personal_sign. */
+export async function signMessage(
+  client: WalletClient,
+  { address, message }: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  try {
+    return { signature: await client.signMessage({ account: address as Address, message }) }
+  } catch (error) {
+    throw toEvmError(error)
+  }
+}

@@ -1,0 +1,277 @@
+import type { AdapterEvent, ChainAdapter, Connector, Network, StorageBackend } from '@portico/core'
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  type EIP1193Provider,
+  formatUnits,
+  type Hex,
+  parseUnits,
+  type Transport,
+} from 'viem'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
+import { estimateFee } from './actions/estimateFee.js'
+import { getAccounts } from './actions/getAccounts.js'
+import { getAssets } from './actions/getAssets.js'
+import { getBalance } from './actions/getBalance.js'
+import { getCallsStatus } from './actions/getCallsStatus.js'
+import { getCapabilities } from './actions/getCapabilities.js'
+import { getGasPrice } from './actions/getGasPrice.js'
+import { reconnect } from './actions/reconnect.js'
+import { sendCalls } from './actions/sendCalls.js'
+import { sendTransfer } from './actions/sendTransfer.js'
+import { signMessage } from './actions/signMessage.js'
+import { signTypedData } from './actions/signTypedData.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import type { PublicClient, WalletClient } from './actions/types.js'
+import { type VerifySignatureParameters, verifySignature } from './actions/verifySignature.js'
+import { writeContract } from './actions/writeContract.js'
+import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
+import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
+import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
+import { chainIdOf, getRpcUrls, toCaipNetworkId, toViemChain } from './utils/network.js'
+import { toAccount } from './utils/toAccount.js'
+
+export type CreateEvmAdapterParameters = {
+  /** Where EIP-6963 wallets announce themselves and `ethereum` is injected. Defaults to `window` when present. */
+  target?: EventTarget | undefined
+  /**
+   * Remembers an explicit disconnect, so `reconnect` does not silently restore a wallet that could not
+   * revoke its permission (`portico.eip155.disconnected`).
+   */
+  storage?: StorageBackend | undefined
+  /** The app's wallet catalogue by rdns: its name and image win over the announced ones. */
+  catalogue?: Catalogue | undefined
+  /** A viem transport per chain id, instead of the default one built from the network's RPC URLs. */
+  transports?: Readonly<Record<number, Transport>> | undefined
+  /** Tuning of the default transport (spec §9 values otherwise). */
+  transport?: CreateRpcTransportOptions | undefined
+}
+
+/** Core's `ChainAdapter` for eip155, with every optional capability, hex-typed results and a few EVM extras. */
+export type EvmAdapter = Omit<
+  ChainAdapter,
+  'namespace' | 'signMessage' | 'signTypedData' | 'sendTransfer' | 'writeContract'
+> &
+  Required<Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities' | 'getAssets'>> & {
+    readonly namespace: 'eip155'
+    signMessage(parameters: Parameters<ChainAdapter['signMessage']>[0]): Promise<{ signature: Hex }>
+    signTypedData(parameters: { address: string; typedData: unknown }): Promise<{ signature: Hex }>
+    sendTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<{ hash: Hex }>
+    writeContract(
+      parameters: Parameters<NonNullable<ChainAdapter['writeContract']>>[0],
+    ): Promise<{ hash: Hex }>
+    /** Current gas price in wei. */
+    getGasPrice(parameters: { network: Network }): Promise<bigint>
+    /** EOA, ERC-1271 and ERC-6492 signature check. */
+    verifySignature(parameters: VerifySignatureParameters & { network: Network }): Promise<boolean>
+    /** The (cached) viem public client of a network. */
+    getPublicClient(network: Network): PublicClient
+    /** The viem wallet client of the connected wallet, if any. */
+    getWalletClient(): WalletClient | undefined
+    /** Stops listening for wallets and for the connected wallet's events. */
+    destroy(): void
+  }
+
+const DISCONNECTED_KEY = 'portico.eip155.disconnected'
+
+type Connection = { connectorId: string; provider: EIP1193Provider; client: WalletClient; detach(): void }
+
+const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefined' ? undefined : window)
+
+/** Creates the EVM adapter: EIP-6963 and injected wallets, on viem. */
+export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
+  const { storage, catalogue, transports = {}, transport: transportOptions } = parameters
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const store = createConnectorStore({ target: parameters.target ?? defaultTarget(), catalogue })
+  const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
+  const publicClients = new Map<string, PublicClient>()
+  let connection: Connection | undefined
+
+  function getPublicClient(network: Network): PublicClient {
+    const chainId = chainIdOf(network)
+    const given = transports[chainId]
+    const urls = given ? [] : getRpcUrls(network)
+    const key = `${chainId} ${urls.join(' ')}`
+    let client = publicClients.get(key)
+    if (!client) {
+      const transport = given ?? createRpcTransport(urls, transportOptions)
+      client = createPublicClient({ chain: toViemChain(network), transport })
+      publicClients.set(key, client)
+    }
+    return client
+  }
+
+  function findConnector(connectorId: string): Connector | undefined {
+    const find = () => store.getConnectors().find((connector) => connector.id === connectorId)
+    const found = find()
+    if (found) return found
+    store.refresh()
+    return find()
+  }
+
+  function walletClientOf(connector: Connector): { provider: EIP1193Provider; client: WalletClient } {
+    const provider = connector.provider as EIP1193Provider
+    // Wallet requests are never retried: a retry could prompt the user twice.
+    return { provider, client: createWalletClient({ transport: custom(provider, { retryCount: 0 }) }) }
+  }
+
+  const end = () => {
+    connection?.detach()
+    connection = undefined
+  }
+
+  /** Follows the connected wallet's EIP-1193 events. */
+  function attach(connectorId: string, provider: EIP1193Provider, client: WalletClient) {
+    end()
+    const onAccounts = (accounts: readonly string[]) => {
+      if (accounts.length > 0) {
+        emit({ type: 'accounts', accounts: accounts.map(toAccount) })
+        return
+      }
+      end()
+      emit({ type: 'accounts', accounts: [] })
+      emit({ type: 'disconnect' })
+    }
+    const onChain = (chainId: string | number) => {
+      emit({ type: 'network', caipNetworkId: toCaipNetworkId(chainId) })
+    }
+    const onDisconnect = async (error?: { code?: number }) => {
+      // 1013: the wallet lost its RPC connection for a moment, not the dapp; it stays connected if accounts remain.
+      if (error?.code === 1013 && (await getAccounts(client).catch(() => [])).length > 0) return
+      if (connection?.provider !== provider) return
+      end()
+      emit({ type: 'disconnect' })
+    }
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    provider.on('disconnect', onDisconnect)
+    connection = {
+      connectorId,
+      provider,
+      client,
+      detach() {
+        provider.removeListener?.('accountsChanged', onAccounts)
+        provider.removeListener?.('chainChanged', onChain)
+        provider.removeListener?.('disconnect', onDisconnect)
+      },
+    }
+  }
+
+  const wallet = (): WalletClient => {
+    if (!connection) throw new ConnectorNotConnectedError()
+    return connection.client
+  }
+
+  return {
+    namespace: 'eip155',
+
+    getConnectors: () => store.getConnectors(),
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+
+    async connect({ connectorId }) {
+      const connector = findConnector(connectorId)
+      if (!connector) throw new ConnectorNotFoundError(connectorId)
+      const { provider, client } = walletClientOf(connector)
+      const result = await connect(client)
+      attach(connector.id, provider, client)
+      storage?.removeItem(DISCONNECTED_KEY)
+      return result
+    },
+
+    async reconnect({ connectorId }) {
+      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      const connector = findConnector(connectorId)
+      if (!connector) return undefined
+      const { provider, client } = walletClientOf(connector)
+      const result = await reconnect(client)
+      if (result) attach(connector.id, provider, client)
+      return result
+    },
+
+    async disconnect() {
+      const current = connection
+      if (!current) return
+      end()
+      await disconnect(current.client)
+      storage?.setItem(DISCONNECTED_KEY, 'true')
+    },
+
+    getAccounts: () => (connection ? getAccounts(connection.client) : Promise.resolve([])),
+
+    getBalance: async ({ address, network }) =>
+      getBalance(getPublicClient(network), { address, network }).then(({ balance, symbol }) => ({
+        balance,
+        symbol,
+      })),
+
+    switchNetwork: async ({ network }) => switchNetwork(wallet(), { network }),
+
+    signMessage: async ({ address, message }) => signMessage(wallet(), { address, message }),
+
+    signTypedData: async ({ address, typedData }) => signTypedData(wallet(), { address, typedData }),
+
+    async sendTransfer({ network, from, to, value, token }) {
+      const client = wallet()
+      if (token) return sendTransfer(client, { network, from, to, value, token })
+      const gasPrice = await getGasPrice(getPublicClient(network))
+      return sendTransfer(client, { network, from, to, value, gasPrice })
+    },
+
+    writeContract: async (parameters) => writeContract(wallet(), parameters),
+
+    estimateFee({ network, from, to, value, data, token }) {
+      let client: PublicClient
+      try {
+        client = getPublicClient(network)
+      } catch {
+        return Promise.resolve(null) // spec §5: gas failures return null
+      }
+      return estimateFee(client, {
+        from,
+        to,
+        value,
+        ...(data !== undefined && { data: data as `0x${string}` }),
+        ...(token && { token }),
+      })
+    },
+
+    getGasPrice: async ({ network }) => getGasPrice(getPublicClient(network)),
+
+    verifySignature: async ({ network, ...parameters }) =>
+      verifySignature(getPublicClient(network), parameters),
+
+    sendCalls: async (parameters) => sendCalls(wallet(), parameters),
+
+    getCallsStatus: async ({ id }) => getCallsStatus(wallet(), { id }),
+
+    getCapabilities: async ({ address }) => getCapabilities(wallet(), { address }),
+
+    getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
+
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+
+    getPublicClient,
+
+    getWalletClient: () => connection?.client,
+
+    destroy() {
+      end()
+      stopConnectors()
+      store.destroy()
+      listeners.clear()
+    },
+  }
+}
