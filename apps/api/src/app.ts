@@ -17,7 +17,9 @@ import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
 // from './routes/catalogue.js'
 import { historyRoutes } from './routes/history.js'
 import { namesRoutes } from './routes/names.js'
+import { onrampRoutes } from './routes/onramp.js'
 import { rpcRoutes } from './routes/rpc.js'
+import { sessionsRoutes } from './routes/sessions.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
 export type AppDependencies = {
@@ -52,6 +54,10 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
+  app.route('/v1', sessionsRoutes({ db, clients, now }))
+  const onramp = onrampRoutes({ db, clients, baseUrl, iconUrl })
+  app.route('/v1', onramp.guarded)
+  app.route('/', onramp.checkout)
   app.route(
     '/v1',
     historyRoutes({
@@ -59,8 +65,7 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
       clients,
       iconUrl,
       nftPreview: createNftPreviews(clients),
-      // On-ramp purchases are recorded by the on-ramp sandbox; none exist until it is configured.
-      onrampHistory: async () => ({ data: [], next: undefined }),
+      onrampHistory: onramp.history,
     }),
   )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))

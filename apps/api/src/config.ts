@@ -29,6 +29,8 @@ const chainSchema = z.object({
     })
     .optional(),
   multicall: z.string().optional(),
+  /** On-ramp sandbox: the key that delivers purchases (sends native, mints the sandbox tokens). */
+  onramp: z.object({ treasuryKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) }).optional(),
   /** ERC-721 collections the indexer follows. */
   nfts: z.array(z.object({ address: z.string(), name: z.string(), symbol: z.string() })).default([]),
 })

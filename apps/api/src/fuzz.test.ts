@@ -32,6 +32,15 @@ const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = 
   { method: 'GET', path: (s) => `/public/getTokenImage/${s}` },
   { method: 'GET', path: () => '/getAnalyticsConfig' },
   { method: 'POST', path: () => '/e' },
+  { method: 'GET', path: () => '/v1/onramp/options' },
+  { method: 'POST', path: () => '/v1/onramp/quote' },
+  { method: 'POST', path: () => '/v1/generators/onrampurl' },
+  { method: 'GET', path: (s) => `/onramp/checkout/${s}` },
+  { method: 'POST', path: (s) => `/onramp/checkout/${s}/quote` },
+  { method: 'POST', path: (s) => `/onramp/checkout/${s}/pay` },
+  { method: 'GET', path: (s) => `/v1/sessions/${s}` },
+  { method: 'POST', path: (s) => `/v1/sessions/${s}` },
+  { method: 'POST', path: (s) => `/v1/sessions/${s}/revoke` },
 ]
 
 const keys = [
@@ -117,9 +126,9 @@ test('no route answers 5xx to malformed input', async () => {
         if (res.status >= 500) throw new Error(`${route.method} ${url} ${body} → ${res.status}`)
       },
     ),
-    { numRuns: 600 },
+    { numRuns: 900 },
   )
-  expect(requests).toBeGreaterThanOrEqual(600)
+  expect(requests).toBeGreaterThanOrEqual(900)
   // Still answering afterwards.
   expect((await world.api.get('/health')).status).toBe(200)
 }, 240_000)

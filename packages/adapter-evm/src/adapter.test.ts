@@ -265,7 +265,7 @@ describe('EIP-5792 and asset discovery', () => {
     const network = devnetNetwork(chainA())
     const { adapter, stop } = await connectedAdapter(wallet, network)
     const capabilities = await adapter.getCapabilities({ address: wallet.address })
-    expect(capabilities).toEqual({ [chainA().chainId]: { atomic: { status: 'supported' } } })
+    expect(capabilities).toEqual({ [chainA().chainId]: { atomic: { status: 'unsupported' } } })
 
     const to = '0x000000000000000000000000000000000000c0de'
     const { id } = await adapter.sendCalls({

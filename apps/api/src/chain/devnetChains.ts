@@ -1,5 +1,14 @@
 import type { Devnet } from '@portico/devnet'
+import { toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../config.js'
+
+/** The devnet's deployer (account 9 of the public test mnemonic) owns the sandbox tokens. */
+const treasuryKey = toHex(
+  mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: 9,
+  }).getHdKey().privateKey!,
+)
 
 /** Chain configuration for every chain of a running devnet: tokens, AMM and Multicall3 from its addresses. */
 export function devnetChains(devnet: Pick<Devnet, 'chains'>): ChainConfig[] {
@@ -22,5 +31,6 @@ export function devnetChains(devnet: Pick<Devnet, 'chains'>): ChainConfig[] {
       usd: addresses.usdc,
     },
     multicall: addresses.multicall3,
+    onramp: { treasuryKey },
   }))
 }

@@ -27,6 +27,7 @@ export type TransactionOperationType =
   | 'approve'
   | 'borrow'
   | 'burn'
+  | 'buy'
   | 'cancel'
   | 'claim'
   | 'deploy'
