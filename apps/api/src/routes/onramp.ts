@@ -69,24 +69,22 @@ export function onrampRoutes({
   iconUrl: (symbol: string) => string
 }) {
   const assets = (): Asset[] =>
-    clients
-      .eip155()
-      .flatMap((chain) => [
-        {
-          symbol: chain.nativeCurrency.symbol,
-          name: chain.nativeCurrency.name,
-          decimals: chain.nativeCurrency.decimals,
-          address: undefined,
-          chain,
-        },
-        ...chain.tokens.map((t) => ({
-          symbol: t.symbol,
-          name: t.name,
-          decimals: t.decimals,
-          address: t.address,
-          chain,
-        })),
-      ])
+    clients.eip155().flatMap((chain) => [
+      {
+        symbol: chain.nativeCurrency.symbol,
+        name: chain.nativeCurrency.name,
+        decimals: chain.nativeCurrency.decimals,
+        address: undefined,
+        chain,
+      },
+      ...chain.tokens.map((t) => ({
+        symbol: t.symbol,
+        name: t.name,
+        decimals: t.decimals,
+        address: t.address,
+        chain,
+      })),
+    ])
   const findAsset = (symbol: string, network: string) => {
     const asset = assets().find(
       (a) => a.symbol.toUpperCase() === symbol.toUpperCase() && a.chain.caipNetworkId === network,
