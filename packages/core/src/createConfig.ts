@@ -1,6 +1,7 @@
 import { fetchTokenBalances } from './actions/fetchTokenBalances.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
+import { createCatalogueClient } from './api/createCatalogueClient.js'
 import type { ChainNamespace } from './caip/types.js'
 import { createAccountController } from './controllers/account.js'
 import { createAlertController } from './controllers/alerts.js'
@@ -93,6 +94,16 @@ export function createConfig(parameters: CreateConfigParameters) {
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
 
+  const apiClientOptions = apiOptions &&
+    options.state.projectId && {
+      baseUrl: apiOptions.url,
+      projectId: options.state.projectId,
+      sdkType: options.state.sdkType,
+      sdkVersion: options.state.sdkVersion,
+      fetch: apiOptions.fetch,
+    }
+  /** Wallet catalogue (same service as the API). */
+  const catalogue = apiClientOptions ? createCatalogueClient(apiClientOptions) : undefined
   const api =
     apiOptions && options.state.projectId
       ? createBlockchainApiClient({
@@ -161,6 +172,8 @@ export function createConfig(parameters: CreateConfigParameters) {
     fetchBalance,
     /** The blockchain API client, when configured. */
     api,
+    /** The wallet catalogue client, when an API is configured. */
+    catalogue,
     fetchTokenBalances: (parameters?: { forceUpdate?: boolean }) =>
       fetchTokenBalances({ api, account, network, toasts, alerts, now }, parameters),
     destroy() {
