@@ -17,6 +17,7 @@ import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
 // from './routes/catalogue.js'
 import { historyRoutes } from './routes/history.js'
 import { namesRoutes } from './routes/names.js'
+import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
@@ -58,13 +59,15 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   const onramp = onrampRoutes({ db, clients, baseUrl, iconUrl })
   app.route('/v1', onramp.guarded)
   app.route('/', onramp.checkout)
+  const nftPreview = createNftPreviews(clients)
+  app.route('/v1', nftRoutes({ db, clients, nftPreview }))
   app.route(
     '/v1',
     historyRoutes({
       db,
       clients,
       iconUrl,
-      nftPreview: createNftPreviews(clients),
+      nftPreview,
       onrampHistory: onramp.history,
     }),
   )

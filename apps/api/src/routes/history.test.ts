@@ -165,7 +165,6 @@ describe('history', () => {
         [`/v1/account/0x12/history?projectId=local`, 'params.account'],
         [`/v1/account/${receiver}/history?projectId=local&cursor=bogus`, 'query.cursor'],
         [`/v1/account/${receiver}/history?projectId=local&chainId=1`, 'query.chainId'],
-        [`/v1/account/${receiver}/history?projectId=local&onramp=maybe`, 'query.onramp'],
       ] as const) {
         const res = await server.get(path)
         expect(res.status).toBe(400)

@@ -8,7 +8,8 @@ import { ValidationError, validate } from '../middleware/validate.js'
 
 const querySchema = z.object({
   cursor: z.string().max(500).optional(),
-  onramp: z.enum(['true', 'false']).optional(),
+  // A provider name (e.g. 'coinbase') or 'true' asks for on-ramp purchases; 'false' or absent for the chain.
+  onramp: z.string().max(40).optional(),
   chainId: z
     .string()
     .regex(/^eip155:\d{1,12}$/, 'Expected a CAIP-2 eip155 id')
@@ -38,7 +39,7 @@ export function historyRoutes({
       'params',
     )
     const query = validate(querySchema, c.req.query(), 'query')
-    if (query.onramp === 'true') return c.json(await onrampHistory(account))
+    if (query.onramp && query.onramp !== 'false') return c.json(await onrampHistory(account))
     const cursor = query.cursor ? decodeCursor(query.cursor) : undefined
     if (query.cursor && !cursor) throw new ValidationError('query.cursor', 'Unknown cursor')
     const chains = query.chainId

@@ -381,3 +381,23 @@ describe('blockchain API: provider texts', () => {
     expect(alertForProviderText((error as HttpRequestError).body)).toBe(alertId)
   })
 })
+
+describe('nfts', () => {
+  it('asks for the account on the network, and nothing on an unsupported one', async () => {
+    const nft = {
+      chainId: mainnet,
+      contract: '0xabc',
+      tokenId: '1',
+      name: 'Pass #1',
+      collection: 'Pass',
+      imageUrl: null,
+      isSpam: false,
+    }
+    server.route(`/v1/account/${address}/nfts`, { body: { nfts: [nft] } })
+    const { client } = setup()
+    expect(await client.getNfts({ address, caipNetworkId: mainnet })).toEqual({ nfts: [nft] })
+    expect(server.requestsTo(`/v1/account/${address}/nfts`)[0]?.query.get('chainId')).toBe(mainnet)
+    expect(await client.getNfts({ address, caipNetworkId: unsupported })).toEqual({ nfts: [] })
+    expect(server.requestsTo(`/v1/account/${address}/nfts`)).toHaveLength(1)
+  })
+})

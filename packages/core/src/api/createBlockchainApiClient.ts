@@ -7,6 +7,7 @@ import { getGasPrice } from './blockchain/getGasPrice.js'
 import { getIdentity } from './blockchain/getIdentity.js'
 import { getNameSuggestions } from './blockchain/getNameSuggestions.js'
 import { getNamesForAddress } from './blockchain/getNamesForAddress.js'
+import { getNfts } from './blockchain/getNfts.js'
 import { getOnrampOptions } from './blockchain/getOnrampOptions.js'
 import { getOnrampQuote } from './blockchain/getOnrampQuote.js'
 import { getOnrampUrl } from './blockchain/getOnrampUrl.js'
@@ -39,6 +40,8 @@ import type {
   NameSuggestionsRequest,
   NameSuggestionsResponse,
   NamesForAddressRequest,
+  NftsRequest,
+  NftsResponse,
   OnrampOptions,
   OnrampQuote,
   OnrampQuoteRequest,
@@ -80,6 +83,7 @@ export type BlockchainApiClient = {
   getSupportedChains(): Promise<SupportedChainsResponse>
   getIdentity(request: IdentityRequest): Promise<IdentityResponse>
   getTransactions(request: TransactionsRequest): Promise<TransactionsResponse>
+  getNfts(request: NftsRequest): Promise<NftsResponse>
   getBalance(request: BalanceRequest): Promise<BalanceResponse>
   getSwapQuote(request: SwapQuoteRequest): Promise<SwapQuoteResponse>
   getSwapTokens(request: SwapTokensRequest): Promise<SwapTokensResponse>
@@ -136,6 +140,7 @@ export function createBlockchainApiClient({
     getSupportedChains: () => getSupportedChains(context),
     getIdentity: (request) => getIdentity(context, request),
     getTransactions: (request) => getTransactions(context, request),
+    getNfts: (request) => getNfts(context, request),
     getBalance: (request) => getBalance(context, request),
     getSwapQuote: (request) => getSwapQuote(context, request),
     getSwapTokens: (request) => getSwapTokens(context, request),

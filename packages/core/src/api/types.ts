@@ -207,6 +207,20 @@ export type RegisterNameRequest = NetworkScoped & {
 }
 export type SuccessResponse = { success: boolean }
 
+// ---- NFTs (not in the spec's table: the Account view's NFT tab)
+
+export type NftsRequest = NetworkScoped & { address: string }
+export type Nft = {
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  collection: string | null
+  imageUrl: string | null
+  isSpam: boolean
+}
+export type NftsResponse = { nfts: Nft[] }
+
 // ---- on-ramp
 
 export type OnrampDestinationWallet = {
