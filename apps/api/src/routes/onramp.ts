@@ -56,6 +56,21 @@ type PurchaseRow = {
   created_at: Date | string
 }
 
+/** The quote fields a caller sees (spec §3 "On-ramp quote", without the id). */
+const publicQuote = ({
+  coinbaseFee,
+  networkFee,
+  paymentSubtotal,
+  paymentTotal,
+  purchaseAmount,
+}: ReturnType<typeof computeQuote>) => ({
+  coinbaseFee,
+  networkFee,
+  paymentSubtotal,
+  paymentTotal,
+  purchaseAmount,
+})
+
 /** On-ramp options and quotes, the checkout-URL generator, and the sandbox checkout that really delivers. */
 export function onrampRoutes({
   db,
@@ -176,14 +191,7 @@ export function onrampRoutes({
         network,
         method: body.paymentMethod,
       })
-      return c.json({
-        coinbaseFee: quote.coinbaseFee,
-        networkFee: quote.networkFee,
-        paymentSubtotal: quote.paymentSubtotal,
-        paymentTotal: quote.paymentTotal,
-        purchaseAmount: quote.purchaseAmount,
-        quoteId: randomUUID(),
-      })
+      return c.json({ ...publicQuote(quote), quoteId: randomUUID() })
     })
     .post('/generators/onrampurl', async (c) => {
       const body = validate(
@@ -266,13 +274,7 @@ export function onrampRoutes({
       const row = await session(c.req.param('id'))
       if (!row) return c.json({ message: 'Checkout not found' }, 404)
       const quote = await quoteFor(validate(quoteSchema, await jsonBody(c), 'body'))
-      return c.json({
-        coinbaseFee: quote.coinbaseFee,
-        networkFee: quote.networkFee,
-        paymentSubtotal: quote.paymentSubtotal,
-        paymentTotal: quote.paymentTotal,
-        purchaseAmount: quote.purchaseAmount,
-      })
+      return c.json(publicQuote(quote))
     })
     .post('/onramp/checkout/:id/pay', async (c) => {
       const row = await session(c.req.param('id'))
