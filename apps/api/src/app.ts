@@ -9,6 +9,7 @@ import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
 import { createRateLimiter } from './middleware/rateLimit.js'
 import { ValidationError } from './middleware/validate.js'
+import { createOnrampService } from './onramp/createOnrampService.js'
 import { analyticsRoutes } from './routes/analytics.js'
 import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
@@ -19,6 +20,7 @@ import { historyRoutes } from './routes/history.js'
 import { namesRoutes } from './routes/names.js'
 import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
+import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
@@ -56,9 +58,9 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
   app.route('/v1', sessionsRoutes({ db, clients, now }))
-  const onramp = onrampRoutes({ db, clients, baseUrl, iconUrl })
-  app.route('/v1', onramp.guarded)
-  app.route('/', onramp.checkout)
+  const onramp = createOnrampService({ db, clients, iconUrl })
+  app.route('/v1', onrampRoutes({ db, clients, baseUrl, service: onramp }))
+  app.route('/', onrampCheckoutRoutes({ db, clients, service: onramp }))
   const nftPreview = createNftPreviews(clients)
   app.route('/v1', nftRoutes({ db, clients, nftPreview }))
   app.route(

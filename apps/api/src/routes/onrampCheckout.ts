@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type { Address } from 'viem'
+import type { ChainClients } from '../chain/clients.js'
+import type { Database } from '../db/database.js'
+import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+import { checkoutPage } from '../onramp/checkoutPage.js'
+import { type OnrampService, paySchema, publicQuote, quoteSchema } from '../onramp/createOnrampService.js'
+import { deliver } from '../onramp/deliver.js'
+import { DECLINED_CARD, expiryValid, luhnValid } from '../onramp/testCards.js'
+
+/** The sandbox checkout page, its live quote, and paying — which really delivers on the local chain. */
+export function onrampCheckoutRoutes({
+  db,
+  clients,
+  service,
+}: {
+  db: Database
+  clients: ChainClients
+  service: OnrampService
+}) {
+  return new Hono()
+
+    .get('/onramp/checkout/:id', async (c) => {
+      const row = await service.session(c.req.param('id'))
+      if (!row)
+        return c.html('<!doctype html><title>Not found</title><p>This checkout link is not valid.</p>', 404)
+      return c.html(
+        checkoutPage({
+          sessionId: row.id,
+          destination: row.destination_address,
+          networks: row.networks.map((id) => ({ id, name: clients.chain(id)?.name ?? id })),
+          assets: row.assets,
+          defaultNetwork: row.default_network ?? row.networks[0] ?? '',
+          presetFiat: row.preset_fiat_amount ? Number(row.preset_fiat_amount).toFixed(2) : '100.00',
+        }),
+      )
+    })
+    .post('/onramp/checkout/:id/quote', async (c) => {
+      const row = await service.session(c.req.param('id'))
+      if (!row) return c.json({ message: 'Checkout not found' }, 404)
+      const quote = await service.quoteFor(validate(quoteSchema, await jsonBody(c), 'body'))
+      return c.json(publicQuote(quote))
+    })
+    .post('/onramp/checkout/:id/pay', async (c) => {
+      const row = await service.session(c.req.param('id'))
+      if (!row) return c.json({ message: 'Checkout not found' }, 404)
+      const body = validate(paySchema, await jsonBody(c), 'body')
+      if (!row.networks.includes(body.network))
+        throw new ValidationError('network', 'This network is not offered in this checkout')
+      if (!row.assets.includes(body.asset))
+        throw new ValidationError('asset', 'This asset is not offered in this checkout')
+      if (body.method === 'card') {
+        if (!body.card || !luhnValid(body.card.number))
+          throw new ValidationError('card.number', 'Enter a valid card number')
+        if (!expiryValid(body.card.expiry))
+          throw new ValidationError('card.expiry', 'Enter a valid expiry date (MM/YY)')
+        if (!/^\d{3,4}$/.test(body.card.cvc))
+          throw new ValidationError('card.cvc', 'Enter the 3 or 4 digit security code')
+      } else if (!body.bank || !/^\d{9}$/.test(body.bank.routing) || !/^\d{4,17}$/.test(body.bank.account)) {
+        throw new ValidationError('bank', 'Enter a 9-digit routing number and your account number')
+      }
+      const quote = await service.quoteFor(body)
+      if (body.card?.number === DECLINED_CARD) {
+        return c.json({ message: 'Your card was declined. Try another card.', field: 'card.number' }, 402)
+      }
+      const hash = await deliver(clients, quote.asset.chain, {
+        to: row.destination_address as Address,
+        symbol: quote.asset.symbol,
+        amount: quote.purchaseAmount.amount,
+      })
+      const price = await service.priceOf(quote.asset)
+      await db.query(
+        `insert into onramp_purchases (id, session_id, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, tx_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          randomUUID(),
+          row.id,
+          row.destination_address,
+          body.network,
+          quote.asset.symbol,
+          quote.purchaseAmount.amount,
+          quote.paymentTotal.amount,
+          body.currency,
+          body.method,
+          quote.coinbaseFee.amount,
+          quote.networkFee.amount,
+          price,
+          hash,
+        ],
+      )
+      return c.json({ status: 'success', transactionHash: hash, purchaseAmount: quote.purchaseAmount })
+    })
+}
