@@ -1,5 +1,33 @@
 // Public entry of @portico/core.
 
+export { fetchSendGasPrice } from './actions/sendGasPrice.js'
+export {
+  addressOfName,
+  evmCoinType,
+  looksLikeName,
+  resolveSendReceiver,
+  type SendReceiver,
+} from './actions/sendReceiver.js'
+export {
+  type FetchSendTokenBalancesParameters,
+  fetchSendTokenBalances,
+  SEND_BALANCE_RETRY_LOCK_MS,
+  sameToken,
+} from './actions/sendTokenBalances.js'
+export { type SendTransactionReturnType, sendTransaction } from './actions/sendTransaction.js'
+export { initialSendState, tokenContractAddress } from './actions/sendTypes.js'
+export {
+  INSUFFICIENT_BALANCE_MESSAGE,
+  InvalidSendError,
+  isPositiveAmount,
+  SEND_FAILED_MESSAGE,
+  SEND_FAILED_MESSAGE_SOLANA,
+  SEND_INVALID_MESSAGE,
+  SEND_INVALID_MESSAGE_SOLANA,
+  SEND_STARTED_MESSAGE,
+  type SendInvalidReason,
+  validateSend,
+} from './actions/sendValidation.js'
 export type * from './adapter/types.js'
 export * from './api/index.js'
 export * from './caip/index.js'
@@ -59,6 +87,12 @@ export {
   type RouterData,
   type RouterState,
 } from './controllers/router.js'
+export {
+  createSendController,
+  type SendController,
+  type SendDependencies,
+  type SendState,
+} from './controllers/send.js'
 export {
   createToastController,
   type Toast,

@@ -1,0 +1,59 @@
+import type { NameRecord } from '../api/types.js'
+import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { activeSendContext, type SendDependencies } from './sendTypes.js'
+
+/** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
+export function evmCoinType(chainId: number): number {
+  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
+}
+
+/** The address a name record holds for the active chain, else any address of the namespace's format. */
+export function addressOfName(
+  record: NameRecord,
+  namespace: ChainNamespace,
+  chainId: number | string,
+): string | undefined {
+  const own =
+    namespace === 'eip155' && typeof chainId === 'number' ? record.addresses[evmCoinType(chainId)] : undefined
+  if (own && isAddressForNamespace(namespace, own.address)) return own.address
+  return Object.values(record.addresses)
+    .map((entry) => entry.address)
+    .find((address) => isAddressForNamespace(namespace, address))
+}
+
+/** A name ('alice', 'alice.portico.id') rather than an address: letters, digits, hyphens and dots. */
+export function looksLikeName(input: string): boolean {
+  return /^[a-zA-Z0-9-]{4,63}(\.[a-zA-Z0-9-]+)*$/.test(input)
+}
+
+export type SendReceiver = {
+  address: string
+  profileName?: string | undefined
+  profileImageUrl?: string | undefined
+}
+
+/**
+ * What the person typed as the receiver: an address as it is, or a name resolved through the API
+ * (`lookupName`). Undefined when it is neither (a name that does not resolve included).
+ */
+export async function resolveSendReceiver(
+  deps: Pick<SendDependencies, 'api' | 'account' | 'network'>,
+  input: string,
+): Promise<SendReceiver | undefined> {
+  const value = input.trim()
+  const namespace = deps.network.state.activeChain
+  if (!value || !namespace) return undefined
+  if (isAddressForNamespace(namespace, value)) return { address: value }
+  const active = activeSendContext(deps)
+  if (!deps.api || !active || !looksLikeName(value)) return undefined
+  try {
+    const record = await deps.api.lookupName({ name: value, caipNetworkId: active.network.caipNetworkId })
+    const address = addressOfName(record, namespace, active.network.id)
+    if (!address) return undefined
+    return { address, profileName: record.name || value, profileImageUrl: record.attributes.avatar }
+  } catch {
+    // 'Error resolving name': the form simply has no receiver yet.
+    return undefined
+  }
+}

@@ -1,0 +1,73 @@
+import type { SendTransferReturnType } from '../adapter/types.js'
+import { ChainAdapterNotFoundError } from '../errors/thrown.js'
+import {
+  activeSendContext,
+  type SendDependencies,
+  type SendState,
+  tokenContractAddress,
+} from './sendTypes.js'
+import {
+  InvalidSendError,
+  SEND_FAILED_MESSAGE,
+  SEND_FAILED_MESSAGE_SOLANA,
+  SEND_STARTED_MESSAGE,
+  validateSend,
+} from './sendValidation.js'
+
+export type SendTransactionReturnType = SendTransferReturnType
+
+/**
+ * Spec §4 "Send": checks the form (throws `InvalidSendError`, nothing tracked), tracks SEND_INITIATED,
+ * asks the wallet through the adapter's `sendTransfer`; once the wallet took it, toasts 'Transaction
+ * started', returns the modal to Account, tracks SEND_SUCCESS and calls `onSuccess` (the form reset).
+ * On failure it toasts 'Something went wrong' (Solana: 'Failed to send transaction. Please try again.'),
+ * tracks SEND_ERROR, keeps the form and rethrows.
+ */
+export async function sendTransaction(
+  deps: SendDependencies,
+  state: SendState,
+  { onSuccess }: { onSuccess?: (() => void) | undefined } = {},
+): Promise<SendTransactionReturnType> {
+  const active = activeSendContext(deps)
+  const namespace = active?.namespace ?? deps.network.state.activeChain
+  const invalid = validateSend(state, namespace)
+  if (invalid) throw invalid
+  if (!active) throw new InvalidSendError('receiver', namespace)
+  const adapter = deps.getAdapter(active.namespace)
+  if (!adapter) throw new ChainAdapterNotFoundError({ details: active.namespace })
+
+  const token = state.token
+  const amount = state.sendTokenAmount as string
+  const to = state.receiverAddress as string
+  const decimals = Number(token?.quantity.decimals ?? active.network.nativeCurrency.decimals)
+  const contract = token && tokenContractAddress(token)
+  const properties = {
+    isSmartAccount: active.account.preferredAccountType === 'smartAccount',
+    token: token?.symbol ?? active.network.nativeCurrency.symbol,
+    amount,
+    network: active.network.caipNetworkId,
+  }
+
+  deps.events.emit('SEND_INITIATED', properties)
+  state.loading = true
+  try {
+    const result = await adapter.sendTransfer({
+      network: active.network,
+      from: active.address,
+      to,
+      value: adapter.parseUnits(amount, decimals),
+      token: contract ? { address: contract, decimals } : undefined,
+    })
+    deps.toasts.success(SEND_STARTED_MESSAGE)
+    deps.router.reset('Account')
+    deps.events.emit('SEND_SUCCESS', { ...properties, hash: result.hash })
+    onSuccess?.()
+    return result
+  } catch (error) {
+    deps.toasts.error(active.namespace === 'solana' ? SEND_FAILED_MESSAGE_SOLANA : SEND_FAILED_MESSAGE)
+    deps.events.emit('SEND_ERROR', { ...properties, message: (error as Error).message })
+    throw error
+  } finally {
+    state.loading = false
+  }
+}

@@ -1,0 +1,75 @@
+import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { BaseError } from '../errors/base.js'
+import { parseDecimal } from '../utils/decimal.js'
+import type { SendState } from './sendTypes.js'
+
+/** Spec §8 send messages. Solana's has no full stop, as the spec writes it. */
+export const SEND_INVALID_MESSAGE = 'Please enter a valid amount and receiver address.'
+export const SEND_INVALID_MESSAGE_SOLANA = 'Please enter a valid amount and receiver address'
+export const SEND_STARTED_MESSAGE = 'Transaction started'
+export const SEND_FAILED_MESSAGE = 'Something went wrong'
+export const SEND_FAILED_MESSAGE_SOLANA = 'Failed to send transaction. Please try again.'
+export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance'
+
+/** Why a send form cannot be submitted; the UI words each reason itself. */
+export type SendInvalidReason = 'token' | 'amount' | 'receiver' | 'gasPrice' | 'insufficientBalance'
+
+export class InvalidSendError extends BaseError {
+  override name = 'InvalidSendError'
+  readonly reason: SendInvalidReason
+  constructor(reason: SendInvalidReason, namespace: ChainNamespace | undefined) {
+    super(
+      reason === 'insufficientBalance'
+        ? INSUFFICIENT_BALANCE_MESSAGE
+        : namespace === 'solana'
+          ? SEND_INVALID_MESSAGE_SOLANA
+          : SEND_INVALID_MESSAGE,
+      { details: reason },
+    )
+    this.reason = reason
+  }
+}
+
+/** A positive plain decimal ('1', '0.5', '.5'); exponents and signs are not accepted. */
+export function isPositiveAmount(amount: string | undefined): amount is string {
+  if (!amount || !/^(\d+\.?\d*|\.\d+)$/.test(amount)) return false
+  const parts = parseDecimal(amount)
+  return parts.integer !== '0' || parts.fraction !== ''
+}
+
+/** a > b for plain decimals, without floating point. */
+function exceeds(a: string, b: string): boolean {
+  const x = parseDecimal(a)
+  const y = parseDecimal(b)
+  const places = Math.max(x.fraction.length, y.fraction.length)
+  const units = (p: typeof x) => BigInt(p.integer + p.fraction.padEnd(places, '0')) * (p.negative ? -1n : 1n)
+  return units(x) > units(y)
+}
+
+/**
+ * Spec §5: an EVM send needs a receiver, an amount and a token (the native path also a gas price and
+ * decimals); Solana needs an amount and a receiver. The amount must also be within the token's balance.
+ * Returns the first problem, or undefined when the form can be sent.
+ */
+export function validateSend(
+  state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'gasPrice'>,
+  namespace: ChainNamespace | undefined,
+): InvalidSendError | undefined {
+  const { token, sendTokenAmount, receiverAddress, gasPrice } = state
+  if (namespace !== 'solana' && !token) return new InvalidSendError('token', namespace)
+  if (!isPositiveAmount(sendTokenAmount)) return new InvalidSendError('amount', namespace)
+  if (token) {
+    const decimals = Number(token.quantity.decimals)
+    if (!Number.isInteger(decimals) || decimals < 0) return new InvalidSendError('token', namespace)
+    const fraction = sendTokenAmount.split('.')[1] ?? ''
+    if (fraction.length > decimals) return new InvalidSendError('amount', namespace)
+  }
+  if (!receiverAddress || !namespace || !isAddressForNamespace(namespace, receiverAddress))
+    return new InvalidSendError('receiver', namespace)
+  if (token && exceeds(sendTokenAmount, token.quantity.numeric))
+    return new InvalidSendError('insufficientBalance', namespace)
+  if (namespace === 'eip155' && token && !token.address && gasPrice === undefined)
+    return new InvalidSendError('gasPrice', namespace)
+  return undefined
+}

@@ -1,0 +1,95 @@
+import { proxy, subscribe } from 'valtio/vanilla'
+import { fetchSendGasPrice } from '../actions/sendGasPrice.js'
+import { resolveSendReceiver } from '../actions/sendReceiver.js'
+import { fetchSendTokenBalances } from '../actions/sendTokenBalances.js'
+import { type SendTransactionReturnType, sendTransaction } from '../actions/sendTransaction.js'
+import { initialSendState, type SendDependencies, type SendState } from '../actions/sendTypes.js'
+import { type InvalidSendError, validateSend } from '../actions/sendValidation.js'
+import type { TokenBalance } from '../api/types.js'
+
+export type { SendDependencies, SendState }
+
+/**
+ * The send form (spec §3 "Send state") and its flow (spec §4 "Send"). Works on any config: pass the config
+ * itself (`createSendController(config)`). The form resets on disconnect, when the active account goes
+ * away, and on a switch to another namespace.
+ */
+export function createSendController(deps: SendDependencies & { now?: (() => number) | undefined }) {
+  const { events, network, account, now = Date.now } = deps
+  const state = proxy<SendState>(initialSendState())
+  let receiverRequest = 0
+
+  const reset = () => {
+    receiverRequest++
+    Object.assign(state, initialSendState())
+  }
+
+  const unsubscribeEvents = events.subscribe(
+    ({ event }) => {
+      if (event !== 'SWITCH_NETWORK' || network.state.isSwitchingNamespace) reset()
+    },
+    ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'SWITCH_NETWORK'],
+  )
+  // A wallet that disconnects on its own emits no event: watch the active account instead.
+  const unsubscribeAccount = subscribe(account.state, () => {
+    const namespace = network.state.activeChain
+    const status = namespace ? account.get(namespace).status : 'disconnected'
+    if (status === 'disconnected' && (state.token || state.tokenBalances.length > 0)) reset()
+  })
+
+  return {
+    state,
+    setToken(token: TokenBalance | undefined) {
+      state.token = token
+    },
+    setTokenAmount(amount: string | undefined) {
+      state.sendTokenAmount = amount
+    },
+    /** Sets an already resolved receiver address, clearing any profile. */
+    setReceiverAddress(address: string | undefined) {
+      receiverRequest++
+      state.receiverAddress = address
+      state.receiverProfileName = undefined
+      state.receiverProfileImageUrl = undefined
+    },
+    setReceiverProfileName(name: string | undefined) {
+      state.receiverProfileName = name
+    },
+    setReceiverProfileImageUrl(url: string | undefined) {
+      state.receiverProfileImageUrl = url
+    },
+    /**
+     * Sets the receiver from typed text: an address, or a name resolved through the API. Only the latest
+     * call writes the state. Returns the resolved address.
+     */
+    async setReceiver(input: string): Promise<string | undefined> {
+      const request = ++receiverRequest
+      state.receiverAddress = undefined
+      state.receiverProfileName = undefined
+      state.receiverProfileImageUrl = undefined
+      const receiver = await resolveSendReceiver(deps, input)
+      if (request !== receiverRequest) return undefined
+      state.receiverAddress = receiver?.address
+      state.receiverProfileName = receiver?.profileName
+      state.receiverProfileImageUrl = receiver?.profileImageUrl
+      return receiver?.address
+    },
+    /** Token balances for the picker (30 s retry lock after a failure). */
+    fetchTokenBalances: (parameters: { forceUpdate?: boolean } = {}) =>
+      fetchSendTokenBalances(deps, state, { ...parameters, now }),
+    /** Gas price and this transfer's fee in USD. */
+    fetchGasPrice: () => fetchSendGasPrice(deps, state),
+    /** The first problem with the form, or undefined when it can be sent. */
+    validate: (): InvalidSendError | undefined => validateSend(state, network.state.activeChain),
+    /** Spec §4: sends, returns to Account and resets the form on success; keeps it on failure. */
+    send: (): Promise<SendTransactionReturnType> => sendTransaction(deps, state, { onSuccess: reset }),
+    reset,
+    /** Stops following the config's events. */
+    destroy() {
+      unsubscribeEvents()
+      unsubscribeAccount()
+    },
+  }
+}
+
+export type SendController = ReturnType<typeof createSendController>

@@ -1,0 +1,88 @@
+import type { Config, View } from '@portico/core'
+import type { ReactiveController, ReactiveElement } from 'lit'
+import { StateController } from '../controllers/StateController.js'
+import type { Locale } from '../i18n/en.js'
+import { createLocale } from '../i18n/format.js'
+import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
+
+export type OpenRequestDetail = { view: View }
+
+/** The reactive properties every page button declares. */
+export const pageButtonProperties = {
+  config: { attribute: false },
+  locale: { attribute: false },
+  themeMode: { attribute: 'theme-mode' },
+  themeVariables: { attribute: false },
+} as const
+
+/** The shape of a page button's properties. */
+export type PageButtonHost = ReactiveElement & {
+  /** The core config. */
+  config: Config | undefined
+  /** Strings over the English locale. */
+  locale: Partial<Locale> | undefined
+  /** Dark or light; defaults to the config's `themeMode` option. */
+  themeMode: ThemeMode | undefined
+  /** Theme tokens over the mode's defaults. */
+  themeVariables: Partial<ThemeVariables> | undefined
+}
+
+/**
+ * What the three page buttons share: re-renders on core state, their theme on their own host, the
+ * resolved locale, and `portico-open` (cancelable) before opening the modal.
+ */
+export class PageButtonController implements ReactiveController {
+  private balanceFor: string | undefined
+  private localeSource: Partial<Locale> | undefined
+  private resolved: Locale = createLocale()
+
+  constructor(private readonly host: PageButtonHost) {
+    host.addController(this)
+    new StateController(host, () => {
+      const c = host.config
+      return c ? [c.account.state, c.network.state, c.modal.state, c.options.state] : []
+    })
+  }
+
+  hostUpdate(): void {
+    const mode = this.host.themeMode ?? this.host.config?.options.state.themeMode ?? 'dark'
+    applyTheme(this.host, resolveTheme(mode, this.host.themeVariables))
+    this.fetchBalance()
+  }
+
+  // The account pill shows the native balance: ask for it once per connected account.
+  private fetchBalance(): void {
+    const config = this.host.config
+    const account = config?.getAccount()
+    if (!config || account?.status !== 'connected' || !account.caipAddress) return
+    if (account.caipAddress === this.balanceFor) return
+    this.balanceFor = account.caipAddress
+    if (account.balance === undefined && !account.balanceLoading)
+      void config.fetchBalance().catch(() => undefined)
+  }
+
+  get locale(): Locale {
+    if (this.host.locale !== this.localeSource) {
+      this.localeSource = this.host.locale
+      this.resolved = createLocale(this.host.locale)
+    }
+    return this.resolved
+  }
+
+  /** Emits `portico-open`; opens the view unless a listener called `preventDefault()`. */
+  open(view: View): void {
+    const event = new CustomEvent<OpenRequestDetail>('portico-open', {
+      detail: { view },
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    })
+    if (this.host.dispatchEvent(event)) this.host.config?.open({ view })
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'portico-open': CustomEvent<OpenRequestDetail>
+  }
+}

@@ -1,0 +1,20 @@
+import { type Config, formatBalance, shortenAddress } from '@portico/core'
+import { html, nothing } from 'lit'
+import type { Locale } from '../i18n/en.js'
+import '../primitives/Avatar.js'
+
+/** The connected account as a pill: avatar, balance, name or short address. */
+export function accountPill(config: Config, locale: Locale, onClick: () => void) {
+  const account = config.getAccount()
+  if (!account?.address) return nothing
+  const name = account.profileName ?? shortenAddress(account.address)
+  const balance =
+    account.balance !== undefined
+      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
+      : undefined
+  return html`<button type="button" class="surface" aria-label="${locale.accountTitle}: ${name}" @click=${onClick}>
+    <portico-avatar .address=${account.address} .src=${account.profileImage} size="calc(var(--p-fs) * 3.2)"></portico-avatar>
+    ${balance ? html`<span class="muted">${balance}</span>` : nothing}
+    <span>${name}</span>
+  </button>`
+}

@@ -1,0 +1,141 @@
+// Every string the modal shows. `{name}` placeholders are filled by `format`. Core's own texts (toasts,
+// alerts, errors, written as the spec words them) pass through `messages`, keyed by their English text.
+
+export const en = {
+  close: 'Close',
+  back: 'Back',
+  dismiss: 'Dismiss',
+  copy: 'Copy',
+  copied: 'Copied',
+  loading: 'Loading',
+  tryAgain: 'Try again',
+
+  // Connect
+  connectTitle: 'Connect wallet',
+  walletsLabel: 'Wallets',
+  installed: 'Installed',
+  recent: 'Recent',
+  allWallets: 'All wallets',
+  browserWallet: 'Browser wallet',
+  noWallets: 'No wallet found for this network',
+  noWalletsHint: 'Install a browser wallet, or pick one from all wallets.',
+  legalNotice: 'By connecting, you agree to the terms of this app.',
+
+  // All wallets
+  allWalletsTitle: 'All wallets',
+  searchWallets: 'Search wallet',
+  noWalletFound: 'No wallet found',
+  noWalletFoundHint: 'Try another name.',
+  walletsLoadFailed: 'Wallets could not be loaded',
+
+  // Connecting
+  continueIn: 'Continue in {name}',
+  acceptRequest: 'Accept the connection request in your wallet',
+  connectionDeclined: 'Connection declined',
+  connectionDeclinedHint: 'The request was declined in the wallet.',
+  connectionFailed: 'Connection failed',
+  notInstalled: '{name} is not installed',
+  notInstalledHint: 'Install it, then reload this page to connect.',
+  getWallet: 'Get {name}',
+
+  // Account
+  accountTitle: 'Account',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  balanceLabel: 'Balance',
+  walletFeatures: 'Wallet actions',
+  featureSend: 'Send',
+  featureReceive: 'Receive',
+  tabTokens: 'Tokens',
+  tabNfts: 'NFTs',
+  tabActivity: 'Activity',
+  accountTabs: 'Assets',
+  noTokens: 'No tokens yet',
+  noTokensHint: 'Fund this account to see its tokens here.',
+  noNfts: 'No NFTs yet',
+  noNftsHint: 'Collectibles you hold on this network appear here.',
+  noActivity: 'No activity yet',
+  noActivityHint: 'Transfers on this network appear here.',
+  activityFailed: 'Failed to fetch transactions',
+  nftsFailed: 'NFTs could not be loaded',
+  apiMissing: 'Not available without the blockchain API',
+  disconnect: 'Disconnect',
+  switchNetwork: 'Switch network',
+  tokenOf: '{name} #{id}',
+
+  // Activity operations (spec §3 operation types)
+  op_approve: 'Approved',
+  op_borrow: 'Borrowed',
+  op_burn: 'Burned',
+  op_buy: 'Bought',
+  op_cancel: 'Cancelled',
+  op_claim: 'Claimed',
+  op_deploy: 'Deployed',
+  op_deposit: 'Deposited',
+  op_execute: 'Executed',
+  op_mint: 'Minted',
+  op_receive: 'Received',
+  op_repay: 'Repaid',
+  op_send: 'Sent',
+  op_stake: 'Staked',
+  op_trade: 'Swapped',
+  op_unstake: 'Unstaked',
+  op_withdraw: 'Withdrew',
+  statusFailed: 'Failed',
+  statusPending: 'Pending',
+  toAddress: 'To {address}',
+  fromAddress: 'From {address}',
+
+  // Networks
+  networksTitle: 'Choose network',
+  activeNetwork: 'Active',
+  switching: 'Switching…',
+  switchDeclined: 'Network switch declined',
+  unsupportedNetwork: 'Unsupported network',
+
+  // Unsupported chain
+  unsupportedTitle: 'Switch network',
+  unsupportedHint:
+    "This app doesn't support your current network. Switch to an available option to continue.",
+
+  // Send
+  sendTitle: 'Send',
+  selectTokenTitle: 'Select token',
+  searchToken: 'Search token',
+  noTokensToSend: 'No tokens with a balance',
+  amount: 'Amount',
+  max: 'Max',
+  available: '{amount} available',
+  to: 'To',
+  receiverPlaceholder: 'Address or name',
+  resolvingName: 'Looking up name…',
+  nameNotFound: 'No address found for this name',
+  networkFee: 'Network fee',
+  networkFeeUnknown: 'Estimated in your wallet',
+  send: 'Send',
+  confirmInWallet: 'Confirm in your wallet',
+  enterAmount: 'Enter an amount',
+  addReceiver: 'Add a receiver',
+  insufficientBalance: 'Insufficient balance',
+  invalidSend: 'Please enter a valid amount and receiver address.',
+
+  // Receive
+  receiveTitle: 'Receive',
+  receiveHint: 'Only send assets on {network} to this address.',
+  qrLabel: 'QR code of the address {address}',
+
+  // Buttons
+  connectWallet: 'Connect wallet',
+  connecting: 'Connecting…',
+  network: 'Network',
+
+  /** Core's texts (toasts, alerts, errors) by their English wording. */
+  messages: {} as Readonly<Record<string, string>>,
+}
+
+/** Every string of the modal; a `locale` option overrides any of them. */
+export type Locale = {
+  [K in keyof typeof en]: K extends 'messages' ? Readonly<Record<string, string>> : string
+}
+
+export default en satisfies Locale

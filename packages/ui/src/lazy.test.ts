@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url'
+import { build, type Metafile } from 'esbuild'
+import { expect, test } from 'vitest'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** Bundles an entry with code splitting and returns the sources its first chunk pulls in statically. */
+async function staticInputs(entry: string): Promise<{ inputs: string[]; metafile: Metafile }> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    platform: 'browser',
+    logLevel: 'silent',
+  })
+  const { outputs } = result.metafile
+  const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entry)
+  const seen = new Set<string>()
+  const visit = (path: string) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const imported of outputs[path]?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(imported.path)
+  }
+  if (entryOutput) visit(entryOutput)
+  const inputs = [...seen].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
+  return { inputs, metafile: result.metafile }
+}
+
+test('the first paint of Connect (the elements entry) pulls no code of Send, Receive or the Account tabs', async () => {
+  const { inputs } = await staticInputs('src/elements.ts')
+  expect(inputs.some((input) => input.includes('views/connect/ConnectView.ts'))).toBe(true)
+  expect(inputs.some((input) => input.includes('modal/Modal.ts'))).toBe(true)
+  const lazy = ['views/send/', 'views/receive/', 'views/account/', 'primitives/Qr.ts', 'lean-qr']
+  expect(inputs.filter((input) => lazy.some((part) => input.includes(part)))).toEqual([])
+})
+
+test('Send, Receive and each Account tab are chunks of their own', async () => {
+  const { metafile } = await staticInputs('src/elements.ts')
+  const chunkOf = (file: string) =>
+    Object.keys(metafile.outputs).find((out) =>
+      Object.keys(metafile.outputs[out]?.inputs ?? {}).some((i) => i.includes(file)),
+    )
+  const chunks = [
+    'views/send/SendView.ts',
+    'views/receive/ReceiveView.ts',
+    'views/account/ActivityTab.ts',
+    'views/account/NftsTab.ts',
+  ].map(chunkOf)
+  expect(new Set(chunks).size).toBe(4)
+})
+
+test('the main entry carries no lit and no element code', async () => {
+  const { inputs } = await staticInputs('src/index.ts')
+  expect(inputs.filter((input) => /node_modules\/(lit|@lit)|modal\/Modal|primitives\//.test(input))).toEqual(
+    [],
+  )
+})

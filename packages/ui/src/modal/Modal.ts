@@ -1,0 +1,243 @@
+import { ContextProvider } from '@lit/context'
+import type { Config, View } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { keyed } from 'lit/directives/keyed.js'
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import { porticoContext } from '../context/portico.js'
+import { FocusTrapController } from '../controllers/FocusTrapController.js'
+import { StateController } from '../controllers/StateController.js'
+import type { Locale } from '../i18n/en.js'
+import { createLocale, message } from '../i18n/format.js'
+import { baseStyles } from '../theme/styles.js'
+import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
+import { timings } from '../theme/timings.js'
+import { define } from '../utils/define.js'
+import { imageStoreFor } from '../utils/imageStore.js'
+import { sendControllerFor } from '../utils/sendController.js'
+import { modalStyles } from './modalStyles.js'
+import { viewRegistry } from './viewRegistry.js'
+import '../primitives/AlertBar.js'
+import '../primitives/IconButton.js'
+import '../primitives/Spinner.js'
+import '../views/connect/ConnectView.js'
+import './ToastRegion.js'
+
+export type OpenChangeDetail = { open: boolean }
+export type ViewChangeDetail = { view: View }
+
+/**
+ * The modal: a 360px dialog showing the router's current view, bound to a core config. Its visibility is
+ * core's modal state (`config.open()` / `config.close()`). Emits `portico-open-change` and
+ * `portico-view-change`.
+ */
+export class PorticoModal extends LitElement {
+  static override properties = {
+    config: { attribute: false },
+    themeMode: { attribute: 'theme-mode', reflect: true },
+    themeVariables: { attribute: false },
+    locale: { attribute: false },
+    shaking: { state: true },
+  }
+  /** The core config whose state the modal shows. */
+  declare config: Config | undefined
+  /** Dark or light; defaults to the config's `themeMode` option. */
+  declare themeMode: ThemeMode | undefined
+  /** Theme tokens over the mode's defaults. */
+  declare themeVariables: Partial<ThemeVariables> | undefined
+  /** Strings over the English locale. */
+  declare locale: Partial<Locale> | undefined
+  declare shaking: boolean
+
+  static override styles = [baseStyles, modalStyles]
+
+  private readonly provider = new ContextProvider(this, { context: porticoContext })
+  private readonly trap = new FocusTrapController(this, () => this.dialog)
+  private readonly loaded = new Set<View>(['Connect'])
+  private resolvedLocale: Locale = createLocale()
+  private wasOpen = false
+  private lastView: View | undefined
+  private resizeObserver: ResizeObserver | undefined
+
+  constructor() {
+    super()
+    this.config = undefined
+    this.themeMode = undefined
+    this.themeVariables = undefined
+    this.locale = undefined
+    this.shaking = false
+    new StateController(this, () => {
+      const c = this.config
+      return c ? [c.modal.state, c.router.state, c.alerts.state, c.options.state] : []
+    })
+  }
+
+  private get dialog(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.dialog')
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    document.addEventListener('keydown', this.onDocumentKeydown)
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    document.removeEventListener('keydown', this.onDocumentKeydown)
+    this.resizeObserver?.disconnect()
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    const config = this.config
+    if (changed.has('locale')) this.resolvedLocale = createLocale(this.locale)
+    if (config && (changed.has('config') || changed.has('locale'))) {
+      this.provider.setValue({
+        config,
+        locale: this.resolvedLocale,
+        send: sendControllerFor(config),
+        images: imageStoreFor(config),
+      })
+    }
+    const mode = this.themeMode ?? config?.options.state.themeMode ?? 'dark'
+    applyTheme(this, resolveTheme(mode, this.themeVariables))
+    this.style.colorScheme = mode
+    if (config) this.loadView(config.router.state.view)
+  }
+
+  /** Loads a lazy view's chunk once, then renders it. */
+  private loadView(view: View): void {
+    const entry = viewRegistry[view]
+    if (!entry?.load || this.loaded.has(view)) return
+    void entry.load().then(() => {
+      this.loaded.add(view)
+      this.requestUpdate()
+    })
+  }
+
+  override updated(): void {
+    const config = this.config
+    const open = config?.modal.state.open ?? false
+    if (open !== this.wasOpen) {
+      this.wasOpen = open
+      if (open) this.trap.activate()
+      else this.trap.release()
+      this.emit<OpenChangeDetail>('portico-open-change', { open })
+    }
+    const view = config?.router.state.view
+    if (open && view && view !== this.lastView) {
+      this.lastView = view
+      this.emit<ViewChangeDetail>('portico-view-change', { view })
+    }
+    this.observeHeight()
+  }
+
+  private emit<T>(name: string, detail: T) {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }))
+  }
+
+  // The body's height follows its content with a 150 ms transition (spec timings).
+  private observeHeight(): void {
+    const body = this.renderRoot.querySelector<HTMLElement>('.body')
+    const content = this.renderRoot.querySelector<HTMLElement>('.content')
+    if (!body || !content || typeof ResizeObserver === 'undefined') return
+    if (this.resizeObserver && body.dataset.observed) return
+    this.resizeObserver?.disconnect()
+    body.dataset.observed = 'true'
+    this.resizeObserver = new ResizeObserver(() => {
+      body.style.height = `${content.offsetHeight}px`
+    })
+    this.resizeObserver.observe(content)
+  }
+
+  /** Asks core to close; when core refuses (sign-in required), the dialog shakes instead. */
+  requestClose(): void {
+    if (!this.config || this.config.close()) return
+    this.shaking = true
+    setTimeout(() => (this.shaking = false), timings.shake)
+  }
+
+  private readonly onDocumentKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !this.config?.modal.state.open || event.defaultPrevented) return
+    event.preventDefault()
+    this.requestClose()
+  }
+
+  private onOverlayClick(event: MouseEvent) {
+    if (event.target === event.currentTarget) this.requestClose()
+  }
+
+  override render() {
+    const config = this.config
+    if (!config) return nothing
+    const locale = this.resolvedLocale
+    const { view, history, data } = config.router.state
+    const entry = viewRegistry[view]
+    const title = entry?.title(locale, data) ?? ''
+    const alert = config.alerts.state.alert
+    const dialog = html`<div class="overlay" @click=${this.onOverlayClick}>
+      <div
+        class="dialog ${this.shaking ? 'shake' : ''}"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="portico-title"
+        tabindex="-1"
+        @keydown=${(event: KeyboardEvent) => this.trap.handleKeydown(event)}
+      >
+        <header>
+          ${
+            history.length > 1
+              ? html`<portico-icon-button
+                icon="back"
+                label=${locale.back}
+                @click=${() => config.router.back()}
+              ></portico-icon-button>`
+              : html`<span></span>`
+          }
+          ${keyed(title, html`<h2 id="portico-title">${title}</h2>`)}
+          <portico-icon-button icon="close" label=${locale.close} @click=${() => this.requestClose()}>
+          </portico-icon-button>
+        </header>
+        ${
+          alert
+            ? html`<div class="alert">
+              <portico-alert-bar
+                heading=${message(locale, alert.shortMessage)}
+                text=${message(locale, alert.longMessage)}
+                dismiss-label=${locale.dismiss}
+                @portico-dismiss=${() => config.alerts.dismiss()}
+              ></portico-alert-bar>
+            </div>`
+            : nothing
+        }
+        <div class="body">
+          <div class="content">
+            ${keyed(view, html`<div class="view">${this.renderView(view)}</div>`)}
+          </div>
+        </div>
+      </div>
+    </div>`
+    return html`${config.modal.state.open ? dialog : nothing}
+      <portico-toast-region class="toasts"></portico-toast-region>`
+  }
+
+  private renderView(view: View) {
+    const entry = viewRegistry[view]
+    if (!entry) return nothing
+    if (!this.loaded.has(view)) {
+      return html`<div class="pending"><portico-spinner label=${this.resolvedLocale.loading}></portico-spinner></div>`
+    }
+    const tag = unsafeStatic(entry.tag)
+    return staticHtml`<${tag}></${tag}>`
+  }
+}
+
+define('portico-modal', PorticoModal)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-modal': PorticoModal
+  }
+  interface HTMLElementEventMap {
+    'portico-open-change': CustomEvent<OpenChangeDetail>
+    'portico-view-change': CustomEvent<ViewChangeDetail>
+  }
+}

@@ -1,0 +1,58 @@
+import type { RouterData, View } from '@portico/core'
+import type { Locale } from '../i18n/en.js'
+
+/** What the modal knows of a view: its element, how to load its code, and its title. */
+export type ViewEntry = {
+  tag: string
+  /** Loads the view's module (a separate chunk). Connect has none: it is part of the first paint. */
+  load?: () => Promise<unknown>
+  title: (locale: Locale, data: RouterData | undefined) => string
+}
+
+/**
+ * The views this package renders. Everything but Connect is imported on first use, so the first paint of
+ * Connect pulls no code of Send, Receive, Account's tabs or (future) Swap and on-ramp.
+ */
+export const viewRegistry: Partial<Record<View, ViewEntry>> = {
+  Connect: { tag: 'portico-connect-view', title: (l) => l.connectTitle },
+  AllWallets: {
+    tag: 'portico-all-wallets-view',
+    load: () => import('../views/allWallets/AllWalletsView.js'),
+    title: (l) => l.allWalletsTitle,
+  },
+  ConnectingExternal: {
+    tag: 'portico-connecting-external-view',
+    load: () => import('../views/connecting/ConnectingExternalView.js'),
+    title: (l, data) => (typeof data?.name === 'string' ? data.name : l.connectTitle),
+  },
+  Account: {
+    tag: 'portico-account-view',
+    load: () => import('../views/account/AccountView.js'),
+    title: (l) => l.accountTitle,
+  },
+  Networks: {
+    tag: 'portico-networks-view',
+    load: () => import('../views/networks/NetworksView.js'),
+    title: (l) => l.networksTitle,
+  },
+  UnsupportedChain: {
+    tag: 'portico-unsupported-chain-view',
+    load: () => import('../views/networks/UnsupportedChainView.js'),
+    title: (l) => l.unsupportedTitle,
+  },
+  Send: {
+    tag: 'portico-send-view',
+    load: () => import('../views/send/SendView.js'),
+    title: (l) => l.sendTitle,
+  },
+  SendSelectToken: {
+    tag: 'portico-send-select-token-view',
+    load: () => import('../views/send/SendSelectTokenView.js'),
+    title: (l) => l.selectTokenTitle,
+  },
+  Receive: {
+    tag: 'portico-receive-view',
+    load: () => import('../views/receive/ReceiveView.js'),
+    title: (l) => l.receiveTitle,
+  },
+}

@@ -1,0 +1,50 @@
+import { css, html, LitElement } from 'lit'
+import { define } from '../utils/define.js'
+import { type IconName, icons } from './icons.js'
+
+/** A decorative icon; give meaning with the surrounding text or an aria-label on the control. */
+export class PorticoIcon extends LitElement {
+  static override properties = { name: { reflect: true }, size: {} }
+  /** Which icon. */
+  declare name: IconName
+  /** CSS size (default 1.6em of the surrounding text). */
+  declare size: string
+
+  constructor() {
+    super()
+    this.name = 'info'
+    this.size = '1.6em'
+  }
+
+  static override styles = css`
+    :host {
+      display: inline-flex;
+      flex: none;
+      line-height: 0;
+    }
+    svg {
+      fill: none;
+      stroke: currentColor;
+      stroke-width: 1.8;
+      stroke-linecap: round;
+      stroke-linejoin: round;
+    }
+  `
+
+  override render() {
+    return html`<svg
+      viewBox="0 0 24 24"
+      style="width:${this.size};height:${this.size}"
+      aria-hidden="true"
+      focusable="false"
+    >${icons[this.name] ?? icons.info}</svg>`
+  }
+}
+
+define('portico-icon', PorticoIcon)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-icon': PorticoIcon
+  }
+}

@@ -1,0 +1,92 @@
+// Typed theme tokens. The modal writes them as CSS custom properties on its own host element, never on
+// :root, so two modals (or the host page) never see each other's theme.
+
+export type ThemeMode = 'dark' | 'light'
+
+export type ThemeVariables = {
+  /** Font stack of every text in the modal. */
+  '--portico-font-family': string
+  /** Master font size: every size in the modal is a multiple of it (spec: 10px). */
+  '--portico-font-size-master': string
+  /** Master corner radius: every radius is a multiple of it. */
+  '--portico-border-radius-master': string
+  /** Stacking order of the modal and its toasts (spec: 999). */
+  '--portico-z-index': string | number
+  /** Brand colour of primary buttons, focus rings and highlights. */
+  '--portico-accent': string
+  /** Text on the accent colour. */
+  '--portico-accent-foreground': string
+  /** The modal's background (spec: #121313 dark, #fff light). */
+  '--portico-background': string
+  /** Raised surfaces: list items, inputs, cards. */
+  '--portico-surface': string
+  /** Raised surfaces under the pointer. */
+  '--portico-surface-hover': string
+  /** Hairlines between and around surfaces. */
+  '--portico-border': string
+  /** Main text. */
+  '--portico-foreground': string
+  /** Secondary text. */
+  '--portico-foreground-muted': string
+  '--portico-success': string
+  '--portico-error': string
+  /** The page dimming behind the modal. */
+  '--portico-overlay': string
+  /** Modules of the QR code (drawn on white in both themes so that every scanner reads it). */
+  '--portico-qr-color': string
+}
+
+const shared = {
+  '--portico-font-family':
+    "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  '--portico-font-size-master': '10px',
+  '--portico-border-radius-master': '4px',
+  '--portico-z-index': 999,
+  '--portico-qr-color': '#141414',
+} as const
+
+/** The two built-in themes (spec §2: dark #121313, light #fff; accents differ per theme). */
+export const themes: Record<ThemeMode, ThemeVariables> = {
+  dark: {
+    ...shared,
+    '--portico-accent': '#667dff',
+    '--portico-accent-foreground': '#ffffff',
+    '--portico-background': '#121313',
+    '--portico-surface': '#1c1d1e',
+    '--portico-surface-hover': '#26282a',
+    '--portico-border': 'rgba(255, 255, 255, 0.08)',
+    '--portico-foreground': '#e4e7e7',
+    '--portico-foreground-muted': '#949e9e',
+    '--portico-success': '#26d962',
+    '--portico-error': '#f25a67',
+    '--portico-overlay': 'rgba(0, 0, 0, 0.6)',
+  },
+  light: {
+    ...shared,
+    '--portico-accent': '#3d5afe',
+    '--portico-accent-foreground': '#ffffff',
+    '--portico-background': '#ffffff',
+    '--portico-surface': '#f3f4f6',
+    '--portico-surface-hover': '#e8eaee',
+    '--portico-border': 'rgba(0, 0, 0, 0.08)',
+    '--portico-foreground': '#141414',
+    '--portico-foreground-muted': '#6b7077',
+    '--portico-success': '#129a47',
+    '--portico-error': '#d63545',
+    '--portico-overlay': 'rgba(20, 20, 20, 0.35)',
+  },
+}
+
+/** The variables of `mode` with `overrides` on top. */
+export function resolveTheme(mode: ThemeMode, overrides: Partial<ThemeVariables> = {}): ThemeVariables {
+  const merged: ThemeVariables = { ...themes[mode] }
+  for (const [key, value] of Object.entries(overrides) as [keyof ThemeVariables, string | number][]) {
+    if (value !== undefined) (merged as Record<string, string | number>)[key] = value
+  }
+  return merged
+}
+
+/** Writes the variables as custom properties on `element` (its inline style). */
+export function applyTheme(element: HTMLElement, variables: ThemeVariables): void {
+  for (const [key, value] of Object.entries(variables)) element.style.setProperty(key, String(value))
+}

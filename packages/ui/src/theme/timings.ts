@@ -1,0 +1,15 @@
+/** Spec §2 timings, in ms. */
+export const timings = {
+  header: 120,
+  height: 150,
+  view: 150,
+  shake: 500,
+} as const
+
+/** Toasts stay this long (ms) unless they are loading toasts. */
+export const TOAST_DURATION = 2500
+
+/** True when the person asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+}

@@ -1,0 +1,220 @@
+import { formatBalance, isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { accountStyles } from './accountStyles.js'
+import { copyText } from './copy.js'
+import '../../primitives/Avatar.js'
+import '../../primitives/Button.js'
+import '../../primitives/Icon.js'
+import '../../primitives/IconButton.js'
+import '../../primitives/Spinner.js'
+import '../../primitives/Tabs.js'
+import '../../primitives/WalletImage.js'
+
+/** Wallet features this package implements, with their icons; swap and on-ramp come later. */
+const FEATURES: Partial<Record<WalletFeature, { icon: 'arrowUp' | 'arrowDown'; view: 'Send' | 'Receive' }>> =
+  {
+    send: { icon: 'arrowUp', view: 'Send' },
+    receive: { icon: 'arrowDown', view: 'Receive' },
+  }
+
+/** Each tab's panel is its own chunk, loaded when first shown. */
+const TABS = [
+  { id: 'tokens', load: () => import('./TokensTab.js') },
+  { id: 'nfts', load: () => import('./NftsTab.js') },
+  { id: 'activity', load: () => import('./ActivityTab.js') },
+] as const
+
+/** Account: who is connected, the native balance, wallet actions, Tokens / NFTs / Activity, disconnect. */
+export class PorticoAccountView extends LitElement {
+  static override properties = { disconnecting: { state: true } }
+  declare disconnecting: boolean
+
+  static override styles = [baseStyles, viewStyles, accountStyles]
+
+  private readonly portico = new PorticoController(this, (config) => [
+    config.account.state,
+    config.network.state,
+    config.options.state,
+  ])
+  private readonly loadedTabs = new Set<string>()
+  private fetchedFor: string | undefined
+  private unsubscribeEvents: (() => void) | undefined
+
+  constructor() {
+    super()
+    this.disconnecting = false
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.unsubscribeEvents?.()
+    this.unsubscribeEvents = undefined
+  }
+
+  override updated(): void {
+    this.followSends()
+    this.refresh()
+    const tab = this.currentTab()
+    if (tab && !this.loadedTabs.has(tab.id)) {
+      void tab.load().then(() => {
+        this.loadedTabs.add(tab.id)
+        this.requestUpdate()
+      })
+    }
+  }
+
+  // After a transfer the balances changed: ask again, past the API's 30 s cache.
+  private followSends(): void {
+    const config = this.portico.value?.config
+    if (!config || this.unsubscribeEvents) return
+    this.unsubscribeEvents = config.events.subscribe(() => {
+      void config.fetchBalance().catch(() => undefined)
+      void config.fetchTokenBalances({ forceUpdate: true })
+    }, ['SEND_SUCCESS'])
+  }
+
+  // Balance and identity once per account and network.
+  private refresh(): void {
+    const config = this.portico.value?.config
+    const account = config?.getAccount()
+    const network = config?.network.state.caipNetwork
+    if (!config || !account?.address || !network) return
+    const key = `${account.caipAddress}`
+    if (key === this.fetchedFor) return
+    this.fetchedFor = key
+    void config.fetchBalance().catch(() => undefined)
+    const namespace = network.chainNamespace
+    if (config.api && !isUnsupportedNetwork(network)) {
+      config.api
+        .getIdentity({
+          address: account.address,
+          sender: account.address,
+          caipNetworkId: network.caipNetworkId,
+        })
+        .then(({ name, avatar }) => {
+          config.account.set(namespace, 'profileName', name ?? undefined)
+          config.account.set(namespace, 'profileImage', avatar ?? undefined)
+        })
+        .catch(() => undefined)
+    }
+  }
+
+  private currentTab() {
+    const account = this.portico.value?.config.getAccount()
+    const tabs = this.visibleTabs()
+    return tabs[account?.currentTab ?? 0] ?? tabs[0]
+  }
+
+  private visibleTabs() {
+    const history = this.portico.value?.config.options.state.features.history ?? true
+    return TABS.filter((tab) => tab.id !== 'activity' || history)
+  }
+
+  private async disconnect() {
+    const config = this.portico.value?.config
+    if (!config) return
+    this.disconnecting = true
+    try {
+      await config.disconnect()
+    } catch (error) {
+      config.toasts.error(error instanceof Error ? error.message : String(error))
+    } finally {
+      this.disconnecting = false
+      config.close()
+    }
+  }
+
+  override render() {
+    const value = this.portico.value
+    const account = value?.config.getAccount()
+    if (!value || !account?.address) return nothing
+    const { config, locale } = value
+    const network = config.network.state.caipNetwork
+    const features = config.options.state.features
+    const actions = features.walletFeaturesOrder.filter((feature) => FEATURES[feature] && features[feature])
+    const tabs = this.visibleTabs()
+    const current = this.currentTab()
+    const tabLabels = { tokens: locale.tabTokens, nfts: locale.tabNfts, activity: locale.tabActivity }
+    const name = account.profileName ?? shortenAddress(account.address)
+    const balance =
+      account.balance !== undefined
+        ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
+        : undefined
+    return html`<div class="view">
+      <div class="profile">
+        <portico-avatar .address=${account.address} .src=${account.profileImage}></portico-avatar>
+        <div class="name-row">
+          <span class="name" title=${account.address}>${name}</span>
+          <portico-icon-button
+            icon="copy"
+            label=${locale.copyAddress}
+            @click=${() => copyText(account.address ?? '', config, locale.addressCopied)}
+          ></portico-icon-button>
+        </div>
+        <span class="balance" aria-label=${locale.balanceLabel}>
+          ${balance ?? html`<portico-spinner size="1.2em" label=${locale.loading}></portico-spinner>`}
+        </span>
+        ${
+          network
+            ? html`<button class="pill" type="button" aria-label=${locale.switchNetwork} @click=${() => config.router.push('Networks')}>
+              <portico-wallet-image round .src=${network.assets?.imageUrl} .name=${network.name} size="1.8em"></portico-wallet-image>
+              ${isUnsupportedNetwork(network) ? locale.unsupportedNetwork : network.name}
+              <portico-icon name="chevronDown" size="1.2em"></portico-icon>
+            </button>`
+            : nothing
+        }
+      </div>
+      ${
+        actions.length > 0
+          ? html`<div class="features" role="group" aria-label=${locale.walletFeatures}>
+            ${actions.map((feature) => {
+              const entry = FEATURES[feature]
+              if (!entry) return nothing
+              const label = feature === 'send' ? locale.featureSend : locale.featureReceive
+              return html`<portico-button variant="secondary" icon=${entry.icon} @click=${() => config.router.push(entry.view)}>
+                ${label}
+              </portico-button>`
+            })}
+          </div>`
+          : nothing
+      }
+      <portico-tabs
+        label=${locale.accountTabs}
+        .tabs=${tabs.map((tab) => ({ id: tab.id, label: tabLabels[tab.id] }))}
+        .selected=${current?.id ?? 'tokens'}
+        @portico-tab-change=${(event: CustomEvent<{ id: string }>) =>
+          config.account.set(
+            network?.chainNamespace,
+            'currentTab',
+            tabs.findIndex((tab) => tab.id === event.detail.id),
+          )}
+      ></portico-tabs>
+      <div class="panel" role="tabpanel" aria-label=${current ? tabLabels[current.id] : ''}>
+        ${current && this.loadedTabs.has(current.id) ? this.renderTab(current.id) : html`<div class="center-loading"><portico-spinner></portico-spinner></div>`}
+      </div>
+      <div class="footer">
+        <portico-button variant="ghost" icon="power" full ?loading=${this.disconnecting} @click=${() => this.disconnect()}>
+          ${locale.disconnect}
+        </portico-button>
+      </div>
+    </div>`
+  }
+
+  private renderTab(id: (typeof TABS)[number]['id']) {
+    if (id === 'tokens') return html`<portico-account-tokens></portico-account-tokens>`
+    if (id === 'nfts') return html`<portico-account-nfts></portico-account-nfts>`
+    return html`<portico-account-activity></portico-account-activity>`
+  }
+}
+
+define('portico-account-view', PorticoAccountView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-account-view': PorticoAccountView
+  }
+}

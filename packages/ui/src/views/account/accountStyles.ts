@@ -1,0 +1,64 @@
+import { css } from 'lit'
+
+export const accountStyles = css`
+  .profile {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: calc(var(--p-fs) * 0.6);
+    padding: calc(var(--p-fs) * 0.4) 0 calc(var(--p-fs) * 0.8);
+  }
+  .profile portico-avatar {
+    margin-bottom: calc(var(--p-fs) * 0.6);
+  }
+  .name-row {
+    display: flex;
+    align-items: center;
+    gap: calc(var(--p-fs) * 0.2);
+  }
+  .name {
+    font-size: calc(var(--p-fs) * 1.8);
+    font-weight: 600;
+    letter-spacing: -0.01em;
+  }
+  .balance {
+    font-size: calc(var(--p-fs) * 1.4);
+    font-weight: 500;
+    color: var(--portico-foreground-muted);
+    font-variant-numeric: tabular-nums;
+  }
+  .pill {
+    all: unset;
+    display: inline-flex;
+    align-items: center;
+    gap: calc(var(--p-fs) * 0.6);
+    margin-top: calc(var(--p-fs) * 0.4);
+    padding: calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 1) calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 0.5);
+    border-radius: 999px;
+    background: var(--portico-surface);
+    box-shadow: inset 0 0 0 1px var(--portico-border);
+    font-size: calc(var(--p-fs) * 1.2);
+    font-weight: 600;
+    cursor: pointer;
+    transition: background-color 120ms ease;
+  }
+  .pill:hover {
+    background: var(--portico-surface-hover);
+  }
+  .pill:focus-visible {
+    outline: 2px solid var(--portico-accent);
+    outline-offset: 2px;
+  }
+  .features {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 1fr;
+    gap: calc(var(--p-fs) * 0.8);
+  }
+  .panel {
+    min-height: calc(var(--p-fs) * 16);
+  }
+  .footer {
+    margin-top: calc(var(--p-fs) * 0.4);
+  }
+`

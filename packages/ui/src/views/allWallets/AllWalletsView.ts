@@ -1,0 +1,246 @@
+import type { CatalogueWallet, Config } from '@portico/core'
+import { CATALOGUE_PAGE_SIZE } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { connectNamespace, listConnectors } from '../connect/connectors.js'
+import { viewStyles } from '../viewStyles.js'
+import { allWalletsStyles } from './allWalletsStyles.js'
+import '../../primitives/Icon.js'
+import '../../primitives/Input.js'
+import '../../primitives/Spinner.js'
+import '../../primitives/WalletImage.js'
+
+/** Spec §9: a search waits at least 300 ms; images are prefetched for the first 20 of a page. */
+export const SEARCH_DELAY = 300
+export const PREFETCH_COUNT = 20
+
+/** AllWallets: the catalogue as a grid, installed wallets first, 40 a page with infinite scroll, search. */
+export class PorticoAllWalletsView extends LitElement {
+  static override properties = {
+    wallets: { state: true },
+    count: { state: true },
+    loading: { state: true },
+    failed: { state: true },
+    search: { state: true },
+  }
+  declare wallets: CatalogueWallet[]
+  declare count: number
+  declare loading: boolean
+  declare failed: boolean
+  declare search: string
+
+  static override styles = [baseStyles, viewStyles, allWalletsStyles]
+
+  private readonly portico = new PorticoController(this, (config) => [
+    config.options.state,
+    config.network.state,
+  ])
+  private page = 0
+  private request = 0
+  private searchTimer: ReturnType<typeof setTimeout> | undefined
+  private observer: IntersectionObserver | undefined
+  private imageObserver: IntersectionObserver | undefined
+
+  constructor() {
+    super()
+    this.wallets = []
+    this.count = 0
+    this.loading = false
+    this.failed = false
+    this.search = ''
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void this.updateComplete.then(() => this.load(1))
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearTimeout(this.searchTimer)
+    this.observer?.disconnect()
+    this.imageObserver?.disconnect()
+    this.request++
+  }
+
+  /** Loads a page of the catalogue (page 1 replaces, later pages append). */
+  async load(page: number): Promise<void> {
+    const config = this.portico.value?.config
+    if (!config?.catalogue || this.loading) return
+    const request = ++this.request
+    this.loading = true
+    this.failed = false
+    try {
+      const namespace = connectNamespace(config)
+      const chains = config.network.state.requestedCaipNetworks
+        .filter((network) => network.chainNamespace === namespace)
+        .map((network) => network.caipNetworkId)
+      const search = this.search.trim()
+      const result = await config.catalogue.getWallets({
+        page,
+        entries: CATALOGUE_PAGE_SIZE,
+        chains,
+        ...(search ? { search } : {}),
+      })
+      if (request !== this.request) return
+      const excluded = new Set(config.options.state.excludeWalletRdns)
+      const fresh = result.data.filter((wallet) => !(wallet.rdns && excluded.has(wallet.rdns)))
+      void this.portico.value?.images.prefetch(
+        fresh.slice(0, PREFETCH_COUNT).flatMap((wallet) => (wallet.image_id ? [wallet.image_id] : [])),
+      )
+      this.wallets = page === 1 ? fresh : [...this.wallets, ...fresh]
+      this.count = result.count
+      this.page = page
+    } catch {
+      if (request === this.request) this.failed = true
+    } finally {
+      if (request === this.request) this.loading = false
+    }
+  }
+
+  private onSearch(value: string) {
+    this.search = value
+    clearTimeout(this.searchTimer)
+    this.searchTimer = setTimeout(() => {
+      this.request++
+      this.loading = false
+      void this.load(1)
+    }, SEARCH_DELAY)
+  }
+
+  /** Installed (announced) wallets first, in catalogue order otherwise. */
+  private ordered(config: Config): { wallet: CatalogueWallet; connectorId: string | undefined }[] {
+    const connectors = listConnectors(config, connectNamespace(config))
+    const byRdns = new Map(
+      connectors.flatMap(({ connector }) =>
+        connector.info?.rdns ? [[connector.info.rdns, connector.id]] : [],
+      ),
+    )
+    const rows = this.wallets.map((wallet) => ({
+      wallet,
+      connectorId: wallet.rdns ? byRdns.get(wallet.rdns) : undefined,
+    }))
+    return [...rows.filter((row) => row.connectorId), ...rows.filter((row) => !row.connectorId)]
+  }
+
+  private choose(config: Config, wallet: CatalogueWallet, connectorId: string | undefined) {
+    const connector = connectorId
+      ? listConnectors(config, connectNamespace(config)).find((e) => e.connector.id === connectorId)
+          ?.connector
+      : undefined
+    const link = [wallet.webapp_link, wallet.desktop_link, wallet.homepage].find(
+      (candidate): candidate is string => typeof candidate === 'string' && /^https?:\/\//.test(candidate),
+    )
+    config.router.push('ConnectingExternal', {
+      name: wallet.name,
+      imageId: wallet.image_id,
+      ...(connector ? { connectorId: connector.id, namespace: connector.chain } : {}),
+      ...(link ? { link } : {}),
+    })
+  }
+
+  override updated(): void {
+    this.observeImages()
+    const sentinel = this.renderRoot.querySelector('.sentinel')
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return
+    this.observer?.disconnect()
+    this.observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void this.load(this.page + 1)
+    })
+    this.observer.observe(sentinel)
+  }
+
+  // Images beyond the prefetched 20 load when their card scrolls into view.
+  private observeImages(): void {
+    const images = this.portico.value?.images
+    if (!images) return
+    const cards = [...this.renderRoot.querySelectorAll<HTMLElement>('.card[data-image]')].filter(
+      (card) => !images.peek(card.dataset.image),
+    )
+    if (typeof IntersectionObserver === 'undefined') {
+      for (const card of cards) void images.load(card.dataset.image ?? '')
+      return
+    }
+    this.imageObserver ??= new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        this.imageObserver?.unobserve(entry.target)
+        void images.load((entry.target as HTMLElement).dataset.image ?? '')
+      }
+    })
+    for (const card of cards) this.imageObserver.observe(card)
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale, images } = value
+    const rows = this.ordered(config)
+    const more = this.wallets.length < this.count && !this.failed
+    return html`<div class="view">
+      <portico-input
+        icon="search"
+        hide-label
+        label=${locale.searchWallets}
+        placeholder=${locale.searchWallets}
+        inputmode="search"
+        .value=${this.search}
+        @portico-input=${(event: CustomEvent<{ value: string }>) => this.onSearch(event.detail.value)}
+      ></portico-input>
+      ${
+        rows.length > 0
+          ? html`<div class="grid" role="list" aria-label=${locale.allWalletsTitle}>
+            ${rows.map(
+              ({ wallet, connectorId }) => html`<button
+                type="button"
+                class="card"
+                role="listitem"
+                data-image=${wallet.image_id ?? nothing}
+                @click=${() => this.choose(config, wallet, connectorId)}
+              >
+                <portico-wallet-image
+                  .src=${images.peek(wallet.image_id)}
+                  .name=${wallet.name}
+                  ?badge=${connectorId !== undefined}
+                  size="calc(var(--p-fs) * 5.6)"
+                ></portico-wallet-image>
+                <span class="name">${wallet.name}</span>
+                ${connectorId ? html`<span class="visually-hidden">${locale.installed}</span>` : nothing}
+              </button>`,
+            )}
+          </div>`
+          : nothing
+      }
+      ${
+        this.loading
+          ? html`<div class="center-loading"><portico-spinner label=${locale.loading}></portico-spinner></div>`
+          : nothing
+      }
+      ${
+        !this.loading && this.failed
+          ? html`<div class="empty"><strong>${locale.walletsLoadFailed}</strong></div>`
+          : nothing
+      }
+      ${
+        !this.loading && !this.failed && rows.length === 0
+          ? html`<div class="empty">
+            <span class="badge"><portico-icon name="search" size="2.2em"></portico-icon></span>
+            <strong>${locale.noWalletFound}</strong>
+            <span>${locale.noWalletFoundHint}</span>
+          </div>`
+          : nothing
+      }
+      ${more && !this.loading ? html`<div class="sentinel"></div>` : nothing}
+    </div>`
+  }
+}
+
+define('portico-all-wallets-view', PorticoAllWalletsView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-all-wallets-view': PorticoAllWalletsView
+  }
+}

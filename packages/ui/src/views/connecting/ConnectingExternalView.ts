@@ -1,0 +1,191 @@
+import type { ChainNamespace } from '@portico/core'
+import { css, html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { format, message } from '../../i18n/format.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { isUserRejection } from './isUserRejection.js'
+import '../../primitives/Button.js'
+import '../../primitives/Icon.js'
+import '../../primitives/WalletImage.js'
+
+type Phase = 'connecting' | 'declined' | 'error' | 'notInstalled'
+
+/**
+ * ConnectingExternal: asks the chosen wallet and shows waiting, declined (a 4001 refusal) with retry, or
+ * an error. A catalogue wallet that is not installed gets a link to get it instead.
+ */
+export class PorticoConnectingExternalView extends LitElement {
+  static override properties = { phase: { state: true }, error: { state: true } }
+  declare phase: Phase
+  declare error: string | undefined
+
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
+      .hero {
+        position: relative;
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        width: calc(var(--p-fs) * 10);
+        height: calc(var(--p-fs) * 10);
+        margin-top: calc(var(--p-fs) * 0.8);
+      }
+      .ring {
+        position: absolute;
+        inset: 0;
+        width: 100%;
+        height: 100%;
+        overflow: visible;
+      }
+      .ring rect {
+        fill: none;
+        stroke: var(--portico-accent);
+        stroke-width: 2.5;
+        stroke-linecap: round;
+        stroke-dasharray: 90 270;
+        animation: run 1.2s linear infinite;
+      }
+      .mark {
+        position: absolute;
+        right: calc(var(--p-fs) * 0.2);
+        bottom: calc(var(--p-fs) * 0.2);
+        display: flex;
+        border-radius: 50%;
+        background: var(--portico-background);
+        color: var(--portico-error);
+      }
+      .status portico-button {
+        margin-top: calc(var(--p-fs) * 0.4);
+      }
+      @keyframes run {
+        to {
+          stroke-dashoffset: -360;
+        }
+      }
+    `,
+  ]
+
+  private readonly portico = new PorticoController(this, (config) => [config.router.state])
+  private attempt = 0
+
+  constructor() {
+    super()
+    this.phase = 'connecting'
+    this.error = undefined
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void this.updateComplete.then(() => this.connect())
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.attempt++
+  }
+
+  private get data() {
+    const data = this.portico.value?.config.router.state.data ?? {}
+    return {
+      connectorId: typeof data.connectorId === 'string' ? data.connectorId : undefined,
+      namespace: typeof data.namespace === 'string' ? (data.namespace as ChainNamespace) : undefined,
+      name: typeof data.name === 'string' ? data.name : '',
+      imageUrl: typeof data.imageUrl === 'string' ? data.imageUrl : undefined,
+      imageId: typeof data.imageId === 'string' ? data.imageId : undefined,
+      link: typeof data.link === 'string' ? data.link : undefined,
+    }
+  }
+
+  private async connect() {
+    const config = this.portico.value?.config
+    const { connectorId, namespace } = this.data
+    if (!config) return
+    if (!connectorId || !namespace) {
+      this.phase = 'notInstalled'
+      return
+    }
+    const attempt = ++this.attempt
+    this.phase = 'connecting'
+    this.error = undefined
+    try {
+      await config.connect({ namespace, connectorId })
+      if (attempt !== this.attempt) return
+      // An unsupported network opened its own view; otherwise the modal's work is done.
+      if (config.router.state.view === 'ConnectingExternal') config.close()
+    } catch (error) {
+      if (attempt !== this.attempt) return
+      this.phase = isUserRejection(error) ? 'declined' : 'error'
+      this.error = error instanceof Error ? error.message : String(error)
+    }
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { locale, images } = value
+    const { name, imageUrl, imageId, link } = this.data
+    const src = imageUrl ?? images.wallet(imageId)
+    const failed = this.phase === 'declined' || this.phase === 'error'
+    const heading =
+      this.phase === 'connecting'
+        ? format(locale.continueIn, { name })
+        : this.phase === 'declined'
+          ? locale.connectionDeclined
+          : this.phase === 'error'
+            ? locale.connectionFailed
+            : format(locale.notInstalled, { name })
+    const text =
+      this.phase === 'connecting'
+        ? locale.acceptRequest
+        : this.phase === 'declined'
+          ? locale.connectionDeclinedHint
+          : this.phase === 'error'
+            ? message(locale, this.error ?? '')
+            : locale.notInstalledHint
+    return html`<div class="status" aria-live="polite">
+      <div class="hero">
+        ${
+          this.phase === 'connecting'
+            ? html`<svg class="ring" viewBox="0 0 100 100" aria-hidden="true">
+              <rect x="4" y="4" width="92" height="92" rx="30" pathLength="360" />
+            </svg>`
+            : nothing
+        }
+        <portico-wallet-image .src=${src} .name=${name} size="calc(var(--p-fs) * 7.2)"></portico-wallet-image>
+        ${failed ? html`<span class="mark"><portico-icon name="errorCircle" size="2.4em"></portico-icon></span>` : nothing}
+      </div>
+      <h3>${heading}</h3>
+      <p>${text}</p>
+      ${
+        failed
+          ? html`<portico-button variant="secondary" icon="refresh" @click=${() => this.connect()}>
+            ${locale.tryAgain}
+          </portico-button>`
+          : nothing
+      }
+      ${
+        this.phase === 'notInstalled' && link
+          ? html`<portico-button
+            variant="secondary"
+            icon="external"
+            @click=${() => window.open(link, '_blank', 'noopener,noreferrer')}
+          >
+            ${format(locale.getWallet, { name })}
+          </portico-button>`
+          : nothing
+      }
+    </div>`
+  }
+}
+
+define('portico-connecting-external-view', PorticoConnectingExternalView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-connecting-external-view': PorticoConnectingExternalView
+  }
+}

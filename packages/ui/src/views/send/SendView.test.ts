@@ -1,0 +1,110 @@
+import type { TokenBalance } from '@portico/core'
+import { afterEach, expect, test } from 'vitest'
+import { createModal } from '../../createModal.js'
+import '../../elements.js'
+import { deepText, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
+import { ADDRESS } from '../../test/fakeAdapter.js'
+import { createWorld } from '../../test/world.js'
+import { sendControllerFor } from '../../utils/sendController.js'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const token = (symbol: string, extra: Partial<TokenBalance>): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  value: 0,
+  price: 1,
+  iconUrl: '',
+  quantity: { decimals: '6', numeric: '0' },
+  ...extra,
+})
+const balances = [
+  token('ETH', { name: 'Ether', price: 3000, value: 30000, quantity: { decimals: '18', numeric: '10' } }),
+  token('USDC', {
+    name: 'USD Coin',
+    address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    value: 100,
+    quantity: { decimals: '6', numeric: '100' },
+  }),
+]
+
+async function mountSend() {
+  const world = await createWorld({
+    connect: true,
+    routes: {
+      [`/v1/account/${ADDRESS}/balance`]: { balances },
+      '/v1/convert/gas-price': { standard: '1000000000', fast: '2000000000', instant: '3000000000' },
+      '/v1/profile/account/alice': {
+        name: 'alice.portico.id',
+        addresses: { [(0x80000000 | 31337) >>> 0]: { address: RECEIVER } },
+        attributes: {},
+      },
+    },
+  })
+  const { element } = createModal({ config: world.config })
+  world.config.open({ view: 'Send' })
+  const el = element as HTMLElement
+  await waitFor(() => sendControllerFor(world.config).state.gasPriceInUSD !== undefined)
+  await settle()
+  return { ...world, element: el, send: sendControllerFor(world.config) }
+}
+
+const type = (element: HTMLElement, label: string, value: string) => {
+  const input = queryDeep(element, `portico-send-view portico-input[label="${label}"]`) as HTMLElement
+  input.dispatchEvent(new CustomEvent('portico-input', { detail: { value }, bubbles: true, composed: true }))
+}
+
+test('shows the token, its balance and the network fee in USD', async () => {
+  const { element } = await mountSend()
+  const text = deepText(element)
+  expect(text).toContain('ETH')
+  expect(text).toContain('10.000 ETH available')
+  expect(text).toContain('Network fee $0.06')
+})
+
+test('an incomplete form shows the spec message and sends nothing', async () => {
+  const { element, fake } = await mountSend()
+  type(element, 'Amount', '1')
+  await settle()
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await settle()
+  expect(deepText(element)).toContain('Please enter a valid amount and receiver address.')
+  expect(fake.wallet.sent).toEqual([])
+})
+
+test('a name resolves; sending toasts, returns to Account and resets the form', async () => {
+  const { element, config, fake, send } = await mountSend()
+  type(element, 'Amount', '2.5')
+  type(element, 'To', 'alice')
+  await waitFor(() => send.state.receiverAddress === RECEIVER)
+  await settle()
+  expect(deepText(element)).toContain('alice.portico.id · 0x70…dc79C8')
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await waitFor(() => config.router.state.view === 'Account')
+  expect(fake.wallet.sent).toMatchObject([
+    { to: RECEIVER, value: 2_500_000_000_000_000_000n, token: undefined },
+  ])
+  expect(config.toasts.state.toast?.message).toBe('Transaction started')
+  expect(send.state.sendTokenAmount).toBeUndefined()
+  await waitFor(() => deepText(element).includes('Transaction started'))
+})
+
+test('Max fills the balance less the fee headroom for the native token', async () => {
+  const { element, send } = await mountSend()
+  ;(queryDeep(element, 'portico-send-view .max') as HTMLElement).click()
+  expect(Number(send.state.sendTokenAmount)).toBeLessThan(10)
+  expect(Number(send.state.sendTokenAmount)).toBeGreaterThan(9.99)
+})
+
+test('the token picker lists the balances and picks one', async () => {
+  const { element, config, send } = await mountSend()
+  ;(queryDeep(element, 'portico-send-view .token') as HTMLElement).click()
+  await waitFor(() => queryAllDeep(element, 'portico-send-select-token-view portico-token-row').length === 2)
+  ;(queryAllDeep(element, 'portico-send-select-token-view portico-token-row')[1] as HTMLElement).click()
+  expect(send.state.token?.symbol).toBe('USDC')
+  expect(config.router.state.view).toBe('Send')
+})

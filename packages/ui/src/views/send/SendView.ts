@@ -1,0 +1,193 @@
+import { formatBalance, formatFiat, looksLikeName, shortenAddress } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { format } from '../../i18n/format.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { amountInUsd, maxAmount } from './sendAmount.js'
+import { sendStyles } from './sendStyles.js'
+import '../../primitives/Button.js'
+import '../../primitives/Icon.js'
+import '../../primitives/Input.js'
+import '../../primitives/Spinner.js'
+import '../../primitives/WalletImage.js'
+
+/** Typing pauses this long before a name lookup or a new fee estimate. */
+export const SEND_INPUT_DELAY = 300
+
+/**
+ * Send: a token from the account's balances, an amount (with Max), a receiver by address or name, the
+ * fee in USD; submitting hands over to core's send flow, which returns the modal to Account.
+ */
+export class PorticoSendView extends LitElement {
+  static override properties = {
+    receiverText: { state: true },
+    resolving: { state: true },
+    formError: { state: true },
+  }
+  declare receiverText: string
+  declare resolving: boolean
+  declare formError: string | undefined
+
+  static override styles = [baseStyles, viewStyles, sendStyles]
+
+  private readonly portico = new PorticoController(this, (config, send) => [send.state, config.account.state])
+  private receiverTimer: ReturnType<typeof setTimeout> | undefined
+  private gasTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor() {
+    super()
+    this.receiverText = ''
+    this.resolving = false
+    this.formError = undefined
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void this.updateComplete.then(async () => {
+      const send = this.portico.value?.send
+      if (!send) return
+      this.receiverText = send.state.receiverProfileName ?? send.state.receiverAddress ?? ''
+      // Fresh balances: the amount is checked against them.
+      await send.fetchTokenBalances({ forceUpdate: true })
+      await send.fetchGasPrice()
+    })
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearTimeout(this.receiverTimer)
+    clearTimeout(this.gasTimer)
+  }
+
+  private refreshGas() {
+    clearTimeout(this.gasTimer)
+    this.gasTimer = setTimeout(() => void this.portico.value?.send.fetchGasPrice(), SEND_INPUT_DELAY)
+  }
+
+  private onAmount(value: string) {
+    this.formError = undefined
+    this.portico.value?.send.setTokenAmount(value.replace(',', '.'))
+    this.refreshGas()
+  }
+
+  private onReceiver(value: string) {
+    const send = this.portico.value?.send
+    if (!send) return
+    this.formError = undefined
+    this.receiverText = value
+    send.setReceiverAddress(undefined)
+    clearTimeout(this.receiverTimer)
+    this.resolving = value.trim() !== '' && looksLikeName(value.trim())
+    this.receiverTimer = setTimeout(async () => {
+      await send.setReceiver(value)
+      if (this.receiverText === value) this.resolving = false
+      this.refreshGas()
+    }, SEND_INPUT_DELAY)
+  }
+
+  private async submit() {
+    const value = this.portico.value
+    if (!value) return
+    const { send, locale } = value
+    const invalid = send.validate()
+    if (invalid) {
+      this.formError =
+        invalid.reason === 'insufficientBalance' ? locale.insufficientBalance : locale.invalidSend
+      return
+    }
+    // Core toasts the outcome and returns to Account; a failure keeps the form here.
+    await send.send().catch(() => undefined)
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { send, locale, config } = value
+    const { token, sendTokenAmount, receiverAddress, receiverProfileName, gasPriceInUSD, loading } =
+      send.state
+    const text = this.receiverText.trim()
+    const nameMissing = !this.resolving && text !== '' && !receiverAddress && looksLikeName(text)
+    return html`<div class="view">
+      <div class="card">
+        <div class="meta"><span>${locale.amount}</span></div>
+        <portico-input
+          large
+          hide-label
+          label=${locale.amount}
+          placeholder="0"
+          inputmode="decimal"
+          .value=${sendTokenAmount ?? ''}
+          @portico-input=${(event: CustomEvent<{ value: string }>) => this.onAmount(event.detail.value)}
+        >
+          <button
+            slot="end"
+            class="token"
+            type="button"
+            aria-label=${locale.selectTokenTitle}
+            @click=${() => config.router.push('SendSelectToken')}
+          >
+            <portico-wallet-image
+              round
+              .src=${token?.iconUrl || undefined}
+              .name=${token?.symbol ?? '?'}
+              size="calc(var(--p-fs) * 2.6)"
+            ></portico-wallet-image>
+            ${token?.symbol ?? locale.selectTokenTitle}
+            <portico-icon name="chevronDown" size="1.2em"></portico-icon>
+          </button>
+        </portico-input>
+        <div class="meta">
+          <span>${amountInUsd(sendTokenAmount, token)}</span>
+          ${
+            token
+              ? html`<span>
+                ${format(locale.available, { amount: `${formatBalance(token.quantity.numeric)} ${token.symbol}` })}
+                <button class="max" type="button" @click=${() => this.onAmount(maxAmount(token, gasPriceInUSD))}>
+                  ${locale.max}
+                </button>
+              </span>`
+              : nothing
+          }
+        </div>
+      </div>
+      <div class="arrow"><span><portico-icon name="arrowDown" size="1.4em"></portico-icon></span></div>
+      <div class="card">
+        <portico-input
+          label=${locale.to}
+          placeholder=${locale.receiverPlaceholder}
+          .value=${this.receiverText}
+          .error=${nameMissing ? locale.nameNotFound : undefined}
+          @portico-input=${(event: CustomEvent<{ value: string }>) => this.onReceiver(event.detail.value)}
+        >
+          ${this.resolving ? html`<portico-spinner slot="end" size="1.6em" label=${locale.resolvingName}></portico-spinner>` : nothing}
+        </portico-input>
+        ${
+          receiverAddress && receiverProfileName
+            ? html`<div class="resolved">
+              <portico-icon name="checkCircle" size="1.4em"></portico-icon>
+              ${receiverProfileName} · ${shortenAddress(receiverAddress)}
+            </div>`
+            : nothing
+        }
+      </div>
+      <div class="fee">
+        <span><portico-icon name="coins" size="1.4em"></portico-icon>${locale.networkFee}</span>
+        <strong>${gasPriceInUSD !== undefined ? formatFiat(gasPriceInUSD) : locale.networkFeeUnknown}</strong>
+      </div>
+      ${this.formError ? html`<p class="form-error" role="alert">${this.formError}</p>` : nothing}
+      <portico-button full ?loading=${loading} @click=${() => this.submit()}>
+        ${loading ? locale.confirmInWallet : locale.send}
+      </portico-button>
+    </div>`
+  }
+}
+
+define('portico-send-view', PorticoSendView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-send-view': PorticoSendView
+  }
+}
