@@ -14,6 +14,7 @@ import { analyticsRoutes } from './routes/analytics.js'
 import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { convertRoutes } from './routes/convert/index.js'
+import { esploraRoutes } from './routes/esplora.js'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
 // from './routes/catalogue.js'
 import { historyRoutes } from './routes/history.js'
@@ -75,6 +76,16 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
+
+  // Esplora clients send no project id: these routes sit outside the /v1 guard.
+  app.route(
+    '/esplora',
+    esploraRoutes({
+      nodes: Object.fromEntries(
+        config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node]),
+      ),
+    }),
+  )
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.onError((error, c) => {

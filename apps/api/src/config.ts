@@ -63,6 +63,18 @@ export const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
     .default('portico.id'),
+  /** UTXO nodes (Bitcoin Core RPC, e.g. the litecoind regtest devnet) behind the Esplora-style routes. */
+  bitcoinNodes: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^bip122:[0-9a-f]{32}$/),
+        rpcUrl: z.string().url(),
+        rpcAuth: z.object({ username: z.string(), password: z.string() }),
+        /** sat/vB when the node has no estimate; default its minimum relay fee. */
+        fallbackFeeRate: z.number().positive().optional(),
+      }),
+    )
+    .default([]),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),

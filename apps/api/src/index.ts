@@ -1,4 +1,5 @@
 export { createApp } from './app.js'
 export { devnetChains } from './chain/devnetChains.js'
 export { type ApiConfig, type ChainConfig, type ConfigInput, loadConfig } from './config.js'
+export { type EsploraNode, esploraRoutes } from './routes/esplora.js'
 export { type ApiServer, startApiServer } from './server.js'

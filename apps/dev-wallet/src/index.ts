@@ -1,3 +1,10 @@
+export {
+  type BitcoinDevWallet,
+  type BitcoinDevWalletOptions,
+  bitcoinDevPrivateKey,
+  createBitcoinDevWallet,
+  createSatsConnectProvider,
+} from './bitcoin/index.js'
 export { anvilPrivateKey, createDevWallet } from './createDevWallet.js'
 export { ProviderRpcError } from './errors.js'
 export { icon } from './icon.js'

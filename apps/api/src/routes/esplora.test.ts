@@ -1,0 +1,183 @@
+import { type BitcoinDevnet, startBitcoinDevnet } from '@portico/devnet-bitcoin'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { FEE_TARGETS } from '../esplora/feeEstimates.js'
+import { esploraRoutes } from './esplora.js'
+
+let devnet: BitcoinDevnet
+let app: Hono
+let base: string
+
+beforeAll(async () => {
+  devnet = await startBitcoinDevnet()
+  await devnet.rpc('createwallet', [OTHER])
+  const { rpcUrl, rpcAuth, caipNetworkId } = devnet
+  const nodes = {
+    [caipNetworkId]: { rpcUrl, rpcAuth },
+    'bip122:00000000000000000000000000000000': { rpcUrl: 'http://127.0.0.1:9', rpcAuth },
+  }
+  app = new Hono().route('/esplora', esploraRoutes({ nodes }))
+  base = `/esplora/${caipNetworkId}`
+}, 120_000)
+afterAll(() => devnet?.stop())
+
+const get = async (path: string) => {
+  const response = await app.request(path)
+  const text = await response.text()
+  return { status: response.status, text, json: () => JSON.parse(text) }
+}
+const post = async (path: string, body: string) => {
+  const response = await app.request(path, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'text/plain' },
+  })
+  return { status: response.status, text: await response.text() }
+}
+// Addresses of a second node wallet, so the faucet never spends their coins.
+const OTHER = 'other'
+const newAddress = () => devnet.rpc<string>('getnewaddress', ['', 'bech32'], OTHER)
+const sign = (raw: string) => devnet.rpc<{ hex: string }>('signrawtransactionwithwallet', [raw], OTHER)
+type Utxo = {
+  txid: string
+  vout: number
+  value: number
+  status: { confirmed: boolean; block_height?: number }
+}
+
+describe('esploraRoutes', () => {
+  test('address balance and UTXOs: confirmed from the UTXO set, unconfirmed from the mempool', async () => {
+    const address = await newAddress()
+    const { txid: first } = await devnet.fund(address, '1.5')
+    const { txid: second } = await devnet.fund(address, '0.25', { confirm: false })
+    const height = await devnet.rpc<number>('getblockcount')
+
+    const info = (await get(`${base}/address/${address}`)).json()
+    expect(info).toEqual({
+      address,
+      chain_stats: {
+        funded_txo_count: 1,
+        funded_txo_sum: 150_000_000,
+        spent_txo_count: 0,
+        spent_txo_sum: 0,
+        tx_count: 1,
+      },
+      mempool_stats: {
+        funded_txo_count: 1,
+        funded_txo_sum: 25_000_000,
+        spent_txo_count: 0,
+        spent_txo_sum: 0,
+        tx_count: 1,
+      },
+    })
+    const utxos = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    expect(utxos).toHaveLength(2)
+    expect(utxos.find((u) => u.txid === first)).toMatchObject({
+      value: 150_000_000,
+      status: { confirmed: true, block_height: height },
+    })
+    expect(utxos.find((u) => u.txid === second)).toMatchObject({
+      value: 25_000_000,
+      status: { confirmed: false },
+    })
+    // Concurrent scans queue (the node runs one scantxoutset at a time).
+    const many = await Promise.all(Array.from({ length: 6 }, () => get(`${base}/address/${address}/utxo`)))
+    expect(many.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
+    // The bare CAIP-2 reference names the network too.
+    const reference = devnet.caipNetworkId.split(':')[1]
+    expect((await get(`/esplora/${reference}/address/${address}/utxo`)).json()).toHaveLength(2)
+    await devnet.mine(1)
+  })
+
+  test('broadcast, then tx status and hex before and after a block; a spent output leaves the UTXOs', async () => {
+    const address = await newAddress()
+    await devnet.fund(address, '0.5')
+    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    if (!coin) throw new Error('no coin')
+    const to = await newAddress()
+    const raw = await devnet.rpc<string>('createrawtransaction', [
+      [{ txid: coin.txid, vout: coin.vout }],
+      [{ [to]: '0.4999' }],
+    ])
+    const { hex } = await sign(raw)
+
+    const sent = await post(`${base}/tx`, hex)
+    expect(sent.status).toBe(200)
+    const txid = sent.text
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    expect((await get(`${base}/tx/${txid}/status`)).json()).toEqual({ confirmed: false })
+    expect((await get(`${base}/tx/${txid}/hex`)).text).toBe(hex)
+    expect((await get(`${base}/address/${address}/utxo`)).json()).toEqual([])
+    expect((await get(`${base}/address/${address}`)).json().mempool_stats).toMatchObject({
+      spent_txo_count: 1,
+      spent_txo_sum: 50_000_000,
+    })
+
+    const [blockHash] = await devnet.mine(1)
+    const height = await devnet.rpc<number>('getblockcount')
+    expect((await get(`${base}/tx/${txid}/status`)).json()).toMatchObject({
+      confirmed: true,
+      block_height: height,
+      block_hash: blockHash,
+      block_time: expect.any(Number),
+    })
+    expect((await get(`${base}/blocks/tip/height`)).text).toBe(String(height))
+    expect((await get(`${base}/address/${to}`)).json().chain_stats.funded_txo_sum).toBe(49_990_000)
+  })
+
+  test('fee estimates: every Esplora target, the node minimum or the configured fallback on regtest', async () => {
+    const estimates = (await get(`${base}/fee-estimates`)).json() as Record<string, number>
+    expect(Object.keys(estimates).map(Number)).toEqual([...FEE_TARGETS])
+    expect(new Set(Object.values(estimates))).toEqual(new Set([1]))
+
+    const { rpcUrl, rpcAuth, caipNetworkId } = devnet
+    const other = new Hono().route(
+      '/esplora',
+      esploraRoutes({ nodes: { [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: 12.5 } } }),
+    )
+    const response = await other.request(`${base}/fee-estimates`)
+    expect(((await response.json()) as Record<string, number>)['6']).toBe(12.5)
+  })
+
+  test('the node refuses a dust output: 400 with its code and reason', async () => {
+    const address = await newAddress()
+    await devnet.fund(address, '0.01')
+    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    if (!coin) throw new Error('no coin')
+    const raw = await devnet.rpc<string>('createrawtransaction', [
+      [{ txid: coin.txid, vout: coin.vout }],
+      [{ [await newAddress()]: '0.00001' }, { [address]: '0.0098' }],
+    ])
+    const { hex } = await sign(raw)
+    expect(await post(`${base}/tx`, hex)).toEqual({
+      status: 400,
+      text: 'sendrawtransaction RPC error: {"code":-26,"message":"dust"}',
+    })
+  })
+
+  test('bad input answers 400/404 as text; an unreachable node 502', async () => {
+    const mainnetAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    expect(await get(`${base}/address/${mainnetAddress}`)).toMatchObject({
+      status: 400,
+      text: 'Invalid Bitcoin address',
+    })
+    expect(await get(`${base}/address/nope/utxo`)).toMatchObject({ status: 400 })
+    expect(await get(`/esplora/bip122:ffff/fee-estimates`)).toMatchObject({
+      status: 404,
+      text: 'Unknown network bip122:ffff',
+    })
+    expect(await get(`${base}/tx/xyz/status`)).toMatchObject({ status: 400, text: 'Invalid transaction id' })
+    expect(await get(`${base}/tx/${'ab'.repeat(32)}/status`)).toMatchObject({
+      status: 404,
+      text: 'Transaction not found',
+    })
+    expect(await post(`${base}/tx`, 'not hex')).toMatchObject({
+      status: 400,
+      text: 'Invalid transaction hex',
+    })
+    expect((await post(`${base}/tx`, '00')).text).toMatch(/^sendrawtransaction RPC error: \{"code":-22/)
+    const down = await get('/esplora/bip122:00000000000000000000000000000000/blocks/tip/height')
+    expect(down.status).toBe(502)
+    expect(down.text).toMatch(/^Node unavailable/)
+  })
+})

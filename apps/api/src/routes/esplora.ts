@@ -1,0 +1,169 @@
+import { type Context, Hono } from 'hono'
+import { createBlockCache } from '../esplora/createBlockCache.js'
+import { feeEstimates } from '../esplora/feeEstimates.js'
+import { createNodeRpc, type NodeRpcAuth, NodeRpcError, NodeUnavailableError } from '../esplora/nodeRpc.js'
+import { scanAddress } from '../esplora/scanAddress.js'
+import type { AddressInfo, TxStatus } from '../esplora/types.js'
+
+export type EsploraNode = {
+  rpcUrl: string
+  rpcAuth: NodeRpcAuth
+  /** sat/vB for targets the node has no estimate for (a fresh regtest chain); default its minimum relay fee. */
+  fallbackFeeRate?: number | undefined
+}
+
+export type EsploraRoutesParameters = {
+  /** Bitcoin Core-compatible nodes by CAIP-2 id (`bip122:<genesis hash prefix>`). */
+  nodes: Readonly<Record<string, EsploraNode>>
+}
+
+/** Errors Esplora answers as plain text with a status code. */
+class EsploraError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 502,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const TXID = /^[0-9a-fA-F]{64}$/
+const HEX = /^(?:[0-9a-fA-F]{2})+$/
+const MAX_TX_HEX = 800_000 // 400 kB: a standard transaction's weight limit is 400,000 WU
+
+/**
+ * Esplora-compatible routes backed by a node's RPC, one set per configured network:
+ * `/{network}/address/{address}`, `/address/{address}/utxo`, `/tx/{txid}/status`, `/tx/{txid}/hex`,
+ * `/fee-estimates`, `/blocks/tip/height` and `POST /tx`. `{network}` is the CAIP-2 id or its reference.
+ * Mount it under `/esplora`; a client's base URL is then `<api>/esplora/<caipNetworkId>`.
+ */
+export function esploraRoutes({ nodes }: EsploraRoutesParameters) {
+  const networks = new Map(
+    Object.entries(nodes).map(([caipNetworkId, node]) => {
+      const rpc = createNodeRpc(node)
+      let scanning: Promise<unknown> = Promise.resolve()
+      return [
+        caipNetworkId,
+        {
+          node,
+          rpc,
+          blocks: createBlockCache(rpc),
+          mempool: new Map(),
+          // `scantxoutset` runs one scan at a time per node: queue them.
+          exclusive<T>(run: () => Promise<T>): Promise<T> {
+            const next = scanning.then(run, run)
+            scanning = next.catch(() => {})
+            return next
+          },
+        },
+      ] as const
+    }),
+  )
+
+  const networkOf = (c: Context) => {
+    const id = c.req.param('network') ?? ''
+    const found = networks.get(id) ?? networks.get(`bip122:${id}`)
+    if (!found) throw new EsploraError(404, `Unknown network ${id}`)
+    return found
+  }
+
+  /** The output script of an address valid on this node's chain. */
+  const scriptOf = async (network: ReturnType<typeof networkOf>, address: string) => {
+    if (address.length > 100) throw new EsploraError(400, 'Invalid Bitcoin address')
+    const result = await network.rpc.call<{ isvalid: boolean; scriptPubKey?: string }>('validateaddress', [
+      address,
+    ])
+    if (!result.isvalid || !result.scriptPubKey) throw new EsploraError(400, 'Invalid Bitcoin address')
+    return result.scriptPubKey
+  }
+
+  const scan = async (c: Context) => {
+    const network = networkOf(c)
+    const address = c.req.param('address') ?? ''
+    const script = await scriptOf(network, address)
+    const result = await network.exclusive(() =>
+      scanAddress(network.rpc, network.blocks, network.mempool, script),
+    )
+    return { address, ...result }
+  }
+
+  const txidOf = (c: Context) => {
+    const txid = c.req.param('txid') ?? ''
+    if (!TXID.test(txid)) throw new EsploraError(400, 'Invalid transaction id')
+    return txid.toLowerCase()
+  }
+
+  const app = new Hono({ strict: false })
+
+  app.get('/:network/address/:address', async (c) => {
+    const { address, chain, mempool } = await scan(c)
+    return c.json({ address, chain_stats: chain, mempool_stats: mempool } satisfies AddressInfo)
+  })
+
+  app.get('/:network/address/:address/utxo', async (c) => c.json((await scan(c)).utxos))
+
+  app.get('/:network/tx/:txid/status', async (c) => {
+    const network = networkOf(c)
+    const tx = await network.rpc
+      .call<{ blockhash?: string }>('getrawtransaction', [txidOf(c), true])
+      .catch(notFound('Transaction not found'))
+    if (!tx.blockhash) return c.json({ confirmed: false } satisfies TxStatus)
+    const block = await network.blocks.header(tx.blockhash)
+    return c.json({
+      confirmed: true,
+      block_height: block.height,
+      block_hash: block.hash,
+      block_time: block.time,
+    } satisfies TxStatus)
+  })
+
+  app.get('/:network/tx/:txid/hex', async (c) => {
+    const network = networkOf(c)
+    const hex = await network.rpc
+      .call<string>('getrawtransaction', [txidOf(c), false])
+      .catch(notFound('Transaction not found'))
+    return c.text(hex)
+  })
+
+  app.get('/:network/fee-estimates', async (c) => {
+    const network = networkOf(c)
+    return c.json(await feeEstimates(network.rpc, network.node.fallbackFeeRate))
+  })
+
+  app.get('/:network/blocks/tip/height', async (c) => {
+    const network = networkOf(c)
+    return c.text(String(await network.rpc.call<number>('getblockcount')))
+  })
+
+  app.post('/:network/tx', async (c) => {
+    const network = networkOf(c)
+    const hex = (await c.req.text()).trim()
+    if (hex.length > MAX_TX_HEX || !HEX.test(hex)) throw new EsploraError(400, 'Invalid transaction hex')
+    try {
+      return c.text(await network.rpc.call<string>('sendrawtransaction', [hex]))
+    } catch (error) {
+      if (!(error instanceof NodeRpcError)) throw error
+      // Esplora's (electrs') wording, so clients that parse the node's code and reason keep working.
+      const reason = JSON.stringify({ code: error.code, message: error.message })
+      throw new EsploraError(400, `sendrawtransaction RPC error: ${reason}`)
+    }
+  })
+
+  app.notFound((c) => c.text('Not found', 404))
+  app.onError((error, c) => {
+    if (error instanceof EsploraError) return c.text(error.message, error.status)
+    if (error instanceof NodeUnavailableError) return c.text(`Node unavailable: ${error.message}`, 502)
+    if (error instanceof NodeRpcError) return c.text(`${error.method} RPC error: ${error.message}`, 502)
+    console.error('[api esplora]', c.req.method, c.req.path, error)
+    return c.text('Internal error', 500)
+  })
+  return app
+}
+
+/** Maps the node's "no such transaction" (-5) to a 404. */
+const notFound =
+  (message: string) =>
+  (error: unknown): never => {
+    if (error instanceof NodeRpcError && error.code === -5) throw new EsploraError(404, message)
+    throw error
+  }

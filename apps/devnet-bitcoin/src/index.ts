@@ -1,0 +1,5 @@
+export { ensureLitecoind, LITECOIND } from './ensureLitecoind.js'
+export { type BitcoinJsNetwork, litecoinRegtest, litecoinRegtestPolicy } from './network.js'
+export { createNodeRpc, type NodeRpc, NodeRpcError, type RpcAuth } from './rpc.js'
+export { startBitcoinDevnet } from './startBitcoinDevnet.js'
+export type { BitcoinDevnet, StartBitcoinDevnetOptions } from './types.js'

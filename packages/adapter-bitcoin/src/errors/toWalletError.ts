@@ -1,0 +1,26 @@
+import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
+
+/** sats-connect's `RpcErrorCode.USER_REJECTION`. */
+export const SATS_CONNECT_USER_REJECTION = -32000
+
+/**
+ * A wallet's error as a core error: refusals (4001, 5000, and sats-connect's -32000 for its providers)
+ * become `UserRejectedRequestError`; other coded errors keep their code as `RpcError`.
+ */
+export function toWalletError(error: unknown, { satsConnect = false } = {}): BaseError {
+  if (error instanceof BaseError) return error
+  const code = getErrorCode(error)
+  const message = error instanceof Error ? error.message : messageOf(error)
+  if (code === 4001 || code === 5000 || (satsConnect && code === SATS_CONNECT_USER_REJECTION)) {
+    return new UserRejectedRequestError({ cause: error, details: message })
+  }
+  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
+  return new BaseError('Wallet request failed', { cause: error, details: message })
+}
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message
+  }
+  return String(error)
+}
