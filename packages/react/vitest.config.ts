@@ -1,1 +1,18 @@
-export { default } from '../../vitest.shared.js'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import shared from '../../vitest.shared.js'
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    // `@lit/react` must be bundled with browser conditions, else its server build drops element properties.
+    resolve: {
+      conditions: ['browser', 'module', 'import', 'default'],
+      // Unit tests use stand-in elements; the real ones are tested in @portico/ui and the demo's browser tests.
+      alias: { '@portico/ui/elements': new URL('src/test/elementsStub.ts', import.meta.url).pathname },
+    },
+    test: {
+      environment: 'happy-dom',
+      server: { deps: { inline: [/@lit\/react/] } },
+    },
+  }),
+)

@@ -1,2 +1,17 @@
-// Public entry. Nothing is exported yet: see this package's README for what lands here.
-export {}
+// Public entry of @portico/react.
+
+export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
+export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from './components/NetworkButton.js'
+export type { ElementProps } from './components/UiElement.js'
+export { ElementNotDefinedError, PorticoProviderNotFoundError } from './errors.js'
+export { type UseAccountReturnType, useAccount } from './hooks/useAccount.js'
+export type { ActionState, ActionStatus } from './hooks/useAction.js'
+export { type UseBalanceParameters, type UseBalanceReturnType, useBalance } from './hooks/useBalance.js'
+export { type UseConfigReturnType, useConfig } from './hooks/useConfig.js'
+export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect.js'
+export { type UseModalReturnType, useModal } from './hooks/useModal.js'
+export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
+export { type UseSignMessageReturnType, useSignMessage } from './hooks/useSignMessage.js'
+export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider.js'
+export type { CreateModalParameters, Locale, ModalHandle, ThemeMode, ThemeVariables } from './ui.js'

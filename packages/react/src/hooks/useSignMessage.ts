@@ -1,0 +1,30 @@
+import { AddressOrAuthConnectorNotFoundError, ChainAdapterNotFoundError } from '@portico/core'
+import { useCallback } from 'react'
+import { type ActionState, useAction } from './useAction.js'
+import { useConfig } from './useConfig.js'
+
+export type UseSignMessageReturnType = ActionState<string> & {
+  /** Asks the active wallet to sign `message`; resolves with the signature. */
+  signMessage: (message: string) => Promise<string>
+}
+
+/** Signs with the active namespace's adapter. A wallet refusal rejects with `UserRejectedRequestError`. */
+export function useSignMessage(): UseSignMessageReturnType {
+  const config = useConfig()
+  const sign = useCallback(
+    async (message: string) => {
+      const account = config.getAccount()
+      const namespace = config.network.state.activeChain
+      if (!namespace || account?.status !== 'connected' || !account.address) {
+        throw new AddressOrAuthConnectorNotFoundError()
+      }
+      const adapter = config.getAdapter(namespace)
+      if (!adapter) throw new ChainAdapterNotFoundError({ details: namespace })
+      const { signature } = await adapter.signMessage({ address: account.address, message })
+      return signature
+    },
+    [config],
+  )
+  const [signMessage, state] = useAction(sign)
+  return { ...state, signMessage }
+}
