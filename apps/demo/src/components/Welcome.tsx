@@ -1,0 +1,34 @@
+import { useAccount, useModal } from '@portico/react'
+
+const points = [
+  ['Connect', 'Any EIP-6963 wallet; the dev wallet is injected into this page.'],
+  ['See', 'Native and token balances with USD prices from the local AMM.'],
+  ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
+] as const
+
+export function Welcome() {
+  const { status } = useAccount()
+  const { open } = useModal()
+  const reconnecting = status === 'connecting'
+  return (
+    <div className="welcome">
+      <p className="eyebrow">Portico · local devnet</p>
+      <h1>Connect a wallet to get started</h1>
+      <p className="lead">
+        This app runs entirely on your machine: two anvil chains with real contracts, a self-hosted blockchain
+        API and a test wallet that asks before it signs.
+      </p>
+      <button type="button" className="button primary large" onClick={() => open()} disabled={reconnecting}>
+        {reconnecting ? 'Reconnecting…' : 'Connect wallet'}
+      </button>
+      <ul className="points">
+        {points.map(([title, text]) => (
+          <li key={title}>
+            <strong>{title}</strong>
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
