@@ -36,7 +36,11 @@ console.log(`
   ${pad('Demo')}${demo?.url}
 
   ${pad('API')}${world.world.apiUrl}  (project ${world.world.projectId})
-  ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}
+  ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
+    world.world.bitcoin
+      ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`
+      : ''
+  }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.
 

@@ -12,7 +12,7 @@ const DEV_WALLET_PATH = '/@portico/dev-wallet.js'
 /** Makes the dev wallet remember the site across reloads, as real wallets do (see the file). */
 export const REMEMBER_PERMISSION_PATH = fileURLToPath(new URL('rememberPermission.js', import.meta.url))
 
-/** The dev wallet's config for a world: every devnet chain, the first one initial. */
+/** The dev wallet's config for a world: every devnet chain, the first one initial, and the Bitcoin chain. */
 export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection) {
   return {
     policy,
@@ -22,6 +22,14 @@ export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection
       rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     })),
+    ...(world.bitcoin && {
+      bitcoin: {
+        network: world.bitcoin.params,
+        chains: [world.bitcoin.caipNetworkId],
+        chainName: world.bitcoin.name,
+        symbol: world.bitcoin.symbol,
+      },
+    }),
   }
 }
 

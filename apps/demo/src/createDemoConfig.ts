@@ -1,8 +1,10 @@
+import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
 import { createEvmAdapter } from '@portico/adapter-evm'
-import { createConfig, defineNetwork, type Network } from '@portico/core'
+import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
+import { bitcoinNetwork } from './bitcoinNetwork.js'
 import type { DemoWorld } from './world.js'
 
-/** The demo's Portico config: the devnet chains on the EVM adapter, against the local API. */
+/** The demo's Portico config: the devnet chains on the EVM adapter (and regtest on the Bitcoin one), against the local API. */
 export function createDemoConfig(world: DemoWorld) {
   const networks = world.chains.map(({ chainId, name, rpcUrl }) =>
     defineNetwork({
@@ -16,10 +18,16 @@ export function createDemoConfig(world: DemoWorld) {
   ) as Network[]
   const [first, ...others] = networks
   if (!first) throw new Error('portico.json lists no chains')
+  const adapters: ChainAdapter[] = [createEvmAdapter({ storage: window.localStorage })]
+  if (world.bitcoin) {
+    const { chain, network } = bitcoinNetwork(world.bitcoin)
+    others.push(network)
+    adapters.push(createBitcoinAdapter({ networks: [chain], storage: window.localStorage }))
+  }
   return createConfig({
     projectId: world.projectId,
     networks: [first, ...others],
-    adapters: [createEvmAdapter({ storage: window.localStorage })],
+    adapters,
     api: { url: world.apiUrl },
     metadata: {
       name: 'Portico demo',

@@ -9,9 +9,33 @@ export type DemoChain = {
   nft: `0x${string}`
 }
 
+/** bitcoinjs-lib parameters of a chain (plain JSON). */
+export type DemoBitcoinParams = {
+  messagePrefix: string
+  bech32: string
+  bip32: { public: number; private: number }
+  pubKeyHash: number
+  scriptHash: number
+  wif: number
+}
+
+/** The local UTXO chain (litecoind regtest) behind the API's Esplora routes. */
+export type DemoBitcoin = {
+  caipNetworkId: `bip122:${string}`
+  name: string
+  symbol: string
+  esploraUrl: string
+  params: DemoBitcoinParams
+  /** The node's relay policy in sat/vB. */
+  dustRelayFeeRate: number
+  minRelayFeeRate: number
+}
+
 export type DemoWorld = {
   /** The self-hosted blockchain API (`apps/api`). */
   apiUrl: string
   projectId: string
   chains: DemoChain[]
+  /** Absent when no litecoind could be started (the demo then runs EVM only). */
+  bitcoin?: DemoBitcoin
 }

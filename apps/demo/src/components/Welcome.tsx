@@ -1,7 +1,7 @@
-import { useAccount, useModal } from '@portico/react'
+import { useAccount, useModal, useNetwork } from '@portico/react'
 
 const points = [
-  ['Connect', 'Any EIP-6963 wallet; the dev wallet is injected into this page.'],
+  ['Connect', 'Any EIP-6963 or Bitcoin Wallet Standard wallet; the dev wallet is injected into this page.'],
   ['See', 'Native and token balances with USD prices from the local AMM.'],
   ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
 ] as const
@@ -9,6 +9,8 @@ const points = [
 export function Welcome() {
   const { status } = useAccount()
   const { open } = useModal()
+  const { networks } = useNetwork()
+  const hasBitcoin = networks.some((network) => network.chainNamespace === 'bip122')
   const reconnecting = status === 'connecting'
   return (
     <div className="welcome">
@@ -21,6 +23,16 @@ export function Welcome() {
       <button type="button" className="button primary large" onClick={() => open()} disabled={reconnecting}>
         {reconnecting ? 'Reconnecting…' : 'Connect wallet'}
       </button>
+      {hasBitcoin ? (
+        <button
+          type="button"
+          className="button ghost large"
+          onClick={() => open({ view: 'Connect', namespace: 'bip122' })}
+          disabled={reconnecting}
+        >
+          Connect a Bitcoin wallet
+        </button>
+      ) : null}
       <ul className="points">
         {points.map(([title, text]) => (
           <li key={title}>
