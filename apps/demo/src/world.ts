@@ -1,3 +1,5 @@
+import type { BitcoinJsNetwork } from '@portico/adapter-bitcoin'
+
 /** What the demo needs to know about the local world; served as `/portico.json` by the dev server. */
 export type DemoToken = { address: `0x${string}`; name: string; symbol: string; decimals: number }
 
@@ -9,23 +11,14 @@ export type DemoChain = {
   nft: `0x${string}`
 }
 
-/** bitcoinjs-lib parameters of a chain (plain JSON). */
-export type DemoBitcoinParams = {
-  messagePrefix: string
-  bech32: string
-  bip32: { public: number; private: number }
-  pubKeyHash: number
-  scriptHash: number
-  wif: number
-}
-
 /** The local UTXO chain (litecoind regtest) behind the API's Esplora routes. */
 export type DemoBitcoin = {
   caipNetworkId: `bip122:${string}`
   name: string
   symbol: string
   esploraUrl: string
-  params: DemoBitcoinParams
+  /** bitcoinjs-lib parameters (plain JSON). */
+  params: BitcoinJsNetwork
   /** The node's relay policy in sat/vB. */
   dustRelayFeeRate: number
   minRelayFeeRate: number
