@@ -22,6 +22,8 @@ export type AppResult = {
   open: { median: number; p95: number; runsMs: number[] }
   /** Most requests to other hosts seen in one run, before the click and after it. */
   foreignRequests: { load: number; open: number; hosts: string[] }
+  /** Own-origin paths that got a 404 (the static server serves the build only). */
+  missing: string[]
   errors: string[]
 }
 
@@ -87,6 +89,7 @@ const results: AppResult[] = built.map(({ app, dir }, index) => {
       open: Math.max(...runResults.map((run) => run.foreignAtOpen.length)),
       hosts: [...hosts].sort(),
     },
+    missing: [...new Set(runResults.flatMap((run) => run.missing.map((url) => new URL(url).pathname)))].sort(),
     errors: [...new Set(runResults.flatMap((run) => run.errors))],
   }
 })
