@@ -89,7 +89,9 @@ const results: AppResult[] = built.map(({ app, dir }, index) => {
       open: Math.max(...runResults.map((run) => run.foreignAtOpen.length)),
       hosts: [...hosts].sort(),
     },
-    missing: [...new Set(runResults.flatMap((run) => run.missing.map((url) => new URL(url).pathname)))].sort(),
+    missing: [
+      ...new Set(runResults.flatMap((run) => run.missing.map((url) => new URL(url).pathname))),
+    ].sort(),
     errors: [...new Set(runResults.flatMap((run) => run.errors))],
   }
 })
