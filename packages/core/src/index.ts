@@ -43,6 +43,7 @@ export {
   sameSwapAddress,
   toBaseUnits,
 } from './actions/swapMath.js'
+export type { PrepareSwapReturnType } from './actions/swapPrepare.js'
 export { swapSummary } from './actions/swapSend.js'
 export { initialSwapState, type SwapTransaction } from './actions/swapTypes.js'
 export type * from './adapter/types.js'
