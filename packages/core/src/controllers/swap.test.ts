@@ -201,8 +201,9 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
     expect(swap.setSlippage(51)).toBe(false)
     expect(swap.setSlippage(0)).toBe(false)
     expect(swap.setSlippage(0.5)).toBe(true)
-    await swap.settled()
     expect(state.slippage).toBe(0.5)
+    const shown = parseUnits(state.toTokenAmount, 6)
+    expect(state.maxSlippage).toBe(((Number(shown) - Number(minimumReceived(shown, 0.5))) / 1e6).toString())
   })
 
   test('typing is debounced and a newer input aborts an older request', async () => {

@@ -4,7 +4,7 @@ import { fetchSwapBalances } from '../actions/swapBalances.js'
 import { SWAP_DEFAULT_SLIPPAGE, SWAP_MAX_SLIPPAGE, SWAP_QUOTE_DEBOUNCE_MS } from '../actions/swapConstants.js'
 import { swapContext } from '../actions/swapContext.js'
 import { initializeSwap } from '../actions/swapInitialize.js'
-import { sameSwapAddress } from '../actions/swapMath.js'
+import { maxSlippageUnits, sameSwapAddress } from '../actions/swapMath.js'
 import {
   isSwapAvailable,
   type PrepareSwapReturnType,
@@ -18,6 +18,7 @@ import {
   type SwapState,
   type SwapToken,
 } from '../actions/swapTypes.js'
+import { formatUnits, parseUnits } from '../utils/units.js'
 import { isUnsupportedNetwork } from './network.js'
 
 export type { SwapDependencies, SwapState, SwapToken }
@@ -154,7 +155,14 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     setSlippage(slippage: number): boolean {
       if (!Number.isFinite(slippage) || slippage <= 0 || slippage > SWAP_MAX_SLIPPAGE) return false
       state.slippage = slippage
-      if (state.toTokenAmount) void quote()
+      // The cost of slippage follows the shown quote; no new request is needed.
+      const to = state.toToken
+      if (to && state.toTokenAmount)
+        state.maxSlippage = formatUnits(
+          maxSlippageUnits(parseUnits(state.toTokenAmount, to.decimals), slippage),
+          to.decimals,
+        )
+      state.swapTransaction = undefined
       return true
     },
     /** Quotes now (no debounce). */

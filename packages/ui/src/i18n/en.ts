@@ -138,6 +138,7 @@ export const en = {
   slippage: 'Slippage tolerance',
   slippageHint: 'The swap stops if the price moves against you by more than this. At most {max}%.',
   slippageCustom: 'Custom slippage in percent',
+  slippageCustomPlaceholder: 'Custom %',
   slippageInvalid: 'Enter a slippage above 0 and at most {max}%',
   reviewSwap: 'Review swap',
   approveAndSwap: 'Approve and swap',

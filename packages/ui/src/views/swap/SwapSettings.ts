@@ -60,7 +60,7 @@ export class PorticoSwapSettings extends LitElement {
         <portico-input
           hide-label
           label=${locale.slippageCustom}
-          placeholder=${locale.slippageCustom}
+          placeholder=${locale.slippageCustomPlaceholder}
           inputmode="decimal"
           .value=${this.custom}
           .error=${this.error}

@@ -14,7 +14,7 @@ export const swapStyles = css`
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
-    font-size: calc(var(--p-fs) * 2.6);
+    font-size: calc(var(--p-fs) * 2.2);
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
@@ -112,6 +112,7 @@ export const swapStyles = css`
   }
   .chips portico-input {
     flex: 1;
+    min-width: 0;
   }
   .pair {
     display: flex;
