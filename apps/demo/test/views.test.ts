@@ -82,7 +82,10 @@ describe.skipIf(skipBrowser)('views', () => {
       await modal.getByRole('heading', { name: 'Swap' }).waitFor()
       await modal.getByRole('textbox', { name: 'You pay' }).waitFor()
       await check('swap')
-      await modal.getByRole('button', { name: /^Select token/ }).nth(1).click()
+      await modal
+        .getByRole('button', { name: /^Select token/ })
+        .nth(1)
+        .click()
       await modal.getByRole('heading', { name: 'Select token' }).waitFor()
       await check('swap-select-token')
       await modal.getByRole('button', { name: /USD Coin/ }).click()
