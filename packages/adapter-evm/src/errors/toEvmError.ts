@@ -6,7 +6,28 @@ import {
   TimeoutError,
   UserRejectedRequestError,
 } from '@portico/core'
-import * as viem from 'viem'
+import {
+  CallExecutionError,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  EstimateGasExecutionError,
+  TransactionExecutionError,
+  BaseError as ViemBaseError,
+  ExecutionRevertedError as ViemExecutionRevertedError,
+  FeeCapTooHighError as ViemFeeCapTooHighError,
+  FeeCapTooLowError as ViemFeeCapTooLowError,
+  HttpRequestError as ViemHttpRequestError,
+  InsufficientFundsError as ViemInsufficientFundsError,
+  IntrinsicGasTooHighError as ViemIntrinsicGasTooHighError,
+  IntrinsicGasTooLowError as ViemIntrinsicGasTooLowError,
+  NonceMaxValueError as ViemNonceMaxValueError,
+  NonceTooHighError as ViemNonceTooHighError,
+  NonceTooLowError as ViemNonceTooLowError,
+  TimeoutError as ViemTimeoutError,
+  TipAboveFeeCapError as ViemTipAboveFeeCapError,
+  TransactionTypeNotSupportedError as ViemTransactionTypeNotSupportedError,
+  UnknownNodeError as ViemUnknownNodeError,
+} from 'viem'
 import {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -37,16 +58,16 @@ const nodeErrors: readonly (readonly [
   abstract new (...args: never[]) => Error,
   typeof FeeCapTooHighError,
 ])[] = [
-  [viem.FeeCapTooHighError, FeeCapTooHighError],
-  [viem.FeeCapTooLowError, FeeCapTooLowError],
-  [viem.NonceTooHighError, NonceTooHighError],
-  [viem.NonceTooLowError, NonceTooLowError],
-  [viem.NonceMaxValueError, NonceMaxValueError],
-  [viem.InsufficientFundsError, InsufficientFundsError],
-  [viem.IntrinsicGasTooHighError, IntrinsicGasTooHighError],
-  [viem.IntrinsicGasTooLowError, IntrinsicGasTooLowError],
-  [viem.TransactionTypeNotSupportedError, TransactionTypeNotSupportedError],
-  [viem.TipAboveFeeCapError, TipAboveFeeCapError],
+  [ViemFeeCapTooHighError, FeeCapTooHighError],
+  [ViemFeeCapTooLowError, FeeCapTooLowError],
+  [ViemNonceTooHighError, NonceTooHighError],
+  [ViemNonceTooLowError, NonceTooLowError],
+  [ViemNonceMaxValueError, NonceMaxValueError],
+  [ViemInsufficientFundsError, InsufficientFundsError],
+  [ViemIntrinsicGasTooHighError, IntrinsicGasTooHighError],
+  [ViemIntrinsicGasTooLowError, IntrinsicGasTooLowError],
+  [ViemTransactionTypeNotSupportedError, TransactionTypeNotSupportedError],
+  [ViemTipAboveFeeCapError, TipAboveFeeCapError],
 ]
 
 /** The first error in the `cause` chain (the error included) for which `predicate` holds. */
@@ -83,7 +104,7 @@ function originalCode(error: unknown): number | undefined {
 function rootDetails(error: unknown): string | undefined {
   let details: string | undefined
   walkCause(error, (e) => {
-    if (e instanceof viem.BaseError) details = e.details || e.shortMessage
+    if (e instanceof ViemBaseError) details = e.details || e.shortMessage
     else if (e instanceof Error) details = e.message
     else if (
       typeof e === 'object' &&
@@ -99,14 +120,14 @@ function rootDetails(error: unknown): string | undefined {
 
 /** viem's wrappers of a transaction, call or gas estimate that the node executed. */
 const isExecution = (error: unknown) =>
-  error instanceof viem.TransactionExecutionError ||
-  error instanceof viem.ContractFunctionExecutionError ||
-  error instanceof viem.EstimateGasExecutionError ||
-  error instanceof viem.CallExecutionError
+  error instanceof TransactionExecutionError ||
+  error instanceof ContractFunctionExecutionError ||
+  error instanceof EstimateGasExecutionError ||
+  error instanceof CallExecutionError
 
 function revertReason(error: unknown): string | undefined {
-  const reverted = walkCause(error, (e) => e instanceof viem.ContractFunctionRevertedError)
-  if (reverted instanceof viem.ContractFunctionRevertedError) {
+  const reverted = walkCause(error, (e) => e instanceof ContractFunctionRevertedError)
+  if (reverted instanceof ContractFunctionRevertedError) {
     if (reverted.reason) return reverted.reason
     if (reverted.data?.errorName) return reverted.data.errorName
   }
@@ -135,27 +156,27 @@ export function toEvmError(
   if (
     walkCause(
       error,
-      (e) => e instanceof viem.ContractFunctionRevertedError || e instanceof viem.ExecutionRevertedError,
+      (e) => e instanceof ContractFunctionRevertedError || e instanceof ViemExecutionRevertedError,
     ) ||
-    code === viem.ExecutionRevertedError.code
+    code === ViemExecutionRevertedError.code
   ) {
     return new ExecutionRevertedError({ ...parameters, reason: revertReason(error) })
   }
   for (const [match, Mapped] of nodeErrors) {
     if (walkCause(error, (e) => e instanceof match)) return new Mapped(parameters)
   }
-  if (walkCause(error, (e) => e instanceof viem.UnknownNodeError)) return new UnknownNodeError(parameters)
+  if (walkCause(error, (e) => e instanceof ViemUnknownNodeError)) return new UnknownNodeError(parameters)
   // A node's JSON-RPC error (-32xxx) while executing something that matched none of the above.
   if (code !== undefined && code <= -32000 && walkCause(error, isExecution))
     return new UnknownNodeError(parameters)
 
-  const http = walkCause(error, (e) => e instanceof viem.HttpRequestError)
-  if (http instanceof viem.HttpRequestError) {
+  const http = walkCause(error, (e) => e instanceof ViemHttpRequestError)
+  if (http instanceof ViemHttpRequestError) {
     const body = http.body === undefined ? '' : JSON.stringify(http.body)
     return new HttpRequestError({ status: http.status ?? 0, url: http.url, body }, { cause: error, details })
   }
-  const timedOut = walkCause(error, (e) => e instanceof viem.TimeoutError)
-  if (timedOut instanceof viem.TimeoutError)
+  const timedOut = walkCause(error, (e) => e instanceof ViemTimeoutError)
+  if (timedOut instanceof ViemTimeoutError)
     return new TimeoutError({ url: timedOut.url, timeout }, { cause: error })
 
   if (code !== undefined) {
