@@ -7,11 +7,6 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import {
-  CallExecutionError,
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  EstimateGasExecutionError,
-  TransactionExecutionError,
   BaseError as ViemBaseError,
   ExecutionRevertedError as ViemExecutionRevertedError,
   FeeCapTooHighError as ViemFeeCapTooHighError,
@@ -118,16 +113,30 @@ function rootDetails(error: unknown): string | undefined {
   return details || undefined
 }
 
+/**
+ * Whether `error` is viem's error of that name. By name for viem's contract and execution errors: importing
+ * their classes would bring viem's ABI decoding into every page that creates an adapter.
+ */
+function isViemError(error: unknown, name: string): error is ViemBaseError {
+  return error instanceof ViemBaseError && error.name === name
+}
+
 /** viem's wrappers of a transaction, call or gas estimate that the node executed. */
-const isExecution = (error: unknown) =>
-  error instanceof TransactionExecutionError ||
-  error instanceof ContractFunctionExecutionError ||
-  error instanceof EstimateGasExecutionError ||
-  error instanceof CallExecutionError
+const executionErrors = [
+  'TransactionExecutionError',
+  'ContractFunctionExecutionError',
+  'EstimateGasExecutionError',
+  'CallExecutionError',
+]
+const isExecution = (error: unknown) => executionErrors.some((name) => isViemError(error, name))
+
+/** viem's ContractFunctionRevertedError: what it decoded of the revert. */
+type Reverted = ViemBaseError & { reason?: string | undefined; data?: { errorName?: string } | undefined }
+const isReverted = (error: unknown): error is Reverted => isViemError(error, 'ContractFunctionRevertedError')
 
 function revertReason(error: unknown): string | undefined {
-  const reverted = walkCause(error, (e) => e instanceof ContractFunctionRevertedError)
-  if (reverted instanceof ContractFunctionRevertedError) {
+  const reverted = walkCause(error, isReverted)
+  if (isReverted(reverted)) {
     if (reverted.reason) return reverted.reason
     if (reverted.data?.errorName) return reverted.data.errorName
   }
@@ -154,10 +163,7 @@ export function toEvmError(
     return new UserRejectedRequestError({ cause: error, details })
   }
   if (
-    walkCause(
-      error,
-      (e) => e instanceof ContractFunctionRevertedError || e instanceof ViemExecutionRevertedError,
-    ) ||
+    walkCause(error, (e) => isReverted(e) || e instanceof ViemExecutionRevertedError) ||
     code === ViemExecutionRevertedError.code
   ) {
     return new ExecutionRevertedError({ ...parameters, reason: revertReason(error) })
