@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import type { Address, Hex } from 'viem'
+import { sendTransaction, writeContract } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { erc20TransferAbi } from '../utils/abis.js'
 import { toViemChain } from '../utils/network.js'
@@ -37,7 +38,7 @@ export async function sendTransfer(
   const account = from as Address
   try {
     if (token) {
-      const hash = await client.writeContract({
+      const hash = await writeContract(client, {
         account,
         chain,
         address: token.address as Address,
@@ -47,7 +48,7 @@ export async function sendTransfer(
       })
       return { hash }
     }
-    const hash = await client.sendTransaction({
+    const hash = await sendTransaction(client, {
       account,
       chain,
       to: to as Address,
