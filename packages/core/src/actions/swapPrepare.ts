@@ -1,4 +1,4 @@
-import { isPositiveAmount } from './sendValidation.js'
+import { isPositiveAmount } from '../utils/decimal.js'
 import {
   SWAP_ALLOWANCE_FAILED_MESSAGE,
   SWAP_APPROVAL_BUILD_FAILED_MESSAGE,

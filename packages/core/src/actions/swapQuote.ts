@@ -1,6 +1,6 @@
 import { RequestAbortedError } from '../errors/http.js'
+import { isPositiveAmount } from '../utils/decimal.js'
 import { formatUnits } from '../utils/units.js'
-import { isPositiveAmount } from './sendValidation.js'
 import {
   SWAP_INCORRECT_AMOUNT_DETAILS,
   SWAP_INCORRECT_AMOUNT_MESSAGE,

@@ -1,5 +1,4 @@
 import { proxy, subscribe } from 'valtio/vanilla'
-import { isPositiveAmount } from '../actions/sendValidation.js'
 import { fetchSwapBalances } from '../actions/swapBalances.js'
 import { SWAP_DEFAULT_SLIPPAGE, SWAP_MAX_SLIPPAGE, SWAP_QUOTE_DEBOUNCE_MS } from '../actions/swapConstants.js'
 import { swapContext } from '../actions/swapContext.js'
@@ -18,6 +17,7 @@ import {
   type SwapState,
   type SwapToken,
 } from '../actions/swapTypes.js'
+import { isPositiveAmount } from '../utils/decimal.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isUnsupportedNetwork } from './network.js'
 
