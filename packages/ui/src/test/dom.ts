@@ -42,8 +42,8 @@ export async function settle(root: ParentNode = document.body, rounds = 4): Prom
   }
 }
 
-/** Polls until `check` passes (or throws its last error after `timeout` ms). */
-export async function waitFor<T>(check: () => T, timeout = 2000): Promise<NonNullable<T>> {
+/** Polls until `check` passes (or throws its last error after `timeout` ms; lazy views load slowly on a busy machine). */
+export async function waitFor<T>(check: () => T, timeout = 10_000): Promise<NonNullable<T>> {
   const start = Date.now()
   for (;;) {
     try {
