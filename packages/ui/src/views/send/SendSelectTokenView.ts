@@ -8,6 +8,7 @@ import { viewStyles } from '../viewStyles.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/TokenRow.js'
+import { matchesToken, noTokens, tokenSearch } from '../tokenPicker.js'
 
 /** SendSelectToken: pick the token to send from the balances, with a search. */
 export class PorticoSendSelectTokenView extends LitElement {
@@ -37,27 +38,13 @@ export class PorticoSendSelectTokenView extends LitElement {
     if (!value) return nothing
     const { locale, config } = value
     const send = sendControllerFor(config)
-    const query = this.search.trim().toLowerCase()
-    const tokens = send.state.tokenBalances.filter(
-      (token) =>
-        !query || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query),
-    )
+    const tokens = send.state.tokenBalances.filter(matchesToken(this.search))
     const chosen = send.state.token
     return html`<div class="view">
-      <portico-input
-        icon="search"
-        hide-label
-        label=${locale.searchToken}
-        placeholder=${locale.searchToken}
-        .value=${this.search}
-        @portico-input=${(event: CustomEvent<{ value: string }>) => (this.search = event.detail.value)}
-      ></portico-input>
+      ${tokenSearch(locale, this.search, (value) => (this.search = value))}
       ${
         tokens.length === 0
-          ? html`<div class="empty">
-            <span class="badge"><portico-icon name="coins" size="2.2em"></portico-icon></span>
-            <strong>${locale.noTokensToSend}</strong>
-          </div>`
+          ? noTokens(locale.noTokensToSend)
           : html`<div role="list">
             ${tokens.map((token) => {
               const { amount, value: fiat } = tokenDisplay(token)

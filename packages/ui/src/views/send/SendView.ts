@@ -13,6 +13,7 @@ import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/WalletImage.js'
+import { tokenButton } from '../tokenPicker.js'
 
 /** Typing pauses this long before a name lookup or a new fee estimate. */
 export const SEND_INPUT_DELAY = 300
@@ -133,21 +134,12 @@ export class PorticoSendView extends LitElement {
           .value=${sendTokenAmount ?? ''}
           @portico-input=${(event: CustomEvent<{ value: string }>) => this.onAmount(event.detail.value)}
         >
-          <button
-            slot="end"
-            class="token"
-            type="button"
-            @click=${() => config.router.push('SendSelectToken')}
-          >
-            <portico-wallet-image
-              round
-              .src=${token?.iconUrl || undefined}
-              .name=${token?.symbol ?? '?'}
-              size="calc(var(--p-fs) * 2.6)"
-            ></portico-wallet-image>
-            ${token ? html`<span class="visually-hidden">${locale.selectTokenTitle}:</span> ${token.symbol}` : locale.selectTokenTitle}
-            <portico-icon name="chevronDown" size="1.2em"></portico-icon>
-          </button>
+          ${tokenButton({
+            locale,
+            token: token && { symbol: token.symbol, imageUrl: token.iconUrl },
+            slot: 'end',
+            onClick: () => config.router.push('SendSelectToken'),
+          })}
         </portico-input>
         <div class="meta">
           <span>${amountInUsd(sendTokenAmount, token)}</span>

@@ -7,6 +7,7 @@ import { viewStyles } from '../viewStyles.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/TokenRow.js'
+import { matchesToken, noTokens, tokenSearch } from '../tokenPicker.js'
 
 /** SwapSelectToken: the token to pay with or to receive — the account's first, then every swap token. */
 export class PorticoSwapSelectTokenView extends LitElement {
@@ -54,31 +55,15 @@ export class PorticoSwapSelectTokenView extends LitElement {
     const { state } = config.swap
     const target = config.router.state.data?.target === 'to' ? 'to' : 'source'
     const chosen = target === 'to' ? state.toToken : state.sourceToken
-    const query = this.search.trim().toLowerCase()
-    const matches = (token: SwapToken) =>
-      !query || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query)
+    const matches = matchesToken(this.search)
     const held = state.myTokensWithBalance.filter(matches)
     const heldAddresses = new Set(held.map((token) => token.address.toLowerCase()))
     const others = state.popularTokens.filter(
       (token) => matches(token) && !heldAddresses.has(token.address.toLowerCase()),
     )
     return html`<div class="view">
-      <portico-input
-        icon="search"
-        hide-label
-        label=${locale.searchToken}
-        placeholder=${locale.searchToken}
-        .value=${this.search}
-        @portico-input=${(event: CustomEvent<{ value: string }>) => (this.search = event.detail.value)}
-      ></portico-input>
-      ${
-        held.length === 0 && others.length === 0
-          ? html`<div class="empty">
-            <span class="badge"><portico-icon name="coins" size="2.2em"></portico-icon></span>
-            <strong>${locale.noSwapTokens}</strong>
-          </div>`
-          : nothing
-      }
+      ${tokenSearch(locale, this.search, (value) => (this.search = value))}
+      ${held.length === 0 && others.length === 0 ? noTokens(locale.noSwapTokens) : nothing}
       ${held.length > 0 ? html`<h3 class="section-label">${locale.swapAll}</h3>${this.rows(held, chosen)}` : nothing}
       ${others.length > 0 ? html`<h3 class="section-label">${locale.swapAllTokens}</h3>${this.rows(others, chosen)}` : nothing}
     </div>`

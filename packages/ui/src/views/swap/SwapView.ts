@@ -14,6 +14,7 @@ import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/WalletImage.js'
+import { tokenButton } from '../tokenPicker.js'
 
 /**
  * Swap: what you pay (token, amount, Max), what you receive (quoted, 6 decimals), switch, details (network
@@ -46,21 +47,12 @@ export class PorticoSwapView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale, config } = value
-    return html`<button
-      class="token"
-      type="button"
-      slot=${slot ?? nothing}
-      @click=${() => config.router.push('SwapSelectToken', { target })}
-    >
-      <portico-wallet-image
-        round
-        .src=${token?.logoUri || undefined}
-        .name=${token?.symbol ?? '?'}
-        size="calc(var(--p-fs) * 2.6)"
-      ></portico-wallet-image>
-      ${token ? html`<span class="visually-hidden">${locale.selectTokenTitle}:</span> ${token.symbol}` : locale.selectTokenTitle}
-      <portico-icon name="chevronDown" size="1.2em"></portico-icon>
-    </button>`
+    return tokenButton({
+      locale,
+      token: token && { symbol: token.symbol, imageUrl: token.logoUri },
+      slot,
+      onClick: () => config.router.push('SwapSelectToken', { target }),
+    })
   }
 
   override render() {
