@@ -46,7 +46,9 @@ export type EvmAdapter = Omit<
   ChainAdapter,
   'namespace' | 'signMessage' | 'signTypedData' | 'sendTransfer' | 'writeContract'
 > &
-  Required<Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities' | 'getAssets'>> & {
+  Required<
+    Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities' | 'getAssets' | 'waitForReceipt'>
+  > & {
     readonly namespace: 'eip155'
     signMessage(parameters: Parameters<ChainAdapter['signMessage']>[0]): Promise<{ signature: Hex }>
     signTypedData(parameters: { address: string; typedData: unknown }): Promise<{ signature: Hex }>
@@ -248,6 +250,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (token) return sendTransfer(client, { network, from, to, value, token })
       const price = gasPrice ?? (await getGasPrice(getPublicClient(network)))
       return sendTransfer(client, { network, from, to, value, data, gas, gasPrice: price })
+    },
+
+    async waitForReceipt({ network, hash }) {
+      const client = getPublicClient(network)
+      const { waitForReceipt } = await import('./actions/waitForReceipt.js')
+      return waitForReceipt(client, { network, hash })
     },
 
     async writeContract(parameters) {

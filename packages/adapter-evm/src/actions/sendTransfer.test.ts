@@ -1,7 +1,15 @@
 import { UserRejectedRequestError } from '@portico/core'
 import type { DevWallet } from '@portico/dev-wallet'
 import { type Devnet, startDevnet, usdCoinAbi } from '@portico/devnet'
-import { type Address, erc20Abi, type Hash, parseEther, parseUnits, publicActions } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hash,
+  parseEther,
+  parseUnits,
+  publicActions,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { EvmAdapter } from '../adapter.js'
 import { ExecutionRevertedError, InsufficientFundsError } from '../errors/node.js'
@@ -46,6 +54,7 @@ describe('sendTransfer', () => {
       to: recipient,
       value,
     })
+    expect(await adapter.waitForReceipt({ network: network(), hash })).toEqual({ status: 'success' })
     const { status, gasUsed, effectiveGasPrice } = await receipt(hash)
     expect(status).toBe('success')
     expect(await nativeBalance(recipient)).toBe(toBefore + value)
@@ -99,6 +108,21 @@ describe('sendTransfer', () => {
       message: 'Execution reverted with reason: ERC20InsufficientBalance',
       code: 3,
     })
+    expect(await tokenBalance(token, wallet.address)).toBe(held)
+  })
+
+  test('waitForReceipt reports a call mined but reverted (gas given, so nothing estimated it first)', async () => {
+    const token = addresses().usdc
+    const held = await tokenBalance(token, wallet.address)
+    const { hash } = await adapter.sendTransfer({
+      network: network(),
+      from: wallet.address,
+      to: token,
+      value: 0n,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, held + 1n] }),
+      gas: 100_000n,
+    })
+    expect(await adapter.waitForReceipt({ network: network(), hash })).toEqual({ status: 'reverted' })
     expect(await tokenBalance(token, wallet.address)).toBe(held)
   })
 

@@ -23,6 +23,14 @@ function transactionErrorMessage(error: unknown): string {
     : SWAP_TRANSACTION_ERROR_MESSAGE
 }
 
+/** The approval was mined but failed. */
+class ApprovalRevertedError extends BaseError {
+  override name = 'ApprovalRevertedError'
+  constructor() {
+    super('The approval transaction failed on chain.')
+  }
+}
+
 async function send(deps: SwapDependencies, context: SwapContext, tx: SwapTransaction) {
   const adapter = deps.getAdapter(context.namespace)
   if (!adapter) throw new ChainAdapterNotFoundError({ details: context.namespace })
@@ -48,7 +56,12 @@ export async function sendSwapApproval(deps: SwapDependencies, state: SwapState)
   state.loadingApprovalTransaction = true
   const toast = deps.toasts.loading(SWAP_APPROVE_LOADING_MESSAGE)
   try {
-    await send(deps, context, tx)
+    const { hash } = await send(deps, context, tx)
+    // The swap spends the allowance: on a real chain it must be mined first.
+    const receipt = await deps
+      .getAdapter(context.namespace)
+      ?.waitForReceipt?.({ network: context.network, hash })
+    if (receipt?.status === 'reverted') throw new ApprovalRevertedError()
     deps.toasts.hide(toast)
     state.approvalTransaction = undefined
     return true

@@ -100,6 +100,8 @@ export type ChainAdapter = {
   formatUnits(value: bigint, decimals: number): string
 
   // Optional capabilities.
+  /** Resolves once `hash` is in a block: 'success', or 'reverted' when it failed there. */
+  waitForReceipt?(parameters: { network: Network; hash: string }): Promise<{ status: 'success' | 'reverted' }>
   /** Whether `address` is valid on `network` (e.g. a Bitcoin chain's own prefixes); without it core checks the namespace's format. */
   isAddress?(parameters: { address: string; network: Network }): boolean
   signTypedData?(parameters: { address: string; typedData: unknown }): Promise<SignMessageReturnType>

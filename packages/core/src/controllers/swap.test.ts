@@ -124,7 +124,7 @@ async function setup({ apiUrl = world.apiUrl } = {}) {
     true,
   )
   const quoteRequests = () => requests.filter((url) => url.includes('/v1/convert/quotes'))
-  return { config, swap: config.swap, sent, wallet, toasts, requests, quoteRequests }
+  return { config, swap: config.swap, sent, wallet, toasts, requests, quoteRequests, evm }
 }
 
 const token = (tokens: readonly SwapToken[], symbol: string) => {
@@ -367,6 +367,30 @@ describe('swap (spec §4 steps 4-5)', () => {
     wallet.reject = false
     expect(await swap.swap()).toBeDefined()
     expect(await usdc.balance()).toBe(before.usdc - 5_000_000n)
+  })
+
+  test("the swap waits for the approval's receipt; a reverted approval keeps the form and sends no swap", async () => {
+    const { swap, sent, toasts, evm } = await setup()
+    const waited: string[] = []
+    let status: 'success' | 'reverted' = 'reverted'
+    evm.adapter.waitForReceipt = async ({ hash }) => {
+      waited.push(hash)
+      return { status }
+    }
+    await swap.initialize()
+    swap.setSourceToken(token(swap.state.tokens, 'USDC'))
+    swap.setToToken(token(swap.state.tokens, 'PTK'))
+    swap.setSourceTokenAmount('3')
+    await swap.settled()
+    expect(await swap.swap()).toBeUndefined()
+    expect(waited).toHaveLength(1)
+    expect(sent.map((s) => s.to.toLowerCase())).toEqual([world.usdc.toLowerCase()])
+    expect(toasts.at(-1)).toBe('The approval transaction failed on chain.')
+    expect(swap.state.sourceTokenAmount).toBe('3')
+    // On anvil the approval did land, so the next try needs none and swaps.
+    status = 'success'
+    expect(await swap.swap()).toBeDefined()
+    expect(sent.at(-1)?.to.toLowerCase()).toBe(world.router.toLowerCase())
   })
 
   test('a failing allowance check toasts the spec message and goes back', async () => {
