@@ -6,6 +6,9 @@ import type { PolkadotDevnet, StartPolkadotDevnetOptions } from './types.js'
 
 const DEFAULT_ENDOWMENT = 10_000n * 10n ** 12n
 
+// chopsticks runs every chain of the process on one wasm-executor worker; the last stop() ends it.
+let running = 0
+
 /**
  * Runs the packaged Kusama local-testnet genesis in chopsticks (in this process, its runtime in a worker),
  * on a free port, blocks built as soon as a transaction arrives, the dev accounts funded through
@@ -14,7 +17,25 @@ const DEFAULT_ENDOWMENT = 10_000n * 10n ** 12n
 export async function startPolkadotDevnet(options: StartPolkadotDevnetOptions = {}): Promise<PolkadotDevnet> {
   const started = performance.now()
   process.env.LOG_LEVEL ??= 'error'
-  const { setupWithServer } = await import('@acala-network/chopsticks')
+  const { setupWithServer, destroyWorker } = await import('@acala-network/chopsticks')
+  running++
+  const release = async () => {
+    if (--running === 0) await destroyWorker()
+  }
+  try {
+    return await start(setupWithServer, options, started, release)
+  } catch (error) {
+    await release()
+    throw error
+  }
+}
+
+async function start(
+  setupWithServer: typeof import('@acala-network/chopsticks').setupWithServer,
+  options: StartPolkadotDevnetOptions,
+  started: number,
+  release: () => Promise<void>,
+): Promise<PolkadotDevnet> {
   const spec = loadChainSpec()
   const host = options.host ?? '127.0.0.1'
 
@@ -34,11 +55,18 @@ export async function startPolkadotDevnet(options: StartPolkadotDevnetOptions = 
       if (options.port === undefined && /EADDRINUSE|in use/i.test(String(error))) continue
       throw error
     }
-    const server = context
+    const chain = context
+    const server = {
+      addr: chain.addr,
+      close: async () => {
+        await chain.close()
+        await release()
+      },
+    }
     try {
       return await ready(server, host, port, spec, options.endowment ?? DEFAULT_ENDOWMENT, started)
     } catch (error) {
-      await server.close()
+      await chain.close() // the caller releases the worker
       throw error
     }
   }
