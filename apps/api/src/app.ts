@@ -5,6 +5,7 @@ import type { ChainClients } from './chain/clients.js'
 import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
+import { createUtxoNodes } from './esplora/createUtxoNodes.js'
 import { createNftPreviews } from './indexer/nftPreview.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
@@ -56,12 +57,15 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics
 
+  const utxoNodes = createUtxoNodes(
+    Object.fromEntries(config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node])),
+  )
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
   // Before the EVM balance route: it serves polkadot: chain ids and passes the rest on.
   const nodes = polkadotNodes ?? createPolkadotNodes([])
   app.route('/v1', polkadotBalanceRoutes({ nodes, iconUrl, now }))
-  app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
+  app.route('/v1', balanceRoutes({ clients, utxoNodes, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
@@ -79,20 +83,14 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
       iconUrl,
       nftPreview,
       onrampHistory: onramp.history,
+      utxoNodes,
     }),
   )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 
   // Esplora clients send no project id: these routes sit outside the /v1 guard.
-  app.route(
-    '/esplora',
-    esploraRoutes({
-      nodes: Object.fromEntries(
-        config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node]),
-      ),
-    }),
-  )
+  app.route('/esplora', esploraRoutes({ nodes: utxoNodes }))
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.onError((error, c) => {

@@ -1,28 +1,36 @@
-// Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__, creates the wallet, sets
-// window.ethereum when free, announces by EIP-6963 and exposes the instance as window.__portico_dev_wallet__.
+// Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__ and injects each wallet it
+// configures. EVM (`chains`): sets window.ethereum when free, announces by EIP-6963, exposes the instance as
+// window.__portico_dev_wallet__. Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
+// window.__portico_bitcoin_dev_wallet__.
+import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.js'
+import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
 import { createDevWallet } from './createDevWallet.js'
 import { injectPolkadotDevWallet } from './polkadot/inject.js'
 import type { PolkadotDevWalletOptions } from './polkadot/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
+export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt'>> & {
+  bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
+  polkadot?: Omit<PolkadotDevWalletOptions, 'prompt'>
+}
+
 type InjectWindow = Window & {
-  __PORTICO_DEV_WALLET__?: Omit<DevWalletOptions, 'prompt'> & {
-    polkadot?: Omit<PolkadotDevWalletOptions, 'prompt'>
-  }
+  __PORTICO_DEV_WALLET__?: InjectConfig
   __portico_dev_wallet__?: DevWallet
+  __portico_bitcoin_dev_wallet__?: BitcoinDevWallet
   ethereum?: unknown
 }
 
 const target = window as InjectWindow
 const config = target.__PORTICO_DEV_WALLET__
 
-if (target.__portico_dev_wallet__) {
-  // Already injected in this window.
-} else if (!config?.chains?.length) {
+if (!config?.chains?.length && !config?.bitcoin && !config?.polkadot) {
   console.warn(
-    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } is not set; not injecting.',
+    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }, { polkadot }) is not set; not injecting.',
   )
-} else {
+}
+
+if (config?.chains?.length && !target.__portico_dev_wallet__) {
   const wallet = createDevWallet({
     chains: config.chains,
     privateKey: config.privateKey,
@@ -34,5 +42,13 @@ if (target.__portico_dev_wallet__) {
   wallet.announce(window)
 }
 
-// Polkadot: a polkadot-js-compatible extension under window.injectedWeb3 when the config has a `polkadot` section.
-if (config?.polkadot) injectPolkadotDevWallet(window, config.polkadot)
+if (config?.bitcoin && !target.__portico_bitcoin_dev_wallet__) {
+  const bitcoin = createBitcoinDevWallet({ ...config.bitcoin, policy: config.policy })
+  target.__portico_bitcoin_dev_wallet__ = bitcoin
+  bitcoin.register()
+}
+
+// Polkadot (`polkadot`): a polkadot-js-compatible extension under window.injectedWeb3, exposed (a promise)
+// as window.__portico_polkadot_dev_wallet__.
+if (config?.polkadot)
+  injectPolkadotDevWallet(window, { ...config.polkadot, policy: config.polkadot.policy ?? config.policy })
