@@ -75,6 +75,9 @@ test('builds a block for each transaction (instant mode)', async () => {
         .catch(reject)
     })
     expect((await api.rpc.chain.getHeader()).number.toNumber()).toBe(before + 1)
+    // Block times follow the slot-aligned genesis timestamp, one 6 s slot per block.
+    const now = (await api.query.timestamp.now()).toBigInt()
+    expect(now % 6_000n).toBe(0n)
   } finally {
     await api.disconnect()
   }

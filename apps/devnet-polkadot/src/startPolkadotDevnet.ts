@@ -1,6 +1,7 @@
 import { devAccounts } from './accounts.js'
 import { loadChainSpec, type RawChainSpec } from './chainSpec.js'
 import { freePort } from './freePort.js'
+import { withGenesisTimestamp } from './genesisTimestamp.js'
 import { createHttpRpc } from './rpc.js'
 import type { PolkadotDevnet, StartPolkadotDevnetOptions } from './types.js'
 
@@ -36,7 +37,7 @@ async function start(
   started: number,
   release: () => Promise<void>,
 ): Promise<PolkadotDevnet> {
-  const spec = loadChainSpec()
+  const spec = withGenesisTimestamp(loadChainSpec())
   const host = options.host ?? '127.0.0.1'
 
   let lastError: unknown

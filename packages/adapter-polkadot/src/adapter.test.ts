@@ -30,7 +30,7 @@ describe('connect', () => {
   test('discovers the injected extension and connects its accounts in the chain SS58 format', async () => {
     const connectors = world.adapter.getConnectors()
     expect(connectors.map((c) => [c.id, c.name, c.type, c.chain])).toEqual([
-      ['portico-dev-wallet', 'Portico Dev Wallet', 'INJECTED', 'polkadot'],
+      ['portico-dev-wallet', 'Portico Dev Wallet', 'ANNOUNCED', 'polkadot'],
     ])
     const { accounts, caipNetworkId } = await world.adapter.connect({
       connectorId: 'portico-dev-wallet',
@@ -101,6 +101,20 @@ describe('balances', () => {
       balance: '0',
       symbol: 'KSM',
     })
+  })
+
+  test('isAddress: SS58 of the chain prefix or the generic 42, not another network nor garbage', () => {
+    const { network } = world
+    const bob = keyring.addFromUri('//Bob').publicKey
+    expect(world.adapter.isAddress({ address: alice(), network })).toBe(true)
+    expect(
+      world.adapter.isAddress({ address: new Keyring({ ss58Format: 42 }).encodeAddress(bob), network }),
+    ).toBe(true)
+    expect(
+      world.adapter.isAddress({ address: new Keyring({ ss58Format: 0 }).encodeAddress(bob), network }),
+    ).toBe(false)
+    expect(world.adapter.isAddress({ address: '0x1234', network })).toBe(false)
+    expect(world.adapter.isAddress({ address: `${alice().slice(0, -1)}x`, network })).toBe(false)
   })
 
   test('a bad address is a clear error', async () => {

@@ -29,7 +29,7 @@ import {
 } from './errors/connector.js'
 import { toWalletError } from './errors/toWalletError.js'
 import { TokenTransferNotSupportedError } from './errors/transaction.js'
-import { toAccountId, toChainAddress } from './utils/address.js'
+import { ss58PrefixOf, toAccountId, toChainAddress } from './utils/address.js'
 import { type ChainClient, caipReference, createChainClients } from './utils/chainClient.js'
 
 export type CreatePolkadotAdapterParameters = {
@@ -57,6 +57,8 @@ export type PolkadotAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> &
   /** Free, reserved, frozen, transferable and total, in planck and display units. */
   getBalances(parameters: { address: string; network: Network }): Promise<PolkadotBalances>
   verifyMessage(parameters: VerifyMessageParameters): VerifyMessageReturnType
+  /** An SS58 address of an account, with the network's prefix (once known from its node) or the generic 42. */
+  isAddress(parameters: { address: string; network: Network }): boolean
   /** What `sendTransfer` checks before signing: fee, balances, existential deposit. */
   prepareTransfer(parameters: {
     network: Network
@@ -107,7 +109,16 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     return found
   }
 
-  const client = (network: Network) => clients.get(getNetwork(network))
+  // SS58 prefixes learnt from the nodes (for the synchronous isAddress); Polkadot 0 and Kusama 2 known ahead.
+  const prefixes = new Map<string, number>([
+    [polkadot.caipNetworkId, 0],
+    [kusama.caipNetworkId, 2],
+  ])
+  const client = async (network: Network) => {
+    const found = await clients.get(getNetwork(network))
+    prefixes.set(found.caipNetworkId, found.ss58Format)
+    return found
+  }
 
   /** The extension's accounts usable on `network` (unrestricted or restricted to it), in its SS58 format. */
   async function accountsOn(all: readonly InjectedAccount[], network: Network): Promise<Account[]> {
@@ -290,6 +301,16 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     },
 
     getChainClient: (network) => client(network),
+
+    isAddress({ address, network }) {
+      try {
+        const prefix = ss58PrefixOf(address)
+        const own = prefixes.get(network.caipNetworkId)
+        return toAccountId(address).length === 32 && (own === undefined || prefix === own || prefix === 42)
+      } catch {
+        return false
+      }
+    },
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 

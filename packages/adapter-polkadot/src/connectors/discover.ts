@@ -13,7 +13,11 @@ export const knownExtensions: Readonly<Record<string, string>> = {
   'portico-dev-wallet': 'Portico Dev Wallet',
 }
 
-/** The extensions injected in `target.injectedWeb3` (entries with an `enable` function) as connectors. */
+/**
+ * The extensions injected in `target.injectedWeb3` (entries with an `enable` function) as connectors. Each
+ * names itself by its key, like an EIP-6963 announcement, so they are `ANNOUNCED` (the UI shows `INJECTED`
+ * as the one generic "Browser Wallet").
+ */
 export function discoverExtensions(target: object | undefined): Connector[] {
   const injected = (target as { injectedWeb3?: InjectedWeb3 } | undefined)?.injectedWeb3
   if (!injected || typeof injected !== 'object') return []
@@ -26,7 +30,7 @@ const toConnector = (key: string, provider: InjectedWindowProvider): Connector =
   id: key,
   name: knownExtensions[key] ?? key,
   chain: 'polkadot',
-  type: 'INJECTED',
+  type: 'ANNOUNCED',
   info: { name: knownExtensions[key] ?? key },
   provider,
 })
