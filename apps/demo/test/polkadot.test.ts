@@ -26,10 +26,12 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
   beforeAll(async () => {
     browser = await connectBrowser()
     demo = await openDemo(browser)
-    ;[alice, bob] = await demo.page.evaluate(async () => {
+    const addresses = await demo.page.evaluate(async () => {
       const wallet = await (window as unknown as PolkadotWalletWindow).__portico_polkadot_dev_wallet__
       return wallet.accounts.map((account) => account.address)
     })
+    ;[alice = '', bob = ''] = addresses
+    expect(alice && bob).toBeTruthy()
   })
   afterAll(async () => {
     await demo?.close()
@@ -43,7 +45,7 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
     await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
     await expect
       .poll(() => page.getByTestId('account-address').first().textContent(), { timeout: 30_000 })
-      .toContain(alice!.slice(-4))
+      .toContain(alice.slice(-4))
     await page
       .getByText(/10,?000(\.0+)? KSM/)
       .first()
@@ -53,7 +55,7 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
 
   test('sends KSM with transferKeepAlive the wallet signs; the chain has the exact amount', async () => {
     const { page } = demo
-    const before = { from: await ksm(alice!), to: await ksm(bob!) }
+    const before = { from: await ksm(alice), to: await ksm(bob) }
     await page.getByRole('button', { name: /^Send/ }).first().click()
     const modal = dialog(page)
     await modal.getByRole('heading', { name: 'Send' }).waitFor()
@@ -63,7 +65,7 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
       await modal.getByRole('button', { name: /KSM/ }).first().click()
     }
     await modal.getByRole('textbox', { name: 'Amount' }).fill('1.5')
-    await modal.getByRole('textbox', { name: 'To' }).fill(bob!)
+    await modal.getByRole('textbox', { name: 'To' }).fill(bob)
     await page.waitForTimeout(700)
     await screenshot(page, 'polkadot-send-dark')
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
@@ -72,8 +74,8 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
     if (await formError.isVisible())
       throw new Error(`The send form refused: ${await formError.textContent()}`)
 
-    await expect.poll(() => ksm(bob!), { timeout: 30_000 }).toBeCloseTo(before.to + 1.5, 9)
-    const fee = before.from - 1.5 - (await ksm(alice!))
+    await expect.poll(() => ksm(bob), { timeout: 30_000 }).toBeCloseTo(before.to + 1.5, 9)
+    const fee = before.from - 1.5 - (await ksm(alice))
     // A keep-alive transfer's fee on this runtime: a fraction of a milli-KSM.
     expect(fee).toBeGreaterThan(0)
     expect(fee).toBeLessThan(0.01)
