@@ -1,6 +1,6 @@
 import { Keyring } from '@polkadot/keyring'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
-import { type BaseError, isUserRejection, UserRejectedRequestError } from '@portico/core'
+import { type BaseError, isUserRejection, memoryStorage, UserRejectedRequestError } from '@portico/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { definePolkadotNetwork } from './chains.js'
 import { InvalidAddressError } from './errors/address.js'
@@ -276,6 +276,30 @@ describe('transfer', () => {
     expect((wrongPrefix as BaseError).message).toBe(`Invalid address ${polkadotAddress}`)
     expect((wrongPrefix as BaseError).details).toBe("SS58 prefix 0 is another network's; this network uses 2")
     expect(await world.adapter.estimateFee({ network, from: alice(), to: 'nope', value: KSM })).toBeNull()
+  })
+})
+
+describe('session', () => {
+  test('the wallet revoking the site disconnects; an explicit disconnect is not restored by reconnect', async () => {
+    const local = await createWorld(['//Alice'], memoryStorage())
+    try {
+      const events: string[] = []
+      local.adapter.subscribe((event) => events.push(event.type))
+      const parameters = { connectorId: 'portico-dev-wallet', network: local.network }
+      await local.adapter.connect(parameters)
+      local.wallet.disconnect()
+      await expect.poll(() => events).toEqual(['accounts', 'disconnect'])
+      expect(await local.adapter.getAccounts()).toEqual([])
+
+      await local.adapter.connect(parameters)
+      await local.adapter.disconnect()
+      expect(await local.adapter.reconnect(parameters)).toBeUndefined()
+      const again = await local.adapter.connect(parameters)
+      expect(again.accounts.map((a) => a.address)).toEqual([alice()])
+      expect((await local.adapter.reconnect(parameters))?.accounts.map((a) => a.address)).toEqual([alice()])
+    } finally {
+      await local.stop()
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import type { Network } from '@portico/core'
+import type { Network, StorageBackend } from '@portico/core'
 import { createPolkadotDevWallet, type PolkadotDevWallet } from '@portico/dev-wallet'
 import { inject } from 'vitest'
 import { createPolkadotAdapter, type PolkadotAdapter } from '../adapter.js'
@@ -39,12 +39,12 @@ export type World = {
 }
 
 /** The adapter, and the dev wallet injected into a `target` of the test's own (not a window). */
-export async function createWorld(accounts?: string[]): Promise<World> {
+export async function createWorld(accounts?: string[], storage?: StorageBackend): Promise<World> {
   const target = {}
   const wallet = await createPolkadotDevWallet({ accounts, policy: 'approve' })
   wallet.inject(target)
   const network = devnetNetwork()
-  const adapter = createPolkadotAdapter({ networks: [network], target, appName: 'Portico tests' })
+  const adapter = createPolkadotAdapter({ networks: [network], target, appName: 'Portico tests', storage })
   return { adapter, wallet, network, stop: () => adapter.destroy() }
 }
 
