@@ -8,6 +8,8 @@ const root = new URL('..', import.meta.url).pathname
 const workspaces = ['packages', 'apps', 'bench']
   .filter((dir) => existsSync(join(root, dir)))
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
+// bench/ is itself a package (@portico/bench, its size budgets).
+if (existsSync(join(root, 'bench', 'package.json'))) workspaces.push(join(root, 'bench'))
 const reports = workspaces.map((dir) => join(dir, '.vitest', 'results.json'))
 
 // Stale reports must not count: turbo restores them from cache when a package's tests are replayed.

@@ -9,7 +9,9 @@ import { injectPolkadotDevWallet } from './polkadot/inject.js'
 import type { PolkadotDevWalletOptions } from './polkadot/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
-export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt'>> & {
+export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permissionStorage'>> & {
+  /** Remember the site's permission in localStorage across reloads, as real wallets do (default true). */
+  rememberPermission?: boolean
   bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
   polkadot?: Omit<PolkadotDevWalletOptions, 'prompt'>
 }
@@ -36,6 +38,7 @@ if (config?.chains?.length && !target.__portico_dev_wallet__) {
     privateKey: config.privateKey,
     policy: config.policy,
     info: config.info,
+    permissionStorage: config.rememberPermission === false ? undefined : window.localStorage,
   })
   target.__portico_dev_wallet__ = wallet
   if (!target.ethereum) target.ethereum = wallet.provider

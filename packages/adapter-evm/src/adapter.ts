@@ -221,11 +221,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     signTypedData: async ({ address, typedData }) => signTypedData(wallet(), { address, typedData }),
 
-    async sendTransfer({ network, from, to, value, token }) {
+    async sendTransfer({ network, from, to, value, token, data, gas, gasPrice }) {
       const client = wallet()
       if (token) return sendTransfer(client, { network, from, to, value, token })
-      const gasPrice = await getGasPrice(getPublicClient(network))
-      return sendTransfer(client, { network, from, to, value, gasPrice })
+      const price = gasPrice ?? (await getGasPrice(getPublicClient(network)))
+      return sendTransfer(client, { network, from, to, value, data, gas, gasPrice: price })
     },
 
     writeContract: async (parameters) => writeContract(wallet(), parameters),

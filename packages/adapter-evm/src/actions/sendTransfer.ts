@@ -17,6 +17,8 @@ export type SendTransferParameters = {
   data?: Hex | undefined
   /** Native sends only; the wallet picks fees when absent. */
   gasPrice?: bigint | undefined
+  /** Native sends only: the gas limit; the wallet estimates it when absent. */
+  gas?: bigint | undefined
 }
 
 export type SendTransferReturnType = { hash: Hex }
@@ -29,7 +31,7 @@ export type SendTransferErrorType = EvmErrorType
  */
 export async function sendTransfer(
   client: WalletClient,
-  { network, from, to, value, token, data, gasPrice }: SendTransferParameters,
+  { network, from, to, value, token, data, gas, gasPrice }: SendTransferParameters,
 ): Promise<SendTransferReturnType> {
   const chain = toViemChain(network)
   const account = from as Address
@@ -51,6 +53,7 @@ export async function sendTransfer(
       to: to as Address,
       value,
       ...(data !== undefined && { data }),
+      ...(gas !== undefined && { gas }),
       ...(gasPrice !== undefined && { gasPrice }),
     })
     return { hash }
