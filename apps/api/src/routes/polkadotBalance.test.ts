@@ -1,4 +1,4 @@
-import { encodeSs58 } from '@portico/core'
+import { encodeAddress } from '@polkadot/util-crypto'
 import { type PolkadotDevnet, startPolkadotDevnet } from '@portico/devnet-polkadot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApi } from '../test/startTestApi.js'
@@ -53,7 +53,7 @@ describe('balance of polkadot: accounts', () => {
 
   test('an address in another SS58 format is the same account', async () => {
     const dave = devnet.accounts[3]!
-    const generic = encodeSs58(Buffer.from(dave.publicKey.slice(2), 'hex'), 42)
+    const generic = encodeAddress(dave.publicKey, 42)
     expect(generic).not.toBe(dave.address)
     const res = await balance(generic, `chainId=${devnet.caipNetworkId}&forceUpdate=1`)
     expect(res.status).toBe(200)

@@ -1,7 +1,6 @@
-import { isPolkadotAddress } from '@portico/core'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { PolkadotNodes } from '../chain/polkadotNodes.js'
+import { isSs58Address, type PolkadotNodes } from '../chain/polkadotNodes.js'
 import type { TokenBalance } from '../chain/readBalances.js'
 import { validate } from '../middleware/validate.js'
 import { BALANCE_CACHE_MS } from './balance.js'
@@ -31,7 +30,7 @@ export function polkadotBalanceRoutes({
     if (!c.req.query('chainId')?.startsWith('polkadot:')) return next()
     const query = validate(querySchema, c.req.query(), 'query')
     const address = c.req.param('address')
-    if (!isPolkadotAddress(address)) {
+    if (!isSs58Address(address)) {
       return c.json({ message: 'Not an SS58 address', field: 'params.address' }, 400)
     }
     if (!nodes.has(query.chainId)) {
@@ -42,7 +41,7 @@ export function polkadotBalanceRoutes({
     if (hit && query.forceUpdate === undefined && now() - hit.at < BALANCE_CACHE_MS) {
       return c.json({ balances: hit.balances })
     }
-    const { formatted, symbol, decimals } = await nodes.balances(query.chainId, address)
+    const { formatted, symbol, decimals } = await nodes.balance(query.chainId, address)
     const balances: TokenBalance[] = [
       {
         name: symbol,
@@ -51,7 +50,7 @@ export function polkadotBalanceRoutes({
         value: 0,
         price: 0,
         iconUrl: iconUrl(symbol),
-        quantity: { decimals: String(decimals), numeric: formatted.transferable },
+        quantity: { decimals: String(decimals), numeric: formatted },
       },
     ]
     cache.set(key, { at: now(), balances })
