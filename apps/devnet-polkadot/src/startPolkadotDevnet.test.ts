@@ -78,6 +78,12 @@ test('builds a block for each transaction (instant mode)', async () => {
     // Block times follow the slot-aligned genesis timestamp, one 6 s slot per block.
     const now = (await api.query.timestamp.now()).toBigInt()
     expect(now % 6_000n).toBe(0n)
+    // setBalance rewrites the account but keeps its nonce.
+    const nonce = (await api.query.system.account(alice.address)).nonce.toNumber()
+    expect(nonce).toBeGreaterThan(0)
+    await devnet.setBalance(alice.address, 5n * 10n ** 12n)
+    const after = await api.query.system.account(alice.address)
+    expect([after.nonce.toNumber(), after.data.free.toBigInt()]).toEqual([nonce, 5n * 10n ** 12n])
   } finally {
     await api.disconnect()
   }

@@ -109,7 +109,10 @@ async function ready(
     endowment,
     startupMs: Math.round(performance.now() - started),
     async setBalance(address, free) {
-      await rpc('dev_setStorage', [{ System: { Account: [accountEntry(address, free)] } }])
+      // The whole AccountInfo is written: keep the nonce, or the account's next extrinsic would reuse one.
+      const nonce = await rpc<number>('system_accountNextIndex', [address])
+      const [key, value] = accountEntry(address, free) as [string[], Record<string, unknown>]
+      await rpc('dev_setStorage', [{ System: { Account: [[key, { ...value, nonce }]] } }])
     },
     rpc,
     stop() {

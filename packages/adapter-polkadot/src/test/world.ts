@@ -19,16 +19,25 @@ export function devnetNetwork(): Network {
   })
 }
 
-/** Sets an account's free balance on the chain through chopsticks' `dev_setStorage`. */
+/** Sets an account's free balance on the chain through chopsticks' `dev_setStorage` (its nonce kept). */
 export async function setBalance(address: string, free: bigint): Promise<void> {
-  const storage = { System: { Account: [[[address], { providers: 1, data: { free: free.toString() } }]] } }
+  // The whole AccountInfo is written: keep the nonce, or the account's next extrinsic would reuse one.
+  const nonce = await rpc<number>('system_accountNextIndex', [address])
+  const storage = {
+    System: { Account: [[[address], { nonce, providers: 1, data: { free: free.toString() } }]] },
+  }
+  await rpc('dev_setStorage', [storage])
+}
+
+async function rpc<T>(method: string, params: unknown[]): Promise<T> {
   const response = await fetch(devnet().httpUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'dev_setStorage', params: [storage] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  const body = (await response.json()) as { error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
+  const body = (await response.json()) as { result: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
 }
 
 export type World = {
