@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { loadCatalogue } from './catalogue/catalogue.js'
 import type { ChainClients } from './chain/clients.js'
+import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { createUtxoNodes } from './esplora/createUtxoNodes.js'
@@ -23,6 +24,7 @@ import { namesRoutes } from './routes/names.js'
 import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
+import { polkadotBalanceRoutes } from './routes/polkadotBalance.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
@@ -31,6 +33,8 @@ export type AppDependencies = {
   config: ApiConfig
   db: Database
   clients: ChainClients
+  /** Substrate nodes for `polkadot:` balances; none when absent. */
+  polkadotNodes?: PolkadotNodes | undefined
   /** The URL this API is reachable at, for links it hands out (icons, checkout pages). */
   baseUrl: () => string
   now?: () => number
@@ -39,7 +43,7 @@ export type AppDependencies = {
 export type AppEnv = { Variables: ProjectVariables }
 
 /** The API as a Hono app: middleware, routes, and errors that never leak as 5xx for bad input. */
-export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppDependencies) {
+export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = Date.now }: AppDependencies) {
   const app = new Hono<AppEnv>({ strict: false })
   const limiter = createRateLimiter({ ...config.rateLimit, now })
   const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
@@ -58,6 +62,9 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   )
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
+  // Before the EVM balance route: it serves polkadot: chain ids and passes the rest on.
+  const nodes = polkadotNodes ?? createPolkadotNodes([])
+  app.route('/v1', polkadotBalanceRoutes({ nodes, iconUrl, now }))
   app.route('/v1', balanceRoutes({ clients, utxoNodes, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))

@@ -78,6 +78,16 @@ export const configSchema = z.object({
       }),
     )
     .default([]),
+  /** Substrate nodes (WebSocket, e.g. the chopsticks devnet) behind the balance route's `polkadot:` ids. */
+  polkadotNodes: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^polkadot:[0-9a-f]{32}$/),
+        wsUrl: z.string().regex(/^wss?:\/\//, 'Expected a ws:// or wss:// URL'),
+        name: z.string().optional(),
+      }),
+    )
+    .default([]),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { createChainClients } from './chain/clients.js'
+import { createPolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
@@ -16,7 +17,8 @@ export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   let url = config.publicUrl ?? ''
   const clients = createChainClients(config.chains)
   const indexer = createIndexer({ db, clients, intervalMs: config.indexer.intervalMs })
-  const app = createApp({ config, db, clients, baseUrl: () => url })
+  const polkadotNodes = config.polkadotNodes.length ? createPolkadotNodes(config.polkadotNodes) : undefined
+  const app = createApp({ config, db, clients, polkadotNodes, baseUrl: () => url })
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s))
   })
@@ -31,6 +33,7 @@ export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
       await indexer.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
+      await polkadotNodes?.close()
     },
   }
 }

@@ -40,6 +40,10 @@ console.log(`
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`
       : ''
+  }${
+    world.world.polkadot
+      ? `\n  ${pad('')}${world.world.polkadot.caipNetworkId}  ${world.world.polkadot.wsUrl}  ${world.world.polkadot.name} (chopsticks)`
+      : ''
   }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.

@@ -27,6 +27,15 @@ export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection
         symbol: world.bitcoin.symbol,
       },
     }),
+    ...(world.polkadot && {
+      polkadot: {
+        ss58Format: world.polkadot.ss58Format,
+        chainName: world.polkadot.name,
+        symbol: world.polkadot.symbol,
+        decimals: world.polkadot.decimals,
+        policy,
+      },
+    }),
   }
 }
 

@@ -2,6 +2,7 @@ import { devnetChains, loadConfig, startApiServer } from '@portico/api'
 import { startDevnet } from '@portico/devnet'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
+import { startPolkadot } from './startPolkadot.js'
 
 export type World = Awaited<ReturnType<typeof startWorld>>
 
@@ -11,10 +12,15 @@ export type World = Awaited<ReturnType<typeof startWorld>>
  * memory, project `portico-local`, history indexer on).
  */
 export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {}) {
-  const [evm, utxo] = await Promise.allSettled([startDevnet({ host }), startBitcoin({ host })])
+  const [evm, utxo, substrate] = await Promise.allSettled([
+    startDevnet({ host }),
+    startBitcoin({ host }),
+    startPolkadot({ host }),
+  ])
   const bitcoin = utxo.status === 'fulfilled' ? utxo.value : undefined
+  const polkadot = substrate.status === 'fulfilled' ? substrate.value : undefined
   if (evm.status === 'rejected') {
-    await bitcoin?.stop()
+    await Promise.all([bitcoin?.stop(), polkadot?.stop()])
     throw evm.reason
   }
   const devnet = evm.value
@@ -24,7 +30,10 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       ? [{ caipNetworkId: bitcoin.caipNetworkId, rpcUrl: bitcoin.rpcUrl, rpcAuth: bitcoin.rpcAuth }]
       : []
     // An empty environment: a PORT or DATABASE_URL meant for something else must not leak in.
-    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes }))
+    const polkadotNodes = polkadot
+      ? [{ caipNetworkId: polkadot.caipNetworkId, wsUrl: polkadot.wsUrl, name: polkadot.chainName }]
+      : []
+    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes }))
     const world: DemoWorld = {
       apiUrl: api.url,
       projectId: 'portico-local',
@@ -49,21 +58,35 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           minRelayFeeRate: bitcoin.minRelayFeeRate,
         },
       }),
+      ...(polkadot && {
+        polkadot: {
+          caipNetworkId: polkadot.caipNetworkId,
+          genesisHash: polkadot.genesisHash,
+          name: polkadot.chainName,
+          wsUrl: polkadot.wsUrl,
+          symbol: polkadot.symbol,
+          decimals: polkadot.decimals,
+          ss58Format: polkadot.ss58Format,
+        },
+      }),
     }
     let stopping: Promise<void> | undefined
     return {
       devnet,
       bitcoin,
+      polkadot,
       api,
       world,
       /** Stops the API, then the chains (their processes are reaped). Idempotent. */
       stop() {
-        stopping ??= api.close().finally(() => Promise.all([devnet.stop(), bitcoin?.stop()]).then(() => {}))
+        stopping ??= api
+          .close()
+          .finally(() => Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop()]).then(() => {}))
         return stopping
       },
     }
   } catch (error) {
-    await Promise.all([devnet.stop(), bitcoin?.stop()])
+    await Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop()])
     throw error
   }
 }

@@ -24,6 +24,17 @@ export type DemoBitcoin = {
   minRelayFeeRate: number
 }
 
+/** The local Substrate chain (chopsticks) the Polkadot adapter talks to over WebSocket. */
+export type DemoPolkadot = {
+  caipNetworkId: `polkadot:${string}`
+  genesisHash: string
+  name: string
+  wsUrl: string
+  symbol: string
+  decimals: number
+  ss58Format: number
+}
+
 export type DemoWorld = {
   /** The self-hosted blockchain API (`apps/api`). */
   apiUrl: string
@@ -31,4 +42,6 @@ export type DemoWorld = {
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */
   bitcoin?: DemoBitcoin
+  /** Absent when the chopsticks chain could not start. */
+  polkadot?: DemoPolkadot
 }

@@ -8,6 +8,14 @@ export {
 export { anvilPrivateKey, createDevWallet } from './createDevWallet.js'
 export { ProviderRpcError } from './errors.js'
 export { icon } from './icon.js'
+export {
+  createPolkadotDevWallet,
+  type InjectedWindowProvider,
+  injectPolkadotDevWallet,
+  type PolkadotDevWallet,
+  type PolkadotDevWalletOptions,
+  polkadotDevAccounts,
+} from './polkadot/index.js'
 export type {
   DevWallet,
   DevWalletChain,

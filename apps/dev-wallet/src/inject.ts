@@ -5,12 +5,15 @@
 import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.js'
 import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
 import { createDevWallet } from './createDevWallet.js'
+import { injectPolkadotDevWallet } from './polkadot/inject.js'
+import type { PolkadotDevWalletOptions } from './polkadot/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
 export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permissionStorage'>> & {
   /** Remember the site's permission in localStorage across reloads, as real wallets do (default true). */
   rememberPermission?: boolean
   bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
+  polkadot?: Omit<PolkadotDevWalletOptions, 'prompt'>
 }
 
 type InjectWindow = Window & {
@@ -23,9 +26,9 @@ type InjectWindow = Window & {
 const target = window as InjectWindow
 const config = target.__PORTICO_DEV_WALLET__
 
-if (!config?.chains?.length && !config?.bitcoin) {
+if (!config?.chains?.length && !config?.bitcoin && !config?.polkadot) {
   console.warn(
-    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }) is not set; not injecting.',
+    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }, { polkadot }) is not set; not injecting.',
   )
 }
 
@@ -47,3 +50,8 @@ if (config?.bitcoin && !target.__portico_bitcoin_dev_wallet__) {
   target.__portico_bitcoin_dev_wallet__ = bitcoin
   bitcoin.register()
 }
+
+// Polkadot (`polkadot`): a polkadot-js-compatible extension under window.injectedWeb3, exposed (a promise)
+// as window.__portico_polkadot_dev_wallet__.
+if (config?.polkadot)
+  injectPolkadotDevWallet(window, { ...config.polkadot, policy: config.polkadot.policy ?? config.policy })

@@ -74,7 +74,7 @@ export const themes: Record<ThemeMode, ThemeVariables> = {
     '--portico-surface-hover': '#e8eaee',
     '--portico-border': 'rgba(0, 0, 0, 0.08)',
     '--portico-foreground': '#141414',
-    '--portico-foreground-muted': '#6b7077',
+    '--portico-foreground-muted': '#5f646b',
     '--portico-success': '#0a6e31',
     '--portico-error': '#c42b3b',
     '--portico-overlay': 'rgba(20, 20, 20, 0.35)',

@@ -1,0 +1,5 @@
+export { DEV_ACCOUNT_NAMES, devAccounts } from './accounts.js'
+export { CHAIN_SPEC_PATH, loadChainSpec, type RawChainSpec } from './chainSpec.js'
+export { refuseRemoteConnections } from './offline.js'
+export { startPolkadotDevnet } from './startPolkadotDevnet.js'
+export type { DevAccount, PolkadotDevnet, StartPolkadotDevnetOptions } from './types.js'

@@ -1,0 +1,40 @@
+import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
+import { signatureVerify } from '@polkadot/util-crypto'
+import { toAccountId } from '../utils/address.js'
+
+export type VerifyMessageParameters = { address: string; message: string; signature: string }
+export type VerifyMessageReturnType = {
+  valid: boolean
+  /** The key type that verified, or 'none'. */
+  crypto: 'sr25519' | 'ed25519' | 'ecdsa' | 'ethereum' | 'none'
+}
+
+const invalid: VerifyMessageReturnType = { valid: false, crypto: 'none' }
+
+/**
+ * Checks a `signRaw` signature of a text message with `signatureVerify`. Extensions sign
+ * `<Bytes>message</Bytes>`, so that form is checked first; the bare message is accepted too (signatureVerify
+ * tries both forms itself, and some signers do not wrap). Bad input is simply not valid.
+ */
+export function verifyMessage({
+  address,
+  message,
+  signature,
+}: VerifyMessageParameters): VerifyMessageReturnType {
+  let publicKey: Uint8Array
+  try {
+    publicKey = toAccountId(address)
+  } catch {
+    return invalid
+  }
+  const bytes = stringToU8a(message)
+  for (const data of [u8aWrapBytes(bytes), bytes]) {
+    try {
+      const result = signatureVerify(data, signature, publicKey)
+      if (result.isValid) return { valid: true, crypto: result.crypto }
+    } catch {
+      return invalid
+    }
+  }
+  return invalid
+}

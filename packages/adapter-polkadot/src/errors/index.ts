@@ -1,0 +1,5 @@
+export * from './address.js'
+export * from './connector.js'
+export * from './dispatchError.js'
+export * from './toWalletError.js'
+export * from './transaction.js'

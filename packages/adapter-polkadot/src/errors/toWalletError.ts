@@ -1,0 +1,20 @@
+import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
+
+// polkadot-js answers 'Cancelled' / 'Rejected'; Talisman, SubWallet and others 'Rejected by user',
+// 'User rejected', 'Request rejected', 'Cancelled by user'.
+const REJECTION = /\b(reject(ed)?|cancel(l)?ed|denied|declined)\b/i
+
+/**
+ * An extension's error as a core error: code 4001 (or 5000) or a refusal message becomes
+ * `UserRejectedRequestError`; other coded errors keep their code as `RpcError`.
+ */
+export function toWalletError(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
+  const code = getErrorCode(error)
+  const message = error instanceof Error ? error.message : String(error)
+  if (code === 4001 || code === 5000 || (code === undefined && REJECTION.test(message))) {
+    return new UserRejectedRequestError({ cause: error, details: message })
+  }
+  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
+  return new BaseError('Wallet request failed', { cause: error, details: message })
+}
