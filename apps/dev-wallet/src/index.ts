@@ -8,6 +8,14 @@ export {
 export { anvilPrivateKey, createDevWallet } from './createDevWallet.js'
 export { ProviderRpcError } from './errors.js'
 export { icon } from './icon.js'
+export {
+  createSolanaDevWallet,
+  SOLANA_FEATURES,
+  type SolanaCommitment,
+  type SolanaDevWallet,
+  type SolanaDevWalletOptions,
+  solanaDevSeed,
+} from './solana/index.js'
 export type {
   DevWallet,
   DevWalletChain,

@@ -1,6 +1,7 @@
 // Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__, creates the wallet, sets
 // window.ethereum when free, announces by EIP-6963 and exposes the instance as window.__portico_dev_wallet__.
 import { createDevWallet } from './createDevWallet.js'
+import { injectSolanaDevWallet } from './solana/inject.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
 type InjectWindow = Window & {
@@ -29,3 +30,6 @@ if (target.__portico_dev_wallet__) {
   if (!target.ethereum) target.ethereum = wallet.provider
   wallet.announce(window)
 }
+
+// Solana: a Wallet Standard wallet when the config has a `solana` section (see solana/inject.ts).
+injectSolanaDevWallet(window)
