@@ -128,7 +128,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     const known = typeof network === 'string' ? networks.get(network) : network
     const id = typeof network === 'string' ? network : network.caipNetworkId
     const url = known?.rpcUrls.default.http[0]
-    if (!known || known.chainNamespace !== 'solana' || !url) throw new ChainNotConfiguredError(id)
+    if (known?.chainNamespace !== 'solana' || !url) throw new ChainNotConfiguredError(id)
     networks.set(id, known)
     let connection = connections.get(id)
     if (!connection) {
