@@ -24,6 +24,7 @@ import { onrampRoutes } from './routes/onramp.js'
 import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
+import { solanaAccountRoutes } from './routes/solanaAccount.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
 export type AppDependencies = {
@@ -54,6 +55,8 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
 
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
+  // `solana:` balance and history; other chains fall through to the EVM routes below.
+  app.route('/v1', solanaAccountRoutes({ nodes: config.solanaNodes, iconUrl, now }))
   app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
