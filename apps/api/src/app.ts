@@ -4,6 +4,7 @@ import { loadCatalogue } from './catalogue/catalogue.js'
 import type { ChainClients } from './chain/clients.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
+import { createUtxoNodes } from './esplora/createUtxoNodes.js'
 import { createNftPreviews } from './indexer/nftPreview.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
@@ -53,11 +54,14 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
   const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics
 
+  const utxoNodes = createUtxoNodes(
+    Object.fromEntries(config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node])),
+  )
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
-  // `solana:` balance and history; other chains fall through to the EVM routes below.
+  // `solana:` balance and history; other chains fall through to the routes below.
   app.route('/v1', solanaAccountRoutes({ nodes: config.solanaNodes, iconUrl, now }))
-  app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
+  app.route('/v1', balanceRoutes({ clients, utxoNodes, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
@@ -75,20 +79,14 @@ export function createApp({ config, db, clients, baseUrl, now = Date.now }: AppD
       iconUrl,
       nftPreview,
       onrampHistory: onramp.history,
+      utxoNodes,
     }),
   )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 
   // Esplora clients send no project id: these routes sit outside the /v1 guard.
-  app.route(
-    '/esplora',
-    esploraRoutes({
-      nodes: Object.fromEntries(
-        config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node]),
-      ),
-    }),
-  )
+  app.route('/esplora', esploraRoutes({ nodes: utxoNodes }))
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.onError((error, c) => {

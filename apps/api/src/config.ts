@@ -72,6 +72,9 @@ export const configSchema = z.object({
         rpcAuth: z.object({ username: z.string(), password: z.string() }),
         /** sat/vB when the node has no estimate; default its minimum relay fee. */
         fallbackFeeRate: z.number().positive().optional(),
+        /** The coin's name and symbol in balances and history; default Bitcoin, BTC. */
+        name: z.string().min(1).max(40).optional(),
+        symbol: z.string().min(1).max(12).optional(),
       }),
     )
     .default([]),

@@ -1,25 +1,36 @@
-// Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__, creates the wallet, sets
-// window.ethereum when free, announces by EIP-6963 and exposes the instance as window.__portico_dev_wallet__.
+// Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__ and injects each wallet it
+// configures. EVM (`chains`): sets window.ethereum when free, announces by EIP-6963, exposes the instance as
+// window.__portico_dev_wallet__. Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
+// window.__portico_bitcoin_dev_wallet__.
+import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.js'
+import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
 import { createDevWallet } from './createDevWallet.js'
 import { injectSolanaDevWallet } from './solana/inject.js'
+import type { SolanaDevWalletOptions } from './solana/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
+export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt'>> & {
+  bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
+  solana?: Omit<SolanaDevWalletOptions, 'prompt'>
+}
+
 type InjectWindow = Window & {
-  __PORTICO_DEV_WALLET__?: Omit<DevWalletOptions, 'prompt'>
+  __PORTICO_DEV_WALLET__?: InjectConfig
   __portico_dev_wallet__?: DevWallet
+  __portico_bitcoin_dev_wallet__?: BitcoinDevWallet
   ethereum?: unknown
 }
 
 const target = window as InjectWindow
 const config = target.__PORTICO_DEV_WALLET__
 
-if (target.__portico_dev_wallet__) {
-  // Already injected in this window.
-} else if (!config?.chains?.length) {
+if (!config?.chains?.length && !config?.bitcoin) {
   console.warn(
-    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } is not set; not injecting.',
+    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }) is not set; not injecting.',
   )
-} else {
+}
+
+if (config?.chains?.length && !target.__portico_dev_wallet__) {
   const wallet = createDevWallet({
     chains: config.chains,
     privateKey: config.privateKey,
@@ -29,6 +40,12 @@ if (target.__portico_dev_wallet__) {
   target.__portico_dev_wallet__ = wallet
   if (!target.ethereum) target.ethereum = wallet.provider
   wallet.announce(window)
+}
+
+if (config?.bitcoin && !target.__portico_bitcoin_dev_wallet__) {
+  const bitcoin = createBitcoinDevWallet({ ...config.bitcoin, policy: config.policy })
+  target.__portico_bitcoin_dev_wallet__ = bitcoin
+  bitcoin.register()
 }
 
 // Solana: a Wallet Standard wallet when the config has a `solana` section (see solana/inject.ts).

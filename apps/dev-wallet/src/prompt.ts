@@ -12,6 +12,9 @@ const titles: Record<string, string> = {
   eth_sendTransaction: 'Send transaction',
   wallet_sendCalls: 'Send calls',
   wallet_addEthereumChain: 'Add network',
+  'bitcoin:connect': 'Connect',
+  'bitcoin:signMessage': 'Sign message',
+  'bitcoin:signPsbt': 'Sign transaction',
 }
 
 export const promptTitle = (method: string) => titles[method] ?? method

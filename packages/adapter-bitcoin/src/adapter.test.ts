@@ -244,6 +244,12 @@ describe('send', () => {
       InvalidAddressError,
     )
     expect(await send(10_000n, '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toBeInstanceOf(InvalidAddressError)
+
+    // The same check for forms: the chain's own prefixes, not any Bitcoin network's.
+    expect(adapter.isAddress?.({ address: to, network: world.network })).toBe(true)
+    expect(adapter.isAddress?.({ address: dev.ordinals.address, network: world.network })).toBe(true)
+    const mainnet = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    expect(adapter.isAddress?.({ address: mainnet, network: world.network })).toBe(false)
   })
 
   test('rejection in the wallet is a UserRejectedRequestError', async () => {

@@ -316,6 +316,11 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     waitForTransaction: ({ network, ...rest }) => waitForTransaction(getEsploraClient(network), rest),
 
+    isAddress: ({ address, network }) => {
+      const chain = chains.find((each) => each.caipNetworkId === network.caipNetworkId)
+      return chain !== undefined && isAddressOf(address, chain)
+    },
+
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 
     formatUnits: (value, decimals) => formatUnits(value, decimals),

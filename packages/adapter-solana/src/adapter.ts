@@ -36,6 +36,7 @@ import {
   WalletRedirectError,
 } from './errors/connector.js'
 import { InvalidSendParametersError } from './errors/transaction.js'
+import { toPublicKey } from './utils/address.js'
 import type { PreflightCommitment } from './utils/commitment.js'
 import { walletChainOf } from './utils/walletChain.js'
 
@@ -327,6 +328,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     waitForTransaction: ({ network, signature, commitment: level }) =>
       waitForTransaction(getConnection(network), { signature, commitment: level }),
+
+    isAddress: ({ address }) => toPublicKey(address) !== undefined,
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 

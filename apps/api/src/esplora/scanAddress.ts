@@ -1,16 +1,13 @@
+import type { NodeTx } from './createAddressIndex.js'
 import type { BlockCache } from './createBlockCache.js'
 import type { NodeRpc } from './nodeRpc.js'
+import { readMempool } from './readMempool.js'
 import { toSats } from './toSats.js'
 import type { AddressStats, Utxo } from './types.js'
 
 type ScanResult = {
   success: boolean
   unspents: { txid: string; vout: number; scriptPubKey: string; amount: number; height: number }[]
-}
-type MempoolTx = {
-  txid: string
-  vin: { txid?: string; vout?: number }[]
-  vout: { n: number; value: number; scriptPubKey: { hex: string } }[]
 }
 
 export type AddressScan = { utxos: Utxo[]; chain: AddressStats; mempool: AddressStats }
@@ -32,7 +29,7 @@ const emptyStats = (): AddressStats => ({
 export async function scanAddress(
   rpc: NodeRpc,
   blocks: BlockCache,
-  mempoolCache: Map<string, MempoolTx>,
+  mempoolCache: Map<string, NodeTx>,
   script: string,
 ): Promise<AddressScan> {
   const scan = await rpc.call<ScanResult>('scantxoutset', ['start', [`raw(${script})`]])
@@ -57,20 +54,10 @@ export async function scanAddress(
   }
   chain.tx_count = chainTxs.size
 
-  // The mempool: every transaction, decoded once and remembered (transactions do not change).
-  const txids = await rpc.call<string[]>('getrawmempool')
-  const missing = txids.filter((txid) => !mempoolCache.has(txid))
-  const fetched = await rpc.batch<MempoolTx>(
-    missing.map((txid) => ({ method: 'getrawtransaction', params: [txid, true] })),
-  )
-  for (const result of fetched)
-    if (result.status === 'fulfilled') mempoolCache.set(result.value.txid, result.value)
-  for (const cached of mempoolCache.keys()) if (!txids.includes(cached)) mempoolCache.delete(cached)
-
+  const inMempool = await readMempool(rpc, mempoolCache)
   const mempool = emptyStats()
   const unconfirmed = new Map<string, Utxo>()
   const mempoolTxs = new Set<string>()
-  const inMempool = txids.map((txid) => mempoolCache.get(txid)).filter((tx) => tx !== undefined)
   for (const tx of inMempool) {
     for (const out of tx.vout) {
       if (out.scriptPubKey.hex !== script) continue

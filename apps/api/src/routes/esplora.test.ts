@@ -1,6 +1,7 @@
 import { type BitcoinDevnet, startBitcoinDevnet } from '@portico/devnet-bitcoin'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createUtxoNodes } from '../esplora/createUtxoNodes.js'
 import { FEE_TARGETS } from '../esplora/feeEstimates.js'
 import { esploraRoutes } from './esplora.js'
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
     [caipNetworkId]: { rpcUrl, rpcAuth },
     'bip122:00000000000000000000000000000000': { rpcUrl: 'http://127.0.0.1:9', rpcAuth },
   }
-  app = new Hono().route('/esplora', esploraRoutes({ nodes }))
+  app = new Hono().route('/esplora', esploraRoutes({ nodes: createUtxoNodes(nodes) }))
   base = `/esplora/${caipNetworkId}`
 }, 120_000)
 afterAll(() => devnet?.stop())
@@ -125,6 +126,49 @@ describe('esploraRoutes', () => {
     expect((await get(`${base}/address/${to}`)).json().chain_stats.funded_txo_sum).toBe(49_990_000)
   })
 
+  test('address transactions: mempool first, then confirmed newest first, with prevouts and fee; paged', async () => {
+    const address = await newAddress()
+    const { txid: funding } = await devnet.fund(address, '0.3')
+    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    if (!coin) throw new Error('no coin')
+    const to = await newAddress()
+    const raw = await devnet.rpc<string>('createrawtransaction', [
+      [{ txid: coin.txid, vout: coin.vout }],
+      [{ [to]: '0.1' }, { [address]: '0.1999' }],
+    ])
+    const spend = (await post(`${base}/tx`, (await sign(raw)).hex)).text
+
+    type Tx = {
+      txid: string
+      fee: number
+      status: { confirmed: boolean }
+      vin: { txid: string; prevout: { value: number; scriptpubkey_address?: string } | null }[]
+      vout: { value: number; scriptpubkey_address?: string }[]
+    }
+    const pending = (await get(`${base}/address/${address}/txs`)).json() as Tx[]
+    expect(pending.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
+      [spend, false],
+      [funding, true],
+    ])
+    expect(pending[0]?.fee).toBe(10_000)
+    expect(pending[0]?.vin[0]?.prevout).toMatchObject({ value: 30_000_000, scriptpubkey_address: address })
+    expect(pending[0]?.vout.map((out) => [out.scriptpubkey_address, out.value])).toEqual([
+      [to, 10_000_000],
+      [address, 19_990_000],
+    ])
+
+    await devnet.mine(1)
+    const mined = (await get(`${base}/address/${address}/txs`)).json() as Tx[]
+    expect(mined.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
+      [spend, true],
+      [funding, true],
+    ])
+    const after = (await get(`${base}/address/${address}/txs/chain/${spend}`)).json() as Tx[]
+    expect(after.map((tx) => tx.txid)).toEqual([funding])
+    expect((await get(`${base}/address/${address}/txs/chain/${'ab'.repeat(32)}`)).status).toBe(400)
+    expect((await get(`${base}/address/not-an-address/txs`)).status).toBe(400)
+  })
+
   test('fee estimates: every Esplora target, the node minimum or the configured fallback on regtest', async () => {
     const estimates = (await get(`${base}/fee-estimates`)).json() as Record<string, number>
     expect(Object.keys(estimates).map(Number)).toEqual([...FEE_TARGETS])
@@ -133,7 +177,9 @@ describe('esploraRoutes', () => {
     const { rpcUrl, rpcAuth, caipNetworkId } = devnet
     const other = new Hono().route(
       '/esplora',
-      esploraRoutes({ nodes: { [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: 12.5 } } }),
+      esploraRoutes({
+        nodes: createUtxoNodes({ [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: 12.5 } }),
+      }),
     )
     const response = await other.request(`${base}/fee-estimates`)
     expect(((await response.json()) as Record<string, number>)['6']).toBe(12.5)

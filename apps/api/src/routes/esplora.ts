@@ -1,20 +1,13 @@
 import { type Context, Hono } from 'hono'
-import { createBlockCache } from '../esplora/createBlockCache.js'
+import type { UtxoNode } from '../esplora/createUtxoNodes.js'
 import { feeEstimates } from '../esplora/feeEstimates.js'
-import { createNodeRpc, type NodeRpcAuth, NodeRpcError, NodeUnavailableError } from '../esplora/nodeRpc.js'
-import { scanAddress } from '../esplora/scanAddress.js'
+import { NodeRpcError, NodeUnavailableError } from '../esplora/nodeRpc.js'
+import { readMempool } from '../esplora/readMempool.js'
 import type { AddressInfo, TxStatus } from '../esplora/types.js'
 
-export type EsploraNode = {
-  rpcUrl: string
-  rpcAuth: NodeRpcAuth
-  /** sat/vB for targets the node has no estimate for (a fresh regtest chain); default its minimum relay fee. */
-  fallbackFeeRate?: number | undefined
-}
-
 export type EsploraRoutesParameters = {
-  /** Bitcoin Core-compatible nodes by CAIP-2 id (`bip122:<genesis hash prefix>`). */
-  nodes: Readonly<Record<string, EsploraNode>>
+  /** Bitcoin Core-compatible nodes by CAIP-2 id (`bip122:<genesis hash prefix>`), from `createUtxoNodes`. */
+  nodes: ReadonlyMap<string, UtxoNode>
 }
 
 /** Errors Esplora answers as plain text with a status code. */
@@ -28,63 +21,52 @@ class EsploraError extends Error {
 }
 
 const TXID = /^[0-9a-fA-F]{64}$/
+/** Esplora's page sizes of an address's transactions. */
+const MEMPOOL_PAGE = 50
+const CHAIN_PAGE = 25
 const HEX = /^(?:[0-9a-fA-F]{2})+$/
 const MAX_TX_HEX = 800_000 // 400 kB: a standard transaction's weight limit is 400,000 WU
 
 /**
  * Esplora-compatible routes backed by a node's RPC, one set per configured network:
- * `/{network}/address/{address}`, `/address/{address}/utxo`, `/tx/{txid}/status`, `/tx/{txid}/hex`,
+ * `/{network}/address/{address}`, `/address/{address}/utxo`, `/address/{address}/txs[/chain/{last seen}]`,
+ * `/tx/{txid}/status`, `/tx/{txid}/hex`,
  * `/fee-estimates`, `/blocks/tip/height` and `POST /tx`. `{network}` is the CAIP-2 id or its reference.
  * Mount it under `/esplora`; a client's base URL is then `<api>/esplora/<caipNetworkId>`.
  */
 export function esploraRoutes({ nodes }: EsploraRoutesParameters) {
-  const networks = new Map(
-    Object.entries(nodes).map(([caipNetworkId, node]) => {
-      const rpc = createNodeRpc(node)
-      let scanning: Promise<unknown> = Promise.resolve()
-      return [
-        caipNetworkId,
-        {
-          node,
-          rpc,
-          blocks: createBlockCache(rpc),
-          mempool: new Map(),
-          // `scantxoutset` runs one scan at a time per node: queue them.
-          exclusive<T>(run: () => Promise<T>): Promise<T> {
-            const next = scanning.then(run, run)
-            scanning = next.catch(() => {})
-            return next
-          },
-        },
-      ] as const
-    }),
-  )
-
   const networkOf = (c: Context) => {
     const id = c.req.param('network') ?? ''
-    const found = networks.get(id) ?? networks.get(`bip122:${id}`)
+    const found = nodes.get(id) ?? nodes.get(`bip122:${id}`)
     if (!found) throw new EsploraError(404, `Unknown network ${id}`)
     return found
   }
 
   /** The output script of an address valid on this node's chain. */
-  const scriptOf = async (network: ReturnType<typeof networkOf>, address: string) => {
-    if (address.length > 100) throw new EsploraError(400, 'Invalid Bitcoin address')
-    const result = await network.rpc.call<{ isvalid: boolean; scriptPubKey?: string }>('validateaddress', [
-      address,
-    ])
-    if (!result.isvalid || !result.scriptPubKey) throw new EsploraError(400, 'Invalid Bitcoin address')
-    return result.scriptPubKey
+  const scriptOf = async (network: UtxoNode, address: string) => {
+    const script = await network.scriptOf(address)
+    if (!script) throw new EsploraError(400, 'Invalid Bitcoin address')
+    return script
   }
 
   const scan = async (c: Context) => {
     const network = networkOf(c)
     const address = c.req.param('address') ?? ''
-    const script = await scriptOf(network, address)
-    const result = await network.exclusive(() =>
-      scanAddress(network.rpc, network.blocks, network.mempool, script),
-    )
-    return { address, ...result }
+    return { address, ...(await network.scan(await scriptOf(network, address))) }
+  }
+
+  /** Mempool transactions first (up to 50), then up to 25 confirmed ones after `after`, newest first. */
+  const addressTxs = async (c: Context, after?: string) => {
+    const network = networkOf(c)
+    const script = await scriptOf(network, c.req.param('address') ?? '')
+    await network.index.sync()
+    const confirmed = network.index.confirmed(script)
+    const start = after ? confirmed.findIndex((tx) => tx.txid === after) + 1 : 0
+    if (after && start === 0) throw new EsploraError(400, 'Unknown last seen transaction')
+    const chain = confirmed.slice(start, start + CHAIN_PAGE)
+    if (after) return chain
+    const pending = network.index.unconfirmed(script, await readMempool(network.rpc, network.mempool))
+    return [...pending.slice(0, MEMPOOL_PAGE), ...chain]
   }
 
   const txidOf = (c: Context) => {
@@ -101,6 +83,12 @@ export function esploraRoutes({ nodes }: EsploraRoutesParameters) {
   })
 
   app.get('/:network/address/:address/utxo', async (c) => c.json((await scan(c)).utxos))
+
+  app.get('/:network/address/:address/txs', async (c) => c.json(await addressTxs(c)))
+
+  app.get('/:network/address/:address/txs/chain/:after', async (c) =>
+    c.json(await addressTxs(c, c.req.param('after').toLowerCase())),
+  )
 
   app.get('/:network/tx/:txid/status', async (c) => {
     const network = networkOf(c)
@@ -127,7 +115,7 @@ export function esploraRoutes({ nodes }: EsploraRoutesParameters) {
 
   app.get('/:network/fee-estimates', async (c) => {
     const network = networkOf(c)
-    return c.json(await feeEstimates(network.rpc, network.node.fallbackFeeRate))
+    return c.json(await feeEstimates(network.rpc, network.config.fallbackFeeRate))
   })
 
   app.get('/:network/blocks/tip/height', async (c) => {

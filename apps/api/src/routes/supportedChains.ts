@@ -5,7 +5,11 @@ import type { ApiConfig } from '../config.js'
 export function supportedChainsRoutes(config: ApiConfig) {
   return new Hono().get('/supported-chains', (c) =>
     c.json({
-      http: [...config.chains, ...config.solanaNodes].map((chain) => chain.caipNetworkId),
+      http: [
+        ...config.chains.map((chain) => chain.caipNetworkId),
+        ...config.bitcoinNodes.map((node) => node.caipNetworkId),
+        ...config.solanaNodes.map((node) => node.caipNetworkId),
+      ],
       ws: config.chains.filter((chain) => chain.wsUrl).map((chain) => chain.caipNetworkId),
     }),
   )

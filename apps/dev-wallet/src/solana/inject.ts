@@ -2,7 +2,10 @@ import { createSolanaDevWallet, type SolanaDevWallet } from './createSolanaDevWa
 import type { SolanaDevWalletOptions } from './types.js'
 
 type SolanaInjectWindow = Window & {
-  __PORTICO_DEV_WALLET__?: { solana?: Omit<SolanaDevWalletOptions, 'prompt'> }
+  __PORTICO_DEV_WALLET__?: {
+    solana?: Omit<SolanaDevWalletOptions, 'prompt'>
+    policy?: SolanaDevWalletOptions['policy']
+  }
   __portico_solana_dev_wallet__?: SolanaDevWallet
 }
 
@@ -19,7 +22,8 @@ export function injectSolanaDevWallet(target: Window): SolanaDevWallet | undefin
     console.warn('[portico dev-wallet] __PORTICO_DEV_WALLET__.solana needs rpcUrl and chains; not injecting.')
     return undefined
   }
-  const dev = createSolanaDevWallet(config)
+  const policy = config.policy ?? win.__PORTICO_DEV_WALLET__?.policy
+  const dev = createSolanaDevWallet({ ...config, ...(policy ? { policy } : {}) })
   win.__portico_solana_dev_wallet__ = dev
   dev.register()
   return dev

@@ -4,16 +4,20 @@ import type { Wallet } from '@wallet-standard/base'
 import { type BitcoinChain, defineBitcoinChain } from '../chains.js'
 import type { WalletsRegistry } from '../connectors/createConnectorStore.js'
 
-type EsploraRoutes = (parameters: {
-  nodes: Record<
-    string,
-    { rpcUrl: string; rpcAuth: { username: string; password: string }; fallbackFeeRate?: number }
-  >
-}) => { fetch(request: Request): Response | Promise<Response> }
+type NodeConfig = {
+  rpcUrl: string
+  rpcAuth: { username: string; password: string }
+  fallbackFeeRate?: number
+}
+type EsploraRoutes = (parameters: { nodes: unknown }) => {
+  fetch(request: Request): Response | Promise<Response>
+}
+type CreateUtxoNodes = (nodes: Record<string, NodeConfig>) => unknown
 
 // The API's Esplora routes (apps/api), served in-process: the adapter's fetch goes straight to the Hono app.
 // Loaded by path because @portico/api does not export the module yet; see this package's README.
 const esploraModule = new URL('../../../../apps/api/src/routes/esplora.ts', import.meta.url).href
+const nodesModule = new URL('../../../../apps/api/src/esplora/createUtxoNodes.ts', import.meta.url).href
 
 export const FEE_RATE = 2
 
@@ -31,8 +35,12 @@ export async function startWorld(): Promise<World> {
   const { esploraRoutes } = (await import(/* @vite-ignore */ esploraModule)) as {
     esploraRoutes: EsploraRoutes
   }
+  const { createUtxoNodes } = (await import(/* @vite-ignore */ nodesModule)) as {
+    createUtxoNodes: CreateUtxoNodes
+  }
   const { rpcUrl, rpcAuth, caipNetworkId } = devnet
-  const app = esploraRoutes({ nodes: { [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: FEE_RATE } } })
+  const nodes = createUtxoNodes({ [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: FEE_RATE } })
+  const app = esploraRoutes({ nodes })
   const esploraUrl = `http://esplora.test/${caipNetworkId}`
   const chain = defineBitcoinChain({
     caipNetworkId,

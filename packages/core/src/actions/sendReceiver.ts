@@ -1,6 +1,7 @@
 import type { NameRecord } from '../api/types.js'
 import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
 import type { ChainNamespace } from '../caip/types.js'
+import { sendAddressCheck } from './sendAddressCheck.js'
 import { activeSendContext, type SendDependencies } from './sendTypes.js'
 
 /** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
@@ -38,13 +39,13 @@ export type SendReceiver = {
  * (`lookupName`). Undefined when it is neither (a name that does not resolve included).
  */
 export async function resolveSendReceiver(
-  deps: Pick<SendDependencies, 'api' | 'account' | 'network'>,
+  deps: Pick<SendDependencies, 'api' | 'account' | 'network' | 'getAdapter'>,
   input: string,
 ): Promise<SendReceiver | undefined> {
   const value = input.trim()
   const namespace = deps.network.state.activeChain
   if (!value || !namespace) return undefined
-  if (isAddressForNamespace(namespace, value)) return { address: value }
+  if (sendAddressCheck(deps)(value)) return { address: value }
   const active = activeSendContext(deps)
   if (!deps.api || !active || !looksLikeName(value)) return undefined
   try {

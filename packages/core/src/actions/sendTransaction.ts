@@ -1,5 +1,6 @@
 import type { SendTransferReturnType } from '../adapter/types.js'
 import { ChainAdapterNotFoundError } from '../errors/thrown.js'
+import { sendAddressCheck } from './sendAddressCheck.js'
 import {
   activeSendContext,
   type SendDependencies,
@@ -30,7 +31,7 @@ export async function sendTransaction(
 ): Promise<SendTransactionReturnType> {
   const active = activeSendContext(deps)
   const namespace = active?.namespace ?? deps.network.state.activeChain
-  const invalid = validateSend(state, namespace)
+  const invalid = validateSend(state, namespace, sendAddressCheck(deps))
   if (invalid) throw invalid
   if (!active) throw new InvalidSendError('receiver', namespace)
   const adapter = deps.getAdapter(active.namespace)

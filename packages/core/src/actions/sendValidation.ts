@@ -55,6 +55,8 @@ function exceeds(a: string, b: string): boolean {
 export function validateSend(
   state: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'gasPrice'>,
   namespace: ChainNamespace | undefined,
+  isAddress: (address: string) => boolean = (address) =>
+    namespace !== undefined && isAddressForNamespace(namespace, address),
 ): InvalidSendError | undefined {
   const { token, sendTokenAmount, receiverAddress, gasPrice } = state
   if (namespace !== 'solana' && !token) return new InvalidSendError('token', namespace)
@@ -65,7 +67,7 @@ export function validateSend(
     const fraction = sendTokenAmount.split('.')[1] ?? ''
     if (fraction.length > decimals) return new InvalidSendError('amount', namespace)
   }
-  if (!receiverAddress || !namespace || !isAddressForNamespace(namespace, receiverAddress))
+  if (!receiverAddress || !namespace || !isAddress(receiverAddress))
     return new InvalidSendError('receiver', namespace)
   if (token && exceeds(sendTokenAmount, token.quantity.numeric))
     return new InvalidSendError('insufficientBalance', namespace)

@@ -95,6 +95,8 @@ export type ChainAdapter = {
   formatUnits(value: bigint, decimals: number): string
 
   // Optional capabilities.
+  /** Whether `address` is valid on `network` (e.g. a Bitcoin chain's own prefixes); without it core checks the namespace's format. */
+  isAddress?(parameters: { address: string; network: Network }): boolean
   signTypedData?(parameters: { address: string; typedData: unknown }): Promise<SignMessageReturnType>
   writeContract?(parameters: {
     network: Network

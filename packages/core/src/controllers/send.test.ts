@@ -100,6 +100,22 @@ describe('validation (spec §5, §8)', () => {
     expect(send.validate()).toMatchObject({ reason: 'insufficientBalance', message: 'Insufficient balance' })
   })
 
+  test("an adapter's own address check wins over the namespace format (a chain with other prefixes)", async () => {
+    const { send, evm } = await setup()
+    send.setToken(usdc)
+    send.setTokenAmount('1')
+    send.setReceiverAddress(RECEIVER)
+    expect(send.validate()).toBeUndefined()
+    const asked: unknown[] = []
+    evm.adapter.isAddress = ({ address, network }) => {
+      asked.push([address, network.caipNetworkId])
+      return false
+    }
+    expect(send.validate()?.reason).toBe('receiver')
+    expect(asked).toEqual([[RECEIVER, 'eip155:31337']])
+    expect(await send.setReceiver(RECEIVER)).toBeUndefined()
+  })
+
   test('the native path also needs a gas price', async () => {
     const { send } = await setup()
     send.setToken(eth)

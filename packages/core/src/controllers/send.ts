@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio/vanilla'
+import { sendAddressCheck } from '../actions/sendAddressCheck.js'
 import { fetchSendGasPrice } from '../actions/sendGasPrice.js'
 import { resolveSendReceiver } from '../actions/sendReceiver.js'
 import { fetchSendTokenBalances } from '../actions/sendTokenBalances.js'
@@ -80,7 +81,8 @@ export function createSendController(deps: SendDependencies & { now?: (() => num
     /** Gas price and this transfer's fee in USD. */
     fetchGasPrice: () => fetchSendGasPrice(deps, state),
     /** The first problem with the form, or undefined when it can be sent. */
-    validate: (): InvalidSendError | undefined => validateSend(state, network.state.activeChain),
+    validate: (): InvalidSendError | undefined =>
+      validateSend(state, network.state.activeChain, sendAddressCheck(deps)),
     /** Spec §4: sends, returns to Account and resets the form on success; keeps it on failure. */
     send: (): Promise<SendTransactionReturnType> => sendTransaction(deps, state, { onSuccess: reset }),
     reset,

@@ -12,7 +12,8 @@ export function accountPill(config: Config, locale: Locale, onClick: () => void)
     account.balance !== undefined
       ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
       : undefined
-  return html`<button type="button" class="surface" aria-label="${locale.accountTitle}: ${name}" @click=${onClick}>
+  return html`<button type="button" class="surface" @click=${onClick}>
+    <span class="visually-hidden">${locale.accountTitle}:</span>
     <portico-avatar .address=${account.address} .src=${account.profileImage} size="calc(var(--p-fs) * 3.2)"></portico-avatar>
     ${balance ? html`<span class="muted">${balance}</span>` : nothing}
     <span>${name}</span>

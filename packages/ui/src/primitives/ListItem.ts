@@ -112,7 +112,7 @@ export class PorticoListItem extends LitElement {
         font-weight: 600;
         text-transform: uppercase;
         letter-spacing: 0.03em;
-        color: var(--portico-accent);
+        color: var(--portico-accent-text);
         background: color-mix(in srgb, var(--portico-accent) 14%, transparent);
       }
       .tag.success {

@@ -14,6 +14,8 @@ export type ThemeVariables = {
   '--portico-z-index': string | number
   /** Brand colour of primary buttons, focus rings and highlights. */
   '--portico-accent': string
+  /** The accent as text on the background and surfaces (readable where the accent itself is not). */
+  '--portico-accent-text': string
   /** Text on the accent colour. */
   '--portico-accent-foreground': string
   /** The modal's background (spec: #121313 dark, #fff light). */
@@ -49,7 +51,8 @@ const shared = {
 export const themes: Record<ThemeMode, ThemeVariables> = {
   dark: {
     ...shared,
-    '--portico-accent': '#667dff',
+    '--portico-accent': '#4a63f5',
+    '--portico-accent-text': '#8c9cff',
     '--portico-accent-foreground': '#ffffff',
     '--portico-background': '#121313',
     '--portico-surface': '#1c1d1e',
@@ -64,6 +67,7 @@ export const themes: Record<ThemeMode, ThemeVariables> = {
   light: {
     ...shared,
     '--portico-accent': '#3d5afe',
+    '--portico-accent-text': '#2f4de0',
     '--portico-accent-foreground': '#ffffff',
     '--portico-background': '#ffffff',
     '--portico-surface': '#f3f4f6',
@@ -71,8 +75,8 @@ export const themes: Record<ThemeMode, ThemeVariables> = {
     '--portico-border': 'rgba(0, 0, 0, 0.08)',
     '--portico-foreground': '#141414',
     '--portico-foreground-muted': '#6b7077',
-    '--portico-success': '#129a47',
-    '--portico-error': '#d63545',
+    '--portico-success': '#0a6e31',
+    '--portico-error': '#c42b3b',
     '--portico-overlay': 'rgba(20, 20, 20, 0.35)',
   },
 }

@@ -160,7 +160,8 @@ export class PorticoAccountView extends LitElement {
         </span>
         ${
           network
-            ? html`<button class="pill" type="button" aria-label=${locale.switchNetwork} @click=${() => config.router.push('Networks')}>
+            ? html`<button class="pill" type="button" @click=${() => config.router.push('Networks')}>
+              <span class="visually-hidden">${locale.switchNetwork}:</span>
               <portico-wallet-image round .src=${network.assets?.imageUrl} .name=${network.name} size="1.8em"></portico-wallet-image>
               ${isUnsupportedNetwork(network) ? locale.unsupportedNetwork : network.name}
               <portico-icon name="chevronDown" size="1.2em"></portico-icon>

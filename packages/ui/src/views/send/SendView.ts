@@ -125,7 +125,6 @@ export class PorticoSendView extends LitElement {
             slot="end"
             class="token"
             type="button"
-            aria-label=${locale.selectTokenTitle}
             @click=${() => config.router.push('SendSelectToken')}
           >
             <portico-wallet-image
@@ -134,7 +133,7 @@ export class PorticoSendView extends LitElement {
               .name=${token?.symbol ?? '?'}
               size="calc(var(--p-fs) * 2.6)"
             ></portico-wallet-image>
-            ${token?.symbol ?? locale.selectTokenTitle}
+            ${token ? html`<span class="visually-hidden">${locale.selectTokenTitle}:</span> ${token.symbol}` : locale.selectTokenTitle}
             <portico-icon name="chevronDown" size="1.2em"></portico-icon>
           </button>
         </portico-input>

@@ -45,7 +45,7 @@ export const sendStyles = css`
     border-radius: calc(var(--p-r) * 2);
     font-size: calc(var(--p-fs) * 1.2);
     font-weight: 700;
-    color: var(--portico-accent);
+    color: var(--portico-accent-text);
     background: color-mix(in srgb, var(--portico-accent) 14%, transparent);
     cursor: pointer;
   }

@@ -1,0 +1,48 @@
+// `pnpm dev`: the devnet, the API and the demo (with the dev wallet injected) on free ports. Ctrl-C stops all.
+import { shortenAddress } from '@portico/core'
+import { startDemoServer } from './startDemoServer.js'
+import { startWorld } from './startWorld.js'
+
+const DEV_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const started = performance.now()
+console.log('Portico: starting the local devnet, the blockchain API and the demo…')
+
+const world = await startWorld()
+let demo: Awaited<ReturnType<typeof startDemoServer>> | undefined
+let stopping = false
+const stop = async (code: number) => {
+  if (stopping) return
+  stopping = true
+  await demo?.close()
+  await world.stop()
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
+
+try {
+  demo = await startDemoServer({
+    world: world.world,
+    devWallet: { policy: 'prompt' },
+    port: Number(process.env.PORT ?? 0),
+  })
+} catch (error) {
+  console.error(error)
+  await stop(1)
+}
+
+const pad = (label: string) => label.padEnd(12)
+const chains = world.world.chains.map(({ chainId, name, rpcUrl }) => `${chainId}  ${rpcUrl}  ${name}`)
+console.log(`
+  ${pad('Demo')}${demo?.url}
+
+  ${pad('API')}${world.world.apiUrl}  (project ${world.world.projectId})
+  ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
+    world.world.bitcoin
+      ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`
+      : ''
+  }
+  ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
+  ${pad('')}it asks for approval in the page before it connects, signs or sends.
+
+  Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop everything.
+`)

@@ -1,0 +1,69 @@
+import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import { startDevnet } from '@portico/devnet'
+import type { DemoWorld } from '../src/world.js'
+import { startBitcoin } from './startBitcoin.js'
+
+export type World = Awaited<ReturnType<typeof startWorld>>
+
+/**
+ * The devnet (two anvil chains with the project's contracts), a Bitcoin regtest chain when litecoind is
+ * there, and the API serving them, on free ports. The API runs with its embedded defaults (PGlite in
+ * memory, project `portico-local`, history indexer on).
+ */
+export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {}) {
+  const [evm, utxo] = await Promise.allSettled([startDevnet({ host }), startBitcoin({ host })])
+  const bitcoin = utxo.status === 'fulfilled' ? utxo.value : undefined
+  if (evm.status === 'rejected') {
+    await bitcoin?.stop()
+    throw evm.reason
+  }
+  const devnet = evm.value
+  try {
+    const chains = devnetChains(devnet)
+    const bitcoinNodes = bitcoin
+      ? [{ caipNetworkId: bitcoin.caipNetworkId, rpcUrl: bitcoin.rpcUrl, rpcAuth: bitcoin.rpcAuth }]
+      : []
+    // An empty environment: a PORT or DATABASE_URL meant for something else must not leak in.
+    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes }))
+    const world: DemoWorld = {
+      apiUrl: api.url,
+      projectId: 'portico-local',
+      chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({
+        chainId,
+        name: chains[index]?.name ?? `Chain ${chainId}`,
+        rpcUrl,
+        tokens: [
+          { address: addresses.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 },
+          { address: addresses.ptk, name: 'Portico Token', symbol: 'PTK', decimals: 18 },
+        ],
+        nft: addresses.nft,
+      })),
+      ...(bitcoin && {
+        bitcoin: {
+          caipNetworkId: bitcoin.caipNetworkId,
+          name: 'Bitcoin Regtest',
+          symbol: 'BTC',
+          esploraUrl: `${api.url}/esplora/${bitcoin.caipNetworkId}`,
+          params: bitcoin.network,
+          dustRelayFeeRate: bitcoin.dustRelayFeeRate,
+          minRelayFeeRate: bitcoin.minRelayFeeRate,
+        },
+      }),
+    }
+    let stopping: Promise<void> | undefined
+    return {
+      devnet,
+      bitcoin,
+      api,
+      world,
+      /** Stops the API, then the chains (their processes are reaped). Idempotent. */
+      stop() {
+        stopping ??= api.close().finally(() => Promise.all([devnet.stop(), bitcoin?.stop()]).then(() => {}))
+        return stopping
+      },
+    }
+  } catch (error) {
+    await Promise.all([devnet.stop(), bitcoin?.stop()])
+    throw error
+  }
+}

@@ -1,0 +1,26 @@
+import type { Config } from '@portico/core'
+import { PorticoProvider, useAccount } from '@portico/react'
+import { Dashboard } from './components/Dashboard.js'
+import { Header } from './components/Header.js'
+import { Welcome } from './components/Welcome.js'
+import { useThemeMode } from './useThemeMode.js'
+
+export function App({ config }: { config: Config }) {
+  const [themeMode, toggleTheme] = useThemeMode()
+  return (
+    <PorticoProvider config={config} themeMode={themeMode}>
+      <div className="app">
+        <Header themeMode={themeMode} onToggleTheme={toggleTheme} />
+        <Main />
+        <footer className="footer">
+          Portico demo · two local anvil chains · self-hosted blockchain API · nothing leaves this machine
+        </footer>
+      </div>
+    </PorticoProvider>
+  )
+}
+
+function Main() {
+  const { isConnected } = useAccount()
+  return <main className="main">{isConnected ? <Dashboard /> : <Welcome />}</main>
+}

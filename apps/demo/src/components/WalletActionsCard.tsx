@@ -1,0 +1,24 @@
+import { useModal } from '@portico/react'
+import { Card } from './Card.js'
+
+const actions = [
+  { view: 'Send', label: 'Send', text: 'Tokens to an address or a name' },
+  { view: 'Receive', label: 'Receive', text: 'Your address as a QR code' },
+  { view: 'Account', label: 'Activity', text: 'Tokens, NFTs and history' },
+] as const
+
+export function WalletActionsCard() {
+  const { open } = useModal()
+  return (
+    <Card title="Wallet">
+      <div className="actions">
+        {actions.map(({ view, label, text }) => (
+          <button key={view} type="button" className="action" onClick={() => open({ view })}>
+            <strong>{label}</strong>
+            <span className="muted small">{text}</span>
+          </button>
+        ))}
+      </div>
+    </Card>
+  )
+}

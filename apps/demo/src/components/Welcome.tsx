@@ -1,0 +1,46 @@
+import { useAccount, useModal, useNetwork } from '@portico/react'
+
+const points = [
+  ['Connect', 'Any EIP-6963 or Bitcoin Wallet Standard wallet; the dev wallet is injected into this page.'],
+  ['See', 'Native and token balances with USD prices from the local AMM.'],
+  ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
+] as const
+
+export function Welcome() {
+  const { status } = useAccount()
+  const { open } = useModal()
+  const { networks } = useNetwork()
+  const hasBitcoin = networks.some((network) => network.chainNamespace === 'bip122')
+  const reconnecting = status === 'connecting'
+  return (
+    <div className="welcome">
+      <p className="eyebrow">Portico · local devnet</p>
+      <h1>Connect a wallet to get started</h1>
+      <p className="lead">
+        This app runs entirely on your machine: two anvil chains with real contracts, a self-hosted blockchain
+        API and a test wallet that asks before it signs.
+      </p>
+      <button type="button" className="button primary large" onClick={() => open()} disabled={reconnecting}>
+        {reconnecting ? 'Reconnecting…' : 'Connect wallet'}
+      </button>
+      {hasBitcoin ? (
+        <button
+          type="button"
+          className="button ghost large"
+          onClick={() => open({ view: 'Connect', namespace: 'bip122' })}
+          disabled={reconnecting}
+        >
+          Connect a Bitcoin wallet
+        </button>
+      ) : null}
+      <ul className="points">
+        {points.map(([title, text]) => (
+          <li key={title}>
+            <strong>{title}</strong>
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
+import { createEvmAdapter } from '@portico/adapter-evm'
+import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
+import { bitcoinNetwork } from './bitcoinNetwork.js'
+import type { DemoWorld } from './world.js'
+
+/** The demo's Portico config: the devnet chains on the EVM adapter (and regtest on the Bitcoin one), against the local API. */
+export function createDemoConfig(world: DemoWorld) {
+  const networks = world.chains.map(({ chainId, name, rpcUrl }) =>
+    defineNetwork({
+      id: chainId,
+      name,
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+      testnet: false,
+    }),
+  ) as Network[]
+  const [first, ...others] = networks
+  if (!first) throw new Error('portico.json lists no chains')
+  const adapters: ChainAdapter[] = [createEvmAdapter({ storage: window.localStorage })]
+  if (world.bitcoin) {
+    const { chain, network } = bitcoinNetwork(world.bitcoin)
+    others.push(network)
+    adapters.push(createBitcoinAdapter({ networks: [chain], storage: window.localStorage }))
+  }
+  return createConfig({
+    projectId: world.projectId,
+    networks: [first, ...others],
+    adapters,
+    api: { url: world.apiUrl },
+    metadata: {
+      name: 'Portico demo',
+      description: 'Portico on a local devnet',
+      url: window.location.origin,
+      icons: [`${window.location.origin}/favicon.svg`],
+    },
+    // No e-mail or social login backend runs locally.
+    features: { email: false, socials: false },
+  })
+}

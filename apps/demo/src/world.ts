@@ -1,0 +1,34 @@
+import type { BitcoinJsNetwork } from '@portico/adapter-bitcoin'
+
+/** What the demo needs to know about the local world; served as `/portico.json` by the dev server. */
+export type DemoToken = { address: `0x${string}`; name: string; symbol: string; decimals: number }
+
+export type DemoChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  tokens: DemoToken[]
+  nft: `0x${string}`
+}
+
+/** The local UTXO chain (litecoind regtest) behind the API's Esplora routes. */
+export type DemoBitcoin = {
+  caipNetworkId: `bip122:${string}`
+  name: string
+  symbol: string
+  esploraUrl: string
+  /** bitcoinjs-lib parameters (plain JSON). */
+  params: BitcoinJsNetwork
+  /** The node's relay policy in sat/vB. */
+  dustRelayFeeRate: number
+  minRelayFeeRate: number
+}
+
+export type DemoWorld = {
+  /** The self-hosted blockchain API (`apps/api`). */
+  apiUrl: string
+  projectId: string
+  chains: DemoChain[]
+  /** Absent when no litecoind could be started (the demo then runs EVM only). */
+  bitcoin?: DemoBitcoin
+}

@@ -1,0 +1,45 @@
+import { devnetAccount, usdCoinAbi } from '@portico/devnet/contracts'
+import { createPublicClient, http } from 'viem'
+import { inject } from 'vitest'
+
+/** The devnet chain of the world by id. */
+export function worldChain(chainId = 31337) {
+  const chain = inject('world').chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`No chain ${chainId} in the world`)
+  return chain
+}
+
+/** Reads an ERC20 balance (base units) straight from anvil. */
+export async function tokenBalance(address: `0x${string}`, symbol = 'USDC', chainId = 31337) {
+  const chain = worldChain(chainId)
+  const token = chain.tokens.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`No token ${symbol}`)
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  return client.readContract({
+    address: token.address,
+    abi: usdCoinAbi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+}
+
+/** Registers `<label>.portico.id` for a devnet account through the API, signed as apps/api's tests do. */
+export async function registerName(label: string, accountIndex: number, chainId = 31337) {
+  const account = devnetAccount(accountIndex)
+  const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const { apiUrl, projectId } = inject('world')
+  const response = await fetch(`${apiUrl}/v1/profile/account?projectId=${projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      // ENSIP-11 coin type of an EVM chain.
+      coin_type: (0x80000000 | chainId) >>> 0,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
+  })
+  if (!response.ok)
+    throw new Error(`Registering ${label} answered ${response.status}: ${await response.text()}`)
+  return { name: `${label}.portico.id`, address: account.address }
+}

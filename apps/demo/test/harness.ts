@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { devnetAccount } from '@portico/devnet/contracts'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { toHex } from 'viem'
+import { inject } from 'vitest'
+import { devWalletConfig, REMEMBER_PERMISSION_PATH } from '../server/porticoPlugin.js'
+
+const require = createRequire(import.meta.url)
+const INJECT_PATH = require.resolve('@portico/dev-wallet/inject.js')
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+export const SCREENSHOTS = new URL('../test-results/screenshots/', import.meta.url).pathname
+
+type Policy = 'approve' | 'reject' | 'prompt'
+type DevWalletWindow = Window & {
+  __PORTICO_DEV_WALLET__: unknown
+  __portico_dev_wallet__: { setPolicy(policy: Policy): void; address: string }
+  __portico_bitcoin_dev_wallet__?: { setPolicy(policy: Policy): void }
+}
+
+/** The suite's shared Chromium (started by the global setup). */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'))
+
+export type OpenDemoOptions = {
+  /** Devnet mnemonic account the dev wallet holds (default 0). */
+  account?: number
+  /** The dev wallet's policy (default 'approve'). */
+  policy?: Policy
+  /** Chains the wallet knows (default all): leaving one out exercises the add-chain path. */
+  chainIds?: number[]
+  theme?: 'dark' | 'light'
+  /** Reuse a context (and its storage), e.g. to reload into a stored connection. */
+  context?: BrowserContext
+}
+
+export type Demo = Awaited<ReturnType<typeof openDemo>>
+
+/** A new page on the demo with the dev wallet injected, as `pnpm dev` does, but through init scripts. */
+export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) {
+  const { account = 0, policy = 'approve', theme = 'dark' } = options
+  const world = inject('world')
+  const context =
+    options.context ??
+    (await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme }))
+  if (!options.context) {
+    const { chains: all, bitcoin } = devWalletConfig(world, { policy })
+    const chains = all.filter((chain) => !options.chainIds || options.chainIds.includes(chain.id))
+    const privateKey = toHex(devnetAccount(account).getHdKey().privateKey!)
+    await context.addInitScript(
+      (config) => {
+        ;(window as unknown as DevWalletWindow).__PORTICO_DEV_WALLET__ = config
+      },
+      { chains, policy, privateKey, ...(bitcoin && { bitcoin }) },
+    )
+    await context.addInitScript({ path: INJECT_PATH })
+    await context.addInitScript({ path: REMEMBER_PERMISSION_PATH })
+  }
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${inject('demoUrl')}?theme=${theme}`)
+  await page.locator('.header').waitFor()
+  return {
+    page,
+    context,
+    errors,
+    address: devnetAccount(account).address,
+    setPolicy: (next: Policy) =>
+      page.evaluate((p) => {
+        const target = window as unknown as DevWalletWindow
+        target.__portico_dev_wallet__.setPolicy(p)
+        target.__portico_bitcoin_dev_wallet__?.setPolicy(p)
+      }, next),
+    close: () => context.close(),
+  }
+}
+
+/** The modal's dialog (Playwright's locators pierce the open shadow roots). */
+export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Opens the modal from the header's connect button and connects the dev wallet (policy 'approve'). */
+export async function connectWallet(page: Page) {
+  await page.locator('portico-connect-button').click()
+  await dialog(page)
+    .getByRole('button', { name: /Portico Dev Wallet/ })
+    .click()
+  await page.getByTestId('account-address').waitFor()
+}
+
+/** axe-core on the page as it is; returns the serious and critical violations. */
+export async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+      .axe
+    const result = await axe.run(document)
+    return result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target) }))
+}
+
+/** Saves a screenshot under test-results/screenshots/ (git-ignored). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` })
+}

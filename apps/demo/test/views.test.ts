@@ -1,0 +1,100 @@
+import { writeFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { skipBrowser } from './chromium.js'
+import { connectBrowser, dialog, openDemo, SCREENSHOTS, screenshot, seriousViolations } from './harness.js'
+
+// Every view in both themes: a screenshot under test-results/screenshots/ and axe-core with no serious or
+// critical violation. Dev wallet: devnet account 0; nothing is sent.
+describe.skipIf(skipBrowser)('views', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`${theme}: every view looks finished and passes axe`, async () => {
+      const demo = await openDemo(browser, { theme, policy: 'reject' })
+      const { page } = demo
+      const modal = dialog(page)
+      // Every view is screenshotted and checked before the verdict, so one run lists every violation.
+      const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
+      const check = async (name: string) => {
+        await page.waitForTimeout(350) // view transition (150 ms) and height (150 ms)
+        await screenshot(page, `${name}-${theme}`)
+        for (const violation of await seriousViolations(page)) violations.push({ view: name, ...violation })
+      }
+
+      await page.getByRole('heading', { name: 'Connect a wallet to get started' }).waitFor()
+      await check('page-welcome')
+
+      await page.locator('portico-connect-button').click()
+      await modal.getByRole('heading', { name: 'Connect wallet' }).waitFor()
+      await check('connect')
+
+      await modal.getByRole('button', { name: /All wallets/ }).click()
+      await modal.getByRole('heading', { name: 'All wallets' }).waitFor()
+      await page.waitForTimeout(400) // search debounce and first images
+      await check('all-wallets')
+      await modal.getByRole('button', { name: 'Back' }).click()
+
+      await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
+      await modal.getByText('Connection declined').waitFor()
+      await check('connecting-declined')
+
+      await demo.setPolicy('approve')
+      await modal.getByRole('button', { name: 'Try again' }).click()
+      await page.getByTestId('account-address').waitFor()
+      await closeModal(page)
+      await page.getByTestId('balance-USDC').waitFor()
+      await check('page-dashboard')
+
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('heading', { name: 'Account' }).waitFor()
+      await modal.getByRole('tabpanel').getByText('USD Coin').waitFor()
+      await check('account-tokens')
+      await modal.getByRole('tab', { name: 'NFTs' }).click()
+      await modal.getByRole('tabpanel').locator('img').first().waitFor()
+      await check('account-nfts')
+      await modal.getByRole('tab', { name: 'Activity' }).click()
+      await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
+      await check('account-activity')
+
+      await modal.getByRole('button', { name: 'Switch network' }).click()
+      await modal.getByRole('heading', { name: 'Choose network' }).waitFor()
+      await check('networks')
+      await closeModal(page)
+
+      await page.getByRole('button', { name: /^Send/ }).first().click()
+      await modal.getByRole('heading', { name: 'Send' }).waitFor()
+      await check('send')
+      await modal.getByRole('button', { name: 'Select token' }).click()
+      await modal.getByRole('heading', { name: 'Select token' }).waitFor()
+      await check('send-select-token')
+      await modal.getByRole('button', { name: /USD Coin/ }).click()
+      await modal.getByRole('textbox', { name: 'Amount' }).fill('25')
+      await modal.getByRole('textbox', { name: 'To' }).fill('0x90F79bf6EB2c4f870365E785982E1f101E93b906')
+      await check('send-filled')
+      await closeModal(page)
+
+      await page
+        .getByRole('button', { name: /^Receive/ })
+        .first()
+        .click()
+      await modal.getByRole('heading', { name: 'Receive' }).waitFor()
+      await check('receive')
+      await closeModal(page)
+
+      writeFileSync(`${SCREENSHOTS}axe-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
+      expect(demo.errors).toEqual([])
+      expect(violations).toEqual([])
+      await demo.close()
+    })
+  }
+})
+
+async function closeModal(page: Page) {
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'hidden' })
+}
