@@ -40,6 +40,10 @@ console.log(`
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`
       : ''
+  }${
+    world.world.solana
+      ? `\n  ${pad('')}${world.world.solana.caipNetworkId}  ${world.world.solana.name} (litesvm)`
+      : ''
   }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.

@@ -12,7 +12,7 @@ const DEV_WALLET_PATH = '/@portico/dev-wallet.js'
 /** Makes the dev wallet remember the site across reloads, as real wallets do (see the file). */
 export const REMEMBER_PERMISSION_PATH = fileURLToPath(new URL('rememberPermission.js', import.meta.url))
 
-/** The dev wallet's config for a world: every devnet chain, the first one initial, and the Bitcoin chain. */
+/** The dev wallet's config for a world: every devnet chain, the first one initial, the Bitcoin and Solana chains. */
 export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection) {
   return {
     policy,
@@ -28,6 +28,14 @@ export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection
         chains: [world.bitcoin.caipNetworkId],
         chainName: world.bitcoin.name,
         symbol: world.bitcoin.symbol,
+      },
+    }),
+    ...(world.solana && {
+      solana: {
+        rpcUrl: world.solana.rpcUrl,
+        wsUrl: world.solana.wsUrl,
+        chains: [world.solana.caipNetworkId],
+        chainName: world.solana.name,
       },
     }),
   }

@@ -1,7 +1,9 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
 import { startDevnet } from '@portico/devnet'
+import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
+import { startSolana } from './startSolana.js'
 
 export type World = Awaited<ReturnType<typeof startWorld>>
 
@@ -11,10 +13,15 @@ export type World = Awaited<ReturnType<typeof startWorld>>
  * memory, project `portico-local`, history indexer on).
  */
 export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {}) {
-  const [evm, utxo] = await Promise.allSettled([startDevnet({ host }), startBitcoin({ host })])
+  const [evm, utxo, svm] = await Promise.allSettled([
+    startDevnet({ host }),
+    startBitcoin({ host }),
+    startSolana({ host }),
+  ])
   const bitcoin = utxo.status === 'fulfilled' ? utxo.value : undefined
+  const solana = svm.status === 'fulfilled' ? svm.value : undefined
   if (evm.status === 'rejected') {
-    await bitcoin?.stop()
+    await Promise.all([bitcoin?.stop(), solana?.stop()])
     throw evm.reason
   }
   const devnet = evm.value
@@ -24,7 +31,18 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       ? [{ caipNetworkId: bitcoin.caipNetworkId, rpcUrl: bitcoin.rpcUrl, rpcAuth: bitcoin.rpcAuth }]
       : []
     // An empty environment: a PORT or DATABASE_URL meant for something else must not leak in.
-    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes }))
+    const solanaNodes = solana
+      ? [
+          {
+            caipNetworkId: solana.caipNetworkId,
+            name: 'Solana Local',
+            rpcUrl: solana.rpcUrl,
+            // The devnet's token is a test dollar: priced at 1 USD.
+            tokens: [{ ...pick(solana.mint), usdPrice: 1 }],
+          },
+        ]
+      : []
+    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes, solanaNodes }))
     const world: DemoWorld = {
       apiUrl: api.url,
       projectId: 'portico-local',
@@ -49,21 +67,36 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           minRelayFeeRate: bitcoin.minRelayFeeRate,
         },
       }),
+      ...(solana && {
+        solana: {
+          caipNetworkId: solana.caipNetworkId,
+          name: 'Solana Local',
+          rpcUrl: solana.rpcUrl,
+          wsUrl: solana.wsUrl,
+          token: pick(solana.mint),
+        },
+      }),
     }
     let stopping: Promise<void> | undefined
     return {
       devnet,
       bitcoin,
+      solana,
       api,
       world,
       /** Stops the API, then the chains (their processes are reaped). Idempotent. */
       stop() {
-        stopping ??= api.close().finally(() => Promise.all([devnet.stop(), bitcoin?.stop()]).then(() => {}))
+        stopping ??= api
+          .close()
+          .finally(() => Promise.all([devnet.stop(), bitcoin?.stop(), solana?.stop()]).then(() => {}))
         return stopping
       },
     }
   } catch (error) {
-    await Promise.all([devnet.stop(), bitcoin?.stop()])
+    await Promise.all([devnet.stop(), bitcoin?.stop(), solana?.stop()])
     throw error
   }
 }
+
+/** The public fields of the devnet's mint (not its authority keypair). */
+const pick = ({ address, name, symbol, decimals }: SolanaDevnetMint) => ({ address, name, symbol, decimals })

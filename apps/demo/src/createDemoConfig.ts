@@ -1,7 +1,9 @@
 import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
 import { createEvmAdapter } from '@portico/adapter-evm'
+import { createSolanaAdapter } from '@portico/adapter-solana'
 import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
+import { solanaNetwork } from './solanaNetwork.js'
 import type { DemoWorld } from './world.js'
 
 /** The demo's Portico config: the devnet chains on the EVM adapter (and regtest on the Bitcoin one), against the local API. */
@@ -23,6 +25,10 @@ export function createDemoConfig(world: DemoWorld) {
     const { chain, network } = bitcoinNetwork(world.bitcoin)
     others.push(network)
     adapters.push(createBitcoinAdapter({ networks: [chain], storage: window.localStorage }))
+  }
+  if (world.solana) {
+    others.push(solanaNetwork(world.solana))
+    adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
   return createConfig({
     projectId: world.projectId,

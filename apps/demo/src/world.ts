@@ -24,6 +24,15 @@ export type DemoBitcoin = {
   minRelayFeeRate: number
 }
 
+/** The local Solana chain (litesvm behind a JSON-RPC + WebSocket server) and its SPL token. */
+export type DemoSolana = {
+  caipNetworkId: `solana:${string}`
+  name: string
+  rpcUrl: string
+  wsUrl: string
+  token: { address: string; name: string; symbol: string; decimals: number }
+}
+
 export type DemoWorld = {
   /** The self-hosted blockchain API (`apps/api`). */
   apiUrl: string
@@ -31,4 +40,6 @@ export type DemoWorld = {
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */
   bitcoin?: DemoBitcoin
+  /** Absent when the Solana chain could not start (the demo then runs without it). */
+  solana?: DemoSolana
 }

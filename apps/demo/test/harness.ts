@@ -16,6 +16,7 @@ type DevWalletWindow = Window & {
   __PORTICO_DEV_WALLET__: unknown
   __portico_dev_wallet__: { setPolicy(policy: Policy): void; address: string }
   __portico_bitcoin_dev_wallet__?: { setPolicy(policy: Policy): void }
+  __portico_solana_dev_wallet__?: { setPolicy(policy: Policy): void }
 }
 
 /** The suite's shared Chromium (started by the global setup). */
@@ -43,14 +44,14 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
     options.context ??
     (await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme }))
   if (!options.context) {
-    const { chains: all, bitcoin } = devWalletConfig(world, { policy })
+    const { chains: all, bitcoin, solana } = devWalletConfig(world, { policy })
     const chains = all.filter((chain) => !options.chainIds || options.chainIds.includes(chain.id))
     const privateKey = toHex(devnetAccount(account).getHdKey().privateKey!)
     await context.addInitScript(
       (config) => {
         ;(window as unknown as DevWalletWindow).__PORTICO_DEV_WALLET__ = config
       },
-      { chains, policy, privateKey, ...(bitcoin && { bitcoin }) },
+      { chains, policy, privateKey, ...(bitcoin && { bitcoin }), ...(solana && { solana }) },
     )
     await context.addInitScript({ path: INJECT_PATH })
     await context.addInitScript({ path: REMEMBER_PERMISSION_PATH })
@@ -70,6 +71,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
         const target = window as unknown as DevWalletWindow
         target.__portico_dev_wallet__.setPolicy(p)
         target.__portico_bitcoin_dev_wallet__?.setPolicy(p)
+        target.__portico_solana_dev_wallet__?.setPolicy(p)
       }, next),
     close: () => context.close(),
   }

@@ -1,7 +1,10 @@
 import { useAccount, useModal, useNetwork } from '@portico/react'
 
 const points = [
-  ['Connect', 'Any EIP-6963 or Bitcoin Wallet Standard wallet; the dev wallet is injected into this page.'],
+  [
+    'Connect',
+    'Any EIP-6963 wallet, or a Bitcoin or Solana Wallet Standard wallet; the dev wallet is injected into this page.',
+  ],
   ['See', 'Native and token balances with USD prices from the local AMM.'],
   ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
 ] as const
@@ -11,6 +14,7 @@ export function Welcome() {
   const { open } = useModal()
   const { networks } = useNetwork()
   const hasBitcoin = networks.some((network) => network.chainNamespace === 'bip122')
+  const hasSolana = networks.some((network) => network.chainNamespace === 'solana')
   const reconnecting = status === 'connecting'
   return (
     <div className="welcome">
@@ -31,6 +35,16 @@ export function Welcome() {
           disabled={reconnecting}
         >
           Connect a Bitcoin wallet
+        </button>
+      ) : null}
+      {hasSolana ? (
+        <button
+          type="button"
+          className="button ghost large"
+          onClick={() => open({ view: 'Connect', namespace: 'solana' })}
+          disabled={reconnecting}
+        >
+          Connect a Solana wallet
         </button>
       ) : null}
       <ul className="points">

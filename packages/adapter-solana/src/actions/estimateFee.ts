@@ -10,7 +10,9 @@ export async function estimateFee(
   parameters: PrepareTransferParameters,
 ): Promise<bigint | null> {
   try {
-    const tx = await prepareTransfer(connection, parameters)
+    // The fee does not depend on the amount: a form without one yet still gets an estimate.
+    const amount = parameters.value > 0n ? parameters.value : 1n
+    const tx = await prepareTransfer(connection, { ...parameters, value: amount })
     const { value } = await connection.getFeeForMessage(tx.compileMessage())
     return value === null ? null : BigInt(value)
   } catch {

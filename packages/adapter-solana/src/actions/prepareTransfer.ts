@@ -1,11 +1,11 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token'
-import { type Connection, type PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { type Connection, SystemProgram, Transaction } from '@solana/web3.js'
 import { InvalidSendParametersError } from '../errors/transaction.js'
 import { toPublicKey } from '../utils/address.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferChecked,
+} from '../utils/splToken.js'
 
 export type PrepareTransferParameters = {
   from: string
@@ -40,13 +40,10 @@ export async function prepareTransfer(
   if (!mint || !token) {
     return tx.add(SystemProgram.transfer({ fromPubkey: sender, toPubkey: receiver, lamports: value }))
   }
-  const source = ata(mint, sender)
-  const destination = ata(mint, receiver)
+  const source = associatedTokenAddress(mint, sender)
+  const destination = associatedTokenAddress(mint, receiver)
   return tx.add(
-    createAssociatedTokenAccountIdempotentInstruction(sender, destination, receiver, mint),
-    createTransferCheckedInstruction(source, mint, destination, sender, value, token.decimals),
+    createAssociatedTokenAccountIdempotent(sender, destination, receiver, mint),
+    transferChecked(source, mint, destination, sender, value, token.decimals),
   )
 }
-
-// Off-curve owners (program-derived addresses) are allowed as receivers.
-const ata = (mint: PublicKey, owner: PublicKey) => getAssociatedTokenAddressSync(mint, owner, true)
