@@ -5,9 +5,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const workspaces = ['packages', 'apps', 'bench']
+const workspaces = ['packages', 'apps']
   .filter((dir) => existsSync(join(root, dir)))
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
+  // bench/ is itself a package (@portico/bench, its size budgets).
+  .concat(join(root, 'bench'))
+  .filter((dir) => existsSync(join(dir, 'package.json')))
 const reports = workspaces.map((dir) => join(dir, '.vitest', 'results.json'))
 
 // Stale reports must not count: turbo restores them from cache when a package's tests are replayed.

@@ -1,1 +1,13 @@
-export { default } from '../../vitest.shared.js'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import shared from '../../vitest.shared.js'
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      // The devnet and the blockchain API for the swap controller's integration tests.
+      globalSetup: ['test/swapWorld.setup.ts'],
+      hookTimeout: 60_000,
+    },
+  }),
+)

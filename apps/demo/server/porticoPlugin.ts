@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import type { DemoWorld } from '../src/world.js'
 
@@ -9,8 +8,6 @@ export type DevWalletInjection = { policy: 'approve' | 'reject' | 'prompt' }
 
 export const WORLD_PATH = '/portico.json'
 const DEV_WALLET_PATH = '/@portico/dev-wallet.js'
-/** Makes the dev wallet remember the site across reloads, as real wallets do (see the file). */
-export const REMEMBER_PERMISSION_PATH = fileURLToPath(new URL('rememberPermission.js', import.meta.url))
 
 /** The dev wallet's config for a world: every devnet chain, the first one initial, the Bitcoin and Solana chains. */
 export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection) {
@@ -43,8 +40,8 @@ export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection
 
 /**
  * Serves the running world as `/portico.json` and, when `devWallet` is set, injects the dev wallet into the
- * page: a script setting `window.__PORTICO_DEV_WALLET__`, the wallet's `inject.js` bundle, then
- * `rememberPermission.js`.
+ * page: a script setting `window.__PORTICO_DEV_WALLET__`, then the wallet's `inject.js` bundle (which
+ * remembers the site's permission in localStorage, so a reload reconnects without asking).
  */
 export function porticoPlugin({
   world,
@@ -61,7 +58,7 @@ export function porticoPlugin({
       res.end(JSON.stringify(world))
     } else if (path === DEV_WALLET_PATH && devWallet) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
-      res.end(`${readFileSync(injectPath, 'utf8')}\n${readFileSync(REMEMBER_PERMISSION_PATH, 'utf8')}`)
+      res.end(readFileSync(injectPath, 'utf8'))
     } else {
       next()
     }

@@ -4,7 +4,7 @@ import { devnetAccount } from '@portico/devnet/contracts'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { toHex } from 'viem'
 import { inject } from 'vitest'
-import { devWalletConfig, REMEMBER_PERMISSION_PATH } from '../server/porticoPlugin.js'
+import { devWalletConfig } from '../server/porticoPlugin.js'
 
 const require = createRequire(import.meta.url)
 const INJECT_PATH = require.resolve('@portico/dev-wallet/inject.js')
@@ -54,7 +54,6 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
       { chains, policy, privateKey, ...(bitcoin && { bitcoin }), ...(solana && { solana }) },
     )
     await context.addInitScript({ path: INJECT_PATH })
-    await context.addInitScript({ path: REMEMBER_PERMISSION_PATH })
   }
   const page = await context.newPage()
   const errors: string[] = []

@@ -92,6 +92,26 @@ describe('accounts', () => {
     ])
   })
 
+  it('remembers the permission in the given storage: a new instance (a reload) is connected until revoked', async () => {
+    const store = new Map<string, string>()
+    const permissionStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    }
+    const first = wallet({ permissionStorage })
+    await first.provider.request({ method: 'eth_requestAccounts' })
+    // After a reload nothing is asked: the policy would reject any prompt.
+    const reloaded = wallet({ permissionStorage, policy: 'reject' })
+    expect(await reloaded.provider.request({ method: 'eth_accounts' })).toEqual([reloaded.address])
+    expect(await reloaded.provider.request({ method: 'eth_requestAccounts' })).toEqual([reloaded.address])
+    await reloaded.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(store.size).toBe(0)
+    expect(await wallet({ permissionStorage }).provider.request({ method: 'eth_accounts' })).toEqual([])
+    store.set(`portico-dev-wallet.permission.${reloaded.address.toLowerCase()}`, '{not json')
+    expect(await wallet({ permissionStorage }).provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
   it('answers 4001 on rejection and stays disconnected', async () => {
     const w = wallet({ policy: 'reject' })
     const error = await rejection(w.provider.request({ method: 'eth_requestAccounts' }))

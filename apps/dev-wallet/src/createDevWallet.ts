@@ -136,7 +136,14 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const chains = new Map(options.chains.map((chain) => [chain.id, { ...chain }]))
   let current: DevWalletChain = chains.get(first.id)!
   let policy: DevWalletPolicy = options.policy ?? (hasDocument() ? 'prompt' : 'approve')
-  let permission: WalletPermission | undefined
+  const storage = options.permissionStorage
+  const storageKey = `portico-dev-wallet.permission.${address.toLowerCase()}`
+  let permission: WalletPermission | undefined = readPermission(storage, storageKey)
+  const setPermission = (next: WalletPermission | undefined) => {
+    permission = next
+    if (next) storage?.setItem(storageKey, JSON.stringify(next))
+    else storage?.removeItem(storageKey)
+  }
   let connecting: Promise<void> | undefined
   let defaultPrompt: ((request: DevWalletRequest) => Promise<boolean>) | undefined
   let sending: Promise<unknown> = Promise.resolve()
@@ -191,13 +198,13 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     if (permission) return Promise.resolve()
     connecting ??= (async () => {
       await consent(method, params, summarizeConnect(address, current, currentOrigin()))
-      permission = {
+      setPermission({
         id: uuid(),
         parentCapability: 'eth_accounts',
         invoker: (currentOrigin() ?? 'http://localhost') as WalletPermission['invoker'],
         caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
         date: Date.now(),
-      }
+      })
       emitter.emit('connect', { chainId: numberToHex(current.id) })
       emitter.emit('accountsChanged', [address])
     })().finally(() => {
@@ -239,7 +246,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         return permission ? [permission] : []
       case 'wallet_revokePermissions':
         if (permission) {
-          permission = undefined
+          setPermission(undefined)
           emitter.emit('accountsChanged', [])
         }
         return null
@@ -362,9 +369,22 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
       return announceProvider(on, { info, provider })
     },
     disconnect() {
-      permission = undefined
+      setPermission(undefined)
       emitter.emit('accountsChanged', [])
       emitter.emit('disconnect', disconnected())
     },
+  }
+}
+
+/** A permission remembered in `storage`, if it is one this wallet wrote. */
+function readPermission(
+  storage: DevWalletOptions['permissionStorage'],
+  key: string,
+): WalletPermission | undefined {
+  try {
+    const stored = JSON.parse(storage?.getItem(key) ?? 'null') as WalletPermission | null
+    return stored?.parentCapability === 'eth_accounts' ? stored : undefined
+  } catch {
+    return undefined
   }
 }

@@ -9,7 +9,9 @@ import { injectSolanaDevWallet } from './solana/inject.js'
 import type { SolanaDevWalletOptions } from './solana/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
-export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt'>> & {
+export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permissionStorage'>> & {
+  /** Remember the site's permission in localStorage across reloads, as real wallets do (default true). */
+  rememberPermission?: boolean
   bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
   solana?: Omit<SolanaDevWalletOptions, 'prompt'>
 }
@@ -36,6 +38,7 @@ if (config?.chains?.length && !target.__portico_dev_wallet__) {
     privateKey: config.privateKey,
     policy: config.policy,
     info: config.info,
+    permissionStorage: config.rememberPermission === false ? undefined : window.localStorage,
   })
   target.__portico_dev_wallet__ = wallet
   if (!target.ethereum) target.ethereum = wallet.provider

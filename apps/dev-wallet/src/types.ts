@@ -35,6 +35,11 @@ export type DevWalletOptions = {
   /** Asked when the policy is 'prompt'; defaults to the in-page prompt. */
   prompt?: ((request: DevWalletRequest) => Promise<boolean>) | undefined
   info?: Partial<EIP6963ProviderInfo> | undefined
+  /**
+   * Where the site's permission is remembered, as real wallets do, so a reload reconnects without asking
+   * (e.g. `localStorage`). Default: memory only.
+   */
+  permissionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
 }
 
 export type DevWallet = {

@@ -5,6 +5,7 @@ import {
   UserRejectedRequestError,
 } from '@portico/core'
 import { type Devnet, startDevnet } from '@portico/devnet'
+import { publicActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createEvmAdapter } from './adapter.js'
 import { UnsupportedCapabilityError } from './errors/connector.js'
@@ -277,7 +278,7 @@ describe('EIP-5792 and asset discovery', () => {
       ],
     })
     expect(await adapter.getCallsStatus({ id })).toMatchObject({ status: 'success', statusCode: 200 })
-    expect(await adapter.getPublicClient(network).getBalance({ address: to })).toBe(3n)
+    expect(await adapter.getPublicClient(network).extend(publicActions).getBalance({ address: to })).toBe(3n)
 
     await expect(
       adapter.sendCalls({ network, from: wallet.address, calls: [{ to: 'c0de' }] }),

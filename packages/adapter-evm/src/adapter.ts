@@ -1,32 +1,24 @@
 import type { AdapterEvent, ChainAdapter, Connector, Network, StorageBackend } from '@portico/core'
 import {
-  createPublicClient,
-  createWalletClient,
+  createClient,
   custom,
   type EIP1193Provider,
   formatUnits,
   type Hex,
+  type PublicRpcSchema,
   parseUnits,
+  rpcSchema,
   type Transport,
+  type WalletRpcSchema,
 } from 'viem'
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
-import { estimateFee } from './actions/estimateFee.js'
 import { getAccounts } from './actions/getAccounts.js'
-import { getAssets } from './actions/getAssets.js'
-import { getBalance } from './actions/getBalance.js'
-import { getCallsStatus } from './actions/getCallsStatus.js'
-import { getCapabilities } from './actions/getCapabilities.js'
 import { getGasPrice } from './actions/getGasPrice.js'
 import { reconnect } from './actions/reconnect.js'
-import { sendCalls } from './actions/sendCalls.js'
-import { sendTransfer } from './actions/sendTransfer.js'
-import { signMessage } from './actions/signMessage.js'
-import { signTypedData } from './actions/signTypedData.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import type { PublicClient, WalletClient } from './actions/types.js'
-import { type VerifySignatureParameters, verifySignature } from './actions/verifySignature.js'
-import { writeContract } from './actions/writeContract.js'
+import type { VerifySignatureParameters } from './actions/verifySignature.js'
 import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
@@ -66,9 +58,9 @@ export type EvmAdapter = Omit<
     getGasPrice(parameters: { network: Network }): Promise<bigint>
     /** EOA, ERC-1271 and ERC-6492 signature check. */
     verifySignature(parameters: VerifySignatureParameters & { network: Network }): Promise<boolean>
-    /** The (cached) viem public client of a network. */
+    /** The (cached) viem client of a network's RPC endpoints, for the actions of `viem/actions`. */
     getPublicClient(network: Network): PublicClient
-    /** The viem wallet client of the connected wallet, if any. */
+    /** The viem client of the connected wallet, if any, for the actions of `viem/actions`. */
     getWalletClient(): WalletClient | undefined
     /** Stops listening for wallets and for the connected wallet's events. */
     destroy(): void
@@ -80,7 +72,11 @@ type Connection = { connectorId: string; provider: EIP1193Provider; client: Wall
 
 const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefined' ? undefined : window)
 
-/** Creates the EVM adapter: EIP-6963 and injected wallets, on viem. */
+/**
+ * Creates the EVM adapter: EIP-6963 and injected wallets, on viem. What a page needs at load (discovery,
+ * reconnect, balances) is imported here; signing, verifying, sending and the wallet capabilities load on
+ * first use, so an app's initial bundle carries only bare viem clients and a few actions.
+ */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
   const { storage, catalogue, transports = {}, transport: transportOptions } = parameters
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -100,7 +96,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     let client = publicClients.get(key)
     if (!client) {
       const transport = given ?? createRpcTransport(urls, transportOptions)
-      client = createPublicClient({ chain: toViemChain(network), transport })
+      client = createClient({
+        chain: toViemChain(network),
+        transport,
+        key: 'public',
+        name: 'Public Client',
+        type: 'publicClient',
+        rpcSchema: rpcSchema<PublicRpcSchema>(),
+      })
       publicClients.set(key, client)
     }
     return client
@@ -117,7 +120,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   function walletClientOf(connector: Connector): { provider: EIP1193Provider; client: WalletClient } {
     const provider = connector.provider as EIP1193Provider
     // Wallet requests are never retried: a retry could prompt the user twice.
-    return { provider, client: createWalletClient({ transport: custom(provider, { retryCount: 0 }) }) }
+    const client = createClient({
+      transport: custom(provider, { retryCount: 0 }),
+      key: 'wallet',
+      name: 'Wallet Client',
+      type: 'walletClient',
+      rpcSchema: rpcSchema<WalletRpcSchema>(),
+    })
+    return { provider, client }
   }
 
   const end = () => {
@@ -209,26 +219,42 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     getAccounts: () => (connection ? getAccounts(connection.client) : Promise.resolve([])),
 
-    getBalance: async ({ address, network }) =>
-      getBalance(getPublicClient(network), { address, network }).then(({ balance, symbol }) => ({
-        balance,
-        symbol,
-      })),
-
     switchNetwork: async ({ network }) => switchNetwork(wallet(), { network }),
 
-    signMessage: async ({ address, message }) => signMessage(wallet(), { address, message }),
-
-    signTypedData: async ({ address, typedData }) => signTypedData(wallet(), { address, typedData }),
-
-    async sendTransfer({ network, from, to, value, token }) {
-      const client = wallet()
-      if (token) return sendTransfer(client, { network, from, to, value, token })
-      const gasPrice = await getGasPrice(getPublicClient(network))
-      return sendTransfer(client, { network, from, to, value, gasPrice })
+    // From here on, each action's module loads on first use (a chunk of its own in an app's build).
+    // getBalance too: viem's brings its multicall path (eth_call, ABI coding) along.
+    async getBalance({ address, network }) {
+      const client = getPublicClient(network)
+      const { getBalance } = await import('./actions/getBalance.js')
+      const { balance, symbol } = await getBalance(client, { address, network })
+      return { balance, symbol }
     },
 
-    writeContract: async (parameters) => writeContract(wallet(), parameters),
+    async signMessage({ address, message }) {
+      const client = wallet()
+      const { signMessage } = await import('./actions/signMessage.js')
+      return signMessage(client, { address, message })
+    },
+
+    async signTypedData({ address, typedData }) {
+      const client = wallet()
+      const { signTypedData } = await import('./actions/signTypedData.js')
+      return signTypedData(client, { address, typedData })
+    },
+
+    async sendTransfer({ network, from, to, value, token, data, gas, gasPrice }) {
+      const client = wallet()
+      const { sendTransfer } = await import('./actions/sendTransfer.js')
+      if (token) return sendTransfer(client, { network, from, to, value, token })
+      const price = gasPrice ?? (await getGasPrice(getPublicClient(network)))
+      return sendTransfer(client, { network, from, to, value, data, gas, gasPrice: price })
+    },
+
+    async writeContract(parameters) {
+      const client = wallet()
+      const { writeContract } = await import('./actions/writeContract.js')
+      return writeContract(client, parameters)
+    },
 
     estimateFee({ network, from, to, value, data, token }) {
       let client: PublicClient
@@ -237,27 +263,48 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       } catch {
         return Promise.resolve(null) // spec §5: gas failures return null
       }
-      return estimateFee(client, {
-        from,
-        to,
-        value,
-        ...(data !== undefined && { data: data as `0x${string}` }),
-        ...(token && { token }),
-      })
+      return import('./actions/estimateFee.js').then(({ estimateFee }) =>
+        estimateFee(client, {
+          from,
+          to,
+          value,
+          ...(data !== undefined && { data: data as `0x${string}` }),
+          ...(token && { token }),
+        }),
+      )
     },
 
     getGasPrice: async ({ network }) => getGasPrice(getPublicClient(network)),
 
-    verifySignature: async ({ network, ...parameters }) =>
-      verifySignature(getPublicClient(network), parameters),
+    async verifySignature({ network, ...parameters }) {
+      const client = getPublicClient(network)
+      const { verifySignature } = await import('./actions/verifySignature.js')
+      return verifySignature(client, parameters)
+    },
 
-    sendCalls: async (parameters) => sendCalls(wallet(), parameters),
+    async sendCalls(parameters) {
+      const client = wallet()
+      const { sendCalls } = await import('./actions/sendCalls.js')
+      return sendCalls(client, parameters)
+    },
 
-    getCallsStatus: async ({ id }) => getCallsStatus(wallet(), { id }),
+    async getCallsStatus({ id }) {
+      const client = wallet()
+      const { getCallsStatus } = await import('./actions/getCallsStatus.js')
+      return getCallsStatus(client, { id })
+    },
 
-    getCapabilities: async ({ address }) => getCapabilities(wallet(), { address }),
+    async getCapabilities({ address }) {
+      const client = wallet()
+      const { getCapabilities } = await import('./actions/getCapabilities.js')
+      return getCapabilities(client, { address })
+    },
 
-    getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
+    async getAssets({ address, network }) {
+      const client = wallet()
+      const { getAssets } = await import('./actions/getAssets.js')
+      return getAssets(client, { address, network })
+    },
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 

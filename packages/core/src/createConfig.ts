@@ -11,6 +11,7 @@ import { createNetworkController, isUnsupportedNetwork } from './controllers/net
 import { createOptionsController, type OptionsParameters } from './controllers/options.js'
 import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
+import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
@@ -143,6 +144,22 @@ export function createConfig(parameters: CreateConfigParameters) {
     }
   }
 
+  const fetchTokenBalancesOfConfig = (parameters?: { forceUpdate?: boolean }) =>
+    fetchTokenBalances({ api, account, network, toasts, alerts, now }, parameters)
+
+  /** The swap form and flow (spec §4), on this config's API, account and adapters. */
+  const swap = createSwapController({
+    getAdapter: (namespace) => adapters.get(namespace),
+    account,
+    network,
+    toasts,
+    router,
+    events,
+    api,
+    refreshBalances: () =>
+      Promise.all([fetchBalance().catch(() => undefined), fetchTokenBalancesOfConfig({ forceUpdate: true })]),
+  })
+
   const ready = reconnectOnInit ? connection.reconnect() : Promise.resolve()
 
   return {
@@ -174,9 +191,10 @@ export function createConfig(parameters: CreateConfigParameters) {
     api,
     /** The wallet catalogue client, when an API is configured. */
     catalogue,
-    fetchTokenBalances: (parameters?: { forceUpdate?: boolean }) =>
-      fetchTokenBalances({ api, account, network, toasts, alerts, now }, parameters),
+    fetchTokenBalances: fetchTokenBalancesOfConfig,
+    swap,
     destroy() {
+      swap.destroy()
       connection.destroy()
     },
   }

@@ -28,6 +28,24 @@ export {
   type SendInvalidReason,
   validateSend,
 } from './actions/sendValidation.js'
+export * from './actions/swapConstants.js'
+export { SwapError, SwapNotSupportedError } from './actions/swapErrors.js'
+export {
+  formatSwapAmount,
+  gasPriceInUSD,
+  hasSwapAllowance,
+  isInsufficientGas,
+  isInsufficientSourceToken,
+  maxSlippageUnits,
+  minimumReceived,
+  priceImpact,
+  providerFee,
+  sameSwapAddress,
+  toBaseUnits,
+} from './actions/swapMath.js'
+export type { PrepareSwapReturnType } from './actions/swapPrepare.js'
+export { swapSummary } from './actions/swapSend.js'
+export { initialSwapState, type SwapTransaction } from './actions/swapTypes.js'
 export type * from './adapter/types.js'
 export * from './api/index.js'
 export * from './caip/index.js'
@@ -93,6 +111,14 @@ export {
   type SendDependencies,
   type SendState,
 } from './controllers/send.js'
+export {
+  type CreateSwapControllerParameters,
+  createSwapController,
+  type SwapController,
+  type SwapDependencies,
+  type SwapState,
+  type SwapToken,
+} from './controllers/swap.js'
 export {
   createToastController,
   type Toast,

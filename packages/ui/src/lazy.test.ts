@@ -33,15 +33,22 @@ async function staticInputs(entry: string): Promise<{ inputs: string[]; metafile
   return { inputs, metafile: result.metafile }
 }
 
-test('the first paint of Connect (the elements entry) pulls no code of Send, Receive or the Account tabs', async () => {
+test('the first paint of Connect (the elements entry) pulls no code of Send, Swap, Receive or the Account tabs', async () => {
   const { inputs } = await staticInputs('src/elements.ts')
   expect(inputs.some((input) => input.includes('views/connect/ConnectView.ts'))).toBe(true)
   expect(inputs.some((input) => input.includes('modal/Modal.ts'))).toBe(true)
-  const lazy = ['views/send/', 'views/receive/', 'views/account/', 'primitives/Qr.ts', 'lean-qr']
+  const lazy = [
+    'views/send/',
+    'views/swap/',
+    'views/receive/',
+    'views/account/',
+    'primitives/Qr.ts',
+    'lean-qr',
+  ]
   expect(inputs.filter((input) => lazy.some((part) => input.includes(part)))).toEqual([])
 })
 
-test('Send, Receive and each Account tab are chunks of their own', async () => {
+test('Send, Swap (and its picker and preview), Receive and each Account tab are chunks of their own', async () => {
   const { metafile } = await staticInputs('src/elements.ts')
   const chunkOf = (file: string) =>
     Object.keys(metafile.outputs).find((out) =>
@@ -49,11 +56,14 @@ test('Send, Receive and each Account tab are chunks of their own', async () => {
     )
   const chunks = [
     'views/send/SendView.ts',
+    'views/swap/SwapView.ts',
+    'views/swap/SwapSelectTokenView.ts',
+    'views/swap/SwapPreviewView.ts',
     'views/receive/ReceiveView.ts',
     'views/account/ActivityTab.ts',
     'views/account/NftsTab.ts',
   ].map(chunkOf)
-  expect(new Set(chunks).size).toBe(4)
+  expect(new Set(chunks).size).toBe(7)
 })
 
 test('the main entry carries no lit and no element code', async () => {

@@ -2,6 +2,7 @@ import { useModal } from '@portico/react'
 import { Card } from './Card.js'
 
 const actions = [
+  { view: 'Swap', label: 'Swap', text: 'Trade tokens on the local AMM' },
   { view: 'Send', label: 'Send', text: 'Tokens to an address or a name' },
   { view: 'Receive', label: 'Receive', text: 'Your address as a QR code' },
   { view: 'Account', label: 'Activity', text: 'Tokens, NFTs and history' },

@@ -1,4 +1,5 @@
 import type { Account, CaipNetworkId } from '@portico/core'
+import { getChainId, requestAddresses } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { toCaipNetworkId } from '../utils/network.js'
 import { toAccount } from '../utils/toAccount.js'
@@ -15,8 +16,8 @@ export type ConnectErrorType = EvmErrorType
 /** Asks the wallet for its accounts (eth_requestAccounts, which may prompt) and reads its chain. */
 export async function connect(client: WalletClient): Promise<ConnectReturnType> {
   try {
-    const addresses = await client.requestAddresses()
-    const chainId = await client.getChainId()
+    const addresses = await requestAddresses(client)
+    const chainId = await getChainId(client)
     return { accounts: addresses.map(toAccount), caipNetworkId: toCaipNetworkId(chainId) }
   } catch (error) {
     throw toEvmError(error)

@@ -1,4 +1,5 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { estimateGas, getGasPrice } from 'viem/actions'
 import type { PublicClient } from './types.js'
 
 export type EstimateFeeParameters = {
@@ -27,8 +28,8 @@ export async function estimateFee(
     : { to: to as Address, value, ...(data !== undefined && { data }) }
   try {
     const [gas, gasPrice] = await Promise.all([
-      client.estimateGas({ account: from as Address, ...request }),
-      client.getGasPrice(),
+      estimateGas(client, { account: from as Address, ...request }),
+      getGasPrice(client),
     ])
     return gas * gasPrice
   } catch {

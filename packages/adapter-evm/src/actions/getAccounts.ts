@@ -1,4 +1,5 @@
 import type { Account } from '@portico/core'
+import { getAddresses } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { toAccount } from '../utils/toAccount.js'
 import type { WalletClient } from './types.js'
@@ -10,7 +11,7 @@ export type GetAccountsErrorType = EvmErrorType
 /** The accounts the wallet shares with the dapp (eth_accounts), without prompting. */
 export async function getAccounts(client: WalletClient): Promise<GetAccountsReturnType> {
   try {
-    return (await client.getAddresses()).map(toAccount)
+    return (await getAddresses(client)).map(toAccount)
   } catch (error) {
     throw toEvmError(error)
   }

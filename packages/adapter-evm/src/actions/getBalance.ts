@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import { type Address, formatUnits } from 'viem'
+import { getBalance as viemGetBalance } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { PublicClient } from './types.js'
 
@@ -16,7 +17,7 @@ export async function getBalance(
   { address, network }: GetBalanceParameters,
 ): Promise<GetBalanceReturnType> {
   try {
-    const value = await client.getBalance({ address: address as Address })
+    const value = await viemGetBalance(client, { address: address as Address })
     const { decimals, symbol } = network.nativeCurrency
     return { balance: formatUnits(value, decimals), symbol, value }
   } catch (error) {

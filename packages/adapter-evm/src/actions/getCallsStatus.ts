@@ -1,3 +1,4 @@
+import { getCallsStatus as viemGetCallsStatus } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { WalletClient } from './types.js'
 
@@ -18,7 +19,7 @@ export async function getCallsStatus(
   { id }: GetCallsStatusParameters,
 ): Promise<GetCallsStatusReturnType> {
   try {
-    const { status, statusCode, receipts } = await client.getCallsStatus({ id })
+    const { status, statusCode, receipts } = await viemGetCallsStatus(client, { id })
     return {
       status: status ?? (statusCode < 200 ? 'pending' : 'failure'),
       statusCode,

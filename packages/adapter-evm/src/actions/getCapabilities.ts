@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { getCapabilities as viemGetCapabilities } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { WalletClient } from './types.js'
 
@@ -19,7 +20,7 @@ export async function getCapabilities(
   { address, chainId }: GetCapabilitiesParameters,
 ): Promise<GetCapabilitiesReturnType> {
   try {
-    const capabilities = await client.getCapabilities({
+    const capabilities = await viemGetCapabilities(client, {
       account: address as Address,
       ...(chainId !== undefined && { chainId }),
     })

@@ -1,3 +1,4 @@
+import { getGasPrice as viemGetGasPrice } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { PublicClient } from './types.js'
 
@@ -8,7 +9,7 @@ export type GetGasPriceErrorType = EvmErrorType
 /** The network's current gas price in wei (eth_gasPrice). */
 export async function getGasPrice(client: PublicClient): Promise<GetGasPriceReturnType> {
   try {
-    return await client.getGasPrice()
+    return await viemGetGasPrice(client)
   } catch (error) {
     throw toEvmError(error, { timeout: client.transport.timeout })
   }

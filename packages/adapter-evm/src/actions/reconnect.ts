@@ -1,3 +1,4 @@
+import { getAddresses, getChainId } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { toCaipNetworkId } from '../utils/network.js'
 import { toAccount } from '../utils/toAccount.js'
@@ -11,9 +12,9 @@ export type ReconnectErrorType = EvmErrorType
 /** Restores a connection silently (eth_accounts); `undefined` when the wallet no longer shares accounts. */
 export async function reconnect(client: WalletClient): Promise<ReconnectReturnType> {
   try {
-    const addresses = await client.getAddresses()
+    const addresses = await getAddresses(client)
     if (addresses.length === 0) return undefined
-    const chainId = await client.getChainId()
+    const chainId = await getChainId(client)
     return { accounts: addresses.map(toAccount), caipNetworkId: toCaipNetworkId(chainId) }
   } catch (error) {
     throw toEvmError(error)

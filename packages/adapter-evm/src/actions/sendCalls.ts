@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import type { Address, Hex } from 'viem'
+import { sendCalls as viemSendCalls } from 'viem/actions'
 import { InvalidCallError } from '../errors/connector.js'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { toViemChain } from '../utils/network.js'
@@ -34,7 +35,7 @@ export async function sendCalls(
 ): Promise<SendCallsReturnType> {
   assertCalls(calls)
   try {
-    const { id } = await client.sendCalls({
+    const { id } = await viemSendCalls(client, {
       account: from as Address,
       chain: toViemChain(network),
       calls: calls.map(({ to, data, value }) => ({

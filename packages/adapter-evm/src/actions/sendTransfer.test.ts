@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@portico/core'
 import type { DevWallet } from '@portico/dev-wallet'
 import { type Devnet, startDevnet, usdCoinAbi } from '@portico/devnet'
-import { type Address, erc20Abi, type Hash, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, type Hash, parseEther, parseUnits, publicActions } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { EvmAdapter } from '../adapter.js'
 import { ExecutionRevertedError, InsufficientFundsError } from '../errors/node.js'
@@ -13,7 +13,7 @@ let adapter: EvmAdapter
 let stop: () => void
 
 const network = () => devnetNetwork(devnet.chains[0]!)
-const client = () => adapter.getPublicClient(network())
+const client = () => adapter.getPublicClient(network()).extend(publicActions)
 const addresses = () => devnet.chains[0]!.addresses
 const recipient: Address = '0x00000000000000000000000000000000000be11a'
 

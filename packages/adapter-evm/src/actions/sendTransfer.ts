@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import type { Address, Hex } from 'viem'
+import { sendTransaction, writeContract } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { erc20TransferAbi } from '../utils/abis.js'
 import { toViemChain } from '../utils/network.js'
@@ -17,6 +18,8 @@ export type SendTransferParameters = {
   data?: Hex | undefined
   /** Native sends only; the wallet picks fees when absent. */
   gasPrice?: bigint | undefined
+  /** Native sends only: the gas limit; the wallet estimates it when absent. */
+  gas?: bigint | undefined
 }
 
 export type SendTransferReturnType = { hash: Hex }
@@ -29,13 +32,13 @@ export type SendTransferErrorType = EvmErrorType
  */
 export async function sendTransfer(
   client: WalletClient,
-  { network, from, to, value, token, data, gasPrice }: SendTransferParameters,
+  { network, from, to, value, token, data, gas, gasPrice }: SendTransferParameters,
 ): Promise<SendTransferReturnType> {
   const chain = toViemChain(network)
   const account = from as Address
   try {
     if (token) {
-      const hash = await client.writeContract({
+      const hash = await writeContract(client, {
         account,
         chain,
         address: token.address as Address,
@@ -45,12 +48,13 @@ export async function sendTransfer(
       })
       return { hash }
     }
-    const hash = await client.sendTransaction({
+    const hash = await sendTransaction(client, {
       account,
       chain,
       to: to as Address,
       value,
       ...(data !== undefined && { data }),
+      ...(gas !== undefined && { gas }),
       ...(gasPrice !== undefined && { gasPrice }),
     })
     return { hash }

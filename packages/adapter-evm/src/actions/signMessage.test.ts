@@ -1,5 +1,5 @@
 import { type Devnet, smartAccountFactoryAbi, startDevnet } from '@portico/devnet'
-import { encodeFunctionData, type Hex, serializeErc6492Signature } from 'viem'
+import { encodeFunctionData, type Hex, publicActions, serializeErc6492Signature } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { EvmAdapter } from '../adapter.js'
 import { connectedAdapter, devnetNetwork, devWallet } from '../test/devnet.js'
@@ -44,7 +44,9 @@ describe('sign and verify', () => {
 
   test('the owner signs for the ERC-1271 smart account', async () => {
     const smartAccount = addresses().smartAccount
-    expect(await adapter.getPublicClient(network()).getCode({ address: smartAccount })).toMatch(/^0x.+/)
+    expect(
+      await adapter.getPublicClient(network()).extend(publicActions).getCode({ address: smartAccount }),
+    ).toMatch(/^0x.+/)
     const { signature } = await adapter.signMessage({ address: owner, message: 'from the smart account' })
     const verify = (message: string) =>
       adapter.verifySignature({ network: network(), address: smartAccount, message, signature })
@@ -53,7 +55,7 @@ describe('sign and verify', () => {
   })
 
   test('ERC-6492: an undeployed (counterfactual) account verifies, and stays undeployed', async () => {
-    const client = adapter.getPublicClient(network())
+    const client = adapter.getPublicClient(network()).extend(publicActions)
     const factory = addresses().smartAccountFactory
     const salt = 7n
     const account = await client.readContract({

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { signMessage as viemSignMessage } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { WalletClient } from './types.js'
 
@@ -18,7 +19,7 @@ export async function signMessage(
   { address, message }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
   try {
-    return { signature: await client.signMessage({ account: address as Address, message }) }
+    return { signature: await viemSignMessage(client, { account: address as Address, message }) }
   } catch (error) {
     throw toEvmError(error)
   }

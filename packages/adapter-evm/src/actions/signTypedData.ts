@@ -1,4 +1,5 @@
 import type { Address, Hex, TypedDataDefinition } from 'viem'
+import { signTypedData as viemSignTypedData } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { WalletClient } from './types.js'
 
@@ -20,7 +21,7 @@ export async function signTypedData(
   try {
     // viem validates the definition against its types before asking the wallet.
     const definition = typedData as TypedDataDefinition
-    return { signature: await client.signTypedData({ account: address as Address, ...definition }) }
+    return { signature: await viemSignTypedData(client, { account: address as Address, ...definition }) }
   } catch (error) {
     throw toEvmError(error)
   }

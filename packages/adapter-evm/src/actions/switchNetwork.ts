@@ -2,7 +2,7 @@ import { addChainErrorCodes, type Network } from '@portico/core'
 import { numberToHex } from 'viem'
 import { type EvmErrorType, getErrorCodes, toEvmError } from '../errors/toEvmError.js'
 import { chainIdOf } from '../utils/network.js'
-import { type AddNetworkErrorType, addNetwork } from './addNetwork.js'
+import type { AddNetworkErrorType } from './addNetwork.js'
 import type { WalletClient } from './types.js'
 
 export type SwitchNetworkParameters = { network: Network }
@@ -33,6 +33,8 @@ export async function switchNetwork(
   } catch (error) {
     if (!isAddNetworkError(error)) throw toEvmError(error)
   }
+  // Loaded on first use: most switches need no add.
+  const { addNetwork } = await import('./addNetwork.js')
   await addNetwork(client, { network })
   try {
     await request()

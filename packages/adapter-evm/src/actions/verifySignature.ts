@@ -1,4 +1,5 @@
 import type { Address, Hex, TypedDataDefinition } from 'viem'
+import { verifyMessage, verifyTypedData } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import type { PublicClient } from './types.js'
 
@@ -24,13 +25,13 @@ export async function verifySignature(
   const signature = parameters.signature as Hex
   try {
     if (parameters.typedData !== undefined) {
-      return await client.verifyTypedData({
+      return await verifyTypedData(client, {
         address,
         signature,
         ...(parameters.typedData as TypedDataDefinition),
       })
     }
-    return await client.verifyMessage({ address, signature, message: parameters.message as string })
+    return await verifyMessage(client, { address, signature, message: parameters.message as string })
   } catch (error) {
     throw toEvmError(error, { timeout: client.transport.timeout })
   }

@@ -1,5 +1,6 @@
 import type { Network } from '@portico/core'
 import type { Abi, Address, Hex } from 'viem'
+import { writeContract as viemWriteContract } from 'viem/actions'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { toViemChain } from '../utils/network.js'
 import type { WalletClient } from './types.js'
@@ -25,7 +26,7 @@ export async function writeContract(
   { network, from, address, abi, functionName, args, value }: WriteContractParameters,
 ): Promise<WriteContractReturnType> {
   try {
-    const hash = await client.writeContract({
+    const hash = await viemWriteContract(client, {
       account: from as Address,
       chain: toViemChain(network),
       address: address as Address,
@@ -33,7 +34,7 @@ export async function writeContract(
       functionName,
       ...(args !== undefined && { args }),
       ...(value !== undefined && { value }),
-    } as unknown as Parameters<WalletClient['writeContract']>[0])
+    } as unknown as Parameters<typeof viemWriteContract>[1])
     return { hash }
   } catch (error) {
     throw toEvmError(error)

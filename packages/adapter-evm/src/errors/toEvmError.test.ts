@@ -87,6 +87,16 @@ describe('toEvmError: node messages', () => {
     expect(toEvmError(reverted)).toMatchObject({ name: 'ExecutionRevertedError', reason: 'Nope', code: 3 })
     expect(toEvmError({ code: 3, message: 'execution reverted' })).toBeInstanceOf(ExecutionRevertedError)
   })
+
+  test("a node's -32xxx answer inside viem's execution wrappers is a node error, outside an RpcError", () => {
+    const abi = viem.parseAbi(['function f()'])
+    const rpc = () =>
+      new viem.RpcRequestError({ body: {}, error: { code: -32010, message: 'odd node' }, url: 'u' })
+    const wrapped = viem.getContractError(rpc(), { abi, functionName: 'f', args: [] })
+    expect(wrapped.name).toBe('ContractFunctionExecutionError')
+    expect(toEvmError(wrapped)).toMatchObject({ name: 'UnknownNodeError', code: -32010, details: 'odd node' })
+    expect(toEvmError(rpc())).toMatchObject({ name: 'RpcError', code: -32010 })
+  })
 })
 
 describe('toEvmError: wallet answers', () => {

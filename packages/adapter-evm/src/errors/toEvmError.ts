@@ -6,7 +6,23 @@ import {
   TimeoutError,
   UserRejectedRequestError,
 } from '@portico/core'
-import * as viem from 'viem'
+import {
+  BaseError as ViemBaseError,
+  ExecutionRevertedError as ViemExecutionRevertedError,
+  FeeCapTooHighError as ViemFeeCapTooHighError,
+  FeeCapTooLowError as ViemFeeCapTooLowError,
+  HttpRequestError as ViemHttpRequestError,
+  InsufficientFundsError as ViemInsufficientFundsError,
+  IntrinsicGasTooHighError as ViemIntrinsicGasTooHighError,
+  IntrinsicGasTooLowError as ViemIntrinsicGasTooLowError,
+  NonceMaxValueError as ViemNonceMaxValueError,
+  NonceTooHighError as ViemNonceTooHighError,
+  NonceTooLowError as ViemNonceTooLowError,
+  TimeoutError as ViemTimeoutError,
+  TipAboveFeeCapError as ViemTipAboveFeeCapError,
+  TransactionTypeNotSupportedError as ViemTransactionTypeNotSupportedError,
+  UnknownNodeError as ViemUnknownNodeError,
+} from 'viem'
 import {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -37,16 +53,16 @@ const nodeErrors: readonly (readonly [
   abstract new (...args: never[]) => Error,
   typeof FeeCapTooHighError,
 ])[] = [
-  [viem.FeeCapTooHighError, FeeCapTooHighError],
-  [viem.FeeCapTooLowError, FeeCapTooLowError],
-  [viem.NonceTooHighError, NonceTooHighError],
-  [viem.NonceTooLowError, NonceTooLowError],
-  [viem.NonceMaxValueError, NonceMaxValueError],
-  [viem.InsufficientFundsError, InsufficientFundsError],
-  [viem.IntrinsicGasTooHighError, IntrinsicGasTooHighError],
-  [viem.IntrinsicGasTooLowError, IntrinsicGasTooLowError],
-  [viem.TransactionTypeNotSupportedError, TransactionTypeNotSupportedError],
-  [viem.TipAboveFeeCapError, TipAboveFeeCapError],
+  [ViemFeeCapTooHighError, FeeCapTooHighError],
+  [ViemFeeCapTooLowError, FeeCapTooLowError],
+  [ViemNonceTooHighError, NonceTooHighError],
+  [ViemNonceTooLowError, NonceTooLowError],
+  [ViemNonceMaxValueError, NonceMaxValueError],
+  [ViemInsufficientFundsError, InsufficientFundsError],
+  [ViemIntrinsicGasTooHighError, IntrinsicGasTooHighError],
+  [ViemIntrinsicGasTooLowError, IntrinsicGasTooLowError],
+  [ViemTransactionTypeNotSupportedError, TransactionTypeNotSupportedError],
+  [ViemTipAboveFeeCapError, TipAboveFeeCapError],
 ]
 
 /** The first error in the `cause` chain (the error included) for which `predicate` holds. */
@@ -83,7 +99,7 @@ function originalCode(error: unknown): number | undefined {
 function rootDetails(error: unknown): string | undefined {
   let details: string | undefined
   walkCause(error, (e) => {
-    if (e instanceof viem.BaseError) details = e.details || e.shortMessage
+    if (e instanceof ViemBaseError) details = e.details || e.shortMessage
     else if (e instanceof Error) details = e.message
     else if (
       typeof e === 'object' &&
@@ -97,16 +113,30 @@ function rootDetails(error: unknown): string | undefined {
   return details || undefined
 }
 
+/**
+ * Whether `error` is viem's error of that name. By name for viem's contract and execution errors: importing
+ * their classes would bring viem's ABI decoding into every page that creates an adapter.
+ */
+function isViemError(error: unknown, name: string): error is ViemBaseError {
+  return error instanceof ViemBaseError && error.name === name
+}
+
 /** viem's wrappers of a transaction, call or gas estimate that the node executed. */
-const isExecution = (error: unknown) =>
-  error instanceof viem.TransactionExecutionError ||
-  error instanceof viem.ContractFunctionExecutionError ||
-  error instanceof viem.EstimateGasExecutionError ||
-  error instanceof viem.CallExecutionError
+const executionErrors = [
+  'TransactionExecutionError',
+  'ContractFunctionExecutionError',
+  'EstimateGasExecutionError',
+  'CallExecutionError',
+]
+const isExecution = (error: unknown) => executionErrors.some((name) => isViemError(error, name))
+
+/** viem's ContractFunctionRevertedError: what it decoded of the revert. */
+type Reverted = ViemBaseError & { reason?: string | undefined; data?: { errorName?: string } | undefined }
+const isReverted = (error: unknown): error is Reverted => isViemError(error, 'ContractFunctionRevertedError')
 
 function revertReason(error: unknown): string | undefined {
-  const reverted = walkCause(error, (e) => e instanceof viem.ContractFunctionRevertedError)
-  if (reverted instanceof viem.ContractFunctionRevertedError) {
+  const reverted = walkCause(error, isReverted)
+  if (isReverted(reverted)) {
     if (reverted.reason) return reverted.reason
     if (reverted.data?.errorName) return reverted.data.errorName
   }
@@ -133,29 +163,26 @@ export function toEvmError(
     return new UserRejectedRequestError({ cause: error, details })
   }
   if (
-    walkCause(
-      error,
-      (e) => e instanceof viem.ContractFunctionRevertedError || e instanceof viem.ExecutionRevertedError,
-    ) ||
-    code === viem.ExecutionRevertedError.code
+    walkCause(error, (e) => isReverted(e) || e instanceof ViemExecutionRevertedError) ||
+    code === ViemExecutionRevertedError.code
   ) {
     return new ExecutionRevertedError({ ...parameters, reason: revertReason(error) })
   }
   for (const [match, Mapped] of nodeErrors) {
     if (walkCause(error, (e) => e instanceof match)) return new Mapped(parameters)
   }
-  if (walkCause(error, (e) => e instanceof viem.UnknownNodeError)) return new UnknownNodeError(parameters)
+  if (walkCause(error, (e) => e instanceof ViemUnknownNodeError)) return new UnknownNodeError(parameters)
   // A node's JSON-RPC error (-32xxx) while executing something that matched none of the above.
   if (code !== undefined && code <= -32000 && walkCause(error, isExecution))
     return new UnknownNodeError(parameters)
 
-  const http = walkCause(error, (e) => e instanceof viem.HttpRequestError)
-  if (http instanceof viem.HttpRequestError) {
+  const http = walkCause(error, (e) => e instanceof ViemHttpRequestError)
+  if (http instanceof ViemHttpRequestError) {
     const body = http.body === undefined ? '' : JSON.stringify(http.body)
     return new HttpRequestError({ status: http.status ?? 0, url: http.url, body }, { cause: error, details })
   }
-  const timedOut = walkCause(error, (e) => e instanceof viem.TimeoutError)
-  if (timedOut instanceof viem.TimeoutError)
+  const timedOut = walkCause(error, (e) => e instanceof ViemTimeoutError)
+  if (timedOut instanceof ViemTimeoutError)
     return new TimeoutError({ url: timedOut.url, timeout }, { cause: error })
 
   if (code !== undefined) {

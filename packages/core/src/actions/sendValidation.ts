@@ -1,7 +1,10 @@
 import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { BaseError } from '../errors/base.js'
-import { parseDecimal } from '../utils/decimal.js'
+import { isPositiveAmount, parseDecimal } from '../utils/decimal.js'
+
+export { isPositiveAmount }
+
 import type { SendState } from './sendTypes.js'
 
 /** Spec §8 send messages. Solana's has no full stop, as the spec writes it. */
@@ -29,13 +32,6 @@ export class InvalidSendError extends BaseError {
     )
     this.reason = reason
   }
-}
-
-/** A positive plain decimal ('1', '0.5', '.5'); exponents and signs are not accepted. */
-export function isPositiveAmount(amount: string | undefined): amount is string {
-  if (!amount || !/^(\d+\.?\d*|\.\d+)$/.test(amount)) return false
-  const parts = parseDecimal(amount)
-  return parts.integer !== '0' || parts.fraction !== ''
 }
 
 /** a > b for plain decimals, without floating point. */

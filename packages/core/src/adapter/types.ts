@@ -57,6 +57,11 @@ export type SendTransferParameters = {
   value: bigint
   /** Absent for the native token. */
   token?: { address: string; decimals: number } | undefined
+  /** Native sends only: call data (e.g. a swap or an approval built by the API). */
+  data?: `0x${string}` | undefined
+  /** Native sends only: gas limit and price; the wallet picks them when absent. */
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
 }
 export type SendTransferReturnType = { hash: string }
 

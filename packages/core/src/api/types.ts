@@ -116,6 +116,8 @@ export type SwapQuoteRequest = NetworkScoped & {
   from: string
   to: string
   gasPrice: string
+  /** Aborts the request (a newer quote replaces it). */
+  signal?: AbortSignal | undefined
 }
 export type SwapQuote = {
   id?: string | null | undefined
@@ -138,7 +140,14 @@ export type SwapTokensRequest = NetworkScoped
 export type SwapTokensResponse = { tokens: SwapToken[] }
 
 export type TokenPriceRequest = NetworkScoped & { addresses: string[] }
-export type TokenPrice = { name: string; symbol: string; iconUrl: string; price: number }
+export type TokenPrice = {
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+  /** The CAIP-10 address asked for, when the API echoes it. */
+  address?: string | undefined
+}
 export type TokenPriceResponse = { fungibles: TokenPrice[] }
 
 export type SwapAllowanceRequest = NetworkScoped & { tokenAddress: string; userAddress: string }
@@ -162,10 +171,19 @@ export type BuildSwapTransactionResponse = {
     data: `0x${string}`
     value: string
     eip155: { gas: string; gasPrice: string }
+    /** The quoted destination amount and the least accepted under slippage, in base units. */
+    toAmount?: string | undefined
+    minimumToAmount?: string | undefined
   }
 }
 
-export type BuildApproveTransactionRequest = NetworkScoped & { userAddress: string; from: string; to: string }
+export type BuildApproveTransactionRequest = NetworkScoped & {
+  userAddress: string
+  from: string
+  to: string
+  /** Base units to approve; the API approves an unlimited amount without it. */
+  amount?: string | undefined
+}
 export type BuildApproveTransactionResponse = {
   tx: {
     from: string

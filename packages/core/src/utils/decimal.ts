@@ -38,3 +38,10 @@ export function parseDecimal(value: string | number): DecimalParts {
   const negative = sign === '-' && (integer !== '0' || fraction !== '')
   return { negative, integer, fraction }
 }
+
+/** A positive plain decimal ('1', '0.5', '.5'); exponents and signs are not accepted. */
+export function isPositiveAmount(amount: string | undefined): amount is string {
+  if (!amount || !/^(\d+\.?\d*|\.\d+)$/.test(amount)) return false
+  const parts = parseDecimal(amount)
+  return parts.integer !== '0' || parts.fraction !== ''
+}

@@ -1,14 +1,15 @@
 import { createContext } from '@lit/context'
-import type { Config, SendController } from '@portico/core'
+import type { Config } from '@portico/core'
 import type { Locale } from '../i18n/en.js'
 import type { ImageStore } from '../utils/imageStore.js'
 
-/** What the modal provides to its views: the core config, the locale and per-config helpers. */
+/**
+ * What the modal provides to its views: the core config, the locale and per-config helpers. The send form
+ * is not here: the Send views get it with `sendControllerFor(config)`, so its code loads with them.
+ */
 export type PorticoContext = {
   config: Config
   locale: Locale
-  /** The config's send form (core `createSendController`). */
-  send: SendController
   /** Catalogue images as object URLs, fetched once per config. */
   images: ImageStore
 }

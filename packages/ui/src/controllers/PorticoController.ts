@@ -1,12 +1,12 @@
 import { ContextConsumer } from '@lit/context'
-import type { Config, SendController } from '@portico/core'
+import type { Config } from '@portico/core'
 import type { ReactiveController, ReactiveElement } from 'lit'
 import { type PorticoContext, porticoContext } from '../context/portico.js'
 import type { ImageStore } from '../utils/imageStore.js'
 import { StateController } from './StateController.js'
 
 /**
- * A view's link to the modal: the context (config, locale, send form, images) and re-renders on the
+ * A view's link to the modal: the context (config, locale, images) and re-renders on the
  * core states it selects and when catalogue images arrive.
  */
 export class PorticoController implements ReactiveController {
@@ -16,12 +16,12 @@ export class PorticoController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveElement,
-    select: (config: Config, send: SendController) => readonly (object | undefined)[] = () => [],
+    select: (config: Config) => readonly (object | undefined)[] = () => [],
   ) {
     this.consumer = new ContextConsumer(host, { context: porticoContext, subscribe: true })
     new StateController(host, () => {
       const value = this.consumer.value
-      return value ? select(value.config, value.send) : []
+      return value ? select(value.config) : []
     })
     host.addController(this)
   }

@@ -13,7 +13,6 @@ import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '.
 import { timings } from '../theme/timings.js'
 import { define } from '../utils/define.js'
 import { imageStoreFor } from '../utils/imageStore.js'
-import { sendControllerFor } from '../utils/sendController.js'
 import { modalStyles } from './modalStyles.js'
 import { viewRegistry } from './viewRegistry.js'
 import '../primitives/AlertBar.js'
@@ -93,7 +92,6 @@ export class PorticoModal extends LitElement {
       this.provider.setValue({
         config,
         locale: this.resolvedLocale,
-        send: sendControllerFor(config),
         images: imageStoreFor(config),
       })
     }

@@ -11,7 +11,7 @@ export type ViewEntry = {
 
 /**
  * The views this package renders. Everything but Connect is imported on first use, so the first paint of
- * Connect pulls no code of Send, Receive, Account's tabs or (future) Swap and on-ramp.
+ * Connect pulls no code of Send, Swap, Receive or Account's tabs.
  */
 export const viewRegistry: Partial<Record<View, ViewEntry>> = {
   Connect: { tag: 'portico-connect-view', title: (l) => l.connectTitle },
@@ -49,6 +49,21 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
     tag: 'portico-send-select-token-view',
     load: () => import('../views/send/SendSelectTokenView.js'),
     title: (l) => l.selectTokenTitle,
+  },
+  Swap: {
+    tag: 'portico-swap-view',
+    load: () => import('../views/swap/SwapView.js'),
+    title: (l) => l.swapTitle,
+  },
+  SwapSelectToken: {
+    tag: 'portico-swap-select-token-view',
+    load: () => import('../views/swap/SwapSelectTokenView.js'),
+    title: (l) => l.selectTokenTitle,
+  },
+  SwapPreview: {
+    tag: 'portico-swap-preview-view',
+    load: () => import('../views/swap/SwapPreviewView.js'),
+    title: (l) => l.swapPreviewTitle,
   },
   Receive: {
     tag: 'portico-receive-view',

@@ -113,6 +113,41 @@ describe('convert', () => {
     expect((await tokenBalance(chain().addresses.ptk)) - before).toBe(BigInt(quote.body.quotes[0].toAmount))
   })
 
+  test('posts may carry the project id in their JSON body only (spec §7)', async () => {
+    const post = (path: string, body: unknown) =>
+      world.api.get(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const from = caip(NATIVE)
+    const to = caip(chain().addresses.usdc)
+    const built = await post('/v1/convert/build-transaction', {
+      amount: parseEther('0.01').toString(),
+      eip155: { slippage: 1 },
+      projectId: 'local',
+      from,
+      to,
+      userAddress: caip(carol.address),
+    })
+    expect(built.status).toBe(200)
+    expect((await built.json()).tx.to).toBe(chain().addresses.ammRouter)
+    const prices = await post('/v1/fungible/price', {
+      currency: 'usd',
+      addresses: [from, to],
+      projectId: 'local',
+    })
+    expect(prices.status).toBe(200)
+    const { fungibles } = await prices.json()
+    expect(fungibles.map((f: { symbol: string }) => f.symbol)).toEqual(['ETH', 'USDC'])
+    expect(fungibles[0].price).toBeGreaterThan(1000)
+    // No id anywhere, or an unknown one, is still refused.
+    for (const body of [{ addresses: [from] }, { addresses: [from], projectId: 'nope' }]) {
+      const refused = await post('/v1/fungible/price', body)
+      expect(refused.status).toBe(403)
+    }
+  })
+
   test('bad input: 400 naming the field; unsupported network says so', async () => {
     const usdc = caip(chain().addresses.usdc)
     for (const [path, field] of [

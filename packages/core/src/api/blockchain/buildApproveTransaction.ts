@@ -5,11 +5,11 @@ import type { BlockchainApiContext } from './context.js'
 /** `GET /v1/convert/build-approve`. Unsupported network: throws 'Network not supported for Swaps'. */
 export async function buildApproveTransaction(
   context: BlockchainApiContext,
-  { caipNetworkId, userAddress, from, to }: BuildApproveTransactionRequest,
+  { caipNetworkId, userAddress, from, to, amount }: BuildApproveTransactionRequest,
 ): Promise<BuildApproveTransactionResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) throw new NetworkNotSupportedError('Swaps')
   return context.get<BuildApproveTransactionResponse>({
     path: '/v1/convert/build-approve',
-    params: { userAddress, from, to },
+    params: { userAddress, from, to, amount },
   })
 }

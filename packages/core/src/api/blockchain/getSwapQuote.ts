@@ -4,11 +4,12 @@ import type { BlockchainApiContext } from './context.js'
 /** `GET /v1/convert/quotes`: quotes with `toAmount` for swapping `amount` of `from` into `to`. */
 export async function getSwapQuote(
   context: BlockchainApiContext,
-  { caipNetworkId, amount, userAddress, from, to, gasPrice }: SwapQuoteRequest,
+  { caipNetworkId, amount, userAddress, from, to, gasPrice, signal }: SwapQuoteRequest,
 ): Promise<SwapQuoteResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) return { quotes: [] }
   return context.get<SwapQuoteResponse>({
     path: '/v1/convert/quotes',
     params: { amount, userAddress, from, to, gasPrice },
+    signal,
   })
 }

@@ -85,7 +85,21 @@ test('name from the identity API, balance, feature buttons in the options order'
   await waitFor(() => deepText(element).includes('satoshi.portico.id'))
   expect(deepText(element)).toContain('12.345 ETH')
   const features = queryAllDeep(element, '.features portico-button').map((b) => b.textContent?.trim())
-  expect(features).toEqual(['Send', 'Receive'])
+  expect(features).toEqual(['Send', 'Swap', 'Receive'])
+})
+
+test('the Swap button opens Swap when features.swaps is on, and is absent when off', async () => {
+  const { element, config } = await mountAccount()
+  const swap = () =>
+    queryAllDeep(element, '.features portico-button').find((b) => b.textContent?.trim() === 'Swap')
+  await waitFor(() => swap())
+  ;(swap() as HTMLElement).click()
+  expect(config.router.state.view).toBe('Swap')
+  document.body.innerHTML = ''
+  const off = await mountAccount({ swaps: false })
+  await waitFor(() => queryAllDeep(off.element, '.features portico-button').length > 0)
+  const labels = queryAllDeep(off.element, '.features portico-button').map((b) => b.textContent?.trim())
+  expect(labels).toEqual(['Receive', 'Send'])
 })
 
 test('Tokens: 3-decimal balances and 2-decimal USD values', async () => {

@@ -14,12 +14,14 @@ import '../../primitives/Spinner.js'
 import '../../primitives/Tabs.js'
 import '../../primitives/WalletImage.js'
 
-/** Wallet features this package implements, with their icons; swap and on-ramp come later. */
-const FEATURES: Partial<Record<WalletFeature, { icon: 'arrowUp' | 'arrowDown'; view: 'Send' | 'Receive' }>> =
-  {
-    send: { icon: 'arrowUp', view: 'Send' },
-    receive: { icon: 'arrowDown', view: 'Receive' },
-  }
+/** Wallet features this package implements, with their icons; on-ramp comes later. */
+const FEATURES: Partial<
+  Record<WalletFeature, { icon: 'arrowUp' | 'arrowDown' | 'swap'; view: 'Send' | 'Receive' | 'Swap' }>
+> = {
+  swaps: { icon: 'swap', view: 'Swap' },
+  send: { icon: 'arrowUp', view: 'Send' },
+  receive: { icon: 'arrowDown', view: 'Receive' },
+}
 
 /** Each tab's panel is its own chunk, loaded when first shown. */
 const TABS = [
@@ -67,14 +69,14 @@ export class PorticoAccountView extends LitElement {
     }
   }
 
-  // After a transfer the balances changed: ask again, past the API's 30 s cache.
+  // After a transfer or a swap the balances changed: ask again, past the API's 30 s cache.
   private followSends(): void {
     const config = this.portico.value?.config
     if (!config || this.unsubscribeEvents) return
     this.unsubscribeEvents = config.events.subscribe(() => {
       void config.fetchBalance().catch(() => undefined)
       void config.fetchTokenBalances({ forceUpdate: true })
-    }, ['SEND_SUCCESS'])
+    }, ['SEND_SUCCESS', 'SWAP_SUCCESS'])
   }
 
   // Balance and identity once per account and network.
@@ -175,7 +177,12 @@ export class PorticoAccountView extends LitElement {
             ${actions.map((feature) => {
               const entry = FEATURES[feature]
               if (!entry) return nothing
-              const label = feature === 'send' ? locale.featureSend : locale.featureReceive
+              const label =
+                feature === 'send'
+                  ? locale.featureSend
+                  : feature === 'swaps'
+                    ? locale.featureSwap
+                    : locale.featureReceive
               return html`<portico-button variant="secondary" icon=${entry.icon} @click=${() => config.router.push(entry.view)}>
                 ${label}
               </portico-button>`

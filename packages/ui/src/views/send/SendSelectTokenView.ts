@@ -2,6 +2,7 @@ import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
+import { sendControllerFor } from '../../utils/sendController.js'
 import { tokenDisplay } from '../tokenDisplay.js'
 import { viewStyles } from '../viewStyles.js'
 import '../../primitives/Icon.js'
@@ -15,7 +16,7 @@ export class PorticoSendSelectTokenView extends LitElement {
 
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (_config, send) => [send.state])
+  private readonly portico = new PorticoController(this, (config) => [sendControllerFor(config).state])
 
   constructor() {
     super()
@@ -25,7 +26,8 @@ export class PorticoSendSelectTokenView extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     void this.updateComplete.then(() => {
-      const send = this.portico.value?.send
+      const config = this.portico.value?.config
+      const send = config && sendControllerFor(config)
       if (send && send.state.tokenBalances.length === 0) void send.fetchTokenBalances()
     })
   }
@@ -33,7 +35,8 @@ export class PorticoSendSelectTokenView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { send, locale, config } = value
+    const { locale, config } = value
+    const send = sendControllerFor(config)
     const query = this.search.trim().toLowerCase()
     const tokens = send.state.tokenBalances.filter(
       (token) =>

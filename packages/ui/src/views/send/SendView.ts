@@ -1,9 +1,10 @@
-import { formatBalance, formatFiat, looksLikeName, shortenAddress } from '@portico/core'
+import { formatBalance, formatFiat, looksLikeName, type SendController, shortenAddress } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
+import { sendControllerFor } from '../../utils/sendController.js'
 import { viewStyles } from '../viewStyles.js'
 import { amountInUsd, maxAmount } from './sendAmount.js'
 import { sendStyles } from './sendStyles.js'
@@ -32,7 +33,10 @@ export class PorticoSendView extends LitElement {
 
   static override styles = [baseStyles, viewStyles, sendStyles]
 
-  private readonly portico = new PorticoController(this, (config, send) => [send.state, config.account.state])
+  private readonly portico = new PorticoController(this, (config) => [
+    sendControllerFor(config).state,
+    config.account.state,
+  ])
   private receiverTimer: ReturnType<typeof setTimeout> | undefined
   private gasTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -43,10 +47,16 @@ export class PorticoSendView extends LitElement {
     this.formError = undefined
   }
 
+  /** The config's send form (created on first use, so its code loads with this view). */
+  private get send(): SendController | undefined {
+    const config = this.portico.value?.config
+    return config && sendControllerFor(config)
+  }
+
   override connectedCallback(): void {
     super.connectedCallback()
     void this.updateComplete.then(async () => {
-      const send = this.portico.value?.send
+      const send = this.send
       if (!send) return
       this.receiverText = send.state.receiverProfileName ?? send.state.receiverAddress ?? ''
       // Fresh balances: the amount is checked against them.
@@ -63,17 +73,17 @@ export class PorticoSendView extends LitElement {
 
   private refreshGas() {
     clearTimeout(this.gasTimer)
-    this.gasTimer = setTimeout(() => void this.portico.value?.send.fetchGasPrice(), SEND_INPUT_DELAY)
+    this.gasTimer = setTimeout(() => void this.send?.fetchGasPrice(), SEND_INPUT_DELAY)
   }
 
   private onAmount(value: string) {
     this.formError = undefined
-    this.portico.value?.send.setTokenAmount(value.replace(',', '.'))
+    this.send?.setTokenAmount(value.replace(',', '.'))
     this.refreshGas()
   }
 
   private onReceiver(value: string) {
-    const send = this.portico.value?.send
+    const send = this.send
     if (!send) return
     this.formError = undefined
     this.receiverText = value
@@ -90,7 +100,8 @@ export class PorticoSendView extends LitElement {
   private async submit() {
     const value = this.portico.value
     if (!value) return
-    const { send, locale } = value
+    const { locale, config } = value
+    const send = sendControllerFor(config)
     const invalid = send.validate()
     if (invalid) {
       this.formError =
@@ -104,7 +115,8 @@ export class PorticoSendView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { send, locale, config } = value
+    const { locale, config } = value
+    const send = sendControllerFor(config)
     const { token, sendTokenAmount, receiverAddress, receiverProfileName, gasPriceInUSD, loading } =
       send.state
     const text = this.receiverText.trim()

@@ -1,0 +1,170 @@
+import { devnetAccount } from '@portico/devnet/contracts'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { tokenBalance, worldChain } from './chain.js'
+import { skipBrowser } from './chromium.js'
+import { connectBrowser, connectWallet, type Demo, dialog, openDemo } from './harness.js'
+
+// Dev wallet: devnet account 0 (10,000 ETH, 10,000 USDC, 1,000 PTK). Every swap runs on the devnet's AMM
+// through the API's convert routes; balances are read straight from anvil afterwards.
+const trader = devnetAccount(0).address
+const reader = () => createPublicClient({ transport: http(worldChain().rpcUrl) })
+const ethBalance = () => reader().getBalance({ address: trader })
+const tokenAddress = (symbol: string) => worldChain().tokens.find((t) => t.symbol === symbol)!.address
+
+/** The router's allowance of a token, as the API reads it from the chain. */
+async function allowance(symbol: string) {
+  const { apiUrl, projectId } = inject('world')
+  const chain = `eip155:${worldChain().chainId}`
+  const url = `${apiUrl}/v1/convert/allowance?projectId=${projectId}&tokenAddress=${chain}:${tokenAddress(symbol)}&userAddress=${chain}:${trader}`
+  const { allowance } = (await (await fetch(url)).json()) as { allowance: string }
+  return BigInt(allowance)
+}
+
+describe.skipIf(skipBrowser)('swap', () => {
+  let browser: Browser
+  let demo: Demo
+  beforeAll(async () => {
+    browser = await connectBrowser()
+    demo = await openDemo(browser, { account: 0 })
+    await connectWallet(demo.page)
+    await closeModal(demo.page)
+  })
+  afterAll(async () => {
+    await demo?.close()
+    await browser?.close()
+  })
+
+  test('native → 6-decimal token (ETH → USDC): one wallet request, Account, balances on chain', async () => {
+    const { page } = demo
+    const before = { eth: await ethBalance(), usdc: await tokenBalance(trader) }
+    const modal = await openSwap(page)
+    await pickToken(modal, 'receive', /USD Coin/)
+    const shown = await enterAmount(modal, '0.5')
+    await modal.getByRole('button', { name: 'Review swap' }).click()
+    await modal.getByRole('heading', { name: 'Review swap' }).waitFor()
+    const swap = modal.getByRole('button', { name: 'Swap', exact: true })
+    await expect.poll(() => swap.isEnabled()).toBe(true)
+    await swap.click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await page.getByText(/^Swapped 0\.5 ETH to [\d,.]+ USDC$/).waitFor()
+    const received = (await tokenBalance(trader)) - before.usdc
+    // At least the quote less the 1 % slippage tolerance.
+    expect(received).toBeGreaterThanOrEqual((parseUnits(shown, 6) * 99n) / 100n)
+    expect(before.eth - (await ethBalance())).toBeGreaterThanOrEqual(parseEther('0.5'))
+    await closeModal(page)
+  })
+
+  test('6-decimal → 18-decimal token (USDC → PTK) through the approval: two wallet prompts', async () => {
+    const { page } = demo
+    const before = { usdc: await tokenBalance(trader), ptk: await tokenBalance(trader, 'PTK') }
+    expect(await allowance('USDC')).toBe(0n)
+    const modal = await openSwap(page)
+    await pickToken(modal, 'pay', /USD Coin/)
+    await pickToken(modal, 'receive', /Portico Token/)
+    const shown = await enterAmount(modal, '20')
+    await modal.getByRole('button', { name: 'Review swap' }).click()
+    const start = modal.getByRole('button', { name: 'Approve and swap' })
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await demo.setPolicy('prompt')
+    await start.click()
+    // First the approval, then the swap.
+    for (let prompt = 0; prompt < 2; prompt++) {
+      const approve = page.getByTestId('dev-wallet-approve')
+      await approve.waitFor()
+      await approve.click()
+      await approve.waitFor({ state: 'detached' })
+    }
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await demo.setPolicy('approve')
+    await page.getByText(/^Swapped 20 USDC to [\d,.]+ PTK$/).waitFor()
+    expect(await tokenBalance(trader)).toBe(before.usdc - 20_000_000n)
+    const received = (await tokenBalance(trader, 'PTK')) - before.ptk
+    expect(received).toBeGreaterThanOrEqual((parseUnits(shown, 18) * 99n) / 100n)
+    // Exactly the amount was approved, and the swap spent it.
+    expect(await allowance('USDC')).toBe(0n)
+    await closeModal(page)
+  })
+
+  test('more than the balance says Insufficient balance and cannot be reviewed', async () => {
+    const { page } = demo
+    const modal = await openSwap(page)
+    await pickToken(modal, 'pay', /USD Coin/)
+    await pickToken(modal, 'receive', /Portico Token/)
+    await enterAmount(modal, '20000')
+    const action = modal.getByRole('button', { name: 'Insufficient balance' })
+    await action.waitFor()
+    expect(await action.isDisabled()).toBe(true)
+    await closeModal(page)
+  })
+
+  test('a rejected approval leaves nothing half-done', async () => {
+    const { page } = demo
+    const before = {
+      usdc: await tokenBalance(trader),
+      ptk: await tokenBalance(trader, 'PTK'),
+      allowance: await allowance('USDC'),
+    }
+    const modal = await openSwap(page)
+    await pickToken(modal, 'pay', /USD Coin/)
+    await pickToken(modal, 'receive', /Portico Token/)
+    await enterAmount(modal, '7')
+    await modal.getByRole('button', { name: 'Review swap' }).click()
+    const start = modal.getByRole('button', { name: 'Approve and swap' })
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await demo.setPolicy('prompt')
+    await start.click()
+    await page.getByTestId('dev-wallet-reject').click()
+    await demo.setPolicy('approve')
+    // The wallet's refusal is toasted; the review stays, ready to try again.
+    await page
+      .getByText(/rejected/i)
+      .first()
+      .waitFor()
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    expect(await modal.getByRole('heading', { name: 'Review swap' }).isVisible()).toBe(true)
+    expect({
+      usdc: await tokenBalance(trader),
+      ptk: await tokenBalance(trader, 'PTK'),
+      allowance: await allowance('USDC'),
+    }).toEqual(before)
+    expect(demo.errors).toEqual([])
+    await closeModal(page)
+  })
+})
+
+/** Opens Swap from the page's wallet actions and waits for it to be ready (network token, amount 1). */
+async function openSwap(page: Page) {
+  await page.getByRole('button', { name: /^Swap/ }).first().click()
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'Swap' }).waitFor()
+  await modal.getByRole('textbox', { name: 'You pay' }).waitFor()
+  return modal
+}
+
+/** Picks the token to pay with (first token button) or to receive (second). */
+async function pickToken(modal: Locator, side: 'pay' | 'receive', name: RegExp) {
+  await modal
+    .getByRole('button', { name: /^Select token/ })
+    .nth(side === 'pay' ? 0 : 1)
+    .click()
+  await modal.getByRole('heading', { name: 'Select token' }).waitFor()
+  await modal.getByRole('button', { name }).first().click()
+  await modal.getByRole('heading', { name: 'Swap' }).waitFor()
+}
+
+/** Types the amount and returns the quoted destination amount once it shows. */
+async function enterAmount(modal: Locator, amount: string) {
+  await modal.getByRole('textbox', { name: 'You pay' }).fill(amount)
+  const output = modal.getByTestId('swap-to-amount')
+  await expect
+    .poll(async () => ((await output.count()) ? await output.textContent() : '0'), { timeout: 15_000 })
+    .toMatch(/^\d+\.\d{6}$/)
+  return (await output.textContent()) ?? ''
+}
+
+async function closeModal(page: Page) {
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'hidden' })
+}

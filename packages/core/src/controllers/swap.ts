@@ -1,0 +1,207 @@
+import { proxy, subscribe } from 'valtio/vanilla'
+import { fetchSwapBalances } from '../actions/swapBalances.js'
+import { SWAP_DEFAULT_SLIPPAGE, SWAP_MAX_SLIPPAGE, SWAP_QUOTE_DEBOUNCE_MS } from '../actions/swapConstants.js'
+import { swapContext } from '../actions/swapContext.js'
+import { initializeSwap } from '../actions/swapInitialize.js'
+import { maxSlippageUnits, sameSwapAddress } from '../actions/swapMath.js'
+import {
+  isSwapAvailable,
+  type PrepareSwapReturnType,
+  prepareSwapTransaction,
+} from '../actions/swapPrepare.js'
+import { clearSwapQuote, quoteSwap } from '../actions/swapQuote.js'
+import { sendSwapApproval, sendSwapTransaction } from '../actions/swapSend.js'
+import {
+  initialSwapState,
+  type SwapDependencies,
+  type SwapState,
+  type SwapToken,
+} from '../actions/swapTypes.js'
+import { isPositiveAmount } from '../utils/decimal.js'
+import { formatUnits, parseUnits } from '../utils/units.js'
+import { isUnsupportedNetwork } from './network.js'
+
+export type { SwapDependencies, SwapState, SwapToken }
+
+export type CreateSwapControllerParameters = SwapDependencies & {
+  /** Refreshes the account's balances after a swap (the config's native and token balances). */
+  refreshBalances?: (() => Promise<unknown>) | undefined
+  /** Quote debounce in ms (default 300). */
+  quoteDelay?: number | undefined
+}
+
+/**
+ * The swap form (spec §3 "Swap state") and its flow (spec §4 "Swap flow"), one per config
+ * (`config.swap`). Quotes follow the inputs, debounced; a newer input aborts an older request. The form
+ * resets on disconnect, on a network switch and after a swap.
+ */
+export function createSwapController(parameters: CreateSwapControllerParameters) {
+  const { refreshBalances, quoteDelay = SWAP_QUOTE_DEBOUNCE_MS, ...deps } = parameters
+  const state = proxy<SwapState>(initialSwapState(SWAP_DEFAULT_SLIPPAGE))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let request: AbortController | undefined
+  let pending: Promise<void> = Promise.resolve()
+  let resolvePending: (() => void) | undefined
+
+  const cancelQuote = () => {
+    clearTimeout(timer)
+    timer = undefined
+    resolvePending?.()
+    resolvePending = undefined
+    request?.abort()
+    request = undefined
+  }
+
+  /** Quotes now, aborting any request in flight. */
+  const quote = (): Promise<void> => {
+    cancelQuote()
+    const controller = new AbortController()
+    request = controller
+    pending = quoteSwap(deps, state, { signal: controller.signal }).finally(() => {
+      if (request === controller) request = undefined
+    })
+    return pending
+  }
+
+  /** Quotes after the debounce; zero or empty clears the destination at once. */
+  const requestQuote = () => {
+    cancelQuote()
+    state.approvalTransaction = undefined
+    state.swapTransaction = undefined
+    if (!isPositiveAmount(state.sourceTokenAmount)) {
+      clearSwapQuote(state)
+      state.inputError = undefined
+      state.loadingQuote = false
+      return
+    }
+    if (!state.sourceToken || !state.toToken) return
+    state.loadingQuote = true
+    pending = new Promise((resolve) => {
+      resolvePending = resolve
+      timer = setTimeout(() => {
+        resolvePending = undefined
+        void quote().then(resolve)
+      }, quoteDelay)
+    })
+  }
+
+  const reset = () => {
+    cancelQuote()
+    Object.assign(state, initialSwapState(SWAP_DEFAULT_SLIPPAGE))
+  }
+
+  const unsubscribeEvents = deps.events.subscribe(
+    () => reset(),
+    ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'SWITCH_NETWORK'],
+  )
+  // A wallet that disconnects on its own emits no event: watch the active account instead.
+  const unsubscribeAccount = subscribe(deps.account.state, () => {
+    const namespace = deps.network.state.activeChain
+    const status = namespace ? deps.account.get(namespace).status : 'disconnected'
+    if (status === 'disconnected' && (state.initialized || state.sourceToken)) reset()
+  })
+
+  const refresh = async () => {
+    try {
+      const context = swapContext(deps)
+      await Promise.all([
+        refreshBalances?.(),
+        context ? fetchSwapBalances(context, state, { forceUpdate: true }) : undefined,
+      ])
+    } catch {
+      // Balances show their own failure where they are displayed.
+    }
+  }
+
+  return {
+    state,
+    /** Spec §4 step 1; resolves true once the form is ready. */
+    initialize: () => initializeSwap(deps, state),
+    /** True when the active network can swap (eip155 with the API); the view says so otherwise. */
+    isNetworkSupported(): boolean {
+      const network = deps.network.state.caipNetwork
+      if (!deps.api || network?.chainNamespace !== 'eip155' || isUnsupportedNetwork(network)) return false
+      return state.supported
+    },
+    /** Picks the source; picking the destination's token switches the two. */
+    setSourceToken(token: SwapToken | undefined) {
+      if (token && state.toToken && sameSwapAddress(token.address, state.toToken.address)) {
+        state.toToken = state.sourceToken
+      }
+      state.sourceToken = token
+      requestQuote()
+    },
+    /** Picks the destination; picking the source's token switches the two. */
+    setToToken(token: SwapToken | undefined) {
+      if (token && state.sourceToken && sameSwapAddress(token.address, state.sourceToken.address)) {
+        state.sourceToken = state.toToken
+      }
+      state.toToken = token
+      requestQuote()
+    },
+    setSourceTokenAmount(amount: string) {
+      state.sourceTokenAmount = amount
+      requestQuote()
+    },
+    /** Spec §4 step 6: source and destination trade places, amount 1, and a new quote. */
+    switchTokens() {
+      const { sourceToken, toToken } = state
+      state.sourceToken = toToken
+      state.toToken = sourceToken
+      state.sourceTokenAmount = '1'
+      requestQuote()
+    },
+    /** Slippage tolerance in percent, above 0 and at most 50; returns false (unchanged) otherwise. */
+    setSlippage(slippage: number): boolean {
+      if (!Number.isFinite(slippage) || slippage <= 0 || slippage > SWAP_MAX_SLIPPAGE) return false
+      state.slippage = slippage
+      // The cost of slippage follows the shown quote; no new request is needed.
+      const to = state.toToken
+      if (to && state.toTokenAmount)
+        state.maxSlippage = formatUnits(
+          maxSlippageUnits(parseUnits(state.toTokenAmount, to.decimals), slippage),
+          to.decimals,
+        )
+      state.swapTransaction = undefined
+      return true
+    },
+    /** Quotes now (no debounce). */
+    quote,
+    /** Resolves when the latest requested quote has settled. */
+    settled: () => pending,
+    /** Spec §5: connected, both tokens with address and decimals, an amount above 0, no input error. */
+    canSwap: () => isSwapAvailable(deps, state) && !state.inputError && state.toTokenAmount !== '',
+    /** Spec §4 step 4: checks the allowance and builds the approval or the swap. */
+    prepare: (): Promise<PrepareSwapReturnType> => prepareSwapTransaction(deps, state),
+    /**
+     * Runs the swap: approval first when the allowance is short (then re-quote and rebuild), then the swap.
+     * Resolves with the swap's hash, or undefined when something stopped it (already toasted).
+     */
+    async swap(): Promise<{ hash: string } | undefined> {
+      let step = state.swapTransaction ? 'swap' : await prepareSwapTransaction(deps, state)
+      if (step === 'approve') {
+        if (!(await sendSwapApproval(deps, state))) return undefined
+        await quote()
+        if (state.inputError || !state.toTokenAmount) return undefined
+        step = await prepareSwapTransaction(deps, state)
+      }
+      if (step !== 'swap') return undefined
+      return sendSwapTransaction(deps, state, {
+        onSuccess: async () => {
+          reset()
+          deps.router.replace('Account')
+          await refresh()
+        },
+      })
+    },
+    reset,
+    /** Stops following the config's events. */
+    destroy() {
+      cancelQuote()
+      unsubscribeEvents()
+      unsubscribeAccount()
+    },
+  }
+}
+
+export type SwapController = ReturnType<typeof createSwapController>

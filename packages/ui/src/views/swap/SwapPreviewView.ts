@@ -1,0 +1,93 @@
+import { formatBalance, formatFiat } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { format } from '../../i18n/format.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { impactDisplay, minimumReceivedDisplay, usdValue } from './swapDisplay.js'
+import { swapStyles } from './swapStyles.js'
+import '../../primitives/Button.js'
+import '../../primitives/Icon.js'
+import '../../primitives/Spinner.js'
+import '../../primitives/WalletImage.js'
+
+/**
+ * SwapPreview: the trade as it will be sent, its costs, and the button that runs it — 'Approve and swap'
+ * when the allowance is short (two wallet requests), else 'Swap'. Core's flow toasts each step and, once
+ * done, replaces this view with Account.
+ */
+export class PorticoSwapPreviewView extends LitElement {
+  static override styles = [baseStyles, viewStyles, swapStyles]
+
+  private readonly portico = new PorticoController(this, (config) => [config.swap.state])
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // Allowance check and the transaction to send; a failure toasts and goes back (core).
+    void this.updateComplete.then(() => this.portico.value?.config.swap.prepare())
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale } = value
+    const swap = config.swap
+    const state = swap.state
+    const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state
+    if (!sourceToken || !toToken) return nothing
+    const busy =
+      state.loadingBuildTransaction ||
+      state.loadingApprovalTransaction ||
+      state.loadingTransaction ||
+      state.loadingQuote
+    const ready = Boolean(state.approvalTransaction || state.swapTransaction)
+    const price = (address: string) => state.tokensPriceMap[address.toLowerCase()] ?? 0
+    return html`<div class="view">
+      <div class="pair">
+        <span>${locale.youPay}</span>
+        <strong>
+          <portico-wallet-image round .src=${sourceToken.logoUri || undefined} .name=${sourceToken.symbol} size="1.4em"></portico-wallet-image>
+          ${formatBalance(sourceTokenAmount)} ${sourceToken.symbol}
+        </strong>
+        <span>${usdValue(sourceTokenAmount, price(sourceToken.address))}</span>
+        <portico-icon name="arrowDown" size="1.6em"></portico-icon>
+        <span>${locale.youReceive}</span>
+        <strong data-testid="swap-preview-to">
+          <portico-wallet-image round .src=${toToken.logoUri || undefined} .name=${toToken.symbol} size="1.4em"></portico-wallet-image>
+          ${formatBalance(toTokenAmount || '0')} ${toToken.symbol}
+        </strong>
+        <span>${usdValue(toTokenAmount, price(toToken.address))}</span>
+      </div>
+      <dl class="details">
+        <div>
+          <dt>${locale.networkFee}</dt>
+          <dd>${state.gasPriceInUSD !== undefined ? formatFiat(state.gasPriceInUSD) : locale.networkFeeUnknown}</dd>
+        </div>
+        <div><dt>${locale.priceImpact}</dt><dd>${impactDisplay(state.priceImpact)}</dd></div>
+        <div>
+          <dt>${locale.providerFee}</dt>
+          <dd>${format(locale.providerFeeValue, { amount: formatBalance(state.providerFee ?? '0'), symbol: sourceToken.symbol })}</dd>
+        </div>
+        <div><dt>${locale.maxSlippage}</dt><dd>${state.slippage}%</dd></div>
+        <div><dt>${locale.minimumReceived}</dt><dd>${minimumReceivedDisplay(state) ?? '–'}</dd></div>
+      </dl>
+      <div class="actions">
+        <portico-button variant="secondary" @click=${() => config.router.back()}>${locale.cancel}</portico-button>
+        <portico-button
+          ?disabled=${!ready}
+          ?loading=${busy}
+          @click=${() => ready && !busy && void swap.swap()}
+        >${state.approvalTransaction ? locale.approveAndSwap : locale.swap}</portico-button>
+      </div>
+    </div>`
+  }
+}
+
+define('portico-swap-preview-view', PorticoSwapPreviewView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-swap-preview-view': PorticoSwapPreviewView
+  }
+}

@@ -1,0 +1,94 @@
+import { formatBalance, formatFiat, type SwapToken } from '@portico/core'
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import '../../primitives/Icon.js'
+import '../../primitives/Input.js'
+import '../../primitives/TokenRow.js'
+
+/** SwapSelectToken: the token to pay with or to receive — the account's first, then every swap token. */
+export class PorticoSwapSelectTokenView extends LitElement {
+  static override properties = { search: { state: true } }
+  declare search: string
+
+  static override styles = [baseStyles, viewStyles]
+
+  private readonly portico = new PorticoController(this, (config) => [config.swap.state, config.router.state])
+
+  constructor() {
+    super()
+    this.search = ''
+  }
+
+  private pick(token: SwapToken) {
+    const { config } = this.portico.value!
+    if (config.router.state.data?.target === 'to') config.swap.setToToken(token)
+    else config.swap.setSourceToken(token)
+    config.router.back()
+  }
+
+  private rows(tokens: readonly SwapToken[], chosen: SwapToken | undefined) {
+    return html`<div role="list">
+      ${tokens.map(
+        (token) => html`<portico-token-row
+          role="listitem"
+          interactive
+          ?selected=${chosen?.address.toLowerCase() === token.address.toLowerCase()}
+          .name=${token.name}
+          .symbol=${token.symbol}
+          .iconUrl=${token.logoUri || undefined}
+          .amount=${token.value > 0 || token.quantity.numeric !== '0' ? formatBalance(token.quantity.numeric) : ''}
+          .value=${token.value > 0 ? formatFiat(token.value) : undefined}
+          @click=${() => this.pick(token)}
+        ></portico-token-row>`,
+      )}
+    </div>`
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale } = value
+    const { state } = config.swap
+    const target = config.router.state.data?.target === 'to' ? 'to' : 'source'
+    const chosen = target === 'to' ? state.toToken : state.sourceToken
+    const query = this.search.trim().toLowerCase()
+    const matches = (token: SwapToken) =>
+      !query || token.symbol.toLowerCase().includes(query) || token.name.toLowerCase().includes(query)
+    const held = state.myTokensWithBalance.filter(matches)
+    const heldAddresses = new Set(held.map((token) => token.address.toLowerCase()))
+    const others = state.popularTokens.filter(
+      (token) => matches(token) && !heldAddresses.has(token.address.toLowerCase()),
+    )
+    return html`<div class="view">
+      <portico-input
+        icon="search"
+        hide-label
+        label=${locale.searchToken}
+        placeholder=${locale.searchToken}
+        .value=${this.search}
+        @portico-input=${(event: CustomEvent<{ value: string }>) => (this.search = event.detail.value)}
+      ></portico-input>
+      ${
+        held.length === 0 && others.length === 0
+          ? html`<div class="empty">
+            <span class="badge"><portico-icon name="coins" size="2.2em"></portico-icon></span>
+            <strong>${locale.noSwapTokens}</strong>
+          </div>`
+          : nothing
+      }
+      ${held.length > 0 ? html`<h3 class="section-label">${locale.swapAll}</h3>${this.rows(held, chosen)}` : nothing}
+      ${others.length > 0 ? html`<h3 class="section-label">${locale.swapAllTokens}</h3>${this.rows(others, chosen)}` : nothing}
+    </div>`
+  }
+}
+
+define('portico-swap-select-token-view', PorticoSwapSelectTokenView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-swap-select-token-view': PorticoSwapSelectTokenView
+  }
+}
