@@ -27,6 +27,7 @@ import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
 import { polkadotBalanceRoutes } from './routes/polkadotBalance.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
+import { solanaAccountRoutes } from './routes/solanaAccount.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 
 export type AppDependencies = {
@@ -65,6 +66,8 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   // Before the EVM balance route: it serves polkadot: chain ids and passes the rest on.
   const nodes = polkadotNodes ?? createPolkadotNodes([])
   app.route('/v1', polkadotBalanceRoutes({ nodes, iconUrl, now }))
+  // `solana:` balance and history; other chains fall through to the routes below.
+  app.route('/v1', solanaAccountRoutes({ nodes: config.solanaNodes, iconUrl, now }))
   app.route('/v1', balanceRoutes({ clients, utxoNodes, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))

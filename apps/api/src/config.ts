@@ -88,6 +88,23 @@ export const configSchema = z.object({
       }),
     )
     .default([]),
+  /** Solana JSON-RPC nodes (e.g. the litesvm devnet) behind the balance and history routes of `solana:` accounts. */
+  solanaNodes: z
+    .array(
+      z.object({
+        caipNetworkId: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+        name: z.string().default('Solana'),
+        rpcUrl: z.string().url(),
+        nativeCurrency: z
+          .object({ name: z.string(), symbol: z.string(), decimals: z.number().int() })
+          .default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
+        /** SPL mints listed in balances, with a fixed USD price (there is no Solana AMM here). */
+        tokens: z.array(tokenSchema.extend({ usdPrice: z.number().nonnegative().default(0) })).default([]),
+        /** USD price of the native token; default 0 (unknown). */
+        nativeUsdPrice: z.number().nonnegative().default(0),
+      }),
+    )
+    .default([]),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),
@@ -96,6 +113,7 @@ export const configSchema = z.object({
 export type ApiConfig = z.infer<typeof configSchema>
 export type ChainConfig = z.infer<typeof chainSchema>
 export type ProjectConfig = z.infer<typeof projectSchema>
+export type SolanaNodeConfig = ApiConfig['solanaNodes'][number]
 export type ConfigInput = z.input<typeof configSchema>
 
 /** Configuration from a JSON file (PORTICO_API_CONFIG) and the environment, over embedded defaults. */

@@ -44,6 +44,10 @@ console.log(`
     world.world.polkadot
       ? `\n  ${pad('')}${world.world.polkadot.caipNetworkId}  ${world.world.polkadot.wsUrl}  ${world.world.polkadot.name} (chopsticks)`
       : ''
+  }${
+    world.world.solana
+      ? `\n  ${pad('')}${world.world.solana.caipNetworkId}  ${world.world.solana.name} (litesvm)`
+      : ''
   }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.

@@ -9,7 +9,7 @@ export type DevWalletInjection = { policy: 'approve' | 'reject' | 'prompt' }
 export const WORLD_PATH = '/portico.json'
 const DEV_WALLET_PATH = '/@portico/dev-wallet.js'
 
-/** The dev wallet's config for a world: every devnet chain, the first one initial, and the Bitcoin chain. */
+/** The dev wallet's config for a world: every devnet chain, the first one initial, the Bitcoin and Solana chains. */
 export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection) {
   return {
     policy,
@@ -34,6 +34,14 @@ export function devWalletConfig(world: DemoWorld, { policy }: DevWalletInjection
         symbol: world.polkadot.symbol,
         decimals: world.polkadot.decimals,
         policy,
+      },
+    }),
+    ...(world.solana && {
+      solana: {
+        rpcUrl: world.solana.rpcUrl,
+        wsUrl: world.solana.wsUrl,
+        chains: [world.solana.caipNetworkId],
+        chainName: world.solana.name,
       },
     }),
   }

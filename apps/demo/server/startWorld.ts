@@ -1,8 +1,10 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
 import { startDevnet } from '@portico/devnet'
+import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
 import { startPolkadot } from './startPolkadot.js'
+import { startSolana } from './startSolana.js'
 
 export type World = Awaited<ReturnType<typeof startWorld>>
 
@@ -12,15 +14,17 @@ export type World = Awaited<ReturnType<typeof startWorld>>
  * memory, project `portico-local`, history indexer on).
  */
 export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {}) {
-  const [evm, utxo, substrate] = await Promise.allSettled([
+  const [evm, utxo, substrate, svm] = await Promise.allSettled([
     startDevnet({ host }),
     startBitcoin({ host }),
     startPolkadot({ host }),
+    startSolana({ host }),
   ])
   const bitcoin = utxo.status === 'fulfilled' ? utxo.value : undefined
   const polkadot = substrate.status === 'fulfilled' ? substrate.value : undefined
+  const solana = svm.status === 'fulfilled' ? svm.value : undefined
   if (evm.status === 'rejected') {
-    await Promise.all([bitcoin?.stop(), polkadot?.stop()])
+    await Promise.all([bitcoin?.stop(), polkadot?.stop(), solana?.stop()])
     throw evm.reason
   }
   const devnet = evm.value
@@ -33,7 +37,20 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     const polkadotNodes = polkadot
       ? [{ caipNetworkId: polkadot.caipNetworkId, wsUrl: polkadot.wsUrl, name: polkadot.chainName }]
       : []
-    const api = await startApiServer(loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes }))
+    const solanaNodes = solana
+      ? [
+          {
+            caipNetworkId: solana.caipNetworkId,
+            name: 'Solana Local',
+            rpcUrl: solana.rpcUrl,
+            // The devnet's token is a test dollar: priced at 1 USD.
+            tokens: [{ ...pick(solana.mint), usdPrice: 1 }],
+          },
+        ]
+      : []
+    const api = await startApiServer(
+      loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes, solanaNodes }),
+    )
     const world: DemoWorld = {
       apiUrl: api.url,
       projectId: 'portico-local',
@@ -69,24 +86,39 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           ss58Format: polkadot.ss58Format,
         },
       }),
+      ...(solana && {
+        solana: {
+          caipNetworkId: solana.caipNetworkId,
+          name: 'Solana Local',
+          rpcUrl: solana.rpcUrl,
+          wsUrl: solana.wsUrl,
+          token: pick(solana.mint),
+        },
+      }),
     }
     let stopping: Promise<void> | undefined
     return {
       devnet,
       bitcoin,
       polkadot,
+      solana,
       api,
       world,
       /** Stops the API, then the chains (their processes are reaped). Idempotent. */
       stop() {
         stopping ??= api
           .close()
-          .finally(() => Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop()]).then(() => {}))
+          .finally(() =>
+            Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()]).then(() => {}),
+          )
         return stopping
       },
     }
   } catch (error) {
-    await Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop()])
+    await Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()])
     throw error
   }
 }
+
+/** The public fields of the devnet's mint (not its authority keypair). */
+const pick = ({ address, name, symbol, decimals }: SolanaDevnetMint) => ({ address, name, symbol, decimals })

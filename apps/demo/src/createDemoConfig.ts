@@ -1,12 +1,14 @@
 import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
+import { createSolanaAdapter } from '@portico/adapter-solana'
 import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
+import { solanaNetwork } from './solanaNetwork.js'
 import type { DemoWorld } from './world.js'
 
-/** The demo's Portico config: the devnet chains on the EVM adapter (and regtest on the Bitcoin one), against the local API. */
+/** The demo's Portico config: the devnet chains on the EVM adapter, and the local Bitcoin, Polkadot and Solana chains when running, against the local API. */
 export function createDemoConfig(world: DemoWorld) {
   const networks = world.chains.map(({ chainId, name, rpcUrl }) =>
     defineNetwork({
@@ -32,6 +34,10 @@ export function createDemoConfig(world: DemoWorld) {
     adapters.push(
       createPolkadotAdapter({ networks: [network], storage: window.localStorage, appName: 'Portico demo' }),
     )
+  }
+  if (world.solana) {
+    others.push(solanaNetwork(world.solana))
+    adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
   return createConfig({
     projectId: world.projectId,

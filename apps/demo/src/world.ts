@@ -35,6 +35,15 @@ export type DemoPolkadot = {
   ss58Format: number
 }
 
+/** The local Solana chain (litesvm behind a JSON-RPC + WebSocket server) and its SPL token. */
+export type DemoSolana = {
+  caipNetworkId: `solana:${string}`
+  name: string
+  rpcUrl: string
+  wsUrl: string
+  token: { address: string; name: string; symbol: string; decimals: number }
+}
+
 export type DemoWorld = {
   /** The self-hosted blockchain API (`apps/api`). */
   apiUrl: string
@@ -44,4 +53,6 @@ export type DemoWorld = {
   bitcoin?: DemoBitcoin
   /** Absent when the chopsticks chain could not start. */
   polkadot?: DemoPolkadot
+  /** Absent when the Solana chain could not start (the demo then runs without it). */
+  solana?: DemoSolana
 }

@@ -17,6 +17,7 @@ type DevWalletWindow = Window & {
   __portico_dev_wallet__: { setPolicy(policy: Policy): void; address: string }
   __portico_bitcoin_dev_wallet__?: { setPolicy(policy: Policy): void }
   __portico_polkadot_dev_wallet__?: Promise<{ setPolicy(policy: Policy): void }>
+  __portico_solana_dev_wallet__?: { setPolicy(policy: Policy): void }
 }
 
 /** The suite's shared Chromium (started by the global setup). */
@@ -44,14 +45,21 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
     options.context ??
     (await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme }))
   if (!options.context) {
-    const { chains: all, bitcoin, polkadot } = devWalletConfig(world, { policy })
+    const { chains: all, bitcoin, polkadot, solana } = devWalletConfig(world, { policy })
     const chains = all.filter((chain) => !options.chainIds || options.chainIds.includes(chain.id))
     const privateKey = toHex(devnetAccount(account).getHdKey().privateKey!)
     await context.addInitScript(
       (config) => {
         ;(window as unknown as DevWalletWindow).__PORTICO_DEV_WALLET__ = config
       },
-      { chains, policy, privateKey, ...(bitcoin && { bitcoin }), ...(polkadot && { polkadot }) },
+      {
+        chains,
+        policy,
+        privateKey,
+        ...(bitcoin && { bitcoin }),
+        ...(polkadot && { polkadot }),
+        ...(solana && { solana }),
+      },
     )
     await context.addInitScript({ path: INJECT_PATH })
   }
@@ -71,6 +79,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
         target.__portico_dev_wallet__.setPolicy(p)
         target.__portico_bitcoin_dev_wallet__?.setPolicy(p)
         ;(await target.__portico_polkadot_dev_wallet__)?.setPolicy(p)
+        target.__portico_solana_dev_wallet__?.setPolicy(p)
       }, next),
     close: () => context.close(),
   }

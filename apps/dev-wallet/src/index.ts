@@ -16,6 +16,15 @@ export {
   type PolkadotDevWalletOptions,
   polkadotDevAccounts,
 } from './polkadot/index.js'
+export {
+  createSolanaDevWallet,
+  SOLANA_FEATURES,
+  type SolanaCommitment,
+  type SolanaDevWallet,
+  type SolanaDevWalletOptions,
+  solanaDevSeed,
+} from './solana/index.js'
+
 export type {
   DevWallet,
   DevWalletChain,

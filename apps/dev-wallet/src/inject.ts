@@ -7,6 +7,8 @@ import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
 import { createDevWallet } from './createDevWallet.js'
 import { injectPolkadotDevWallet } from './polkadot/inject.js'
 import type { PolkadotDevWalletOptions } from './polkadot/types.js'
+import { injectSolanaDevWallet } from './solana/inject.js'
+import type { SolanaDevWalletOptions } from './solana/types.js'
 import type { DevWallet, DevWalletOptions } from './types.js'
 
 export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permissionStorage'>> & {
@@ -14,6 +16,7 @@ export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permission
   rememberPermission?: boolean
   bitcoin?: Omit<BitcoinDevWalletOptions, 'prompt' | 'policy'>
   polkadot?: Omit<PolkadotDevWalletOptions, 'prompt'>
+  solana?: Omit<SolanaDevWalletOptions, 'prompt'>
 }
 
 type InjectWindow = Window & {
@@ -26,9 +29,9 @@ type InjectWindow = Window & {
 const target = window as InjectWindow
 const config = target.__PORTICO_DEV_WALLET__
 
-if (!config?.chains?.length && !config?.bitcoin && !config?.polkadot) {
+if (!config?.chains?.length && !config?.bitcoin && !config?.polkadot && !config?.solana) {
   console.warn(
-    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }, { polkadot }) is not set; not injecting.',
+    '[portico dev-wallet] window.__PORTICO_DEV_WALLET__ = { chains: [...] } (or { bitcoin }, { polkadot }, { solana }) is not set; not injecting.',
   )
 }
 
@@ -55,3 +58,5 @@ if (config?.bitcoin && !target.__portico_bitcoin_dev_wallet__) {
 // as window.__portico_polkadot_dev_wallet__.
 if (config?.polkadot)
   injectPolkadotDevWallet(window, { ...config.polkadot, policy: config.polkadot.policy ?? config.policy })
+// Solana: a Wallet Standard wallet when the config has a `solana` section (see solana/inject.ts).
+injectSolanaDevWallet(window)

@@ -8,6 +8,7 @@ export function supportedChainsRoutes(config: ApiConfig) {
       http: [
         ...config.chains.map((chain) => chain.caipNetworkId),
         ...config.bitcoinNodes.map((node) => node.caipNetworkId),
+        ...config.solanaNodes.map((node) => node.caipNetworkId),
       ],
       ws: config.chains.filter((chain) => chain.wsUrl).map((chain) => chain.caipNetworkId),
     }),

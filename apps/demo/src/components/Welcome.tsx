@@ -3,7 +3,7 @@ import { useAccount, useModal, useNetwork } from '@portico/react'
 const points = [
   [
     'Connect',
-    'Any EIP-6963, Bitcoin Wallet Standard or Polkadot extension wallet; the dev wallet is injected into this page.',
+    'Any EIP-6963 wallet, a Bitcoin or Solana Wallet Standard wallet, or a Polkadot extension; the dev wallet is injected into this page.',
   ],
   ['See', 'Native and token balances with USD prices from the local AMM.'],
   ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
@@ -15,6 +15,7 @@ export function Welcome() {
   const { networks } = useNetwork()
   const hasBitcoin = networks.some((network) => network.chainNamespace === 'bip122')
   const hasPolkadot = networks.some((network) => network.chainNamespace === 'polkadot')
+  const hasSolana = networks.some((network) => network.chainNamespace === 'solana')
   const reconnecting = status === 'connecting'
   return (
     <div className="welcome">
@@ -45,6 +46,16 @@ export function Welcome() {
           disabled={reconnecting}
         >
           Connect a Polkadot wallet
+        </button>
+      ) : null}
+      {hasSolana ? (
+        <button
+          type="button"
+          className="button ghost large"
+          onClick={() => open({ view: 'Connect', namespace: 'solana' })}
+          disabled={reconnecting}
+        >
+          Connect a Solana wallet
         </button>
       ) : null}
       <ul className="points">

@@ -1,0 +1,349 @@
+import {
+  type Account,
+  type AdapterEvent,
+  type ChainAdapter,
+  formatUnits,
+  type Network,
+  parseUnits,
+  type StorageBackend,
+  UnsupportedChainError,
+} from '@portico/core'
+import { type Commitment, Connection, type Transaction, type VersionedTransaction } from '@solana/web3.js'
+import { getWallets } from '@wallet-standard/app'
+import type { WalletAccount } from '@wallet-standard/base'
+import { estimateFee } from './actions/estimateFee.js'
+import { getBalance } from './actions/getBalance.js'
+import { type GetTokenBalanceReturnType, getTokenBalance } from './actions/getTokenBalance.js'
+import { prepareTransfer } from './actions/prepareTransfer.js'
+import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfer.js'
+import { signAllTransactions } from './actions/signAllTransactions.js'
+import {
+  type SignAndSendTransactionParameters,
+  type SignAndSendTransactionReturnType,
+  signAndSendTransaction,
+} from './actions/signAndSendTransaction.js'
+import { signMessage } from './actions/signMessage.js'
+import { signTransaction } from './actions/signTransaction.js'
+import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
+import { waitForTransaction } from './actions/waitForTransaction.js'
+import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
+import { deepLinkFor } from './connectors/deepLinks.js'
+import type { SolanaWalletConnection } from './connectors/walletStandard.js'
+import {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  WalletRedirectError,
+} from './errors/connector.js'
+import { InvalidSendParametersError } from './errors/transaction.js'
+import { toPublicKey } from './utils/address.js'
+import type { PreflightCommitment } from './utils/commitment.js'
+import { walletChainOf } from './utils/walletChain.js'
+
+export type CreateSolanaAdapterParameters = {
+  /** The Wallet Standard registry; defaults to `@wallet-standard/app`'s `getWallets()`. */
+  wallets?: WalletsRegistry | undefined
+  /** Remembers an explicit disconnect (`portico.solana.disconnected`), so `reconnect` does not restore it. */
+  storage?: StorageBackend | undefined
+  /** Commitment of reads; default 'confirmed'. */
+  commitment?: Commitment | undefined
+  /** Preflight commitment of sends; default 'confirmed'. */
+  preflightCommitment?: PreflightCommitment | undefined
+  /** Where injected extensions live (`phantom.solana`, `coinbaseSolana`) and whose location a deep link replaces. Defaults to `window`. */
+  target?: (object & { location?: { href: string; origin: string } }) | undefined
+}
+
+type AnyTransaction = Transaction | VersionedTransaction
+
+/** Core's `ChainAdapter` for solana, with the Solana extras. */
+export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> & {
+  readonly namespace: 'solana'
+  sendTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<SendTransferReturnType>
+  getTokenBalance(parameters: {
+    address: string
+    network: Network
+    mint: string
+  }): Promise<GetTokenBalanceReturnType>
+  verifyMessage(parameters: VerifyMessageParameters): boolean
+  signTransaction<T extends AnyTransaction>(parameters: {
+    transaction: T
+    address?: string | undefined
+  }): Promise<T>
+  signAllTransactions<T extends AnyTransaction>(parameters: {
+    transactions: readonly T[]
+    address?: string | undefined
+  }): Promise<T[]>
+  signAndSendTransaction(
+    parameters: Pick<SignAndSendTransactionParameters, 'transaction' | 'options'> & {
+      address?: string | undefined
+    },
+  ): Promise<SignAndSendTransactionReturnType>
+  /** The transfer `sendTransfer` would send, unsigned. */
+  prepareTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<Transaction>
+  waitForTransaction(parameters: {
+    network: Network
+    signature: string
+    commitment?: Commitment | undefined
+  }): Promise<void>
+  /** A web3.js `Connection` to the network's first RPC URL (and its WebSocket URL when given). */
+  getConnection(network: Network | string): Connection
+  /** The active network (after connect or switchNetwork). */
+  getNetwork(): Network | undefined
+  /** Stops listening for wallets and for the connected wallet's events. */
+  destroy(): void
+}
+
+const DISCONNECTED_KEY = 'portico.solana.disconnected'
+
+type Connected = {
+  connectorId: string
+  wallet: SolanaWalletConnection
+  walletAccounts: readonly WalletAccount[]
+  network: Network
+  detach(): void
+}
+
+const toAccount = (account: WalletAccount): Account => ({
+  namespace: 'solana',
+  address: account.address,
+  type: 'eoa',
+  publicKey: account.address,
+})
+
+const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
+
+/** Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. */
+export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
+  const { storage, commitment = 'confirmed', preflightCommitment = 'confirmed' } = parameters
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const store = createConnectorStore(parameters.wallets ?? getWallets())
+  const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
+  const connections = new Map<string, Connection>()
+  const networks = new Map<string, Network>()
+  let current: Connected | undefined
+
+  function getConnection(network: Network | string): Connection {
+    const known = typeof network === 'string' ? networks.get(network) : network
+    const id = typeof network === 'string' ? network : network.caipNetworkId
+    const url = known?.rpcUrls.default.http[0]
+    if (known?.chainNamespace !== 'solana' || !url) throw new ChainNotConfiguredError(id)
+    networks.set(id, known)
+    let connection = connections.get(id)
+    if (!connection) {
+      const ws = known.rpcUrls.default.webSocket?.[0]
+      connection = new Connection(url, { commitment, ...(ws ? { wsEndpoint: ws } : {}) })
+      connections.set(id, connection)
+    }
+    return connection
+  }
+
+  const end = () => {
+    current?.detach()
+    current = undefined
+  }
+
+  const connected = (): Connected => {
+    if (!current) throw new ConnectorNotConnectedError()
+    return current
+  }
+
+  const walletAccount = (address?: string): WalletAccount => {
+    const { walletAccounts } = connected()
+    const found = address ? walletAccounts.find((each) => each.address === address) : walletAccounts[0]
+    if (!found) throw new ConnectorNotConnectedError({ details: `${address} is not a connected account` })
+    return found
+  }
+
+  /** The chain id the wallet knows the active network by (its CAIP-2 id when it lists none). */
+  const walletChain = (): string => {
+    const { wallet, network } = connected()
+    return walletChainOf(network, wallet.wallet.chains) ?? network.caipNetworkId
+  }
+
+  async function open(connectorId: string, network: Network, silent: boolean) {
+    getConnection(network)
+    const found = store.open(connectorId)
+    if (!found) {
+      if (silent) return undefined
+      const target = parameters.target ?? defaultTarget()
+      const url = deepLinkFor(connectorId, target, target?.location)
+      if (url && target?.location) {
+        target.location.href = url
+        throw new WalletRedirectError(url)
+      }
+      throw new ConnectorNotFoundError(connectorId)
+    }
+    const walletAccounts = await found.connection.connect(silent)
+    if (walletAccounts.length === 0) {
+      if (silent) return undefined
+      throw new ConnectorNotConnectedError({ details: 'The wallet returned no account' })
+    }
+    end()
+    const stop = found.connection.onAccountsChanged((accounts) => {
+      if (current?.wallet !== found.connection) return
+      if (accounts.length === 0) {
+        end()
+        emit({ type: 'accounts', accounts: [] })
+        emit({ type: 'disconnect' })
+        return
+      }
+      current.walletAccounts = accounts
+      emit({ type: 'accounts', accounts: accounts.map(toAccount) })
+    })
+    current = {
+      connectorId: found.connector.id,
+      wallet: found.connection,
+      walletAccounts,
+      network,
+      detach: stop,
+    }
+    return { accounts: walletAccounts.map(toAccount), caipNetworkId: network.caipNetworkId }
+  }
+
+  const transferOf = ({ from, to, value, token }: Parameters<ChainAdapter['sendTransfer']>[0]) => ({
+    from,
+    to,
+    value,
+    token,
+  })
+
+  return {
+    namespace: 'solana',
+
+    getConnectors: () => store.getConnectors(),
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+
+    async connect({ connectorId, network }) {
+      const result = (await open(connectorId, network, false)) as NonNullable<
+        Awaited<ReturnType<typeof open>>
+      >
+      storage?.removeItem(DISCONNECTED_KEY)
+      return result
+    },
+
+    async reconnect({ connectorId, network }) {
+      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      return open(connectorId, network, true)
+    },
+
+    async disconnect() {
+      const was = current
+      if (!was) return
+      end()
+      await was.wallet.disconnect()
+      storage?.setItem(DISCONNECTED_KEY, 'true')
+    },
+
+    getAccounts: async () => current?.walletAccounts.map(toAccount) ?? [],
+
+    async getBalance({ address, network }) {
+      const { balance, symbol } = await getBalance(getConnection(network), {
+        address,
+        decimals: network.nativeCurrency.decimals,
+        symbol: network.nativeCurrency.symbol,
+      })
+      return { balance, symbol }
+    },
+
+    getTokenBalance: ({ address, network, mint }) =>
+      getTokenBalance(getConnection(network), { owner: address, mint }),
+
+    async switchNetwork({ network }) {
+      getConnection(network)
+      const was = current
+      if (!was || was.network.caipNetworkId === network.caipNetworkId) return
+      const chains = was.wallet.wallet.chains
+      // A wallet that lists solana chains must list this one; one that lists none is trusted.
+      if (chains.some((chain) => chain.startsWith('solana:')) && !walletChainOf(network, chains)) {
+        throw new UnsupportedChainError({ details: `The wallet does not support ${network.caipNetworkId}` })
+      }
+      was.network = network
+      emit({ type: 'network', caipNetworkId: network.caipNetworkId })
+    },
+
+    signMessage: ({ address, message }) =>
+      signMessage(connected().wallet, { account: walletAccount(address), message }),
+
+    verifyMessage,
+
+    signTransaction: ({ transaction, address }) =>
+      signTransaction(connected().wallet, {
+        account: walletAccount(address),
+        chain: walletChain(),
+        transaction,
+      }),
+
+    signAllTransactions: ({ transactions, address }) =>
+      signAllTransactions(connected().wallet, {
+        account: walletAccount(address),
+        chain: walletChain(),
+        transactions,
+      }),
+
+    signAndSendTransaction: ({ transaction, options, address }) => {
+      const { wallet, network } = connected()
+      return signAndSendTransaction(wallet, getConnection(network), {
+        account: walletAccount(address),
+        chain: walletChain(),
+        transaction,
+        options,
+      })
+    },
+
+    async sendTransfer(transfer) {
+      if (!current) throw new ConnectorNotConnectedError()
+      const account = current.walletAccounts.find((each) => each.address === transfer.from)
+      if (!account)
+        throw new InvalidSendParametersError('receiver', { details: `${transfer.from} is not connected` })
+      const connection = getConnection(transfer.network)
+      return sendTransfer(current.wallet, connection, {
+        ...transferOf(transfer),
+        account,
+        chain:
+          walletChainOf(transfer.network, current.wallet.wallet.chains) ?? transfer.network.caipNetworkId,
+        preflightCommitment,
+      })
+    },
+
+    prepareTransfer: (transfer) => prepareTransfer(getConnection(transfer.network), transferOf(transfer)),
+
+    estimateFee(transfer) {
+      let connection: Connection
+      try {
+        connection = getConnection(transfer.network)
+      } catch {
+        return Promise.resolve(null)
+      }
+      return estimateFee(connection, transferOf(transfer))
+    },
+
+    waitForTransaction: ({ network, signature, commitment: level }) =>
+      waitForTransaction(getConnection(network), { signature, commitment: level }),
+
+    isAddress: ({ address }) => toPublicKey(address) !== undefined,
+
+    parseUnits: (value, decimals) => parseUnits(value, decimals),
+
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
+
+    getConnection,
+
+    getNetwork: () => current?.network,
+
+    destroy() {
+      end()
+      stopConnectors()
+      store.destroy()
+      listeners.clear()
+    },
+  }
+}

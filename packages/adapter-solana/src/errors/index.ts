@@ -1,0 +1,3 @@
+export * from './connector.js'
+export * from './toWalletError.js'
+export * from './transaction.js'

@@ -1,0 +1,38 @@
+import {
+  BaseError,
+  type BaseErrorParameters,
+  SEND_FAILED_MESSAGE_SOLANA,
+  SEND_INVALID_MESSAGE_SOLANA,
+} from '@portico/core'
+import { PREFLIGHT_COMMITMENTS } from '../utils/commitment.js'
+
+/** Spec §5: a Solana send needs a positive amount and a valid receiver. */
+export class InvalidSendParametersError extends BaseError {
+  override name = 'InvalidSendParametersError'
+  readonly reason: 'amount' | 'receiver'
+  constructor(reason: 'amount' | 'receiver', parameters: BaseErrorParameters = {}) {
+    super(SEND_INVALID_MESSAGE_SOLANA, parameters)
+    this.reason = reason
+  }
+}
+
+/** Spec §8: a Solana send the chain or the node refused ('Failed to send transaction. Please try again.'). */
+export class SendTransactionFailedError extends BaseError {
+  override name = 'SendTransactionFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(SEND_FAILED_MESSAGE_SOLANA, parameters)
+  }
+}
+
+/** Spec §5: the preflight commitment of sign-and-send must be one of the eight known ones. */
+export class InvalidCommitmentError extends BaseError {
+  override name = 'InvalidCommitmentError'
+  readonly commitment: unknown
+  constructor(commitment: unknown, parameters: BaseErrorParameters = {}) {
+    super('Invalid preflight commitment', {
+      details: `${String(commitment)} is not one of ${PREFLIGHT_COMMITMENTS.join(', ')}`,
+      ...parameters,
+    })
+    this.commitment = commitment
+  }
+}
