@@ -16,10 +16,14 @@ const reports = workspaces.map((dir) => join(dir, '.vitest', 'results.json'))
 // Stale reports must not count: turbo restores them from cache when a package's tests are replayed.
 for (const report of reports) rmSync(report, { force: true })
 
-const result = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', '--continue', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-})
+const result = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 
 let passed = 0
 let failed = 0

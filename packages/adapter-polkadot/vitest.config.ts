@@ -8,7 +8,8 @@ export default mergeConfig(
     test: {
       globalSetup: ['./src/test/globalSetup.ts'],
       hookTimeout: 120_000,
-      testTimeout: 60_000,
+      // Each block runs the real runtime in a wasm executor: minutes are possible on a busy 2-core machine.
+      testTimeout: 180_000,
       fileParallelism: false,
     },
   }),
