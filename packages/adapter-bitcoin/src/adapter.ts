@@ -129,7 +129,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
   function getChain(network: Network | string): BitcoinChain {
     const id = typeof network === 'string' ? network : network.caipNetworkId
     const chain = chains.find((each) => each.caipNetworkId === id)
-    if (!chain) throw new ChainNotConfiguredError(id)
+    if (!chain) throw new ChainNotConfiguredError(id, { namespace: 'bip122' })
     return chain
   }
 
@@ -184,7 +184,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     const found = store.open(connectorId)
     if (!found) {
       if (silent) return undefined
-      throw new ConnectorNotFoundError(connectorId)
+      throw new ConnectorNotFoundError(connectorId, { namespace: 'bip122' })
     }
     const all = silent ? await found.connection.getAccounts() : await found.connection.connect()
     const chain = chainOfAccounts(all, asked)

@@ -193,7 +193,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     async connect({ connectorId }) {
       const connector = findConnector(connectorId)
-      if (!connector) throw new ConnectorNotFoundError(connectorId)
+      if (!connector) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
       const { provider, client } = walletClientOf(connector)
       const result = await connect(client)
       attach(connector.id, provider, client)

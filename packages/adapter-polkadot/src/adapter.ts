@@ -105,7 +105,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
   function getNetwork(network: Network | string): Network {
     const id = typeof network === 'string' ? network : network.caipNetworkId
     const found = networks.find((each) => each.caipNetworkId === id)
-    if (!found) throw new ChainNotConfiguredError(id)
+    if (!found) throw new ChainNotConfiguredError(id, { namespace: 'polkadot' })
     return found
   }
 
@@ -154,7 +154,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     const provider = connector?.provider as InjectedWindowProvider | undefined
     if (!provider?.enable) {
       if (silent) return undefined
-      throw new ConnectorNotFoundError(connectorId)
+      throw new ConnectorNotFoundError(connectorId, { namespace: 'polkadot' })
     }
     let injected: Injected
     let all: InjectedAccount[]

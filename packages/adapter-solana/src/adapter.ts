@@ -129,7 +129,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     const known = typeof network === 'string' ? networks.get(network) : network
     const id = typeof network === 'string' ? network : network.caipNetworkId
     const url = known?.rpcUrls.default.http[0]
-    if (known?.chainNamespace !== 'solana' || !url) throw new ChainNotConfiguredError(id)
+    if (known?.chainNamespace !== 'solana' || !url)
+      throw new ChainNotConfiguredError(id, { namespace: 'solana' })
     networks.set(id, known)
     let connection = connections.get(id)
     if (!connection) {
@@ -174,7 +175,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         target.location.href = url
         throw new WalletRedirectError(url)
       }
-      throw new ConnectorNotFoundError(connectorId)
+      throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
     }
     const walletAccounts = await found.connection.connect(silent)
     if (walletAccounts.length === 0) {

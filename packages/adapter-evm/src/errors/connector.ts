@@ -1,22 +1,7 @@
 import { BaseError, type BaseErrorParameters } from '@portico/core'
 
-/** No connector with this id was discovered (not announced, not injected). */
-export class ConnectorNotFoundError extends BaseError {
-  override name = 'ConnectorNotFoundError'
-  readonly connectorId: string
-  constructor(connectorId: string, parameters: BaseErrorParameters = {}) {
-    super('Connector not found', { details: `No EVM wallet with id "${connectorId}"`, ...parameters })
-    this.connectorId = connectorId
-  }
-}
-
-/** A wallet action was called without a connected wallet. */
-export class ConnectorNotConnectedError extends BaseError {
-  override name = 'ConnectorNotConnectedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Connector not connected', parameters)
-  }
-}
+// The adapter errors every namespace shares live in core.
+export { ConnectorNotConnectedError, ConnectorNotFoundError } from '@portico/core'
 
 /** The connected wallet does not offer a capability the action needs (EIP-5792 / ERC-7811). */
 export class UnsupportedCapabilityError extends BaseError {

@@ -35,7 +35,11 @@ export function createChainClients(rpcUrls: Readonly<Record<string, string>> = {
 
   function urlOf(network: Network): string {
     const url = rpcUrls[network.caipNetworkId] ?? network.rpcUrls.default.webSocket?.[0]
-    if (!url) throw new ChainNotConfiguredError(network.caipNetworkId, { details: 'No WebSocket URL' })
+    if (!url)
+      throw new ChainNotConfiguredError(network.caipNetworkId, {
+        namespace: 'polkadot',
+        details: 'No WebSocket URL',
+      })
     return url
   }
 

@@ -1,3 +1,4 @@
+export * from './adapter.js'
 export * from './alerts.js'
 export * from './base.js'
 export * from './http.js'
