@@ -3,7 +3,7 @@ import { useAccount, useModal, useNetwork } from '@portico/react'
 const points = [
   [
     'Connect',
-    'Any EIP-6963 wallet, a Bitcoin or Solana Wallet Standard wallet, or a Polkadot extension; the dev wallet is injected into this page.',
+    'EIP-6963, Wallet Standard and Polkadot extension wallets; the dev wallet is injected into this page.',
   ],
   ['See', 'Native and token balances with USD prices from the local AMM.'],
   ['Act', 'Switch chains, sign a message and send tokens on the devnet.'],
@@ -22,42 +22,44 @@ export function Welcome() {
       <p className="eyebrow">Portico · local devnet</p>
       <h1>Connect a wallet to get started</h1>
       <p className="lead">
-        This app runs entirely on your machine: two anvil chains with real contracts, a self-hosted blockchain
-        API and a test wallet that asks before it signs.
+        This app runs entirely on your machine: two anvil chains with real contracts (and local Bitcoin,
+        Polkadot and Solana chains), a self-hosted blockchain API and a test wallet that asks before it signs.
       </p>
       <button type="button" className="button primary large" onClick={() => open()} disabled={reconnecting}>
         {reconnecting ? 'Reconnecting…' : 'Connect wallet'}
       </button>
-      {hasBitcoin ? (
-        <button
-          type="button"
-          className="button ghost large"
-          onClick={() => open({ view: 'Connect', namespace: 'bip122' })}
-          disabled={reconnecting}
-        >
-          Connect a Bitcoin wallet
-        </button>
-      ) : null}
-      {hasPolkadot ? (
-        <button
-          type="button"
-          className="button ghost large"
-          onClick={() => open({ view: 'Connect', namespace: 'polkadot' })}
-          disabled={reconnecting}
-        >
-          Connect a Polkadot wallet
-        </button>
-      ) : null}
-      {hasSolana ? (
-        <button
-          type="button"
-          className="button ghost large"
-          onClick={() => open({ view: 'Connect', namespace: 'solana' })}
-          disabled={reconnecting}
-        >
-          Connect a Solana wallet
-        </button>
-      ) : null}
+      <div className="namespaces">
+        {hasBitcoin ? (
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => open({ view: 'Connect', namespace: 'bip122' })}
+            disabled={reconnecting}
+          >
+            Connect a Bitcoin wallet
+          </button>
+        ) : null}
+        {hasPolkadot ? (
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => open({ view: 'Connect', namespace: 'polkadot' })}
+            disabled={reconnecting}
+          >
+            Connect a Polkadot wallet
+          </button>
+        ) : null}
+        {hasSolana ? (
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => open({ view: 'Connect', namespace: 'solana' })}
+            disabled={reconnecting}
+          >
+            Connect a Solana wallet
+          </button>
+        ) : null}
+      </div>
       <ul className="points">
         {points.map(([title, text]) => (
           <li key={title}>
