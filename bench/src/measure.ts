@@ -1,19 +1,9 @@
+import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 /** Headless Debian chromium with the benchmark's fixed flags. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
 }
 
 export type RunResult = {

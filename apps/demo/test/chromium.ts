@@ -1,16 +1,2 @@
-import { existsSync } from 'node:fs'
-
-/** Debian's Chromium; a browser is never downloaded. */
-export const CHROMIUM = '/usr/bin/chromium'
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-/** Browser tests are skipped without Chromium, except in CI where that is a failure. */
-export const skipBrowser = !existsSync(CHROMIUM) && !process.env.CI
+// Debian's Chromium and its launch flags, shared with every browser test in the repo.
+export { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Hex, toHex, verifyMessage } from 'viem'
@@ -10,17 +11,10 @@ import { anvilPrivateKey } from './createDevWallet.js'
 import { devnetChains } from './test/devnetChains.js'
 
 // Drives Debian's Chromium (never a downloaded browser) against a blank page with dist/inject.js.
-const executablePath = '/usr/bin/chromium'
+const executablePath = CHROMIUM
 const root = new URL('..', import.meta.url).pathname
-const skip = !existsSync(executablePath) && !process.env.CI
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const skip = skipBrowser
+const args = CHROMIUM_ARGS
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const page_html = `<!doctype html><html><head><meta charset="utf-8"><title>dev-wallet test page</title></head>
 <body style="font-family: system-ui; margin: 40px; color: #222"><h1>Portico dev-wallet</h1>

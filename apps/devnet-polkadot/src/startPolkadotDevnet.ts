@@ -1,6 +1,6 @@
+import { freePort } from '@portico/dev-utils'
 import { devAccounts } from './accounts.js'
 import { loadChainSpec, type RawChainSpec } from './chainSpec.js'
-import { freePort } from './freePort.js'
 import { withGenesisTimestamp } from './genesisTimestamp.js'
 import { createHttpRpc } from './rpc.js'
 import type { PolkadotDevnet, StartPolkadotDevnetOptions } from './types.js'

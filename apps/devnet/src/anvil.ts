@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
+import { freePort } from '@portico/dev-utils'
 import { DEVNET_MNEMONIC } from './accounts.js'
 import { anvilBinary } from './anvilBinary.js'
-import { freePort } from './freePort.js'
 
 export type AnvilProcess = {
   pid: number

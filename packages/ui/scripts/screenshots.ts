@@ -1,3 +1,4 @@
+import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
 // Screenshots of every view in dark and light, in Debian's Chromium, against the real devnet and API
 // with the dev wallet. `pnpm --filter @portico/ui screenshots` → packages/ui/test-results/*.png
 
@@ -79,17 +80,7 @@ await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`
 
 const chains = devnet.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }))
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 await mkdir(out, { recursive: true })
 
 async function open(theme: 'dark' | 'light', extra: Record<string, unknown> = {}, policy = 'approve') {

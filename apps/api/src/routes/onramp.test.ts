@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises'
+import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
 import { chromium } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { foundry } from 'viem/chains'
@@ -114,17 +115,7 @@ describe('on-ramp', () => {
     const url = await checkoutUrl(buyer, 50)
     expect(url).toMatch(/\/onramp\/checkout\/[0-9a-f-]{36}$/)
     const before = await usdcOf(buyer)
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     try {
       const page = await browser.newPage({ viewport: { width: 520, height: 860 } })
       await page.goto(url)

@@ -1,9 +1,9 @@
 import { execFile, spawn } from 'node:child_process'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '@portico/dev-utils'
 
 const run = promisify(execFile)
 const BIN = '/usr/lib/postgresql/15/bin'
@@ -14,14 +14,6 @@ export async function postgresAvailable(): Promise<boolean> {
     () => true,
     () => false,
   )
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /**
