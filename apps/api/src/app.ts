@@ -29,6 +29,7 @@ import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { solanaAccountRoutes } from './routes/solanaAccount.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
+import { utxoAccountRoutes } from './routes/utxoAccount.js'
 
 export type AppDependencies = {
   config: ApiConfig
@@ -68,7 +69,9 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/v1', polkadotBalanceRoutes({ nodes, iconUrl, now }))
   // `solana:` balance and history; other chains fall through to the routes below.
   app.route('/v1', solanaAccountRoutes({ nodes: config.solanaNodes, iconUrl, now }))
-  app.route('/v1', balanceRoutes({ clients, utxoNodes, iconUrl, now }))
+  // `bip122:` balance and history; other chains fall through to the routes below.
+  app.route('/v1', utxoAccountRoutes({ nodes: utxoNodes, iconUrl, now }))
+  app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
@@ -86,7 +89,6 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
       iconUrl,
       nftPreview,
       onrampHistory: onramp.history,
-      utxoNodes,
     }),
   )
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))

@@ -2,7 +2,7 @@
 // configures. EVM (`chains`): sets window.ethereum when free, announces by EIP-6963, exposes the instance as
 // window.__portico_dev_wallet__. Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
 // window.__portico_bitcoin_dev_wallet__.
-import { type BitcoinDevWallet, createBitcoinDevWallet } from './bitcoin/createBitcoinDevWallet.js'
+import { injectBitcoinDevWallet } from './bitcoin/inject.js'
 import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
 import { createDevWallet } from './createDevWallet.js'
 import { injectPolkadotDevWallet } from './polkadot/inject.js'
@@ -22,7 +22,6 @@ export type InjectConfig = Partial<Omit<DevWalletOptions, 'prompt' | 'permission
 type InjectWindow = Window & {
   __PORTICO_DEV_WALLET__?: InjectConfig
   __portico_dev_wallet__?: DevWallet
-  __portico_bitcoin_dev_wallet__?: BitcoinDevWallet
   ethereum?: unknown
 }
 
@@ -48,11 +47,8 @@ if (config?.chains?.length && !target.__portico_dev_wallet__) {
   wallet.announce(window)
 }
 
-if (config?.bitcoin && !target.__portico_bitcoin_dev_wallet__) {
-  const bitcoin = createBitcoinDevWallet({ ...config.bitcoin, policy: config.policy })
-  target.__portico_bitcoin_dev_wallet__ = bitcoin
-  bitcoin.register()
-}
+// Bitcoin (`bitcoin`): a Wallet Standard wallet, exposed as window.__portico_bitcoin_dev_wallet__.
+if (config?.bitcoin) injectBitcoinDevWallet(window, { ...config.bitcoin, policy: config.policy })
 
 // Polkadot (`polkadot`): a polkadot-js-compatible extension under window.injectedWeb3, exposed (a promise)
 // as window.__portico_polkadot_dev_wallet__.

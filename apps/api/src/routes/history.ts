@@ -3,11 +3,8 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
-import type { UtxoNode } from '../esplora/createUtxoNodes.js'
 import { decodeCursor, queryHistory } from '../indexer/queryHistory.js'
 import { ValidationError, validate } from '../middleware/validate.js'
-import { readUtxoHistory } from '../utxo/utxoHistory.js'
-import { utxoScriptOf } from '../utxo/utxoScriptOf.js'
 
 const querySchema = z.object({
   cursor: z.string().max(500).optional(),
@@ -15,7 +12,7 @@ const querySchema = z.object({
   onramp: z.string().max(40).optional(),
   chainId: z
     .string()
-    .regex(/^(?:eip155:\d{1,12}|bip122:[0-9a-f]{32})$/, 'Expected a CAIP-2 eip155 or bip122 id')
+    .regex(/^eip155:\d{1,12}$/, 'Expected a CAIP-2 eip155 id')
     .optional(),
 })
 
@@ -26,27 +23,14 @@ export function historyRoutes({
   nftPreview,
   iconUrl,
   onrampHistory,
-  utxoNodes = new Map(),
 }: {
   db: Database
   clients: ChainClients
-  /** UTXO chains (`bip122:`), answered from their nodes' address index. */
-  utxoNodes?: ReadonlyMap<string, UtxoNode>
   nftPreview: (chainId: string, contract: string, tokenId: string) => Promise<string | undefined>
   iconUrl: (symbol: string) => string
   onrampHistory: (account: string) => Promise<{ data: unknown[]; next: string | undefined }>
 }) {
   return new Hono().get('/account/:account/history', async (c) => {
-    const utxoQuery = validate(querySchema, c.req.query(), 'query')
-    if (utxoQuery.chainId?.startsWith('bip122:') && !(utxoQuery.onramp && utxoQuery.onramp !== 'false')) {
-      const node = utxoNodes.get(utxoQuery.chainId)
-      if (!node) throw new ValidationError('query.chainId', `Chain ${utxoQuery.chainId} is not supported`)
-      const address = c.req.param('account')
-      const script = await utxoScriptOf(node, address, 'params.account')
-      const page = await readUtxoHistory({ node, address, script, cursor: utxoQuery.cursor, iconUrl })
-      if (!page) throw new ValidationError('query.cursor', 'Unknown cursor')
-      return c.json(page)
-    }
     const { account } = validate(
       z.object({
         account: z.string().refine((value) => isAddress(value, { strict: false }), 'Not an EVM address'),

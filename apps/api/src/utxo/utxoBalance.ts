@@ -1,6 +1,6 @@
+import { formatUnits } from 'viem'
 import type { TokenBalance } from '../chain/readBalances.js'
 import type { UtxoNode } from '../esplora/createUtxoNodes.js'
-import { formatSats } from './formatSats.js'
 
 /**
  * The balance of an address on a UTXO chain in the shape of `/v1/account/{address}/balance`: one native
@@ -21,7 +21,7 @@ export async function readUtxoBalance(
       value: 0,
       price: 0,
       iconUrl: iconUrl(node.symbol),
-      quantity: { decimals: '8', numeric: formatSats(BigInt(sats)) },
+      quantity: { decimals: '8', numeric: formatUnits(BigInt(sats), 8) },
     },
   ]
 }

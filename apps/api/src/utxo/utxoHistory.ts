@@ -1,7 +1,7 @@
+import { formatUnits } from 'viem'
 import type { EsploraTx } from '../esplora/createAddressIndex.js'
 import type { UtxoNode } from '../esplora/createUtxoNodes.js'
 import type { HistoryTransaction } from '../indexer/queryHistory.js'
-import { formatSats } from './formatSats.js'
 
 export const UTXO_HISTORY_PAGE_SIZE = 20
 
@@ -67,7 +67,7 @@ function toTransaction(
       {
         fungible_info: { name: node.name, symbol: node.symbol, icon: { url: iconUrl(node.symbol) } },
         direction,
-        quantity: { numeric: formatSats(BigInt(amount)) },
+        quantity: { numeric: formatUnits(BigInt(amount), 8) },
         value: 0,
         price: 0,
       },

@@ -1,4 +1,12 @@
+import type { ChainNamespace } from '@portico/core'
 import { useAccount, useModal, useNetwork } from '@portico/react'
+
+/** The other namespaces the demo can run, each with its own connect button when its chain is up. */
+const otherNamespaces: readonly { namespace: ChainNamespace; name: string }[] = [
+  { namespace: 'bip122', name: 'Bitcoin' },
+  { namespace: 'polkadot', name: 'Polkadot' },
+  { namespace: 'solana', name: 'Solana' },
+]
 
 const points = [
   [
@@ -13,9 +21,9 @@ export function Welcome() {
   const { status } = useAccount()
   const { open } = useModal()
   const { networks } = useNetwork()
-  const hasBitcoin = networks.some((network) => network.chainNamespace === 'bip122')
-  const hasPolkadot = networks.some((network) => network.chainNamespace === 'polkadot')
-  const hasSolana = networks.some((network) => network.chainNamespace === 'solana')
+  const running = otherNamespaces.filter(({ namespace }) =>
+    networks.some((network) => network.chainNamespace === namespace),
+  )
   const reconnecting = status === 'connecting'
   return (
     <div className="welcome">
@@ -29,36 +37,17 @@ export function Welcome() {
         {reconnecting ? 'Reconnecting…' : 'Connect wallet'}
       </button>
       <div className="namespaces">
-        {hasBitcoin ? (
+        {running.map(({ namespace, name }) => (
           <button
+            key={namespace}
             type="button"
             className="button ghost"
-            onClick={() => open({ view: 'Connect', namespace: 'bip122' })}
+            onClick={() => open({ view: 'Connect', namespace })}
             disabled={reconnecting}
           >
-            Connect a Bitcoin wallet
+            Connect a {name} wallet
           </button>
-        ) : null}
-        {hasPolkadot ? (
-          <button
-            type="button"
-            className="button ghost"
-            onClick={() => open({ view: 'Connect', namespace: 'polkadot' })}
-            disabled={reconnecting}
-          >
-            Connect a Polkadot wallet
-          </button>
-        ) : null}
-        {hasSolana ? (
-          <button
-            type="button"
-            className="button ghost"
-            onClick={() => open({ view: 'Connect', namespace: 'solana' })}
-            disabled={reconnecting}
-          >
-            Connect a Solana wallet
-          </button>
-        ) : null}
+        ))}
       </div>
       <ul className="points">
         {points.map(([title, text]) => (
