@@ -3,13 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '@portico/dev-utils'
+import { freePort, killGroup, onProcessExit, startWatchdog, stopWatchdog } from '@portico/dev-utils'
 import { ensureLitecoind } from './ensureLitecoind.js'
-import { onProcessExit } from './exitCleanup.js'
 import { litecoinRegtest, litecoinRegtestPolicy } from './network.js'
 import { createNodeRpc, type NodeRpc, NodeRpcError } from './rpc.js'
 import type { BitcoinDevnet, StartBitcoinDevnetOptions } from './types.js'
-import { killGroup, startWatchdog, stopWatchdog } from './watchdog.js'
 
 const READY_TIMEOUT_MS = 30_000
 const FAUCET = 'faucet'
@@ -121,7 +119,7 @@ async function launch(parameters: LaunchParameters): Promise<BitcoinDevnet> {
 
   try {
     if (child.pid === undefined) throw new Error(`litecoind did not start: ${output}`)
-    watchdog = startWatchdog([child.pid])
+    watchdog = startWatchdog([child.pid], { name: 'portico-devnet-bitcoin-watchdog' })
     const rpcUrl = `http://${host}:${rpcPort}`
     const rpc = createNodeRpc(rpcUrl, rpcAuth)
     await waitReady(rpc, exited, () => output)
@@ -143,7 +141,7 @@ async function launch(parameters: LaunchParameters): Promise<BitcoinDevnet> {
       faucetAddress,
       p2pPort,
       dataDir,
-      pids: [child.pid, ...(watchdog.pid ? [watchdog.pid] : [])],
+      pids: [child.pid, ...(watchdog?.pid ? [watchdog.pid] : [])],
       rpc,
       mine,
       async fund(address, amount, { confirm = true } = {}) {

@@ -2,13 +2,12 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { killGroup, onProcessExit, startWatchdog, stopWatchdog } from '@portico/dev-utils'
 import { type AnvilProcess, startAnvil } from './anvil.js'
 import { loadArtifacts } from './artifacts.js'
 import { deploy } from './deploy.js'
-import { onProcessExit } from './exitCleanup.js'
 import { type MetadataServer, startMetadataServer } from './metadataServer.js'
 import type { Devnet, DevnetChain, StartDevnetOptions } from './types.js'
-import { startWatchdog } from './watchdog.js'
 
 export const DEFAULT_CHAIN_IDS = [31337, 31338]
 
@@ -78,21 +77,4 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await stop()
     throw error
   }
-}
-
-function killGroup(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGKILL')
-  } catch {
-    // already gone
-  }
-}
-
-async function stopWatchdog(child: ChildProcess | undefined): Promise<void> {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.ref() // so its exit is observed (and the process reaped) before stop() resolves
-  killGroup(child)
-  await exited
 }

@@ -2,8 +2,9 @@ const killers = new Set<() => void>()
 let installed = false
 
 /**
- * Runs `kill` synchronously when this process exits without stop() having been called (uncaught error,
- * process.exit). Returns the function that unregisters it.
+ * Runs `kill` synchronously when this process exits without the caller having unregistered it first
+ * (uncaught error, process.exit). One `exit` listener serves every caller. Returns the function that
+ * unregisters `kill`.
  */
 export function onProcessExit(kill: () => void): () => void {
   if (!installed) {

@@ -25,7 +25,7 @@ afterEach(() => {
 it.skipIf(process.platform === 'win32')('kills the process groups once the parent is gone', async () => {
   const parent = sleeper()
   const group = sleeper()
-  const watchdog = startWatchdog([group.pid!], parent.pid!)!
+  const watchdog = startWatchdog([group.pid!], { parentPid: parent.pid! })!
   spawned.push(watchdog)
   const groupExit = new Promise((resolve) => group.once('exit', (_code, signal) => resolve(signal)))
   const watchdogExit = new Promise((resolve) => watchdog.once('exit', resolve))

@@ -12,15 +12,23 @@ const script = [
   'for g in "$@"; do kill -9 "-$g" 2>/dev/null; done',
 ].join('\n')
 
-/** Starts the watchdog shell that kills `processGroups` once this process is gone. */
-export function startWatchdog(processGroups: number[], parentPid = process.pid): ChildProcess {
-  const args = [
-    '-c',
-    script,
-    'portico-devnet-bitcoin-watchdog',
-    String(parentPid),
-    ...processGroups.map(String),
-  ]
+export type StartWatchdogOptions = {
+  /** The process whose end the watchdog waits for; default this one. */
+  parentPid?: number
+  /** The watchdog's name in `ps` (its `$0`); default `portico-devnet-watchdog`. */
+  name?: string
+}
+
+/**
+ * Starts a detached shell that kills `processGroups` (SIGKILL) once the parent process is gone, or returns
+ * undefined where there is no POSIX shell.
+ */
+export function startWatchdog(
+  processGroups: number[],
+  { parentPid = process.pid, name = 'portico-devnet-watchdog' }: StartWatchdogOptions = {},
+): ChildProcess | undefined {
+  if (process.platform === 'win32') return undefined
+  const args = ['-c', script, name, String(parentPid), ...processGroups.map(String)]
   const child = spawn('/bin/sh', args, { detached: true, stdio: 'ignore' })
   child.unref()
   return child
@@ -36,11 +44,11 @@ export function killGroup(child: ChildProcess | undefined): void {
   }
 }
 
-/** Kills the watchdog and waits until it is reaped. */
+/** Kills the watchdog's process group and resolves once it is reaped. */
 export async function stopWatchdog(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.ref()
+  child.ref() // so its exit is observed (and the process reaped) before this resolves
   killGroup(child)
   await exited
 }
