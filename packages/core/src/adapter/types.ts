@@ -1,7 +1,7 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Network } from '../networks/types.js'
 
-/** Account types of spec §3. */
+/** What an account is: an externally owned account, a smart account, or a Bitcoin payment or ordinals address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export type Account = {
@@ -71,7 +71,8 @@ export type EstimateGasParameters = Omit<SendTransferParameters, 'token'> & {
 }
 
 /**
- * What every namespace implements. Optional members are capabilities: check for them where used.
+ * What core, the UI and the React bindings call on an adapter, and nothing more: chain-specific actions live
+ * on each adapter's own type (e.g. `EvmAdapter`). Optional members are capabilities: check for them where used.
  * One adapter serves one namespace and any number of its networks.
  */
 export type ChainAdapter = {
@@ -86,13 +87,12 @@ export type ChainAdapter = {
   /** Restores a stored connection without prompting; `undefined` when the wallet no longer allows it. */
   reconnect(parameters: ConnectParameters): Promise<ConnectReturnType | undefined>
   disconnect(): Promise<void>
-  getAccounts(): Promise<readonly Account[]>
 
   getBalance(parameters: GetBalanceParameters): Promise<GetBalanceReturnType>
   switchNetwork(parameters: { network: Network }): Promise<void>
   signMessage(parameters: SignMessageParameters): Promise<SignMessageReturnType>
   sendTransfer(parameters: SendTransferParameters): Promise<SendTransferReturnType>
-  /** Fee in the native token's base units; `null` when it cannot be estimated (spec §5: gas failures return null). */
+  /** Fee in the native token's base units; `null` when it cannot be estimated (a failed estimate never throws). */
   estimateFee(parameters: EstimateGasParameters): Promise<bigint | null>
 
   /** Display units → base units and back, with the namespace's rules. */
@@ -100,40 +100,14 @@ export type ChainAdapter = {
   formatUnits(value: bigint, decimals: number): string
 
   // Optional capabilities.
+  /** The accounts the wallet shares now, without prompting. */
+  getAccounts?(): Promise<readonly Account[]>
   /** Resolves once `hash` is in a block: 'success', or 'reverted' when it failed there. */
   waitForReceipt?(parameters: { network: Network; hash: string }): Promise<{ status: 'success' | 'reverted' }>
   /** Whether `address` is valid on `network` (e.g. a Bitcoin chain's own prefixes); without it core checks the namespace's format. */
   isAddress?(parameters: { address: string; network: Network }): boolean
-  signTypedData?(parameters: { address: string; typedData: unknown }): Promise<SignMessageReturnType>
-  writeContract?(parameters: {
-    network: Network
-    from: string
-    address: string
-    abi: readonly unknown[]
-    functionName: string
-    args?: readonly unknown[] | undefined
-    value?: bigint | undefined
-  }): Promise<SendTransferReturnType>
-  sendCalls?(parameters: {
-    network: Network
-    from: string
-    calls: readonly { to: string; data?: string | undefined; value?: bigint | undefined }[]
-  }): Promise<{ id: string }>
-  getCallsStatus?(parameters: {
-    id: string
-  }): Promise<{ status: 'pending' | 'success' | 'failure'; receipts?: unknown[] }>
-  getCapabilities?(parameters: { address: string }): Promise<Record<string, unknown>>
-  grantPermissions?(parameters: { address: string; request: unknown }): Promise<unknown>
-  revokePermissions?(parameters: { address: string; request: unknown }): Promise<unknown>
-  getAssets?(parameters: { address: string; network: Network }): Promise<readonly WalletAsset[]>
-}
-
-/** A wallet asset from wallet asset discovery (spec §3). */
-export type WalletAsset = {
-  address: string
-  balance: `0x${string}`
-  type: 'ERC20' | 'NATIVE'
-  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string; value?: number }
+  /** The network's gas price in its native token's base units (EVM); send reads it when it has no API to ask. */
+  getGasPrice?(parameters: { network: Network }): Promise<bigint>
 }
 
 export type { CaipAddress }
