@@ -46,6 +46,8 @@ export {
 export type { PrepareSwapReturnType } from './actions/swapPrepare.js'
 export { swapSummary } from './actions/swapSend.js'
 export { initialSwapState, type SwapTransaction } from './actions/swapTypes.js'
+export { type AdapterEmitter, createAdapterEmitter } from './adapter/createAdapterEmitter.js'
+export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisconnectFlag.js'
 export type * from './adapter/types.js'
 export * from './api/index.js'
 export * from './caip/index.js'
