@@ -1,22 +1,26 @@
 import { type DecimalParts, parseDecimal } from './decimal.js'
 
-// Spec §9: balances truncated to 3 decimals, transfer quantities 3 decimals, fiat 2 decimals.
+// Balances are truncated to 3 decimals, transfer quantities to 3 decimals, fiat rounded to 2 decimals.
 const BALANCE_DECIMALS = 3
 const TRANSFER_QUANTITY_DECIMALS = 3
 const FIAT_DECIMALS = 2
 
-/** '1234567' → '1,234,567' (en-US grouping, independent of the runtime locale). */
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
 /**
- * Non-zero values that truncate/round to zero are shown as a bound instead of a misleading zero:
- * '<0.001' (or '>-0.001' for negatives), with the currency symbol inside for fiat ('<$0.01').
+ * A number prepared for display: the digits are decided here, the UI writes them for the reader's
+ * locale (`Intl.NumberFormat` with these fraction digits; decimal strings are formatted exactly).
  */
-function tinyLabel(negative: boolean, places: number, symbol = ''): string {
-  const step = `0.${'1'.padStart(places, '0')}`
-  return negative ? `>-${symbol}${step}` : `<${symbol}${step}`
+export type DisplayDecimal = {
+  /** Plain decimal without grouping, e.g. '-1234.5'; for a bound, the bound itself ('0.001', '-0.001'). */
+  value: string
+  /** Fraction digits to show at least (zeros are padded) … */
+  minimumFractionDigits: number
+  /** … and at most (`value` never has more). */
+  maximumFractionDigits: number
+  /**
+   * Set when a non-zero value would show as zero: it is shown as a bound instead ('<0.001', or '>-0.001'
+   * for negatives), because a person reading '0.000' would think it is empty.
+   */
+  bound: 'lessThan' | 'greaterThan' | undefined
 }
 
 /** Drops fraction digits beyond `places` (towards zero), keeping the sign. */
@@ -41,43 +45,68 @@ function isZero(parts: DecimalParts): boolean {
   return parts.integer === '0' && parts.fraction === ''
 }
 
-/**
- * Displayed balance: truncated (never rounded up) to 3 decimals, always with 3 decimals and thousands separators.
- * '1.23456' → '1.234', '1234.5' → '1,234.500', '0' → '0.000'; tiny non-zero values such as '0.0009' → '<0.001'
- * because a user reading '0.000' would think the balance is empty.
- * Throws `InvalidDecimalNumberError` for non-numeric input.
- */
-export function formatBalance(value: string | number): string {
-  const parts = parseDecimal(value)
-  const truncated = truncate(parts, BALANCE_DECIMALS)
-  if (isZero(truncated) && !isZero(parts)) return tinyLabel(parts.negative, BALANCE_DECIMALS)
-  const fraction = truncated.fraction.padEnd(BALANCE_DECIMALS, '0')
-  return `${truncated.negative ? '-' : ''}${groupThousands(truncated.integer)}.${fraction}`
+function toDisplay(
+  parts: DecimalParts,
+  shown: DecimalParts,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): DisplayDecimal {
+  if (isZero(shown) && !isZero(parts)) {
+    const step = `0.${'1'.padStart(maximumFractionDigits, '0')}`
+    return {
+      value: parts.negative ? `-${step}` : step,
+      minimumFractionDigits: maximumFractionDigits,
+      maximumFractionDigits,
+      bound: parts.negative ? 'greaterThan' : 'lessThan',
+    }
+  }
+  const fraction = shown.fraction ? `.${shown.fraction}` : ''
+  return {
+    value: `${shown.negative ? '-' : ''}${shown.integer}${fraction}`,
+    minimumFractionDigits,
+    maximumFractionDigits,
+    bound: undefined,
+  }
 }
 
 /**
- * Quantity in a transfer description: truncated to at most 3 decimals, trailing zeros dropped, thousands
- * separators. '1234.5678' → '1,234.567', '2.000' → '2', '0.0009' → '<0.001'.
+ * A displayed balance: truncated (never rounded up) to 3 decimals, always shown with 3 decimals.
+ * '1.23456' → 1.234, '1234.5' → 1,234.500, '0' → 0.000; tiny non-zero values such as '0.0009' are the bound
+ * <0.001. Throws `InvalidDecimalNumberError` for non-numeric input.
+ */
+export function balanceDecimal(value: string | number): DisplayDecimal {
+  const parts = parseDecimal(value)
+  return toDisplay(parts, truncate(parts, BALANCE_DECIMALS), BALANCE_DECIMALS, BALANCE_DECIMALS)
+}
+
+/**
+ * A quantity in a transfer: truncated to at most 3 decimals, trailing zeros dropped.
+ * '1234.5678' → 1,234.567, '2.000' → 2, '0.0009' → <0.001.
  * Throws `InvalidDecimalNumberError` for non-numeric input.
+ */
+export function transferQuantityDecimal(value: string | number): DisplayDecimal {
+  const parts = parseDecimal(value)
+  return toDisplay(parts, truncate(parts, TRANSFER_QUANTITY_DECIMALS), 0, TRANSFER_QUANTITY_DECIMALS)
+}
+
+/**
+ * A fiat amount: rounded half up to 2 decimals (money convention), always shown with 2 decimals.
+ * '1234.5' → $1,234.50, '-3.456' → -$3.46, '0.004' → <$0.01. String input is handled exactly; numbers go
+ * through their shortest string form (no float arithmetic).
+ * Throws `InvalidDecimalNumberError` for non-numeric input.
+ */
+export function fiatDecimal(value: string | number): DisplayDecimal {
+  const parts = parseDecimal(value)
+  return toDisplay(parts, roundHalfUp(parts, FIAT_DECIMALS), FIAT_DECIMALS, FIAT_DECIMALS)
+}
+
+/**
+ * The en-US text of a transfer quantity ('1,234.567', '<0.001'), for core's own English swap summary.
+ * People-facing UI formats `transferQuantityDecimal` for its locale instead.
  */
 export function formatTransferQuantity(value: string | number): string {
-  const parts = parseDecimal(value)
-  const truncated = truncate(parts, TRANSFER_QUANTITY_DECIMALS)
-  if (isZero(truncated) && !isZero(parts)) return tinyLabel(parts.negative, TRANSFER_QUANTITY_DECIMALS)
-  const fraction = truncated.fraction ? `.${truncated.fraction}` : ''
-  return `${truncated.negative ? '-' : ''}${groupThousands(truncated.integer)}${fraction}`
-}
-
-/**
- * Fiat amount: rounded half up to 2 decimals (money convention), always 2 decimals, symbol and thousands
- * separators. '1234.5' → '$1,234.50', '-3.456' → '-$3.46', '0.004' → '<$0.01', '0' → '$0.00'.
- * String input is handled exactly; numbers go through their shortest string form (no float arithmetic).
- * Throws `InvalidDecimalNumberError` for non-numeric input.
- */
-export function formatFiat(value: string | number, currencySymbol = '$'): string {
-  const parts = parseDecimal(value)
-  const rounded = roundHalfUp(parts, FIAT_DECIMALS)
-  if (isZero(rounded) && !isZero(parts)) return tinyLabel(parts.negative, FIAT_DECIMALS, currencySymbol)
-  const fraction = rounded.fraction.padEnd(FIAT_DECIMALS, '0')
-  return `${rounded.negative ? '-' : ''}${currencySymbol}${groupThousands(rounded.integer)}.${fraction}`
+  const { value: digits, bound } = transferQuantityDecimal(value)
+  const [integer = '', fraction] = digits.split('.')
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${bound === 'lessThan' ? '<' : bound === 'greaterThan' ? '>' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
 }

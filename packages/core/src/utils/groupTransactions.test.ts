@@ -1,11 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  groupLabel,
-  groupTransactions,
-  isSpamOnlyTransaction,
-  type TransactionsByYear,
-} from './groupTransactions.js'
+import { groupTransactions, isSpamOnlyTransaction, type TransactionsByYear } from './groupTransactions.js'
 import type { Transaction, TransactionTransfer } from './transactionTypes.js'
 
 const ETHEREUM = 'eip155:1'
@@ -289,42 +284,5 @@ describe('groupTransactions properties', () => {
         )
       }),
     )
-  })
-})
-
-describe('groupLabel', () => {
-  const now = new Date('2025-11-20T12:00:00Z')
-
-  it('shows the month name alone in the current year', () => {
-    expect(groupLabel(2025, 10, now)).toBe('November')
-    expect(groupLabel(2025, 0, now)).toBe('January')
-  })
-
-  it('adds the year for other years', () => {
-    expect(groupLabel(2024, 2, now)).toBe('March 2024')
-    expect(groupLabel(2026, 11, now)).toBe('December 2026')
-  })
-
-  it('uses the UTC year of now', () => {
-    // 23:30 on 31 Dec 2024 in UTC-1 is already 2025 in UTC.
-    expect(groupLabel(2025, 2, new Date('2024-12-31T23:30:00-01:00'))).toBe('March')
-  })
-
-  it('formats in the given locale', () => {
-    expect(groupLabel(2025, 2, now, 'de-DE')).toBe('März')
-    expect(groupLabel(2024, 2, now, 'fr-FR')).toBe('mars 2024')
-  })
-
-  it('handles years below 100', () => {
-    expect(groupLabel(99, 0, now)).toBe('January 99')
-  })
-
-  it.each([-1, 12, 1.5, Number.NaN])('rejects month %d', (month) => {
-    expect(() => groupLabel(2025, month, now)).toThrow(RangeError)
-  })
-
-  it('defaults now to the current date', () => {
-    const current = new Date()
-    expect(groupLabel(current.getUTCFullYear(), 4)).toBe('May')
   })
 })

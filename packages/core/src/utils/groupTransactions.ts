@@ -72,21 +72,3 @@ export function groupTransactions<T extends Transaction>(
   }
   return result
 }
-
-/**
- * Heading of a history group (spec §2): the month name alone in the current year ('November'), month name plus
- * year otherwise ('March 2025'). `month` is 0-11; year and month are compared and formatted in UTC.
- */
-export function groupLabel(year: number, month: number, now: Date = new Date(), locale = 'en-US'): string {
-  if (!Number.isInteger(month) || month < 0 || month > 11) {
-    throw new RangeError(`Month "${month}" must be an integer from 0 to 11.`)
-  }
-  const date = new Date(Date.UTC(2000, month, 1))
-  date.setUTCFullYear(year) // Date.UTC maps years 0-99 to 1900-1999
-  const sameYear = year === now.getUTCFullYear()
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date)
-}
