@@ -3,6 +3,7 @@ import type { ChainClients } from '../chain/clients.js'
 import { readPrices } from '../chain/prices.js'
 import type { ChainConfig } from '../config.js'
 import type { Database } from '../db/database.js'
+import { findOnrampSession, listOnrampPurchases } from '../db/onramp.js'
 import { ValidationError } from '../middleware/validate.js'
 import { computeQuote, OnrampAmountError } from './computeQuote.js'
 import { PROVIDER_NAME, paymentCurrencies } from './limits.js'
@@ -29,25 +30,6 @@ export const paySchema = quoteSchema.extend({
     .optional(),
   bank: z.object({ routing: z.string().max(20), account: z.string().max(30) }).optional(),
 })
-
-export type SessionRow = {
-  id: string
-  destination_address: string
-  networks: string[]
-  assets: string[]
-  default_network: string | null
-  preset_fiat_amount: string | null
-}
-type PurchaseRow = {
-  id: string
-  address: string
-  network: string
-  asset_symbol: string
-  crypto_amount: string
-  price_usd: number
-  tx_hash: string
-  created_at: Date | string
-}
 
 /** The quote fields a caller sees (spec §3 "On-ramp quote", without the id). */
 export const publicQuote = ({
@@ -125,15 +107,11 @@ export function createOnrampService({
       throw error
     }
   }
-  const session = async (id: string) =>
-    (await db.query<SessionRow>('select * from onramp_sessions where id = $1', [id]))[0]
+  const session = (id: string) => findOnrampSession(db, id)
 
   /** On-ramp purchases of an account, in the history's Transaction shape. */
   const history = async (account: string) => {
-    const rows = await db.query<PurchaseRow>(
-      'select * from onramp_purchases where address = $1 order by created_at desc limit 100',
-      [account.toLowerCase()],
-    )
+    const rows = await listOnrampPurchases(db, account)
     return {
       data: rows.map((row) => {
         const asset = assets().find(

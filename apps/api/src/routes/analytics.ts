@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ProjectConfig } from '../config.js'
+import { insertAnalyticsEvent } from '../db/analytics.js'
 import type { Database } from '../db/database.js'
 import type { ProjectVariables } from '../middleware/project.js'
 import { jsonBody, validate } from '../middleware/validate.js'
@@ -27,10 +28,7 @@ export function analyticsRoutes({
     if (!isAnalyticsEnabled(project)) return c.json({ stored: false }, 202)
     if (JSON.stringify(event.props).length > 10_000)
       return c.json({ message: 'props too large', field: 'body.props' }, 400)
-    await db.query(
-      'insert into analytics_events (project_id, event_id, url, domain, timestamp_ms, props) values ($1, $2, $3, $4, $5, $6)',
-      [project.id, event.eventId, event.url, event.domain, event.timestamp, JSON.stringify(event.props)],
-    )
+    await insertAnalyticsEvent(db, { projectId: project.id, ...event })
     return c.json({ stored: true }, 202)
   })
 }

@@ -3,21 +3,13 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
+import { findName, type NameRow, namesOfAddress, registeredNames, upsertName } from '../db/names.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { chainIdOfCoinType } from '../names/coinType.js'
 import { parseName } from '../names/nameRules.js'
 
 /** A signed registration older or newer than this is refused as stale. */
 export const NAME_MESSAGE_MAX_AGE_S = 10 * 60
-
-type NameRow = {
-  name: string
-  address: string
-  coin_type: string
-  attributes: Record<string, string>
-  registered_at: Date | string
-  updated_at: Date | string
-}
 
 const evmAddress = z.string().refine((value) => isAddress(value, { strict: false }), 'Not an EVM address')
 
@@ -58,12 +50,6 @@ export function namesRoutes({
     },
     attributes: row.attributes,
   })
-  const find = async (full: string) =>
-    (await db.query<NameRow>('select * from names where name = $1', [full]))[0]
-  const namesOf = (address: string) =>
-    db.query<NameRow>('select * from names where address = $1 order by registered_at', [
-      address.toLowerCase(),
-    ])
 
   return new Hono()
     .post('/profile/account', async (c) => {
@@ -99,26 +85,25 @@ export function namesRoutes({
         .catch(() => false)
       if (!valid)
         return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
-      const inserted = await db.query<NameRow>(
-        `insert into names (name, address, coin_type, attributes) values ($1, $2, $3, $4)
-         on conflict (name) do update set attributes = excluded.attributes, updated_at = now()
-           where names.address = excluded.address
-         returning *`,
-        [name.full, body.address.toLowerCase(), body.coin_type, JSON.stringify(message.attributes)],
-      )
-      if (!inserted[0]) return c.json({ message: 'Name is already taken', field: 'body.message.name' }, 409)
-      return c.json({ success: true, ...record(inserted[0]) })
+      const stored = await upsertName(db, {
+        name: name.full,
+        address: body.address,
+        coinType: body.coin_type,
+        attributes: message.attributes,
+      })
+      if (!stored) return c.json({ message: 'Name is already taken', field: 'body.message.name' }, 409)
+      return c.json({ success: true, ...record(stored) })
     })
     .get('/profile/account/:name', async (c) => {
       const { name } = validate(z.object({ name: z.string().min(1).max(200) }), c.req.param(), 'params')
       const parsed = parseName(name, zone)
-      const row = parsed ? await find(parsed.full) : undefined
+      const row = parsed ? await findName(db, parsed.full) : undefined
       if (!row) return c.json({ message: 'Name not found' }, 404)
       return c.json(record(row))
     })
     .get('/profile/reverse/:address', async (c) => {
       const { address } = validate(z.object({ address: evmAddress }), c.req.param(), 'params')
-      return c.json((await namesOf(address)).map(record))
+      return c.json((await namesOfAddress(db, address)).map(record))
     })
     .get('/profile/suggestions/:name', async (c) => {
       const { name } = validate(z.object({ name: z.string().min(1).max(63) }), c.req.param(), 'params')
@@ -131,11 +116,7 @@ export function namesRoutes({
         `${base}-app`,
         ...Array.from({ length: 6 }, (_, i) => `${base}${i + 1}`),
       ].map((l) => `${l}.${zone}`)
-      const taken = new Set(
-        (await db.query<{ name: string }>('select name from names where name = any($1)', [candidates])).map(
-          (r) => r.name,
-        ),
-      )
+      const taken = await registeredNames(db, candidates)
       return c.json({
         suggestions: candidates
           .map((full) => ({ name: full, registered: taken.has(full) }))
@@ -144,7 +125,7 @@ export function namesRoutes({
     })
     .get('/identity/:address', async (c) => {
       const { address } = validate(z.object({ address: evmAddress }), c.req.param(), 'params')
-      const [first] = await namesOf(address)
+      const [first] = await namesOfAddress(db, address)
       return c.json({ name: first?.name ?? null, avatar: first?.attributes.avatar ?? null })
     })
 }

@@ -3,11 +3,10 @@ import { type Address, isAddress, parseAbi } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
+import { nftCandidates } from '../db/nfts.js'
 import { ValidationError, validate } from '../middleware/validate.js'
 
 const ownerOfAbi = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)'])
-
-type Candidate = { chain_id: string; token_address: string; token_id: string }
 
 /**
  * GET /v1/account/{address}/nfts — ERC-721 tokens the account holds: candidates from the indexer, confirmed
@@ -43,10 +42,10 @@ export function nftRoutes({
     if (chainId && chains.length === 0)
       throw new ValidationError('query.chainId', `Chain ${chainId} is not supported`)
     const owner = address.toLowerCase()
-    const candidates = await db.query<Candidate>(
-      `select distinct chain_id, token_address, token_id from chain_transfers
-       where kind = 'erc721' and to_address = $1 and chain_id = any($2)`,
-      [owner, chains.map((ch) => ch.caipNetworkId)],
+    const candidates = await nftCandidates(
+      db,
+      owner,
+      chains.map((ch) => ch.caipNetworkId),
     )
     const nfts = await Promise.all(
       chains.map(async (chain) => {

@@ -4,6 +4,7 @@ import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
+import { insertOnrampSession } from '../db/onramp.js'
 import type { ProjectVariables } from '../middleware/project.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { money, type OnrampService, publicQuote } from '../onramp/createOnrampService.js'
@@ -123,22 +124,17 @@ export function onrampRoutes({
         ),
       ]
       const offered = wallet.assets?.length ? symbols.filter((s) => wallet.assets!.includes(s)) : symbols
-      const id = randomUUID()
-      await db.query(
-        `insert into onramp_sessions (id, project_id, destination_address, networks, assets, default_network, preset_fiat_amount, preset_crypto_amount, partner_user_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          c.get('project').id,
-          wallet.address.toLowerCase(),
-          networks,
-          offered.length ? offered : symbols,
+      const id = await insertOnrampSession(db, {
+        projectId: c.get('project').id,
+        destinationAddress: wallet.address,
+        networks,
+        assets: offered.length ? offered : symbols,
+        defaultNetwork:
           body.defaultNetwork && networks.includes(body.defaultNetwork) ? body.defaultNetwork : networks[0],
-          body.presetFiatAmount ?? null,
-          body.presetCryptoAmount ?? null,
-          body.partnerUserId,
-        ],
-      )
+        presetFiatAmount: body.presetFiatAmount,
+        presetCryptoAmount: body.presetCryptoAmount,
+        partnerUserId: body.partnerUserId,
+      })
       return c.json({ url: `${baseUrl()}/onramp/checkout/${id}` })
     })
 }

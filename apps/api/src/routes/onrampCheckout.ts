@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Address } from 'viem'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
+import { insertOnrampPurchase } from '../db/onramp.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { checkoutPage } from '../onramp/checkoutPage.js'
 import { type OnrampService, paySchema, publicQuote, quoteSchema } from '../onramp/createOnrampService.js'
@@ -70,25 +70,20 @@ export function onrampCheckoutRoutes({
         amount: quote.purchaseAmount.amount,
       })
       const price = await service.priceOf(quote.asset)
-      await db.query(
-        `insert into onramp_purchases (id, session_id, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, tx_hash)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          randomUUID(),
-          row.id,
-          row.destination_address,
-          body.network,
-          quote.asset.symbol,
-          quote.purchaseAmount.amount,
-          quote.paymentTotal.amount,
-          body.currency,
-          body.method,
-          quote.coinbaseFee.amount,
-          quote.networkFee.amount,
-          price,
-          hash,
-        ],
-      )
+      await insertOnrampPurchase(db, {
+        sessionId: row.id,
+        address: row.destination_address,
+        network: body.network,
+        assetSymbol: quote.asset.symbol,
+        cryptoAmount: quote.purchaseAmount.amount,
+        fiatAmount: quote.paymentTotal.amount,
+        fiatCurrency: body.currency,
+        paymentMethod: body.method,
+        providerFee: quote.coinbaseFee.amount,
+        networkFee: quote.networkFee.amount,
+        priceUsd: price,
+        txHash: hash,
+      })
       return c.json({ status: 'success', transactionHash: hash, purchaseAmount: quote.purchaseAmount })
     })
 }

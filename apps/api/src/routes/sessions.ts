@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
+import { findSession, insertSession, listSessions, revokeSession, type SessionRow } from '../db/sessions.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 
 /** What the account signs (EIP-191) to grant or revoke a session. */
@@ -16,15 +17,6 @@ const signature = z
   .string()
   .regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature')
   .max(20_000)
-
-type SessionRow = {
-  pci: string
-  account: string
-  permissions: unknown
-  expiry: string
-  created_at: Date | string
-  revoked_at: Date | string | null
-}
 
 /** Smart-account sessions: grant (signed), list, revoke (signed). */
 export function sessionsRoutes({
@@ -71,35 +63,29 @@ export function sessionsRoutes({
       if (!(await verify(address, grantMessage(body.pci), body.signature))) {
         return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
       }
-      const inserted = await db.query(
-        'insert into smart_sessions (pci, account, permissions, expiry) values ($1, $2, $3, $4) on conflict do nothing returning pci',
-        [body.pci, normal(address), JSON.stringify(body.permissions), body.expiry],
-      )
-      if (!inserted.length) return c.json({ message: 'Session already exists', field: 'body.pci' }, 409)
+      const inserted = await insertSession(db, {
+        pci: body.pci,
+        account: normal(address),
+        permissions: body.permissions,
+        expiry: body.expiry,
+      })
+      if (!inserted) return c.json({ message: 'Session already exists', field: 'body.pci' }, 409)
       return c.json({ success: true })
     })
     .get('/sessions/:address', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
-      const rows = await db.query<SessionRow>(
-        'select * from smart_sessions where account = $1 order by created_at desc',
-        [normal(address)],
-      )
+      const rows = await listSessions(db, normal(address))
       return c.json({ sessions: rows.map(shape) })
     })
     .post('/sessions/:address/revoke', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
       const body = validate(z.object({ pci, signature }), await jsonBody(c), 'body')
-      const [row] = await db.query<SessionRow>(
-        'select * from smart_sessions where pci = $1 and account = $2',
-        [body.pci, normal(address)],
-      )
+      const row = await findSession(db, body.pci, normal(address))
       if (!row) return c.json({ message: 'Session not found', field: 'body.pci' }, 404)
       if (!(await verify(address, revokeMessage(body.pci), body.signature))) {
         return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
       }
-      await db.query('update smart_sessions set revoked_at = coalesce(revoked_at, now()) where pci = $1', [
-        body.pci,
-      ])
+      await revokeSession(db, body.pci)
       return c.json({ success: true })
     })
 }
