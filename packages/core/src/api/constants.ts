@@ -11,7 +11,7 @@ export const CATALOGUE_PAGE_SIZE = 40
 /** eip155 slippage sent to build-transaction when none is given. */
 export const CONVERT_SLIPPAGE_TOLERANCE = 1
 
-/** Zone of name suggestions (names end in '.reown.id'). */
+/** Zone of name suggestions when the app names none: the self-hosted API serves it. */
 export const DEFAULT_NAME_ZONE = 'portico.id'
 
 const limits = [

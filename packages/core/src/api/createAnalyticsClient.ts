@@ -1,7 +1,10 @@
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsEvent } from './types.js'
 
-export type AnalyticsClientOptions = Pick<HttpClientOptions, 'timeout' | 'retryCount' | 'retryDelay'> & {
+export type AnalyticsClientOptions = Pick<
+  HttpClientOptions,
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+> & {
   baseUrl: string
   projectId: string
   sdkType: string
@@ -27,8 +30,9 @@ export function createAnalyticsClient({
   timeout,
   retryCount,
   retryDelay,
+  onConfigError,
 }: AnalyticsClientOptions): AnalyticsClient {
-  const http = createHttpClient({ baseUrl, fetch, timeout, retryCount, retryDelay })
+  const http = createHttpClient({ baseUrl, fetch, timeout, retryCount, retryDelay, onConfigError })
   return {
     async sendEvent({ eventId, url, domain, timestamp, props }) {
       if (props.event === 'MODAL_CREATED') return

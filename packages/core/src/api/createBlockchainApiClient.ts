@@ -21,7 +21,7 @@ import { getTransactions } from './blockchain/getTransactions.js'
 import { lookupName } from './blockchain/lookupName.js'
 import { registerName } from './blockchain/registerName.js'
 import { revokeSession } from './blockchain/revokeSession.js'
-import { BALANCE_CACHE_TTL, IDENTITY_CACHE_TTL, NAME_CACHE_TTL } from './constants.js'
+import { BALANCE_CACHE_TTL, DEFAULT_NAME_ZONE, IDENTITY_CACHE_TTL, NAME_CACHE_TTL } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import { createTtlCache } from './createTtlCache.js'
 import type {
@@ -64,7 +64,10 @@ import type {
   TransactionsResponse,
 } from './types.js'
 
-export type BlockchainApiClientOptions = Pick<HttpClientOptions, 'timeout' | 'retryCount' | 'retryDelay'> & {
+export type BlockchainApiClientOptions = Pick<
+  HttpClientOptions,
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+> & {
   baseUrl: string
   projectId: string
   /** Sent as `st`. */
@@ -77,9 +80,13 @@ export type BlockchainApiClientOptions = Pick<HttpClientOptions, 'timeout' | 're
   isNetworkSupported?: ((caipNetworkId: CaipNetworkId) => boolean) | undefined
   /** Clock of the caches, in ms. Default `Date.now`. */
   now?: (() => number) | undefined
+  /** Zone of name suggestions and of names without a suffix. Default `DEFAULT_NAME_ZONE` ('portico.id'). */
+  namesZone?: string | undefined
 }
 
 export type BlockchainApiClient = {
+  /** Zone of name suggestions, e.g. 'portico.id'. */
+  readonly namesZone: string
   getSupportedChains(): Promise<SupportedChainsResponse>
   getIdentity(request: IdentityRequest): Promise<IdentityResponse>
   getTransactions(request: TransactionsRequest): Promise<TransactionsResponse>
@@ -105,7 +112,10 @@ export type BlockchainApiClient = {
   clearCaches(): void
 }
 
-/** A client of the blockchain API (spec §7). Caches live in the instance. */
+/**
+ * A client of the blockchain API: one typed function per route, caches (balances 30 s, identity and names
+ * 5 min) that live in the instance, and empty answers without a request on unsupported networks.
+ */
 export function createBlockchainApiClient({
   baseUrl,
   projectId,
@@ -115,11 +125,13 @@ export function createBlockchainApiClient({
   fetch,
   isNetworkSupported = () => true,
   now = Date.now,
+  namesZone = DEFAULT_NAME_ZONE,
   timeout,
   retryCount,
   retryDelay,
+  onConfigError,
 }: BlockchainApiClientOptions): BlockchainApiClient {
-  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay })
+  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay, onConfigError })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
   const caches: BlockchainApiContext['caches'] = {
     balance: createTtlCache({ ttl: BALANCE_CACHE_TTL, now }),
@@ -133,10 +145,12 @@ export function createBlockchainApiClient({
     sdkParams,
     get: (request) => http.get({ ...request, params: { ...request.params, ...sdkParams } }),
     isNetworkSupported,
+    namesZone,
     caches,
   }
 
   return {
+    namesZone,
     getSupportedChains: () => getSupportedChains(context),
     getIdentity: (request) => getIdentity(context, request),
     getTransactions: (request) => getTransactions(context, request),

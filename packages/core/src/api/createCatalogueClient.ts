@@ -3,7 +3,10 @@ import { CATALOGUE_PAGE_SIZE } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types.js'
 
-export type CatalogueClientOptions = Pick<HttpClientOptions, 'timeout' | 'retryCount' | 'retryDelay'> & {
+export type CatalogueClientOptions = Pick<
+  HttpClientOptions,
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+> & {
   baseUrl: string
   projectId: string
   sdkType: string
@@ -33,8 +36,9 @@ export function createCatalogueClient({
   timeout,
   retryCount,
   retryDelay,
+  onConfigError,
 }: CatalogueClientOptions): CatalogueClient {
-  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay })
+  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay, onConfigError })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
   const get = <T>(path: string, params: QueryParams = {}) =>
     http.get<T>({ path, params: { ...sdkParams, ...params } })

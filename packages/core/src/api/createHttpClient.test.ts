@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { alertForProviderText } from '../errors/alerts.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
-import { createHttpClient } from './createHttpClient.js'
+import { createHttpClient, isConfigError } from './createHttpClient.js'
 import { startTestServer, type TestServer } from './test/server.js'
 
 let server: TestServer
@@ -186,8 +186,36 @@ describe('createHttpClient: errors and retries', () => {
     expect((error as HttpRequestError).message).toBe('HTTP status code: 403')
     expect((error as HttpRequestError).body).toContain(text)
     expect(alertForProviderText((error as HttpRequestError).body)).toBe(alertId)
-    // 403 is on the retry list.
-    expect(server.requestsTo('/v1/guarded')).toHaveLength(4)
+  })
+
+  it.each([
+    ['Unauthorized: origin not allowed', 1, 1],
+    ['Unauthorized: invalid key', 1, 1],
+    ['JWT validation error', 4, 0],
+    ['Forbidden for another reason', 4, 0],
+  ] as const)(
+    'a 403 %j is tried %i time(s) and reported %i time(s) as a configuration error',
+    async (text, tries, reports) => {
+      server.route('/v1/guarded', { status: 403, body: { message: text } })
+      const reported: HttpRequestError[] = []
+      const http = createHttpClient({
+        baseUrl: server.url,
+        retryDelay: 1,
+        onConfigError: (error) => reported.push(error),
+      })
+      const error = await http.get({ path: '/v1/guarded' }).catch((e: unknown) => e)
+      expect(isConfigError(error)).toBe(reports > 0)
+      expect(server.requestsTo('/v1/guarded')).toHaveLength(tries)
+      expect(reported).toHaveLength(reports)
+      if (reports) expect(reported[0]).toBe(error)
+    },
+  )
+
+  it('a configuration error needs a 403', () => {
+    const body = JSON.stringify({ message: 'Unauthorized: invalid key' })
+    expect(isConfigError(new HttpRequestError({ status: 403, url: 'u', body }))).toBe(true)
+    expect(isConfigError(new HttpRequestError({ status: 401, url: 'u', body }))).toBe(false)
+    expect(isConfigError(new Error(body))).toBe(false)
   })
 
   it('does not retry invalid JSON in an ok answer', async () => {

@@ -1,9 +1,21 @@
+import { alertForProviderText } from '../errors/alerts.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
 import { buildUrl, type QueryParams } from './buildUrl.js'
 import { parseRetryAfter, withRetry } from './withRetry.js'
 
-/** HTTP statuses worth another try (spec §8). */
+/** HTTP statuses worth another try; a 403 that refuses the project's configuration is not (see `isConfigError`). */
 export const retryStatusCodes: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
+
+/**
+ * Whether the API refused the project's configuration: a 403 for an unknown project id
+ * ('Unauthorized: invalid key') or an origin the project does not allow ('Unauthorized: origin not allowed').
+ * Trying again cannot help, so these are not retried.
+ */
+export function isConfigError(error: unknown): error is HttpRequestError {
+  if (!(error instanceof HttpRequestError) || error.status !== 403) return false
+  const alert = alertForProviderText(error.body)
+  return alert === 'invalidProjectId' || alert === 'invalidAppConfiguration'
+}
 
 export type HttpClientOptions = {
   baseUrl: string
@@ -18,6 +30,8 @@ export type HttpClientOptions = {
   retryCount?: number | undefined
   /** Backoff base in ms: waits 150, 300, 600 … unless the answer has `Retry-After`. Default 150. */
   retryDelay?: number | undefined
+  /** Told of every answer that refuses the project's configuration (see `isConfigError`), before it is thrown. */
+  onConfigError?: ((error: HttpRequestError) => void) | undefined
 }
 
 export type HttpRequest = {
@@ -45,7 +59,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * A small JSON-over-HTTP client. Non-ok answers throw `HttpRequestError` (`HTTP status code: N`, body kept).
- * Retries 403, 408, 413, 429, 5xx of `retryStatusCodes`, network errors (fetch's `TypeError`) and timeouts;
+ * Retries 403, 408, 413, 429, 5xx of `retryStatusCodes`, network errors (fetch's `TypeError`) and timeouts,
+ * but not a 403 that refuses the project's configuration (reported to `onConfigError` instead);
  * `Retry-After` (seconds or HTTP date) replaces the backoff when present. The caller's `signal` aborts at once
  * with `RequestAbortedError`; an attempt running past `timeout` fails with `TimeoutError`.
  */
@@ -57,6 +72,7 @@ export function createHttpClient({
   timeout = 10_000,
   retryCount = 3,
   retryDelay = 150,
+  onConfigError,
 }: HttpClientOptions): HttpClient {
   async function request(method: Method, req: HttpRequest, read: 'json' | 'blob'): Promise<unknown> {
     const url = buildUrl(baseUrl, req.path, { ...req.params, ...(clientId ? { clientId } : {}) })
@@ -115,6 +131,9 @@ export function createHttpClient({
       signal,
       shouldRetry,
       delayFor: (error) => (error instanceof HttpRequestError ? retryAfter : undefined),
+    }).catch((error: unknown) => {
+      if (isConfigError(error)) onConfigError?.(error)
+      throw error
     })
     if (typeof result !== 'string') return result
     // An empty body (e.g. 204) reads as undefined; invalid JSON throws a SyntaxError (not retried).
@@ -132,6 +151,7 @@ export function createHttpClient({
 }
 
 function shouldRetry(error: unknown): boolean {
+  if (isConfigError(error)) return false
   if (error instanceof HttpRequestError) return retryStatusCodes.includes(error.status)
   // fetch reports network failures as TypeError.
   return error instanceof TimeoutError || error instanceof TypeError

@@ -13,6 +13,8 @@ export type BlockchainApiContext = {
   /** projectId, st, sv as query params. */
   sdkParams: QueryParams
   isNetworkSupported(caipNetworkId: CaipNetworkId): boolean
+  /** Zone of name suggestions. */
+  namesZone: string
   caches: {
     balance: TtlCache<BalanceResponse>
     identity: TtlCache<IdentityResponse>

@@ -1,13 +1,12 @@
 import { NameSuggestionsError } from '../../errors/thrown.js'
 import { pathSegment } from '../buildUrl.js'
-import { DEFAULT_NAME_ZONE } from '../constants.js'
 import type { NameSuggestionsRequest, NameSuggestionsResponse } from '../types.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/profile/suggestions/{name}`: available names like `name` in `zone`. */
 export async function getNameSuggestions(
   context: BlockchainApiContext,
-  { name, caipNetworkId, zone = DEFAULT_NAME_ZONE }: NameSuggestionsRequest,
+  { name, caipNetworkId, zone = context.namesZone }: NameSuggestionsRequest,
 ): Promise<NameSuggestionsResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) return { suggestions: [] }
   try {

@@ -1,0 +1,94 @@
+import { describe, expect, inject, test } from 'vitest'
+import { type CreateConfigParameters, createConfig } from '../createConfig.js'
+import { HttpRequestError } from '../errors/http.js'
+import type { Network } from '../networks/types.js'
+import { memoryStorage } from '../storage/backends/memory.js'
+import '../test/swapWorld.js'
+import { createTestAdapter } from '../test/testAdapter.js'
+
+// The real API refuses an unknown project id and an origin the project does not allow with a 403. Those
+// answers are final: each call asks once, and the config shows the matching alert once.
+
+const world = inject('swapWorld')
+const devnet: Network = {
+  id: world.chainId,
+  caipNetworkId: `eip155:${world.chainId}`,
+  name: 'Devnet',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [world.rpcUrl] } },
+}
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** A config on the real API whose fetch counts requests per path and may claim another origin. */
+function setup({ origin, ...overrides }: Partial<CreateConfigParameters> & { origin?: string } = {}) {
+  const requests: string[] = []
+  const fetchFn: typeof fetch = (input, init) => {
+    requests.push(new URL(String(input)).pathname)
+    const headers = new Headers(init?.headers)
+    if (origin) headers.set('origin', origin)
+    return fetch(input, { ...init, headers })
+  }
+  const config = createConfig({
+    projectId: world.projectId,
+    networks: [devnet],
+    adapters: [createTestAdapter('eip155', [address]).adapter],
+    storage: memoryStorage(),
+    reconnectOnInit: false,
+    api: { url: world.apiUrl, fetch: fetchFn },
+    features: { analytics: false },
+    ...overrides,
+  })
+  return { config, requests }
+}
+
+const caipNetworkId = devnet.caipNetworkId
+
+/** Every API-backed list of the kit: wallets, balances, history, swap tokens. */
+const calls = {
+  wallets: (config: ReturnType<typeof setup>['config']) => config.catalogue!.getWallets({ page: 1 }),
+  balances: (config: ReturnType<typeof setup>['config']) =>
+    config.api!.getBalance({ address, caipNetworkId, forceUpdate: true }),
+  history: (config: ReturnType<typeof setup>['config']) =>
+    config.api!.getTransactions({ account: address, caipNetworkId }),
+  swap: (config: ReturnType<typeof setup>['config']) => config.api!.getSwapTokens({ caipNetworkId }),
+}
+
+describe.each([
+  [
+    'an unknown project id',
+    { projectId: 'no-such-project' },
+    'invalidProjectId',
+    'Unauthorized: invalid key',
+  ],
+  [
+    'a disallowed origin',
+    { origin: 'https://elsewhere.example' },
+    'invalidAppConfiguration',
+    'Unauthorized: origin not allowed',
+  ],
+] as const)('%s', (_, overrides, alertId, text) => {
+  test.each(Object.keys(calls) as (keyof typeof calls)[])(
+    '%s: asked once, the alert shown once',
+    async (name) => {
+      const { config, requests } = setup(overrides)
+      const error = await calls[name](config).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HttpRequestError)
+      expect((error as HttpRequestError).status).toBe(403)
+      expect(JSON.parse((error as HttpRequestError).body)).toEqual({ message: text })
+      expect(requests).toHaveLength(1)
+      expect(config.alerts.state.alert?.id).toBe(alertId)
+      config.alerts.dismiss()
+      await calls[name](config).catch(() => undefined)
+      expect(config.alerts.state.alert).toBeUndefined()
+    },
+  )
+})
+
+test('the same calls succeed for the configured project', async () => {
+  const { config } = setup()
+  await expect(calls.wallets(config)).resolves.toMatchObject({ count: expect.any(Number) })
+  await expect(calls.balances(config)).resolves.toMatchObject({ balances: expect.any(Array) })
+  await expect(calls.swap(config)).resolves.toMatchObject({ tokens: expect.any(Array) })
+  expect(config.alerts.state.alert).toBeUndefined()
+})
