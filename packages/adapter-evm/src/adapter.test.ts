@@ -30,8 +30,10 @@ function record(adapter: { subscribe(listener: (event: AdapterEvent) => void): (
   return events
 }
 
-test('an EvmAdapter is a ChainAdapter with every optional capability', () => {
-  const adapter: ChainAdapter = createEvmAdapter({ target: new EventTarget() })
+test('an EvmAdapter is a ChainAdapter with the EVM actions on top', () => {
+  const adapter = createEvmAdapter({ target: new EventTarget() })
+  const chainAdapter: ChainAdapter = adapter
+  expect(chainAdapter.waitForReceipt).toBeTypeOf('function')
   expect(adapter.namespace).toBe('eip155')
   for (const name of [
     'signTypedData',
@@ -40,8 +42,10 @@ test('an EvmAdapter is a ChainAdapter with every optional capability', () => {
     'getCallsStatus',
     'getCapabilities',
     'getAssets',
-  ]) {
-    expect(adapter[name as keyof ChainAdapter]).toBeTypeOf('function')
+    'verifyMessage',
+    'verifyTypedData',
+  ] as const) {
+    expect(adapter[name]).toBeTypeOf('function')
   }
   expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n)
   expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')

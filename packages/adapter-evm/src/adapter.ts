@@ -1,10 +1,17 @@
-import type { AdapterEvent, ChainAdapter, Connector, Network, StorageBackend } from '@portico/core'
+import {
+  type Account,
+  type ChainAdapter,
+  type Connector,
+  createAdapterEmitter,
+  createDisconnectFlag,
+  type Network,
+  type StorageBackend,
+} from '@portico/core'
 import {
   createClient,
   custom,
   type EIP1193Provider,
   formatUnits,
-  type Hex,
   type PublicRpcSchema,
   parseUnits,
   rpcSchema,
@@ -14,14 +21,25 @@ import {
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
 import { getAccounts } from './actions/getAccounts.js'
+import type { GetAssetsParameters, GetAssetsReturnType } from './actions/getAssets.js'
+import type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus.js'
+import type { GetCapabilitiesReturnType } from './actions/getCapabilities.js'
 import { getGasPrice } from './actions/getGasPrice.js'
 import { reconnect } from './actions/reconnect.js'
+import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls.js'
+import type { SendTransferReturnType } from './actions/sendTransfer.js'
+import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage.js'
+import type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import type { PublicClient, WalletClient } from './actions/types.js'
-import type { VerifySignatureParameters } from './actions/verifySignature.js'
+import type { VerifyMessageParameters, VerifyMessageReturnType } from './actions/verifyMessage.js'
+import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './actions/verifyTypedData.js'
+import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
+import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
 import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
+import { lazyAction } from './utils/lazyAction.js'
 import { chainIdOf, getRpcUrls, toCaipNetworkId, toViemChain } from './utils/network.js'
 import { toAccount } from './utils/toAccount.js'
 
@@ -37,38 +55,62 @@ export type CreateEvmAdapterParameters = {
   catalogue?: Catalogue | undefined
   /** A viem transport per chain id, instead of the default one built from the network's RPC URLs. */
   transports?: Readonly<Record<number, Transport>> | undefined
-  /** Tuning of the default transport (spec §9 values otherwise). */
+  /** Tuning of the default transport (timeout 10 s, batches of 1000, 3 retries from 150 ms otherwise). */
   transport?: CreateRpcTransportOptions | undefined
 }
 
-/** Core's `ChainAdapter` for eip155, with every optional capability, hex-typed results and a few EVM extras. */
+/**
+ * Core's `ChainAdapter` for eip155, with hex-typed results and the EVM's own actions: typed data, contract
+ * writes, EIP-5792 batches and capabilities, ERC-7811 assets, signature checks.
+ */
 export type EvmAdapter = Omit<
   ChainAdapter,
-  'namespace' | 'signMessage' | 'signTypedData' | 'sendTransfer' | 'writeContract'
-> &
-  Required<
-    Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities' | 'getAssets' | 'waitForReceipt'>
-  > & {
-    readonly namespace: 'eip155'
-    signMessage(parameters: Parameters<ChainAdapter['signMessage']>[0]): Promise<{ signature: Hex }>
-    signTypedData(parameters: { address: string; typedData: unknown }): Promise<{ signature: Hex }>
-    sendTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<{ hash: Hex }>
-    writeContract(
-      parameters: Parameters<NonNullable<ChainAdapter['writeContract']>>[0],
-    ): Promise<{ hash: Hex }>
-    /** Current gas price in wei. */
-    getGasPrice(parameters: { network: Network }): Promise<bigint>
-    /** EOA, ERC-1271 and ERC-6492 signature check. */
-    verifySignature(parameters: VerifySignatureParameters & { network: Network }): Promise<boolean>
-    /** The (cached) viem client of a network's RPC endpoints, for the actions of `viem/actions`. */
-    getPublicClient(network: Network): PublicClient
-    /** The viem client of the connected wallet, if any, for the actions of `viem/actions`. */
-    getWalletClient(): WalletClient | undefined
-    /** Stops listening for wallets and for the connected wallet's events. */
-    destroy(): void
-  }
+  'namespace' | 'signMessage' | 'sendTransfer' | 'getAccounts' | 'waitForReceipt' | 'getGasPrice'
+> & {
+  readonly namespace: 'eip155'
+  /** The accounts the wallet shares (eth_accounts); none when not connected. */
+  getAccounts(): Promise<readonly Account[]>
+  signMessage(parameters: SignMessageParameters): Promise<SignMessageReturnType>
+  sendTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<SendTransferReturnType>
+  /** Resolves once `hash` is mined: 'success', or 'reverted' when it failed in its block. */
+  waitForReceipt(parameters: { network: Network; hash: string }): Promise<WaitForTransactionReturnType>
+  /** Current gas price in wei. */
+  getGasPrice(parameters: { network: Network }): Promise<bigint>
+  signTypedData(parameters: SignTypedDataParameters): Promise<SignTypedDataReturnType>
+  writeContract(parameters: WriteContractParameters): Promise<WriteContractReturnType>
+  sendCalls(parameters: SendCallsParameters): Promise<SendCallsReturnType>
+  getCallsStatus(parameters: GetCallsStatusParameters): Promise<GetCallsStatusReturnType>
+  getCapabilities(parameters: { address: string }): Promise<GetCapabilitiesReturnType>
+  getAssets(parameters: GetAssetsParameters): Promise<GetAssetsReturnType>
+  /** EOA, ERC-1271 and ERC-6492 check of a signed message. */
+  verifyMessage(parameters: VerifyMessageParameters & { network: Network }): Promise<VerifyMessageReturnType>
+  /** EOA, ERC-1271 and ERC-6492 check of signed typed data. */
+  verifyTypedData(
+    parameters: VerifyTypedDataParameters & { network: Network },
+  ): Promise<VerifyTypedDataReturnType>
+  /** The (cached) viem client of a network's RPC endpoints, for the actions of `viem/actions`. */
+  getPublicClient(network: Network): PublicClient
+  /** The viem client of the connected wallet, if any, for the actions of `viem/actions`. */
+  getWalletClient(): WalletClient | undefined
+  /** Stops listening for wallets and for the connected wallet's events. */
+  destroy(): void
+}
 
-const DISCONNECTED_KEY = 'portico.eip155.disconnected'
+// Each action below loads on first use, a chunk of its own in an app's build. getBalance too: viem's brings
+// its multicall path (eth_call, ABI coding) along.
+const getBalance = lazyAction(() => import('./actions/getBalance.js'), 'getBalance')
+const signMessage = lazyAction(() => import('./actions/signMessage.js'), 'signMessage')
+const signTypedData = lazyAction(() => import('./actions/signTypedData.js'), 'signTypedData')
+const sendTransfer = lazyAction(() => import('./actions/sendTransfer.js'), 'sendTransfer')
+const waitForTransaction = lazyAction(() => import('./actions/waitForTransaction.js'), 'waitForTransaction')
+const writeContract = lazyAction(() => import('./actions/writeContract.js'), 'writeContract')
+const estimateFee = lazyAction(() => import('./actions/estimateFee.js'), 'estimateFee')
+const verifyMessage = lazyAction(() => import('./actions/verifyMessage.js'), 'verifyMessage')
+const verifyTypedData = lazyAction(() => import('./actions/verifyTypedData.js'), 'verifyTypedData')
+const sendCalls = lazyAction(() => import('./actions/sendCalls.js'), 'sendCalls')
+const getCallsStatus = lazyAction(() => import('./actions/getCallsStatus.js'), 'getCallsStatus')
+const getCapabilities = lazyAction(() => import('./actions/getCapabilities.js'), 'getCapabilities')
+const getAssets = lazyAction(() => import('./actions/getAssets.js'), 'getAssets')
 
 type Connection = { connectorId: string; provider: EIP1193Provider; client: WalletClient; detach(): void }
 
@@ -81,10 +123,9 @@ const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefin
  */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
   const { storage, catalogue, transports = {}, transport: transportOptions } = parameters
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
+  const emitter = createAdapterEmitter()
+  const { emit } = emitter
+  const disconnected = createDisconnectFlag('eip155', storage)
   const store = createConnectorStore({ target: parameters.target ?? defaultTarget(), catalogue })
   const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
   const publicClients = new Map<string, PublicClient>()
@@ -146,8 +187,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         return
       }
       end()
-      emit({ type: 'accounts', accounts: [] })
-      emit({ type: 'disconnect' })
+      emitter.emitDisconnect()
     }
     const onChain = (chainId: string | number) => {
       emit({ type: 'network', caipNetworkId: toCaipNetworkId(chainId) })
@@ -184,12 +224,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     getConnectors: () => store.getConnectors(),
 
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: emitter.subscribe,
 
     async connect({ connectorId }) {
       const connector = findConnector(connectorId)
@@ -197,12 +232,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const { provider, client } = walletClientOf(connector)
       const result = await connect(client)
       attach(connector.id, provider, client)
-      storage?.removeItem(DISCONNECTED_KEY)
+      disconnected.clear()
       return result
     },
 
     async reconnect({ connectorId }) {
-      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      if (disconnected.isSet()) return undefined
       const connector = findConnector(connectorId)
       if (!connector) return undefined
       const { provider, client } = walletClientOf(connector)
@@ -216,103 +251,63 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (!current) return
       end()
       await disconnect(current.client)
-      storage?.setItem(DISCONNECTED_KEY, 'true')
+      disconnected.set()
     },
 
     getAccounts: () => (connection ? getAccounts(connection.client) : Promise.resolve([])),
 
     switchNetwork: async ({ network }) => switchNetwork(wallet(), { network }),
 
-    // From here on, each action's module loads on first use (a chunk of its own in an app's build).
-    // getBalance too: viem's brings its multicall path (eth_call, ABI coding) along.
-    async getBalance({ address, network }) {
-      const client = getPublicClient(network)
-      const { getBalance } = await import('./actions/getBalance.js')
-      const { balance, symbol } = await getBalance(client, { address, network })
+    getBalance: async ({ address, network }) => {
+      const { balance, symbol } = await getBalance(getPublicClient(network), { address, network })
       return { balance, symbol }
     },
 
-    async signMessage({ address, message }) {
-      const client = wallet()
-      const { signMessage } = await import('./actions/signMessage.js')
-      return signMessage(client, { address, message })
-    },
+    signMessage: async (parameters) => signMessage(wallet(), parameters),
 
-    async signTypedData({ address, typedData }) {
-      const client = wallet()
-      const { signTypedData } = await import('./actions/signTypedData.js')
-      return signTypedData(client, { address, typedData })
-    },
+    signTypedData: async (parameters) => signTypedData(wallet(), parameters),
 
     async sendTransfer({ network, from, to, value, token, data, gas, gasPrice }) {
       const client = wallet()
-      const { sendTransfer } = await import('./actions/sendTransfer.js')
       if (token) return sendTransfer(client, { network, from, to, value, token })
       const price = gasPrice ?? (await getGasPrice(getPublicClient(network)))
       return sendTransfer(client, { network, from, to, value, data, gas, gasPrice: price })
     },
 
-    async waitForReceipt({ network, hash }) {
-      const client = getPublicClient(network)
-      const { waitForReceipt } = await import('./actions/waitForReceipt.js')
-      return waitForReceipt(client, { network, hash })
-    },
+    waitForReceipt: async ({ network, hash }) => waitForTransaction(getPublicClient(network), { hash }),
 
-    async writeContract(parameters) {
-      const client = wallet()
-      const { writeContract } = await import('./actions/writeContract.js')
-      return writeContract(client, parameters)
-    },
+    writeContract: async (parameters) => writeContract(wallet(), parameters),
 
     estimateFee({ network, from, to, value, data, token }) {
       let client: PublicClient
       try {
         client = getPublicClient(network)
       } catch {
-        return Promise.resolve(null) // spec §5: gas failures return null
+        return Promise.resolve(null) // gas failures return null
       }
-      return import('./actions/estimateFee.js').then(({ estimateFee }) =>
-        estimateFee(client, {
-          from,
-          to,
-          value,
-          ...(data !== undefined && { data: data as `0x${string}` }),
-          ...(token && { token }),
-        }),
-      )
+      return estimateFee(client, {
+        from,
+        to,
+        value,
+        ...(data !== undefined && { data: data as `0x${string}` }),
+        ...(token && { token }),
+      })
     },
 
     getGasPrice: async ({ network }) => getGasPrice(getPublicClient(network)),
 
-    async verifySignature({ network, ...parameters }) {
-      const client = getPublicClient(network)
-      const { verifySignature } = await import('./actions/verifySignature.js')
-      return verifySignature(client, parameters)
-    },
+    verifyMessage: async ({ network, ...parameters }) => verifyMessage(getPublicClient(network), parameters),
 
-    async sendCalls(parameters) {
-      const client = wallet()
-      const { sendCalls } = await import('./actions/sendCalls.js')
-      return sendCalls(client, parameters)
-    },
+    verifyTypedData: async ({ network, ...parameters }) =>
+      verifyTypedData(getPublicClient(network), parameters),
 
-    async getCallsStatus({ id }) {
-      const client = wallet()
-      const { getCallsStatus } = await import('./actions/getCallsStatus.js')
-      return getCallsStatus(client, { id })
-    },
+    sendCalls: async (parameters) => sendCalls(wallet(), parameters),
 
-    async getCapabilities({ address }) {
-      const client = wallet()
-      const { getCapabilities } = await import('./actions/getCapabilities.js')
-      return getCapabilities(client, { address })
-    },
+    getCallsStatus: async ({ id }) => getCallsStatus(wallet(), { id }),
 
-    async getAssets({ address, network }) {
-      const client = wallet()
-      const { getAssets } = await import('./actions/getAssets.js')
-      return getAssets(client, { address, network })
-    },
+    getCapabilities: async ({ address }) => getCapabilities(wallet(), { address }),
+
+    getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 
@@ -326,7 +321,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       end()
       stopConnectors()
       store.destroy()
-      listeners.clear()
+      emitter.clear()
     },
   }
 }

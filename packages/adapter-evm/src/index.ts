@@ -3,11 +3,13 @@
 export {
   type AddNetworkErrorType,
   type AddNetworkParameters,
+  type AddNetworkReturnType,
   addNetwork,
 } from './actions/addNetwork.js'
 export { type ConnectErrorType, type ConnectReturnType, connect } from './actions/connect.js'
-export { type DisconnectReturnType, disconnect } from './actions/disconnect.js'
+export { type DisconnectErrorType, type DisconnectReturnType, disconnect } from './actions/disconnect.js'
 export {
+  type EstimateFeeErrorType,
   type EstimateFeeParameters,
   type EstimateFeeReturnType,
   estimateFee,
@@ -20,6 +22,7 @@ export {
   getAssets,
   NATIVE_TOKEN_ADDRESS,
   toWalletAsset,
+  type WalletAsset,
 } from './actions/getAssets.js'
 export {
   type GetBalanceErrorType,
@@ -70,15 +73,28 @@ export {
   isAddNetworkError,
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork.js'
 export type { PublicClient, WalletClient } from './actions/types.js'
 export {
-  type VerifySignatureErrorType,
-  type VerifySignatureParameters,
-  type VerifySignatureReturnType,
-  verifySignature,
-} from './actions/verifySignature.js'
+  type VerifyMessageErrorType,
+  type VerifyMessageParameters,
+  type VerifyMessageReturnType,
+  verifyMessage,
+} from './actions/verifyMessage.js'
+export {
+  type VerifyTypedDataErrorType,
+  type VerifyTypedDataParameters,
+  type VerifyTypedDataReturnType,
+  verifyTypedData,
+} from './actions/verifyTypedData.js'
+export {
+  type WaitForTransactionErrorType,
+  type WaitForTransactionParameters,
+  type WaitForTransactionReturnType,
+  waitForTransaction,
+} from './actions/waitForTransaction.js'
 export {
   type WriteContractErrorType,
   type WriteContractParameters,

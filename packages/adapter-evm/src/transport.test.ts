@@ -46,7 +46,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number 
   return { result, ms: performance.now() - start }
 }
 
-test('defaults are spec §9', () => {
+test('defaults: 10 s timeout, batches of 1000, 3 retries from 150 ms, ranking every 4 s', () => {
   expect(transportDefaults).toEqual({ timeout: 10_000, batchSize: 1000, retryCount: 3, retryDelay: 150 })
   expect(rankDefaults).toEqual({
     interval: 4_000,

@@ -1,7 +1,7 @@
 import { RpcUrlRequiredError } from '@portico/core'
 import { fallback, http, type Transport } from 'viem'
 
-/** Spec §9: the RPC transport's defaults. */
+/** The RPC transport's defaults: 10 s timeout, batches of up to 1000, 3 retries from 150 ms. */
 export const transportDefaults = {
   timeout: 10_000,
   batchSize: 1000,
@@ -10,7 +10,7 @@ export const transportDefaults = {
   retryDelay: 150,
 } as const
 
-/** Spec §9: how the fallback transport ranks its URLs. */
+/** How the fallback transport ranks its URLs: every 4 s on the last 10 samples, stability 0.7 / latency 0.3. */
 export const rankDefaults = {
   interval: 4_000,
   sampleCount: 10,

@@ -8,11 +8,19 @@ export type AddNetworkParameters = { network: Network }
 
 export type AddNetworkErrorType = EvmErrorType | RpcUrlRequiredError
 
+export type AddNetworkReturnType = undefined
+
 /**
  * Adds the network to the wallet (wallet_addEthereumChain) with its name, RPC URLs (the chain's own when
  * known), native currency, explorer and icon. Throws `RpcUrlRequiredError` without a valid RPC URL.
+ *
+ * @example
+ * await addNetwork(evm.getWalletClient()!, { network: base })
  */
-export async function addNetwork(client: WalletClient, { network }: AddNetworkParameters): Promise<void> {
+export async function addNetwork(
+  client: WalletClient,
+  { network }: AddNetworkParameters,
+): Promise<AddNetworkReturnType> {
   const rpcUrls = getRpcUrls(network, 'chainDefault')
   const explorer = network.blockExplorers?.default
   const icon = network.assets?.imageUrl

@@ -13,7 +13,12 @@ export type ConnectReturnType = {
 
 export type ConnectErrorType = EvmErrorType
 
-/** Asks the wallet for its accounts (eth_requestAccounts, which may prompt) and reads its chain. */
+/**
+ * Asks the wallet for its accounts (eth_requestAccounts, which may prompt) and reads its chain.
+ *
+ * @example
+ * const { accounts, caipNetworkId } = await connect(evm.getWalletClient()!)
+ */
 export async function connect(client: WalletClient): Promise<ConnectReturnType> {
   try {
     const addresses = await requestAddresses(client)

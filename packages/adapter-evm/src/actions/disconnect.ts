@@ -5,7 +5,15 @@ export type DisconnectReturnType = {
   revoked: boolean
 }
 
-/** Revokes the dapp's account permission where the wallet supports it. Never throws. */
+/** Never throws: an unsupported or refused revocation reads `{ revoked: false }`. */
+export type DisconnectErrorType = never
+
+/**
+ * Revokes the dapp's account permission (wallet_revokePermissions) where the wallet supports it.
+ *
+ * @example
+ * const { revoked } = await disconnect(evm.getWalletClient()!)
+ */
 export async function disconnect(client: WalletClient): Promise<DisconnectReturnType> {
   try {
     await client.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })

@@ -15,7 +15,15 @@ export type EstimateFeeParameters = {
 /** The fee in wei, or `null` when it cannot be estimated. */
 export type EstimateFeeReturnType = bigint | null
 
-/** Gas estimate × gas price of a send. Spec §5: gas failures return null, so this never throws. */
+/** Never throws: a failed estimate reads `null`. */
+export type EstimateFeeErrorType = never
+
+/**
+ * Gas estimate × gas price of a native send or an ERC20 transfer, in wei. Gas failures return null.
+ *
+ * @example
+ * const fee = await estimateFee(evm.getPublicClient(mainnet), { from, to, value: parseEther('0.1') })
+ */
 export async function estimateFee(
   client: PublicClient,
   { from, to, value, data, token }: EstimateFeeParameters,

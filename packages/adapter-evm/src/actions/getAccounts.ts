@@ -8,7 +8,12 @@ export type GetAccountsReturnType = readonly Account[]
 
 export type GetAccountsErrorType = EvmErrorType
 
-/** The accounts the wallet shares with the dapp (eth_accounts), without prompting. */
+/**
+ * The accounts the wallet shares with the dapp (eth_accounts), without prompting.
+ *
+ * @example
+ * const accounts = await getAccounts(evm.getWalletClient()!)
+ */
 export async function getAccounts(client: WalletClient): Promise<GetAccountsReturnType> {
   try {
     return (await getAddresses(client)).map(toAccount)

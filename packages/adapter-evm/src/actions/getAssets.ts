@@ -1,10 +1,19 @@
-import type { Network, WalletAsset } from '@portico/core'
+import type { Network } from '@portico/core'
 import { type Address, type Hex, numberToHex } from 'viem'
 import { UnsupportedCapabilityError } from '../errors/connector.js'
 import { type EvmErrorType, toEvmError } from '../errors/toEvmError.js'
 import { chainIdOf } from '../utils/network.js'
 import { getCapabilities } from './getCapabilities.js'
 import type { WalletClient } from './types.js'
+
+/** One asset of the wallet's own asset list (ERC-7811), as Portico lists it. */
+export type WalletAsset = {
+  address: string
+  /** Base units, hex. */
+  balance: Hex
+  type: 'ERC20' | 'NATIVE'
+  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string; value?: number }
+}
 
 export type GetAssetsParameters = { address: string; network: Network }
 
@@ -59,6 +68,9 @@ export function toWalletAsset(
 /**
  * The wallet's own list of the address's assets on the network (ERC-7811 wallet_getAssets). Only for wallets
  * that announce the `assetDiscovery` capability for that chain; throws `UnsupportedCapabilityError` otherwise.
+ *
+ * @example
+ * const assets = await getAssets(evm.getWalletClient()!, { address, network: base })
  */
 export async function getAssets(
   client: WalletClient,

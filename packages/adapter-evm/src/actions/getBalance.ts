@@ -11,7 +11,12 @@ export type GetBalanceReturnType = { balance: string; symbol: string; value: big
 
 export type GetBalanceErrorType = EvmErrorType
 
-/** The native balance of an address (eth_getBalance). */
+/**
+ * The native balance of an address (eth_getBalance).
+ *
+ * @example
+ * const { balance, symbol } = await getBalance(evm.getPublicClient(mainnet), { address, network: mainnet })
+ */
 export async function getBalance(
   client: PublicClient,
   { address, network }: GetBalanceParameters,

@@ -13,7 +13,12 @@ export type GetCallsStatusReturnType = {
 
 export type GetCallsStatusErrorType = EvmErrorType
 
-/** The status of a batch sent with `sendCalls` (EIP-5792 wallet_getCallsStatus). */
+/**
+ * The status of a batch sent with `sendCalls` (EIP-5792 wallet_getCallsStatus).
+ *
+ * @example
+ * const { status } = await getCallsStatus(evm.getWalletClient()!, { id })
+ */
 export async function getCallsStatus(
   client: WalletClient,
   { id }: GetCallsStatusParameters,

@@ -14,7 +14,12 @@ export type GetCapabilitiesReturnType = Record<string, unknown>
 
 export type GetCapabilitiesErrorType = EvmErrorType
 
-/** The wallet's EIP-5792 capabilities (wallet_getCapabilities). */
+/**
+ * The wallet's EIP-5792 capabilities (wallet_getCapabilities).
+ *
+ * @example
+ * const capabilities = await getCapabilities(evm.getWalletClient()!, { address, chainId: 8453 })
+ */
 export async function getCapabilities(
   client: WalletClient,
   { address, chainId }: GetCapabilitiesParameters,

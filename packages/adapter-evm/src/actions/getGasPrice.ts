@@ -6,7 +6,12 @@ export type GetGasPriceReturnType = bigint
 
 export type GetGasPriceErrorType = EvmErrorType
 
-/** The network's current gas price in wei (eth_gasPrice). */
+/**
+ * The network's current gas price in wei (eth_gasPrice).
+ *
+ * @example
+ * const gasPrice = await getGasPrice(evm.getPublicClient(mainnet))
+ */
 export async function getGasPrice(client: PublicClient): Promise<GetGasPriceReturnType> {
   try {
     return await viemGetGasPrice(client)

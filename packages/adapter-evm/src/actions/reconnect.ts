@@ -9,7 +9,12 @@ export type ReconnectReturnType = ConnectReturnType | undefined
 
 export type ReconnectErrorType = EvmErrorType
 
-/** Restores a connection silently (eth_accounts); `undefined` when the wallet no longer shares accounts. */
+/**
+ * Restores a connection silently (eth_accounts); `undefined` when the wallet no longer shares accounts.
+ *
+ * @example
+ * const restored = await reconnect(evm.getWalletClient()!)
+ */
 export async function reconnect(client: WalletClient): Promise<ReconnectReturnType> {
   try {
     const addresses = await getAddresses(client)

@@ -16,7 +16,7 @@ export type SendCallsReturnType = { id: string }
 
 export type SendCallsErrorType = EvmErrorType | InvalidCallError
 
-/** Spec §5: every `to` starts with 0x, and `data`, when given, too. */
+/** Throws `InvalidCallError` unless every `to` starts with 0x, and every `data` given too. */
 export function assertCalls(calls: SendCallsParameters['calls']): void {
   calls.forEach((call, index) => {
     if (typeof call.to !== 'string' || !call.to.startsWith('0x')) {
@@ -28,7 +28,12 @@ export function assertCalls(calls: SendCallsParameters['calls']): void {
   })
 }
 
-/** Sends a batch of calls through the wallet (EIP-5792 wallet_sendCalls). Returns the batch id. */
+/**
+ * Sends a batch of calls through the wallet (EIP-5792 wallet_sendCalls). Returns the batch id.
+ *
+ * @example
+ * const { id } = await sendCalls(evm.getWalletClient()!, { network: base, from, calls: [{ to, data }] })
+ */
 export async function sendCalls(
   client: WalletClient,
   { network, from, calls }: SendCallsParameters,

@@ -29,6 +29,9 @@ export type SendTransferErrorType = EvmErrorType
 /**
  * Sends the native token (eth_sendTransaction with to, data, value, gasPrice) or an ERC20 token (its
  * `transfer(to, value)` as a contract write). Returns the transaction hash without waiting for it.
+ *
+ * @example
+ * const { hash } = await sendTransfer(evm.getWalletClient()!, { network: mainnet, from, to, value: 1n })
  */
 export async function sendTransfer(
   client: WalletClient,

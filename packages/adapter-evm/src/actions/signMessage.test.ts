@@ -36,7 +36,7 @@ describe('sign and verify', () => {
     const { signature } = await adapter.signMessage({ address: owner, message: 'Sign in to Portico' })
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
     const verify = (address: string, message: string) =>
-      adapter.verifySignature({ network: network(), address, message, signature })
+      adapter.verifyMessage({ network: network(), address, message, signature })
     expect(await verify(owner, 'Sign in to Portico')).toBe(true)
     expect(await verify(owner, 'Something else')).toBe(false)
     expect(await verify(addresses().testAccounts[1]!, 'Sign in to Portico')).toBe(false)
@@ -49,7 +49,7 @@ describe('sign and verify', () => {
     ).toMatch(/^0x.+/)
     const { signature } = await adapter.signMessage({ address: owner, message: 'from the smart account' })
     const verify = (message: string) =>
-      adapter.verifySignature({ network: network(), address: smartAccount, message, signature })
+      adapter.verifyMessage({ network: network(), address: smartAccount, message, signature })
     expect(await verify('from the smart account')).toBe(true)
     expect(await verify('tampered')).toBe(false)
   })
@@ -76,7 +76,7 @@ describe('sign and verify', () => {
       signature,
     })
     const verify = (message: string) =>
-      adapter.verifySignature({ network: network(), address: account, message, signature: wrapped })
+      adapter.verifyMessage({ network: network(), address: account, message, signature: wrapped })
     expect(await verify('not deployed yet')).toBe(true)
     expect(await verify('tampered')).toBe(false)
     expect(await client.getCode({ address: account })).toBeUndefined()
@@ -85,7 +85,7 @@ describe('sign and verify', () => {
   test('eth_signTypedData_v4 verifies for the EOA and for the smart account', async () => {
     const { signature } = await adapter.signTypedData({ address: owner, typedData })
     const verify = (address: string, data: unknown) =>
-      adapter.verifySignature({ network: network(), address, typedData: data, signature })
+      adapter.verifyTypedData({ network: network(), address, typedData: data, signature })
     expect(await verify(owner, typedData)).toBe(true)
     expect(await verify(addresses().smartAccount, typedData)).toBe(true)
     expect(await verify(owner, { ...typedData, message: { contents: 'bye' } })).toBe(false)

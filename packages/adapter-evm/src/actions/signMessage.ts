@@ -13,7 +13,12 @@ export type SignMessageReturnType = { signature: Hex }
 
 export type SignMessageErrorType = EvmErrorType
 
-/** Signs an EIP-191 message with personal_sign. */
+/**
+ * Signs an EIP-191 message with personal_sign.
+ *
+ * @example
+ * const { signature } = await signMessage(evm.getWalletClient()!, { address, message: 'hello' })
+ */
 export async function signMessage(
   client: WalletClient,
   { address, message }: SignMessageParameters,

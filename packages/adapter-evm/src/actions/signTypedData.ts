@@ -13,7 +13,12 @@ export type SignTypedDataReturnType = { signature: Hex }
 
 export type SignTypedDataErrorType = EvmErrorType
 
-/** Signs EIP-712 typed data with eth_signTypedData_v4. */
+/**
+ * Signs EIP-712 typed data with eth_signTypedData_v4.
+ *
+ * @example
+ * const { signature } = await signTypedData(evm.getWalletClient()!, { address, typedData })
+ */
 export async function signTypedData(
   client: WalletClient,
   { address, typedData }: SignTypedDataParameters,

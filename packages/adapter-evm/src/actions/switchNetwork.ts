@@ -14,14 +14,19 @@ export function isAddNetworkError(error: unknown): boolean {
   return getErrorCodes(error).some((code) => addChainErrorCodes.includes(code))
 }
 
+export type SwitchNetworkReturnType = undefined
+
 /**
  * Switches the wallet to the network (wallet_switchEthereumChain). When the wallet does not know it, adds
  * it (wallet_addEthereumChain) and switches again.
+ *
+ * @example
+ * await switchNetwork(evm.getWalletClient()!, { network: base })
  */
 export async function switchNetwork(
   client: WalletClient,
   { network }: SwitchNetworkParameters,
-): Promise<void> {
+): Promise<SwitchNetworkReturnType> {
   const request = () =>
     client.request({
       method: 'wallet_switchEthereumChain',

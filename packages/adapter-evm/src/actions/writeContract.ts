@@ -20,7 +20,14 @@ export type WriteContractReturnType = { hash: Hex }
 
 export type WriteContractErrorType = EvmErrorType
 
-/** Calls a contract function in a transaction the wallet signs and sends. Returns the hash. */
+/**
+ * Calls a contract function in a transaction the wallet signs and sends. Returns the hash.
+ *
+ * @example
+ * const { hash } = await writeContract(evm.getWalletClient()!, {
+ *   network: mainnet, from, address: token, abi: erc20Abi, functionName: 'approve', args: [spender, 1n],
+ * })
+ */
 export async function writeContract(
   client: WalletClient,
   { network, from, address, abi, functionName, args, value }: WriteContractParameters,

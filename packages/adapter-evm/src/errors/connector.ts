@@ -13,7 +13,7 @@ export class UnsupportedCapabilityError extends BaseError {
   }
 }
 
-/** A wallet_sendCalls entry failed validation (spec §5: `to` and `data` start with 0x). */
+/** A wallet_sendCalls entry failed validation (`to`, and `data` when given, must start with 0x). */
 export class InvalidCallError extends BaseError {
   override name = 'InvalidCallError'
   readonly index: number
