@@ -93,7 +93,7 @@ describe('connect', () => {
   })
 })
 
-describe('spec §2 deep links', () => {
+describe('deep links', () => {
   const location = () => ({ href: 'https://dapp.example/swap?x=1', origin: 'https://dapp.example' })
 
   it('sends Phantom without its extension to its browse page', async () => {
@@ -170,7 +170,7 @@ describe('balances and signing', () => {
     ).toMatchObject({ value: null })
   })
 
-  it('signs and sends with each of the spec preflight commitments, and refuses any other', async () => {
+  it('signs and sends with each of the eight preflight commitments, and refuses any other', async () => {
     for (const preflightCommitment of PREFLIGHT_COMMITMENTS) {
       const { signature } = await adapter.signAndSendTransaction({
         transaction: await transferTx(1_000_000),
@@ -223,7 +223,7 @@ describe('sends', () => {
     expect(await adapter.estimateFee({ network: world.network, from: address, to, value, token })).toBe(5000n)
   })
 
-  it('refuses a bad receiver or amount with the spec message, before asking the wallet', async () => {
+  it("refuses a bad receiver or amount with 'Please enter a valid amount and receiver address', before asking the wallet", async () => {
     world.dev.setPolicy('reject')
     const send = (to: string, value: bigint) =>
       adapter.sendTransfer({ network: world.network, from: address, to, value })
@@ -243,7 +243,7 @@ describe('sends', () => {
     ).toBeNull()
   })
 
-  it('keeps a refusal as 4001 and words a failed send as the spec says', async () => {
+  it("keeps a refusal as 4001 and words a failed send 'Failed to send transaction. Please try again.'", async () => {
     world.dev.setPolicy('reject')
     const rejected = await adapter
       .sendTransfer({ network: world.network, from: address, to: fresh(), value: 1_000_000n })

@@ -1,7 +1,8 @@
 import {
   type Account,
-  type AdapterEvent,
   type ChainAdapter,
+  createAdapterEmitter,
+  createDisconnectFlag,
   formatUnits,
   type Network,
   parseUnits,
@@ -56,8 +57,11 @@ export type CreateSolanaAdapterParameters = {
 type AnyTransaction = Transaction | VersionedTransaction
 
 /** Core's `ChainAdapter` for solana, with the Solana extras. */
-export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> & {
+export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer' | 'getAccounts' | 'isAddress'> & {
   readonly namespace: 'solana'
+  getAccounts(): Promise<readonly Account[]>
+  /** A base58 address of 32 bytes. */
+  isAddress(parameters: { address: string; network: Network }): boolean
   sendTransfer(parameters: Parameters<ChainAdapter['sendTransfer']>[0]): Promise<SendTransferReturnType>
   getTokenBalance(parameters: {
     address: string
@@ -93,8 +97,6 @@ export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> & {
   destroy(): void
 }
 
-const DISCONNECTED_KEY = 'portico.solana.disconnected'
-
 type Connected = {
   connectorId: string
   wallet: SolanaWalletConnection
@@ -115,10 +117,9 @@ const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
 /** Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const { storage, commitment = 'confirmed', preflightCommitment = 'confirmed' } = parameters
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
+  const emitter = createAdapterEmitter()
+  const { emit } = emitter
+  const disconnected = createDisconnectFlag('solana', storage)
   const store = createConnectorStore(parameters.wallets ?? getWallets())
   const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
   const connections = new Map<string, Connection>()
@@ -187,8 +188,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       if (current?.wallet !== found.connection) return
       if (accounts.length === 0) {
         end()
-        emit({ type: 'accounts', accounts: [] })
-        emit({ type: 'disconnect' })
+        emitter.emitDisconnect()
         return
       }
       current.walletAccounts = accounts
@@ -216,23 +216,18 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     getConnectors: () => store.getConnectors(),
 
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: emitter.subscribe,
 
     async connect({ connectorId, network }) {
       const result = (await open(connectorId, network, false)) as NonNullable<
         Awaited<ReturnType<typeof open>>
       >
-      storage?.removeItem(DISCONNECTED_KEY)
+      disconnected.clear()
       return result
     },
 
     async reconnect({ connectorId, network }) {
-      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
 
@@ -241,7 +236,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       if (!was) return
       end()
       await was.wallet.disconnect()
-      storage?.setItem(DISCONNECTED_KEY, 'true')
+      disconnected.set()
     },
 
     getAccounts: async () => current?.walletAccounts.map(toAccount) ?? [],
@@ -344,7 +339,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       end()
       stopConnectors()
       store.destroy()
-      listeners.clear()
+      emitter.clear()
     },
   }
 }

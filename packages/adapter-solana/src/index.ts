@@ -1,28 +1,71 @@
 // Public entry of @portico/adapter-solana.
 
-export { estimateFee } from './actions/estimateFee.js'
-export { type GetBalanceParameters, type GetBalanceReturnType, getBalance } from './actions/getBalance.js'
 export {
+  type EstimateFeeErrorType,
+  type EstimateFeeParameters,
+  type EstimateFeeReturnType,
+  estimateFee,
+} from './actions/estimateFee.js'
+export {
+  type GetBalanceErrorType,
+  type GetBalanceParameters,
+  type GetBalanceReturnType,
+  getBalance,
+} from './actions/getBalance.js'
+export {
+  type GetTokenBalanceErrorType,
   type GetTokenBalanceParameters,
   type GetTokenBalanceReturnType,
   getTokenBalance,
 } from './actions/getTokenBalance.js'
-export { type PrepareTransferParameters, prepareTransfer } from './actions/prepareTransfer.js'
 export {
+  type PrepareTransferErrorType,
+  type PrepareTransferParameters,
+  type PrepareTransferReturnType,
+  prepareTransfer,
+} from './actions/prepareTransfer.js'
+export {
+  type SendTransferErrorType,
   type SendTransferParameters,
   type SendTransferReturnType,
   sendTransfer,
 } from './actions/sendTransfer.js'
-export { type SignAllTransactionsParameters, signAllTransactions } from './actions/signAllTransactions.js'
 export {
+  type SignAllTransactionsErrorType,
+  type SignAllTransactionsParameters,
+  type SignAllTransactionsReturnType,
+  signAllTransactions,
+} from './actions/signAllTransactions.js'
+export {
+  type SignAndSendTransactionErrorType,
   type SignAndSendTransactionParameters,
   type SignAndSendTransactionReturnType,
   signAndSendTransaction,
 } from './actions/signAndSendTransaction.js'
-export { type SignMessageReturnType, signMessage } from './actions/signMessage.js'
-export { type SignTransactionParameters, signTransaction } from './actions/signTransaction.js'
-export { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
-export { type WaitForTransactionParameters, waitForTransaction } from './actions/waitForTransaction.js'
+export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './actions/signMessage.js'
+export {
+  type SignTransactionErrorType,
+  type SignTransactionParameters,
+  type SignTransactionReturnType,
+  signTransaction,
+} from './actions/signTransaction.js'
+export {
+  type VerifyMessageErrorType,
+  type VerifyMessageParameters,
+  type VerifyMessageReturnType,
+  verifyMessage,
+} from './actions/verifyMessage.js'
+export {
+  type WaitForTransactionErrorType,
+  type WaitForTransactionParameters,
+  type WaitForTransactionReturnType,
+  waitForTransaction,
+} from './actions/waitForTransaction.js'
 export { type CreateSolanaAdapterParameters, createSolanaAdapter, type SolanaAdapter } from './adapter.js'
 export type { WalletsRegistry } from './connectors/createConnectorStore.js'
 export { coinbaseDappUrl, deepLinkFor, phantomBrowseUrl } from './connectors/deepLinks.js'

@@ -1,4 +1,4 @@
-import { type Connection, SystemProgram, Transaction } from '@solana/web3.js'
+import { type Connection, type SolanaJSONRPCError, SystemProgram, Transaction } from '@solana/web3.js'
 import { InvalidSendParametersError } from '../errors/transaction.js'
 import { toPublicKey } from '../utils/address.js'
 import {
@@ -16,15 +16,24 @@ export type PrepareTransferParameters = {
   token?: { address: string; decimals: number } | undefined
 }
 
+/** The unsigned transaction, with a recent blockhash and the sender as fee payer. */
+export type PrepareTransferReturnType = Transaction
+
+/** Bad input, or the node's error while fetching the blockhash. */
+export type PrepareTransferErrorType = InvalidSendParametersError | SolanaJSONRPCError | Error
+
 /**
  * The transaction of a SOL transfer, or of an SPL `transferChecked` between the associated token accounts
- * (creating the receiver's when missing, paid by the sender). Bad amounts or addresses throw spec §5's
- * 'Please enter a valid amount and receiver address'.
+ * (creating the receiver's when missing, paid by the sender). A non-positive amount or an invalid address
+ * throws `InvalidSendParametersError` ('Please enter a valid amount and receiver address').
+ *
+ * @example
+ * const transaction = await prepareTransfer(connection, { from, to, value: 1_000_000n })
  */
 export async function prepareTransfer(
   connection: Connection,
   { from, to, value, token }: PrepareTransferParameters,
-): Promise<Transaction> {
+): Promise<PrepareTransferReturnType> {
   if (typeof value !== 'bigint' || value <= 0n) throw new InvalidSendParametersError('amount')
   const receiver = toPublicKey(to)
   if (!receiver)

@@ -14,10 +14,19 @@ export type SendTransferParameters = PrepareTransferParameters & {
 }
 export type SendTransferReturnType = { hash: string }
 
+export type SendTransferErrorType =
+  | InvalidSendParametersError
+  | UserRejectedRequestError
+  | SendTransactionFailedError
+
 /**
- * A SOL or SPL transfer through the wallet's sign-and-send. Invalid input throws spec §5's message; a
- * refusal stays `UserRejectedRequestError`; anything else the wallet or node refuses becomes spec §8's
- * 'Failed to send transaction. Please try again.' with the cause kept.
+ * A SOL or SPL transfer through the wallet's sign-and-send. Invalid input throws
+ * `InvalidSendParametersError`; a refusal stays `UserRejectedRequestError`; anything else the wallet or node
+ * refuses becomes `SendTransactionFailedError` ('Failed to send transaction. Please try again.') with the
+ * cause kept.
+ *
+ * @example
+ * const { hash } = await sendTransfer(wallet, connection, { account, chain: 'solana:mainnet', from, to, value: 1n })
  */
 export async function sendTransfer(
   wallet: SolanaWalletConnection,

@@ -1,4 +1,4 @@
-import type { Connection } from '@solana/web3.js'
+import type { Connection, SendTransactionError, SolanaJSONRPCError } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import {
@@ -6,6 +6,7 @@ import {
   SolanaSignAndSendTransaction,
   type SolanaWalletConnection,
 } from '../connectors/walletStandard.js'
+import type { WalletErrorType } from '../errors/toWalletError.js'
 import { InvalidCommitmentError } from '../errors/transaction.js'
 import { isPreflightCommitment, type PreflightCommitment } from '../utils/commitment.js'
 import { type AnyTransaction, toBytes } from '../utils/transactionBytes.js'
@@ -20,9 +21,19 @@ export type SignAndSendTransactionParameters = {
 }
 export type SignAndSendTransactionReturnType = { signature: string }
 
+export type SignAndSendTransactionErrorType =
+  | InvalidCommitmentError
+  | WalletErrorType
+  | SendTransactionError
+  | SolanaJSONRPCError
+
 /**
- * The wallet signs and sends; the preflight commitment must be one of spec §5's eight (checked before the
- * wallet is asked). A wallet without `solana:signAndSendTransaction` signs and the node sends.
+ * The wallet signs and sends. The preflight commitment must be one of processed, confirmed, finalized,
+ * recent, single, singleGossip, root and max (checked before the wallet is asked). A wallet without
+ * `solana:signAndSendTransaction` signs and the node sends.
+ *
+ * @example
+ * const { signature } = await signAndSendTransaction(wallet, connection, { account, chain, transaction })
  */
 export async function signAndSendTransaction(
   wallet: SolanaWalletConnection,

@@ -9,8 +9,22 @@ export type VerifyMessageParameters = {
   signature: string | Uint8Array
 }
 
-/** True when `signature` is `address`'s ed25519 signature of `message`. */
-export function verifyMessage({ address, message, signature }: VerifyMessageParameters): boolean {
+export type VerifyMessageReturnType = boolean
+
+/** Never throws: bad input is not a valid signature. */
+export type VerifyMessageErrorType = never
+
+/**
+ * True when `signature` is `address`'s ed25519 signature of `message`.
+ *
+ * @example
+ * const valid = verifyMessage({ address, message: 'Sign in to Portico', signature })
+ */
+export function verifyMessage({
+  address,
+  message,
+  signature,
+}: VerifyMessageParameters): VerifyMessageReturnType {
   const key = toPublicKey(address)
   if (!key) return false
   try {

@@ -1,7 +1,7 @@
 /**
- * Spec §2: on Solana, choosing Phantom without its extension sends the browser to Phantom's deep-link browse
- * page; choosing Coinbase Wallet without its Solana extension sends it to Coinbase Wallet's dapp link. The
- * spec gives no URLs; these are the wallets' documented universal links.
+ * On Solana, choosing Phantom without its extension sends the browser to Phantom's deep-link browse page;
+ * choosing Coinbase Wallet without its Solana extension sends it to Coinbase Wallet's dapp link. The URLs
+ * are the wallets' documented universal links.
  */
 export const phantomBrowseUrl = (href: string, origin: string) =>
   `https://phantom.app/ul/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`

@@ -9,7 +9,7 @@ export {
 } from '@portico/core'
 
 /**
- * Spec §2: the chosen wallet is not installed, so the browser was sent to the wallet's deep link (Phantom's
+ * The chosen wallet is not installed, so the browser was sent to the wallet's deep link (Phantom's
  * browse page, Coinbase Wallet's dapp link). Thrown after `location.href` was set.
  */
 export class WalletRedirectError extends BaseError {

@@ -1,4 +1,13 @@
-import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
+import {
+  BaseError,
+  getErrorCode,
+  RpcError,
+  type UnsupportedWalletFeatureError,
+  UserRejectedRequestError,
+} from '@portico/core'
+
+/** What a wallet request throws: a refusal, a coded wallet error, a missing feature, or another failure. */
+export type WalletErrorType = UserRejectedRequestError | RpcError | UnsupportedWalletFeatureError | BaseError
 
 /**
  * A wallet's error as a core error: refusals (4001) become `UserRejectedRequestError`; other coded errors

@@ -6,7 +6,7 @@ import {
 } from '@portico/core'
 import { PREFLIGHT_COMMITMENTS } from '../utils/commitment.js'
 
-/** Spec §5: a Solana send needs a positive amount and a valid receiver. */
+/** A Solana send needs a positive amount and a valid receiver ('Please enter a valid amount and receiver address'). */
 export class InvalidSendParametersError extends BaseError {
   override name = 'InvalidSendParametersError'
   readonly reason: 'amount' | 'receiver'
@@ -16,7 +16,7 @@ export class InvalidSendParametersError extends BaseError {
   }
 }
 
-/** Spec §8: a Solana send the chain or the node refused ('Failed to send transaction. Please try again.'). */
+/** A Solana send the wallet, the chain or the node refused ('Failed to send transaction. Please try again.'). */
 export class SendTransactionFailedError extends BaseError {
   override name = 'SendTransactionFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -24,7 +24,7 @@ export class SendTransactionFailedError extends BaseError {
   }
 }
 
-/** Spec §5: the preflight commitment of sign-and-send must be one of the eight known ones. */
+/** The preflight commitment of sign-and-send must be one of the eight known ones. */
 export class InvalidCommitmentError extends BaseError {
   override name = 'InvalidCommitmentError'
   readonly commitment: unknown

@@ -1,4 +1,4 @@
-/** Spec §5: the preflight commitments sign-and-send accepts. */
+/** The preflight commitments sign-and-send accepts. */
 export const PREFLIGHT_COMMITMENTS = [
   'processed',
   'confirmed',
