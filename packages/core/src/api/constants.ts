@@ -1,4 +1,4 @@
-import type { OnrampOptions, OnrampQuote } from './types.js'
+import type { OnrampOptions, OnrampQuote } from './types/onramp.js'
 
 /** Cache lifetimes of spec §9, in ms. */
 export const BALANCE_CACHE_TTL = 30_000

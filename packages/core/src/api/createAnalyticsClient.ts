@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
-import type { AnalyticsEvent } from './types.js'
+import type { AnalyticsEvent } from './types/analytics.js'
 
 export type AnalyticsClientOptions = Pick<
   HttpClientOptions,

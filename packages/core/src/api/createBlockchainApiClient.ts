@@ -24,45 +24,35 @@ import { revokeSession } from './blockchain/revokeSession.js'
 import { BALANCE_CACHE_TTL, DEFAULT_NAME_ZONE, IDENTITY_CACHE_TTL, NAME_CACHE_TTL } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import { createTtlCache } from './createTtlCache.js'
+import type { BalanceRequest, BalanceResponse } from './types/balance.js'
 import type {
-  BalanceRequest,
-  BalanceResponse,
   BuildApproveTransactionRequest,
   BuildApproveTransactionResponse,
+} from './types/buildApproveTransaction.js'
+import type {
   BuildSwapTransactionRequest,
   BuildSwapTransactionResponse,
-  GasPriceRequest,
-  GasPriceResponse,
-  IdentityRequest,
-  IdentityResponse,
+} from './types/buildSwapTransaction.js'
+import type { GasPriceRequest, GasPriceResponse } from './types/gasPrice.js'
+import type { IdentityRequest, IdentityResponse } from './types/identity.js'
+import type {
   LookupNameRequest,
   NameRecord,
   NameSuggestionsRequest,
   NameSuggestionsResponse,
   NamesForAddressRequest,
-  NftsRequest,
-  NftsResponse,
-  OnrampOptions,
-  OnrampQuote,
-  OnrampQuoteRequest,
-  OnrampUrlRequest,
   RegisterNameRequest,
-  RevokeSessionRequest,
-  SessionsRequest,
-  SessionsResponse,
-  SuccessResponse,
-  SupportedChainsResponse,
-  SwapAllowanceRequest,
-  SwapAllowanceResponse,
-  SwapQuoteRequest,
-  SwapQuoteResponse,
-  SwapTokensRequest,
-  SwapTokensResponse,
-  TokenPriceRequest,
-  TokenPriceResponse,
-  TransactionsRequest,
-  TransactionsResponse,
-} from './types.js'
+} from './types/names.js'
+import type { NftsRequest, NftsResponse } from './types/nfts.js'
+import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest, OnrampUrlRequest } from './types/onramp.js'
+import type { RevokeSessionRequest, SessionsRequest, SessionsResponse } from './types/sessions.js'
+import type { SuccessResponse } from './types/shared.js'
+import type { SupportedChainsResponse } from './types/supportedChains.js'
+import type { SwapAllowanceRequest, SwapAllowanceResponse } from './types/swapAllowance.js'
+import type { SwapQuoteRequest, SwapQuoteResponse } from './types/swapQuote.js'
+import type { SwapTokensRequest, SwapTokensResponse } from './types/swapTokens.js'
+import type { TokenPriceRequest, TokenPriceResponse } from './types/tokenPrice.js'
+import type { TransactionsRequest, TransactionsResponse } from './types/transactions.js'
 
 export type BlockchainApiClientOptions = Pick<
   HttpClientOptions,

@@ -1,7 +1,7 @@
 import { pathSegment, type QueryParams } from './buildUrl.js'
 import { CATALOGUE_PAGE_SIZE } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
-import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types.js'
+import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types/catalogue.js'
 
 export type CatalogueClientOptions = Pick<
   HttpClientOptions,

@@ -1,5 +1,8 @@
 import { NetworkNotSupportedError } from '../../errors/thrown.js'
-import type { BuildApproveTransactionRequest, BuildApproveTransactionResponse } from '../types.js'
+import type {
+  BuildApproveTransactionRequest,
+  BuildApproveTransactionResponse,
+} from '../types/buildApproveTransaction.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/build-approve`. Unsupported network: throws 'Network not supported for Swaps'. */

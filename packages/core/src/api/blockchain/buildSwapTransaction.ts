@@ -1,6 +1,9 @@
 import { NetworkNotSupportedError } from '../../errors/thrown.js'
 import { CONVERT_SLIPPAGE_TOLERANCE } from '../constants.js'
-import type { BuildSwapTransactionRequest, BuildSwapTransactionResponse } from '../types.js'
+import type {
+  BuildSwapTransactionRequest,
+  BuildSwapTransactionResponse,
+} from '../types/buildSwapTransaction.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/convert/build-transaction`. Unsupported network: throws 'Network not supported for Swaps'. */

@@ -2,7 +2,9 @@ import type { CaipNetworkId } from '../../caip/types.js'
 import type { QueryParams } from '../buildUrl.js'
 import type { HttpClient, HttpGetRequest } from '../createHttpClient.js'
 import type { TtlCache } from '../createTtlCache.js'
-import type { BalanceResponse, IdentityResponse, NameRecord } from '../types.js'
+import type { BalanceResponse } from '../types/balance.js'
+import type { IdentityResponse } from '../types/identity.js'
+import type { NameRecord } from '../types/names.js'
 
 /** What every blockchain API endpoint function gets: one per client instance. */
 export type BlockchainApiContext = {

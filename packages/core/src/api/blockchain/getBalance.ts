@@ -1,5 +1,5 @@
 import { pathSegment } from '../buildUrl.js'
-import type { BalanceRequest, BalanceResponse } from '../types.js'
+import type { BalanceRequest, BalanceResponse } from '../types/balance.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/account/{address}/balance` in usd, cached 30 s per network and address unless `forceUpdate`. */

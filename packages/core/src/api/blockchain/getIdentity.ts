@@ -1,5 +1,5 @@
 import { pathSegment } from '../buildUrl.js'
-import type { IdentityRequest, IdentityResponse } from '../types.js'
+import type { IdentityRequest, IdentityResponse } from '../types/identity.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/identity/{address}`: name and avatar, cached 5 min per address. */

@@ -1,6 +1,6 @@
 import { NameSuggestionsError } from '../../errors/thrown.js'
 import { pathSegment } from '../buildUrl.js'
-import type { NameSuggestionsRequest, NameSuggestionsResponse } from '../types.js'
+import type { NameSuggestionsRequest, NameSuggestionsResponse } from '../types/names.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/profile/suggestions/{name}`: available names like `name` in `zone`. */

@@ -1,6 +1,6 @@
 import { NamesForAddressError } from '../../errors/thrown.js'
 import { pathSegment } from '../buildUrl.js'
-import type { NameRecord, NamesForAddressRequest } from '../types.js'
+import type { NameRecord, NamesForAddressRequest } from '../types/names.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/profile/reverse/{address}`: the names of an address (reverse lookup), cached 5 min. */

@@ -1,5 +1,5 @@
 import { pathSegment } from '../buildUrl.js'
-import type { NftsRequest, NftsResponse } from '../types.js'
+import type { NftsRequest, NftsResponse } from '../types/nfts.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/account/{address}/nfts`: the ERC-721 tokens an account holds on `caipNetworkId`. */

@@ -1,5 +1,5 @@
 import { defaultOnrampOptions } from '../constants.js'
-import type { OnrampOptions } from '../types.js'
+import type { OnrampOptions } from '../types/onramp.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/onramp/options`; on any error the built-in defaults (card and ACH limits, USD and EUR). */

@@ -1,5 +1,5 @@
 import { placeholderOnrampQuote } from '../constants.js'
-import type { OnrampQuote, OnrampQuoteRequest } from '../types.js'
+import type { OnrampQuote, OnrampQuoteRequest } from '../types/onramp.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/onramp/quote`; on any error a placeholder quote of zeros (`quoteId` `PLACEHOLDER_QUOTE_ID`). */

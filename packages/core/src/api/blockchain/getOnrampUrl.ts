@@ -1,4 +1,4 @@
-import type { OnrampUrlRequest } from '../types.js'
+import type { OnrampUrlRequest } from '../types/onramp.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/generators/onrampurl`: the on-ramp provider URL for a buy. */

@@ -1,5 +1,5 @@
 import { pathSegment } from '../buildUrl.js'
-import type { SessionsRequest, SessionsResponse } from '../types.js'
+import type { SessionsRequest, SessionsResponse } from '../types/sessions.js'
 import type { BlockchainApiContext } from './context.js'
 import { networkOf } from './networkOf.js'
 

@@ -1,4 +1,4 @@
-import type { SupportedChainsResponse } from '../types.js'
+import type { SupportedChainsResponse } from '../types/supportedChains.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/supported-chains`: the CAIP-2 ids the API serves over http and ws. */

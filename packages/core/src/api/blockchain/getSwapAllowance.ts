@@ -1,4 +1,4 @@
-import type { SwapAllowanceRequest, SwapAllowanceResponse } from '../types.js'
+import type { SwapAllowanceRequest, SwapAllowanceResponse } from '../types/swapAllowance.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/allowance`: the allowance (a big-integer string) of `tokenAddress` for the swap. */

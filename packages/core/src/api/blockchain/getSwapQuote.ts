@@ -1,4 +1,4 @@
-import type { SwapQuoteRequest, SwapQuoteResponse } from '../types.js'
+import type { SwapQuoteRequest, SwapQuoteResponse } from '../types/swapQuote.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/quotes`: quotes with `toAmount` for swapping `amount` of `from` into `to`. */

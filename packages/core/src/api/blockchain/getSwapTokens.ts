@@ -1,4 +1,4 @@
-import type { SwapTokensRequest, SwapTokensResponse } from '../types.js'
+import type { SwapTokensRequest, SwapTokensResponse } from '../types/swapTokens.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/tokens`: the tokens swappable on `caipNetworkId`. */

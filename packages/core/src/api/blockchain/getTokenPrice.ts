@@ -1,4 +1,4 @@
-import type { TokenPriceRequest, TokenPriceResponse } from '../types.js'
+import type { TokenPriceRequest, TokenPriceResponse } from '../types/tokenPrice.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/fungible/price`: usd prices of CAIP-10 token addresses. */

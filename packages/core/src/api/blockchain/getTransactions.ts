@@ -1,6 +1,6 @@
 import { HistoryWithoutAddressError } from '../../errors/thrown.js'
 import { pathSegment } from '../buildUrl.js'
-import type { TransactionsRequest, TransactionsResponse } from '../types.js'
+import type { TransactionsRequest, TransactionsResponse } from '../types/transactions.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/account/{account}/history`: one page of transactions on `caipNetworkId`, and the next cursor. */

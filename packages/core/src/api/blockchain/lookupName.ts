@@ -1,6 +1,6 @@
 import { ResolveNameError } from '../../errors/thrown.js'
 import { pathSegment } from '../buildUrl.js'
-import type { LookupNameRequest, NameRecord } from '../types.js'
+import type { LookupNameRequest, NameRecord } from '../types/names.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/profile/account/{name}`: addresses and attributes of a name, cached 5 min. */

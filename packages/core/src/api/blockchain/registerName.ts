@@ -1,5 +1,6 @@
 import { RegisterNameError } from '../../errors/thrown.js'
-import type { RegisterNameRequest, SuccessResponse } from '../types.js'
+import type { RegisterNameRequest } from '../types/names.js'
+import type { SuccessResponse } from '../types/shared.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/profile/account`: registers the name in the signed `message`. Clears the address's name cache. */

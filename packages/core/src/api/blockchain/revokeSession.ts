@@ -1,5 +1,6 @@
 import { pathSegment } from '../buildUrl.js'
-import type { RevokeSessionRequest, SuccessResponse } from '../types.js'
+import type { RevokeSessionRequest } from '../types/sessions.js'
+import type { SuccessResponse } from '../types/shared.js'
 import type { BlockchainApiContext } from './context.js'
 import { networkOf } from './networkOf.js'
 

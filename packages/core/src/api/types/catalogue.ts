@@ -1,0 +1,26 @@
+// The wallet catalogue (`/getWallets`) and the analytics switch (`/getAnalyticsConfig`).
+// Field names follow the wire format, so some are snake_case.
+
+export type CatalogueWallet = {
+  id: string
+  name: string
+  image_id?: string | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+  rdns?: string | null | undefined
+} & Record<string, unknown>
+
+export type GetWalletsRequest = {
+  page: number
+  /** Default 40. */
+  entries?: number | undefined
+  /** CAIP-2 ids; sent comma-separated. */
+  chains?: string | readonly string[] | undefined
+  include?: string | readonly string[] | undefined
+  exclude?: string | readonly string[] | undefined
+  search?: string | undefined
+  badge_type?: string | undefined
+}
+export type GetWalletsResponse = { data: CatalogueWallet[]; count: number }
+export type AnalyticsConfig = { isAnalyticsEnabled: boolean }
