@@ -1,5 +1,6 @@
 import type { Config, OpenModalParameters } from '@portico/core'
-import type { Locale } from './i18n/en.js'
+import type { LocaleOption } from './i18n/format.js'
+import { preloadLocale } from './i18n/resolveLocale.js'
 import type { ThemeMode, ThemeVariables } from './theme/themeVariables.js'
 
 export type CreateModalParameters = {
@@ -9,8 +10,12 @@ export type CreateModalParameters = {
   themeMode?: ThemeMode | undefined
   /** Theme tokens over the mode's defaults, e.g. `{ '--portico-accent': '#ff5a1f' }`. */
   themeVariables?: Partial<ThemeVariables> | undefined
-  /** Strings over the English locale. */
-  locale?: Partial<Locale> | undefined
+  /**
+   * The language and strings: a tag (`'ja'`), or `{ language: 'ja', strings: { connectTitle: '…' } }`.
+   * Default: the browser's languages (`navigator.languages`), else English. String overrides alone
+   * (`{ connectTitle: '…' }`) still work and apply over that language.
+   */
+  locale?: LocaleOption | undefined
 }
 
 export type ModalHandle = {
@@ -29,7 +34,7 @@ type ModalElement = HTMLElement & {
   config: Config | undefined
   themeMode: ThemeMode | undefined
   themeVariables: Partial<ThemeVariables> | undefined
-  locale: Partial<Locale> | undefined
+  locale: LocaleOption | undefined
 }
 
 /**
@@ -52,6 +57,8 @@ export function createModal({
     element.themeVariables = themeVariables
     element.locale = locale
     document.body.append(element)
+    // The language's file loads alongside the elements, so the first open finds it.
+    preloadLocale(locale)
     void import('./elements.js')
   }
   if (themeMode) config.options.setThemeMode(themeMode)

@@ -2,7 +2,8 @@
 // `customElements`; the elements register from `@portico/ui/elements` (loaded by `createModal`).
 
 export { type CreateModalParameters, createModal, type ModalHandle } from './createModal.js'
-export { en, type Locale } from './i18n/en.js'
-export { createLocale, format } from './i18n/format.js'
+export { en, type Locale, type LocaleStrings } from './i18n/en.js'
+export { createLocale, format, type LocaleOption, type LocaleParameters } from './i18n/format.js'
+export { type Language, languages, matchLanguage } from './i18n/languages.js'
 export { resolveTheme, type ThemeMode, type ThemeVariables, themes } from './theme/themeVariables.js'
 export { timings } from './theme/timings.js'

@@ -72,3 +72,18 @@ test('the main entry carries no lit and no element code', async () => {
     [],
   )
 })
+
+test('no language but English is imported statically, and each language is a chunk of its own', async () => {
+  for (const entry of ['src/elements.ts', 'src/index.ts']) {
+    const { inputs } = await staticInputs(entry)
+    expect(inputs.filter((input) => input.includes('i18n/locales/'))).toEqual([])
+  }
+  const { metafile } = await staticInputs('src/elements.ts')
+  const chunks = Object.keys(metafile.outputs).filter((out) =>
+    Object.keys(metafile.outputs[out]?.inputs ?? {}).some((input) => input.includes('i18n/locales/')),
+  )
+  for (const chunk of chunks) {
+    expect(Object.keys(metafile.outputs[chunk]?.inputs ?? {})).toHaveLength(1)
+  }
+  expect(chunks).toHaveLength(20)
+})

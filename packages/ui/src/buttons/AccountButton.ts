@@ -8,7 +8,7 @@ export class PorticoAccountButton extends PageButtonElement {
   override render() {
     const config = this.config
     if (config?.getAccount()?.status !== 'connected') return nothing
-    return accountPill(config, this.button.locale, () => this.button.open('Account'))
+    return accountPill(config, this.button.locale, this.button.formats, () => this.button.open('Account'))
   }
 }
 

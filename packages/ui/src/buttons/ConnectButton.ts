@@ -12,7 +12,8 @@ export class PorticoConnectButton extends PageButtonElement {
     if (!config) return nothing
     const locale = this.button.locale
     const status = config.getAccount()?.status
-    if (status === 'connected') return accountPill(config, locale, () => this.button.open('Account'))
+    if (status === 'connected')
+      return accountPill(config, locale, this.button.formats, () => this.button.open('Account'))
     const connecting = status === 'connecting'
     return html`<button
       type="button"

@@ -2,7 +2,10 @@ import type { Config, View } from '@portico/core'
 import type { ReactiveController, ReactiveElement } from 'lit'
 import { StateController } from '../controllers/StateController.js'
 import type { Locale } from '../i18n/en.js'
-import { createLocale } from '../i18n/format.js'
+import type { LocaleOption } from '../i18n/format.js'
+import type { Formats } from '../i18n/formats.js'
+import { englishLocale, LocaleResolver, type ResolvedLocale } from '../i18n/resolveLocale.js'
+import { sharedLocaleFor } from '../i18n/sharedLocale.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
 
 export type OpenRequestDetail = { view: View }
@@ -19,8 +22,8 @@ export const pageButtonProperties = {
 export type PageButtonHost = ReactiveElement & {
   /** The core config. */
   config: Config | undefined
-  /** Strings over the English locale. */
-  locale: Partial<Locale> | undefined
+  /** The language ('ja', or `{ language, strings }`); default the modal's, else the browser's language. */
+  locale: LocaleOption | undefined
   /** Dark or light; defaults to the config's `themeMode` option. */
   themeMode: ThemeMode | undefined
   /** Theme tokens over the mode's defaults. */
@@ -33,18 +36,28 @@ export type PageButtonHost = ReactiveElement & {
  */
 export class PageButtonController implements ReactiveController {
   private balanceFor: string | undefined
-  private localeSource: Partial<Locale> | undefined
-  private resolved: Locale = createLocale()
+  private readonly localeResolver: LocaleResolver
+  private resolved: ResolvedLocale | undefined
 
   constructor(private readonly host: PageButtonHost) {
     host.addController(this)
+    this.localeResolver = new LocaleResolver(() => host.requestUpdate())
     new StateController(host, () => {
       const c = host.config
-      return c ? [c.account.state, c.network.state, c.modal.state, c.options.state] : []
+      return c ? [c.account.state, c.network.state, c.modal.state, c.options.state, sharedLocaleFor(c)] : []
     })
   }
 
   hostUpdate(): void {
+    const config = this.host.config
+    const option = this.host.locale ?? (config && sharedLocaleFor(config).option)
+    this.resolved = this.localeResolver.resolve(option)
+    // Hidden, keeping its place, until its language has loaded: no English flashes first.
+    this.host.toggleAttribute('data-locale-pending', !this.resolved)
+    if (this.resolved) {
+      this.host.lang = this.resolved.language
+      this.host.dir = this.resolved.dir
+    }
     const mode = this.host.themeMode ?? this.host.config?.options.state.themeMode ?? 'dark'
     applyTheme(this.host, resolveTheme(mode, this.host.themeVariables))
     this.fetchBalance()
@@ -61,12 +74,14 @@ export class PageButtonController implements ReactiveController {
       void config.fetchBalance().catch(() => undefined)
   }
 
+  /** The strings (English while the language loads; the host is hidden meanwhile). */
   get locale(): Locale {
-    if (this.host.locale !== this.localeSource) {
-      this.localeSource = this.host.locale
-      this.resolved = createLocale(this.host.locale)
-    }
-    return this.resolved
+    return (this.resolved ?? englishLocale()).locale
+  }
+
+  /** Numbers and dates in the strings' language. */
+  get formats(): Formats {
+    return (this.resolved ?? englishLocale()).formats
   }
 
   /** Emits `portico-open`; opens the view unless a listener called `preventDefault()`. */

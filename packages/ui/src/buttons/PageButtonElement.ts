@@ -1,6 +1,6 @@
 import type { Config } from '@portico/core'
 import { LitElement } from 'lit'
-import type { Locale } from '../i18n/en.js'
+import type { LocaleOption } from '../i18n/format.js'
 import { baseStyles } from '../theme/styles.js'
 import type { ThemeMode, ThemeVariables } from '../theme/themeVariables.js'
 import { pageButtonStyles } from './buttonStyles.js'
@@ -13,8 +13,8 @@ export class PageButtonElement extends LitElement {
   static override styles = [baseStyles, pageButtonStyles]
   /** The core config. */
   declare config: Config | undefined
-  /** Strings over the English locale. */
-  declare locale: Partial<Locale> | undefined
+  /** The language ('ja', or `{ language, strings }`); default the modal's, else the browser's language. */
+  declare locale: LocaleOption | undefined
   /** Dark or light; defaults to the config's `themeMode` option. */
   declare themeMode: ThemeMode | undefined
   /** Theme tokens over the mode's defaults. */

@@ -1,16 +1,17 @@
-import { type Config, formatBalance, shortenAddress } from '@portico/core'
+import { type Config, shortenAddress } from '@portico/core'
 import { html, nothing } from 'lit'
 import type { Locale } from '../i18n/en.js'
+import type { Formats } from '../i18n/formats.js'
 import '../primitives/Avatar.js'
 
 /** The connected account as a pill: avatar, balance, name or short address. */
-export function accountPill(config: Config, locale: Locale, onClick: () => void) {
+export function accountPill(config: Config, locale: Locale, formats: Formats, onClick: () => void) {
   const account = config.getAccount()
   if (!account?.address) return nothing
   const name = account.profileName ?? shortenAddress(account.address)
   const balance =
     account.balance !== undefined
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
+      ? `${formats.balance(account.balance)} ${account.balanceSymbol ?? ''}`
       : undefined
   return html`<button type="button" class="surface" @click=${onClick}>
     <span class="visually-hidden">${locale.accountTitle}:</span>

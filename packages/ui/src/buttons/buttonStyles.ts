@@ -6,6 +6,9 @@ export const pageButtonStyles = css`
     display: inline-flex;
     font-size: var(--p-fs);
   }
+  :host([data-locale-pending]) {
+    visibility: hidden;
+  }
   button {
     all: unset;
     box-sizing: border-box;
@@ -32,7 +35,8 @@ export const pageButtonStyles = css`
     background: color-mix(in srgb, var(--portico-accent) 88%, white);
   }
   button.surface {
-    padding: 0 calc(var(--p-fs) * 1.2) 0 calc(var(--p-fs) * 0.4);
+    padding-block: 0;
+    padding-inline: calc(var(--p-fs) * 0.4) calc(var(--p-fs) * 1.2);
     background: var(--portico-surface);
     color: var(--portico-foreground);
     box-shadow: inset 0 0 0 1px var(--portico-border);

@@ -1,6 +1,8 @@
 import { createContext } from '@lit/context'
 import type { Config } from '@portico/core'
 import type { Locale } from '../i18n/en.js'
+import type { Formats } from '../i18n/formats.js'
+import type { Language } from '../i18n/languages.js'
 import type { ImageStore } from '../utils/imageStore.js'
 
 /**
@@ -10,6 +12,10 @@ import type { ImageStore } from '../utils/imageStore.js'
 export type PorticoContext = {
   config: Config
   locale: Locale
+  /** The language the strings are in ('ja'). */
+  language: Language
+  /** Numbers, amounts and dates written for that language. */
+  formats: Formats
   /** Catalogue images as object URLs, fetched once per config. */
   images: ImageStore
 }

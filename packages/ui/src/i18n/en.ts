@@ -64,7 +64,7 @@ export const en = {
   switchNetwork: 'Switch network',
   tokenOf: '{name} #{id}',
 
-  // Activity operations (spec §3 operation types)
+  // Activity operations (the history's operation types)
   op_approve: 'Approved',
   op_borrow: 'Borrowed',
   op_burn: 'Burned',
@@ -162,6 +162,9 @@ export const en = {
   /** Core's texts (toasts, alerts, errors) by their English wording. */
   messages: {} as Readonly<Record<string, string>>,
 }
+
+/** Every string of a language (all but `messages`): what each file under `locales/` translates. */
+export type LocaleStrings = { [K in Exclude<keyof typeof en, 'messages'>]: string }
 
 /** Every string of the modal; a `locale` option overrides any of them. */
 export type Locale = {

@@ -6,8 +6,9 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { porticoContext } from '../context/portico.js'
 import { FocusTrapController } from '../controllers/FocusTrapController.js'
 import { StateController } from '../controllers/StateController.js'
-import type { Locale } from '../i18n/en.js'
-import { createLocale, message } from '../i18n/format.js'
+import { type LocaleOption, message } from '../i18n/format.js'
+import { LocaleResolver, type ResolvedLocale } from '../i18n/resolveLocale.js'
+import { shareLocale } from '../i18n/sharedLocale.js'
 import { baseStyles } from '../theme/styles.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
 import { timings } from '../theme/timings.js'
@@ -43,8 +44,11 @@ export class PorticoModal extends LitElement {
   declare themeMode: ThemeMode | undefined
   /** Theme tokens over the mode's defaults. */
   declare themeVariables: Partial<ThemeVariables> | undefined
-  /** Strings over the English locale. */
-  declare locale: Partial<Locale> | undefined
+  /**
+   * The language ('ja', or `{ language, strings }` with strings over it); default the browser's language.
+   * String overrides alone (`{ connectTitle: '…' }`) apply over the browser's language.
+   */
+  declare locale: LocaleOption | undefined
   declare shaking: boolean
 
   static override styles = [baseStyles, modalStyles]
@@ -52,7 +56,9 @@ export class PorticoModal extends LitElement {
   private readonly provider = new ContextProvider(this, { context: porticoContext })
   private readonly trap = new FocusTrapController(this, () => this.dialog)
   private readonly loaded = new Set<View>(['Connect'])
-  private resolvedLocale: Locale = createLocale()
+  // Undefined while the language's file loads: the dialog waits for it rather than showing English first.
+  private resolved: ResolvedLocale | undefined
+  private readonly localeResolver = new LocaleResolver(() => this.requestUpdate())
   private wasOpen = false
   private lastView: View | undefined
   private resizeObserver: ResizeObserver | undefined
@@ -87,14 +93,22 @@ export class PorticoModal extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     const config = this.config
-    if (changed.has('locale')) this.resolvedLocale = createLocale(this.locale)
-    if (config && (changed.has('config') || changed.has('locale'))) {
+    const resolved = this.localeResolver.resolve(this.locale)
+    if (resolved) {
+      this.lang = resolved.language
+      this.dir = resolved.dir
+    }
+    if (config && resolved && (changed.has('config') || resolved !== this.resolved)) {
       this.provider.setValue({
         config,
-        locale: this.resolvedLocale,
+        locale: resolved.locale,
+        language: resolved.language,
+        formats: resolved.formats,
         images: imageStoreFor(config),
       })
     }
+    this.resolved = resolved
+    if (config && (changed.has('config') || changed.has('locale'))) shareLocale(config, this.locale)
     const mode = this.themeMode ?? config?.options.state.themeMode ?? 'dark'
     applyTheme(this, resolveTheme(mode, this.themeVariables))
     this.style.colorScheme = mode
@@ -113,7 +127,7 @@ export class PorticoModal extends LitElement {
 
   override updated(): void {
     const config = this.config
-    const open = config?.modal.state.open ?? false
+    const open = (config?.modal.state.open ?? false) && this.resolved !== undefined
     if (open !== this.wasOpen) {
       this.wasOpen = open
       if (open) this.trap.activate()
@@ -165,8 +179,9 @@ export class PorticoModal extends LitElement {
 
   override render() {
     const config = this.config
-    if (!config) return nothing
-    const locale = this.resolvedLocale
+    const resolved = this.resolved
+    if (!config || !resolved) return nothing
+    const { locale } = resolved
     const { view, history, data } = config.router.state
     const entry = viewRegistry[view]
     const title = entry?.title(locale, data) ?? ''
@@ -177,6 +192,8 @@ export class PorticoModal extends LitElement {
         role="dialog"
         aria-modal="true"
         aria-labelledby="portico-title"
+        lang=${resolved.language}
+        dir=${resolved.dir}
         tabindex="-1"
         @keydown=${(event: KeyboardEvent) => this.trap.handleKeydown(event)}
       >
@@ -221,7 +238,7 @@ export class PorticoModal extends LitElement {
     const entry = viewRegistry[view]
     if (!entry) return nothing
     if (!this.loaded.has(view)) {
-      return html`<div class="pending"><portico-spinner label=${this.resolvedLocale.loading}></portico-spinner></div>`
+      return html`<div class="pending"><portico-spinner label=${this.resolved?.locale.loading ?? ''}></portico-spinner></div>`
     }
     const tag = unsafeStatic(entry.tag)
     return staticHtml`<${tag}></${tag}>`

@@ -1,4 +1,4 @@
-import { formatBalance, isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
+import { isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -134,7 +134,7 @@ export class PorticoAccountView extends LitElement {
     const value = this.portico.value
     const account = value?.config.getAccount()
     if (!value || !account?.address) return nothing
-    const { config, locale } = value
+    const { config, locale, formats } = value
     const network = config.network.state.caipNetwork
     const features = config.options.state.features
     const actions = features.walletFeaturesOrder.filter((feature) => FEATURES[feature] && features[feature])
@@ -144,7 +144,7 @@ export class PorticoAccountView extends LitElement {
     const name = account.profileName ?? shortenAddress(account.address)
     const balance =
       account.balance !== undefined
-        ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`
+        ? `${formats.balance(account.balance)} ${account.balanceSymbol ?? ''}`
         : undefined
     return html`<div class="view">
       <div class="profile">

@@ -175,9 +175,9 @@ export class PorticoAccountActivity extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { locale, config } = value
+    const { locale, config, formats } = value
     if (!config.api) return html`<div class="empty"><span>${locale.apiMissing}</span></div>`
-    const groups = activityGroups(this.groups, locale)
+    const groups = activityGroups(this.groups, locale, formats)
     if (groups.length === 0 && this.loading)
       return html`<div class="center-loading"><portico-spinner label=${locale.loading}></portico-spinner></div>`
     if (this.failed && groups.length === 0)

@@ -27,7 +27,7 @@ export class PorticoAccountTokens extends LitElement {
     const value = this.portico.value
     const account = value?.config.getAccount()
     if (!value || !account) return nothing
-    const { locale } = value
+    const { locale, formats } = value
     const tokens = [...account.tokenBalance].sort((a, b) => b.value - a.value)
     if (tokens.length === 0 && account.balanceLoading)
       return html`<div class="center-loading"><portico-spinner label=${locale.loading}></portico-spinner></div>`
@@ -39,7 +39,7 @@ export class PorticoAccountTokens extends LitElement {
       </div>`
     return html`<div role="list">
       ${tokens.map((token) => {
-        const { amount, value: fiat } = tokenDisplay(token)
+        const { amount, value: fiat } = tokenDisplay(token, formats)
         return html`<portico-token-row
           role="listitem"
           .name=${token.name}

@@ -1,13 +1,7 @@
-import {
-  formatTransferQuantity,
-  groupLabel,
-  operationSign,
-  shortenAddress,
-  type Transaction,
-  type TransactionsByYear,
-} from '@portico/core'
+import { operationSign, shortenAddress, type Transaction, type TransactionsByYear } from '@portico/core'
 import type { Locale } from '../../i18n/en.js'
 import { format } from '../../i18n/format.js'
+import type { Formats } from '../../i18n/formats.js'
 
 export type ActivityRow = {
   id: string
@@ -35,7 +29,7 @@ const ICONS: Record<string, ActivityRow['icon']> = {
 }
 
 /** One history entry as a row: operation, counterparty, signed amount of its first transfer. */
-export function activityRow(transaction: Transaction, locale: Locale): ActivityRow {
+export function activityRow(transaction: Transaction, locale: Locale, formats: Formats): ActivityRow {
   const { metadata } = transaction
   const transfer = transaction.transfers[0]
   const operation = metadata.operationType
@@ -44,7 +38,7 @@ export function activityRow(transaction: Transaction, locale: Locale): ActivityR
   const outgoing = transfer?.direction === 'out' || operation === 'send'
   const sign = operationSign(operation) || (transfer?.direction === 'in' ? '+' : outgoing ? '-' : '')
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const quantity = transfer ? formatTransferQuantity(transfer.quantity.numeric) : ''
+  const quantity = transfer ? formats.quantity(transfer.quantity.numeric) : ''
   const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom
   const date = new Date(metadata.minedAt)
   return {
@@ -56,7 +50,7 @@ export function activityRow(transaction: Transaction, locale: Locale): ActivityR
     }),
     amount: transfer ? `${sign}${quantity} ${symbol}`.trim() : '',
     tone: sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'neutral',
-    time: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    time: formats.day(date),
     status:
       metadata.status === 'failed'
         ? locale.statusFailed
@@ -67,10 +61,11 @@ export function activityRow(transaction: Transaction, locale: Locale): ActivityR
   }
 }
 
-/** Year and month groups, newest first, labelled per spec §2 (current year: month name only). */
+/** Year and month groups, newest first; the current year's are headed by the month name alone. */
 export function activityGroups(
   groups: TransactionsByYear<Transaction>,
   locale: Locale,
+  formats: Formats,
   now = new Date(),
 ): ActivityGroup[] {
   const result: ActivityGroup[] = []
@@ -84,8 +79,8 @@ export function activityGroups(
       .sort((a, b) => b - a)) {
       const transactions = months[month] ?? []
       result.push({
-        label: groupLabel(year, month, now),
-        rows: transactions.map((transaction) => activityRow(transaction, locale)),
+        label: formats.month(year, month, now),
+        rows: transactions.map((transaction) => activityRow(transaction, locale, formats)),
       })
     }
   }

@@ -36,7 +36,7 @@ export class PorticoSendSelectTokenView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { locale, config } = value
+    const { locale, config, formats } = value
     const send = sendControllerFor(config)
     const tokens = send.state.tokenBalances.filter(matchesToken(this.search))
     const chosen = send.state.token
@@ -47,7 +47,7 @@ export class PorticoSendSelectTokenView extends LitElement {
           ? noTokens(locale.noTokensToSend)
           : html`<div role="list">
             ${tokens.map((token) => {
-              const { amount, value: fiat } = tokenDisplay(token)
+              const { amount, value: fiat } = tokenDisplay(token, formats)
               return html`<portico-token-row
                 role="listitem"
                 interactive

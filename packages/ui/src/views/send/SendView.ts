@@ -1,4 +1,4 @@
-import { formatBalance, formatFiat, looksLikeName, type SendController, shortenAddress } from '@portico/core'
+import { looksLikeName, type SendController, shortenAddress } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -116,7 +116,7 @@ export class PorticoSendView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { locale, config } = value
+    const { locale, config, formats } = value
     const send = sendControllerFor(config)
     const { token, sendTokenAmount, receiverAddress, receiverProfileName, gasPriceInUSD, loading } =
       send.state
@@ -142,11 +142,11 @@ export class PorticoSendView extends LitElement {
           })}
         </portico-input>
         <div class="meta">
-          <span>${amountInUsd(sendTokenAmount, token)}</span>
+          <span>${amountInUsd(sendTokenAmount, token, formats)}</span>
           ${
             token
               ? html`<span>
-                ${format(locale.available, { amount: `${formatBalance(token.quantity.numeric)} ${token.symbol}` })}
+                ${format(locale.available, { amount: `${formats.balance(token.quantity.numeric)} ${token.symbol}` })}
                 <button class="max" type="button" @click=${() => this.onAmount(maxAmount(token, gasPriceInUSD))}>
                   ${locale.max}
                 </button>
@@ -177,7 +177,7 @@ export class PorticoSendView extends LitElement {
       </div>
       <div class="fee">
         <span><portico-icon name="coins" size="1.4em"></portico-icon>${locale.networkFee}</span>
-        <strong>${gasPriceInUSD !== undefined ? formatFiat(gasPriceInUSD) : locale.networkFeeUnknown}</strong>
+        <strong>${gasPriceInUSD !== undefined ? formats.fiat(gasPriceInUSD) : locale.networkFeeUnknown}</strong>
       </div>
       ${this.formError ? html`<p class="form-error" role="alert">${this.formError}</p>` : nothing}
       <portico-button full ?loading=${loading} @click=${() => this.submit()}>

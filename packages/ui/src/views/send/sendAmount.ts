@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@portico/core'
-import { formatFiat, isPositiveAmount } from '@portico/core'
+import { isPositiveAmount } from '@portico/core'
+import type { Formats } from '../../i18n/formats.js'
 
 /** Fee headroom kept back by Max on the native token: 1.5 × the estimated fee. */
 const FEE_HEADROOM = 1.5
@@ -27,7 +28,11 @@ function trimZeros(value: string): string {
 }
 
 /** The USD value of an amount of a token, for the line under the amount. */
-export function amountInUsd(amount: string | undefined, token: TokenBalance | undefined): string {
-  if (!token || !isPositiveAmount(amount)) return formatFiat(0)
-  return formatFiat(Number(amount) * token.price)
+export function amountInUsd(
+  amount: string | undefined,
+  token: TokenBalance | undefined,
+  formats: Formats,
+): string {
+  if (!token || !isPositiveAmount(amount)) return formats.fiat(0)
+  return formats.fiat(Number(amount) * token.price)
 }

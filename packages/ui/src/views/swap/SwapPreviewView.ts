@@ -1,4 +1,3 @@
-import { formatBalance, formatFiat } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -31,7 +30,7 @@ export class PorticoSwapPreviewView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { config, locale } = value
+    const { config, locale, formats } = value
     const swap = config.swap
     const state = swap.state
     const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state
@@ -48,29 +47,29 @@ export class PorticoSwapPreviewView extends LitElement {
         <span>${locale.youPay}</span>
         <strong>
           <portico-wallet-image round .src=${sourceToken.logoUri || undefined} .name=${sourceToken.symbol} size="1.4em"></portico-wallet-image>
-          ${formatBalance(sourceTokenAmount)} ${sourceToken.symbol}
+          ${formats.balance(sourceTokenAmount)} ${sourceToken.symbol}
         </strong>
-        <span>${usdValue(sourceTokenAmount, price(sourceToken.address))}</span>
+        <span>${usdValue(sourceTokenAmount, price(sourceToken.address), formats)}</span>
         <portico-icon name="arrowDown" size="1.6em"></portico-icon>
         <span>${locale.youReceive}</span>
         <strong data-testid="swap-preview-to">
           <portico-wallet-image round .src=${toToken.logoUri || undefined} .name=${toToken.symbol} size="1.4em"></portico-wallet-image>
-          ${formatBalance(toTokenAmount || '0')} ${toToken.symbol}
+          ${formats.balance(toTokenAmount || '0')} ${toToken.symbol}
         </strong>
-        <span>${usdValue(toTokenAmount, price(toToken.address))}</span>
+        <span>${usdValue(toTokenAmount, price(toToken.address), formats)}</span>
       </div>
       <dl class="details">
         <div>
           <dt>${locale.networkFee}</dt>
-          <dd>${state.gasPriceInUSD !== undefined ? formatFiat(state.gasPriceInUSD) : locale.networkFeeUnknown}</dd>
+          <dd>${state.gasPriceInUSD !== undefined ? formats.fiat(state.gasPriceInUSD) : locale.networkFeeUnknown}</dd>
         </div>
-        <div><dt>${locale.priceImpact}</dt><dd>${impactDisplay(state.priceImpact)}</dd></div>
+        <div><dt>${locale.priceImpact}</dt><dd>${impactDisplay(state.priceImpact, formats)}</dd></div>
         <div>
           <dt>${locale.providerFee}</dt>
-          <dd>${format(locale.providerFeeValue, { amount: formatBalance(state.providerFee ?? '0'), symbol: sourceToken.symbol })}</dd>
+          <dd>${format(locale.providerFeeValue, { amount: formats.balance(state.providerFee ?? '0'), symbol: sourceToken.symbol })}</dd>
         </div>
-        <div><dt>${locale.maxSlippage}</dt><dd>${state.slippage}%</dd></div>
-        <div><dt>${locale.minimumReceived}</dt><dd>${minimumReceivedDisplay(state) ?? '–'}</dd></div>
+        <div><dt>${locale.maxSlippage}</dt><dd>${formats.percent(state.slippage, 0)}</dd></div>
+        <div><dt>${locale.minimumReceived}</dt><dd>${minimumReceivedDisplay(state, formats) ?? '–'}</dd></div>
       </dl>
       <div class="actions">
         <portico-button variant="secondary" @click=${() => config.router.back()}>${locale.cancel}</portico-button>

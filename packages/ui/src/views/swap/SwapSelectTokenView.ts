@@ -1,6 +1,7 @@
-import { formatBalance, formatFiat, type SwapToken } from '@portico/core'
+import type { SwapToken } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
+import type { Formats } from '../../i18n/formats.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -30,7 +31,7 @@ export class PorticoSwapSelectTokenView extends LitElement {
     config.router.back()
   }
 
-  private rows(tokens: readonly SwapToken[], chosen: SwapToken | undefined) {
+  private rows(tokens: readonly SwapToken[], chosen: SwapToken | undefined, formats: Formats) {
     return html`<div role="list">
       ${tokens.map(
         (token) => html`<portico-token-row
@@ -40,8 +41,8 @@ export class PorticoSwapSelectTokenView extends LitElement {
           .name=${token.name}
           .symbol=${token.symbol}
           .iconUrl=${token.logoUri || undefined}
-          .amount=${token.value > 0 || token.quantity.numeric !== '0' ? formatBalance(token.quantity.numeric) : ''}
-          .value=${token.value > 0 ? formatFiat(token.value) : undefined}
+          .amount=${token.value > 0 || token.quantity.numeric !== '0' ? formats.balance(token.quantity.numeric) : ''}
+          .value=${token.value > 0 ? formats.fiat(token.value) : undefined}
           @click=${() => this.pick(token)}
         ></portico-token-row>`,
       )}
@@ -51,7 +52,7 @@ export class PorticoSwapSelectTokenView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { config, locale } = value
+    const { config, locale, formats } = value
     const { state } = config.swap
     const target = config.router.state.data?.target === 'to' ? 'to' : 'source'
     const chosen = target === 'to' ? state.toToken : state.sourceToken
@@ -64,8 +65,8 @@ export class PorticoSwapSelectTokenView extends LitElement {
     return html`<div class="view">
       ${tokenSearch(locale, this.search, (value) => (this.search = value))}
       ${held.length === 0 && others.length === 0 ? noTokens(locale.noSwapTokens) : nothing}
-      ${held.length > 0 ? html`<h3 class="section-label">${locale.swapAll}</h3>${this.rows(held, chosen)}` : nothing}
-      ${others.length > 0 ? html`<h3 class="section-label">${locale.swapAllTokens}</h3>${this.rows(others, chosen)}` : nothing}
+      ${held.length > 0 ? html`<h3 class="section-label">${locale.swapAll}</h3>${this.rows(held, chosen, formats)}` : nothing}
+      ${others.length > 0 ? html`<h3 class="section-label">${locale.swapAllTokens}</h3>${this.rows(others, chosen, formats)}` : nothing}
     </div>`
   }
 }

@@ -40,7 +40,7 @@ export class PorticoSwapSettings extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { config, locale } = value
+    const { config, locale, formats } = value
     const slippage = config.swap.state.slippage
     return html`<section class="settings" aria-label=${locale.slippage}>
       <span class="label">${locale.slippage}</span>
@@ -55,7 +55,7 @@ export class PorticoSwapSettings extends LitElement {
               this.error = undefined
               config.swap.setSlippage(preset)
             }}
-          >${preset}%</button>`,
+          >${formats.percent(preset, 0)}</button>`,
         )}
         <portico-input
           hide-label

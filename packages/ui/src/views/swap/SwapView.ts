@@ -1,4 +1,4 @@
-import { formatBalance, formatFiat, isPositiveAmount, type SwapToken } from '@portico/core'
+import { isPositiveAmount, type SwapToken } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format, message } from '../../i18n/format.js'
@@ -58,7 +58,7 @@ export class PorticoSwapView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    const { config, locale } = value
+    const { config, locale, formats } = value
     const swap = config.swap
     const state = swap.state
     if (!swap.isNetworkSupported())
@@ -88,11 +88,11 @@ export class PorticoSwapView extends LitElement {
           ${this.tokenButton(sourceToken, 'source', 'end')}
         </portico-input>
         <div class="meta">
-          <span>${usdValue(sourceTokenAmount, state.tokensPriceMap[sourceToken?.address.toLowerCase() ?? ''] ?? 0)}</span>
+          <span>${usdValue(sourceTokenAmount, state.tokensPriceMap[sourceToken?.address.toLowerCase() ?? ''] ?? 0, formats)}</span>
           ${
             sourceToken
               ? html`<span>
-                ${format(locale.available, { amount: `${formatBalance(heldQuantity(state, sourceToken))} ${sourceToken.symbol}` })}
+                ${format(locale.available, { amount: `${formats.balance(heldQuantity(state, sourceToken))} ${sourceToken.symbol}` })}
                 <button class="max" type="button" @click=${() => swap.setSourceTokenAmount(maxSwapAmount(state, sourceToken))}>
                   ${locale.max}
                 </button>
@@ -117,8 +117,8 @@ export class PorticoSwapView extends LitElement {
           ${this.tokenButton(toToken, 'to')}
         </div>
         <div class="meta">
-          <span>${usdValue(toTokenAmount, state.tokensPriceMap[toToken?.address.toLowerCase() ?? ''] ?? 0)}</span>
-          ${toToken ? html`<span>${format(locale.available, { amount: `${formatBalance(heldQuantity(state, toToken))} ${toToken.symbol}` })}</span>` : nothing}
+          <span>${usdValue(toTokenAmount, state.tokensPriceMap[toToken?.address.toLowerCase() ?? ''] ?? 0, formats)}</span>
+          ${toToken ? html`<span>${format(locale.available, { amount: `${formats.balance(heldQuantity(state, toToken))} ${toToken.symbol}` })}</span>` : nothing}
         </div>
       </div>
       ${quoted && sourceToken && toToken ? this.renderDetails() : nothing}
@@ -129,24 +129,24 @@ export class PorticoSwapView extends LitElement {
 
   private renderDetails() {
     const value = this.portico.value!
-    const { locale, config } = value
+    const { locale, config, formats } = value
     const state = config.swap.state
     const source = state.sourceToken!
     const to = state.toToken!
     const rate = Number(state.toTokenAmount) / Number(state.sourceTokenAmount)
     return html`<dl class="details">
       <div>
-        <dt>${format(locale.swapRate, { from: source.symbol, amount: formatBalance(rate), to: to.symbol })}</dt>
+        <dt>${format(locale.swapRate, { from: source.symbol, amount: formats.balance(rate), to: to.symbol })}</dt>
         <dd></dd>
       </div>
       <div>
         <dt>${locale.networkFee}</dt>
-        <dd>${state.gasPriceInUSD !== undefined ? formatFiat(state.gasPriceInUSD) : locale.networkFeeUnknown}</dd>
+        <dd>${state.gasPriceInUSD !== undefined ? formats.fiat(state.gasPriceInUSD) : locale.networkFeeUnknown}</dd>
       </div>
-      <div><dt>${locale.priceImpact}</dt><dd>${impactDisplay(state.priceImpact)}</dd></div>
+      <div><dt>${locale.priceImpact}</dt><dd>${impactDisplay(state.priceImpact, formats)}</dd></div>
       <div>
         <dt>${locale.providerFee}</dt>
-        <dd>${format(locale.providerFeeValue, { amount: formatBalance(state.providerFee ?? '0'), symbol: source.symbol })}</dd>
+        <dd>${format(locale.providerFeeValue, { amount: formats.balance(state.providerFee ?? '0'), symbol: source.symbol })}</dd>
       </div>
       <div>
         <dt>${locale.maxSlippage}</dt>
@@ -157,7 +157,7 @@ export class PorticoSwapView extends LitElement {
             aria-expanded=${this.showSettings ? 'true' : 'false'}
             @click=${() => (this.showSettings = !this.showSettings)}
           >
-            <span class="visually-hidden">${locale.slippage}:</span> ${state.slippage}%
+            <span class="visually-hidden">${locale.slippage}:</span> ${formats.percent(state.slippage, 0)}
             <portico-icon name="chevronDown" size="1.1em"></portico-icon>
           </button>
         </dd>

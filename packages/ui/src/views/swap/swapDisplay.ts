@@ -1,12 +1,5 @@
-import {
-  formatBalance,
-  formatFiat,
-  formatUnits,
-  isPositiveAmount,
-  parseUnits,
-  type SwapState,
-  type SwapToken,
-} from '@portico/core'
+import { formatUnits, isPositiveAmount, parseUnits, type SwapState, type SwapToken } from '@portico/core'
+import type { Formats } from '../../i18n/formats.js'
 
 /** Headroom Max keeps on the network token for gas: 1.5 × the priced gas. */
 const GAS_HEADROOM = 1.5
@@ -32,19 +25,19 @@ export function maxSwapAmount(state: SwapState, token: SwapToken): string {
 }
 
 /** USD value of an amount at a price, for the lines under the amounts. */
-export function usdValue(amount: string | undefined, price: number): string {
-  return formatFiat(isPositiveAmount(amount) ? Number(amount) * price : 0)
+export function usdValue(amount: string | undefined, price: number, formats: Formats): string {
+  return formats.fiat(isPositiveAmount(amount) ? Number(amount) * price : 0)
 }
 
 /** Quote minus what the slippage may cost, 3 decimals. */
-export function minimumReceivedDisplay(state: SwapState): string | undefined {
+export function minimumReceivedDisplay(state: SwapState, formats: Formats): string | undefined {
   const { toToken, toTokenAmount, maxSlippage } = state
   if (!toToken || !toTokenAmount || maxSlippage === undefined) return undefined
   const rest = parseUnits(toTokenAmount, toToken.decimals) - parseUnits(maxSlippage, toToken.decimals)
-  return `${formatBalance(formatUnits(rest > 0n ? rest : 0n, toToken.decimals))} ${toToken.symbol}`
+  return `${formats.balance(formatUnits(rest > 0n ? rest : 0n, toToken.decimals))} ${toToken.symbol}`
 }
 
 /** Price impact in percent with 2 decimals. */
-export function impactDisplay(impact: number | undefined): string {
-  return impact === undefined ? '–' : `${impact.toFixed(2)}%`
+export function impactDisplay(impact: number | undefined, formats: Formats): string {
+  return impact === undefined ? '–' : formats.percent(impact)
 }

@@ -1,0 +1,81 @@
+import { balanceDecimal, type DisplayDecimal, fiatDecimal, transferQuantityDecimal } from '@portico/core'
+import type { Language } from './languages.js'
+
+/** Numbers and dates written for one language through `Intl`; core decides the digits. */
+export type Formats = {
+  /** A balance, truncated to exactly 3 decimals: 1,234.500 (en), 1.234,500 (de), <0.001 when tiny. */
+  balance(value: string | number): string
+  /** A transfer quantity, truncated to at most 3 decimals: 1,234.5 (en), <0.001 when tiny. */
+  quantity(value: string | number): string
+  /** A US dollar amount, rounded to 2 decimals: $1,234.50 (en), 1.234,50 $ (de), <$0.01 when tiny. */
+  fiat(value: string | number): string
+  /** A value in percent with at most 2 decimals (default at least 2): 0.85 → 0.85% (en), %0,85 (tr). */
+  percent(value: number, minimumFractionDigits?: number): string
+  /** Day and short month of a date in UTC: Nov 20 (en), 11月20日 (ja). */
+  day(date: Date): string
+  /**
+   * A history heading in UTC: the month name alone in the year of `now` (November), month name and year
+   * otherwise (March 2025). `month` is 0-11.
+   */
+  month(year: number, month: number, now?: Date): string
+}
+
+/** Writes a `DisplayDecimal` exactly: the decimal string goes to `Intl` as is, never through a float. */
+function writer(language: Language, options: Intl.NumberFormatOptions = {}) {
+  const cache = new Map<string, Intl.NumberFormat>()
+  return ({ value, minimumFractionDigits, maximumFractionDigits, bound }: DisplayDecimal): string => {
+    const key = `${minimumFractionDigits}-${maximumFractionDigits}`
+    let formatter = cache.get(key)
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(language, {
+        ...options,
+        minimumFractionDigits,
+        maximumFractionDigits,
+      })
+      cache.set(key, formatter)
+    }
+    // Intl.NumberFormat reads decimal strings exactly (ES2023); TypeScript's ES2022 lib types only numbers.
+    const text = formatter.format(value as unknown as number)
+    return bound === 'lessThan' ? `<${text}` : bound === 'greaterThan' ? `>${text}` : text
+  }
+}
+
+function createFormats(language: Language): Formats {
+  const number = writer(language)
+  const usd = writer(language, { style: 'currency', currency: 'USD' })
+  const percents = [0, 1, 2].map(
+    (minimumFractionDigits) =>
+      new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits, maximumFractionDigits: 2 }),
+  )
+  const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const monthAlone = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
+  const monthAndYear = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return {
+    balance: (value) => number(balanceDecimal(value)),
+    quantity: (value) => number(transferQuantityDecimal(value)),
+    fiat: (value) => usd(fiatDecimal(value)),
+    percent: (value, minimumFractionDigits = 2) =>
+      (percents[minimumFractionDigits] ?? percents[2])!.format(value / 100),
+    day: (date) => day.format(date),
+    month(year, month, now = new Date()) {
+      if (!Number.isInteger(month) || month < 0 || month > 11) {
+        throw new RangeError(`Month "${month}" must be an integer from 0 to 11.`)
+      }
+      const date = new Date(Date.UTC(2000, month, 1))
+      date.setUTCFullYear(year) // Date.UTC maps years 0-99 to 1900-1999
+      return (year === now.getUTCFullYear() ? monthAlone : monthAndYear).format(date)
+    },
+  }
+}
+
+const formats = new Map<Language, Formats>()
+
+/** The formats of a language, created once. */
+export function formatsFor(language: Language): Formats {
+  let known = formats.get(language)
+  if (!known) {
+    known = createFormats(language)
+    formats.set(language, known)
+  }
+  return known
+}
