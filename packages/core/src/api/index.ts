@@ -21,8 +21,16 @@ export {
   type HttpClientOptions,
   type HttpGetRequest,
   type HttpRequest,
+  isConfigError,
   retryStatusCodes,
 } from './createHttpClient.js'
 export { createTtlCache, type TtlCache } from './createTtlCache.js'
+export { hasNameSuffix, KNOWN_NAME_ZONES } from './nameSuffixes.js'
+export {
+  type AnalyticsTracker,
+  analyticsEventNames,
+  type TrackAnalyticsParameters,
+  trackAnalytics,
+} from './trackAnalytics.js'
 export type * from './types.js'
 export { parseRetryAfter, sleep, type WithRetryOptions, withRetry } from './withRetry.js'
