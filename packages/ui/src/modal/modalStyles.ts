@@ -85,6 +85,7 @@ export const modalStyles = css`
   }
   .toasts {
     position: fixed;
+    /* Centred, the same in either direction. */
     left: 50%;
     bottom: calc(var(--p-fs) * 2.4);
     z-index: calc(var(--portico-z-index, 999) + 1);

@@ -28,7 +28,8 @@ export class PorticoAlertBar extends LitElement {
         display: flex;
         align-items: flex-start;
         gap: calc(var(--p-fs) * 1);
-        padding: calc(var(--p-fs) * 1) calc(var(--p-fs) * 0.6) calc(var(--p-fs) * 1) calc(var(--p-fs) * 1.2);
+        padding-block: calc(var(--p-fs) * 1);
+        padding-inline: calc(var(--p-fs) * 1.2) calc(var(--p-fs) * 0.6);
         border-radius: calc(var(--p-r) * 3);
         background: color-mix(in srgb, var(--portico-error) 12%, var(--portico-background));
         box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-error) 30%, transparent);

@@ -2,7 +2,13 @@ import { css, html, LitElement } from 'lit'
 import { define } from '../utils/define.js'
 import { type IconName, icons } from './icons.js'
 
-/** A decorative icon; give meaning with the surrounding text or an aria-label on the control. */
+/** Icons that point along the line of text: mirrored when the text runs right to left. */
+const directional: ReadonlySet<IconName> = new Set(['back', 'chevronRight'])
+
+/**
+ * A decorative icon; give meaning with the surrounding text or an aria-label on the control. Back and
+ * chevron icons mirror in right-to-left text.
+ */
 export class PorticoIcon extends LitElement {
   static override properties = { name: { reflect: true }, size: {} }
   /** Which icon. */
@@ -29,11 +35,15 @@ export class PorticoIcon extends LitElement {
       stroke-linecap: round;
       stroke-linejoin: round;
     }
+    :host(:dir(rtl)) svg.directional {
+      transform: scaleX(-1);
+    }
   `
 
   override render() {
     return html`<svg
       viewBox="0 0 24 24"
+      class=${directional.has(this.name) ? 'directional' : ''}
       style="width:${this.size};height:${this.size}"
       aria-hidden="true"
       focusable="false"

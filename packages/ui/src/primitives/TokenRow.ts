@@ -4,7 +4,7 @@ import { define } from '../utils/define.js'
 import './WalletImage.js'
 
 /**
- * One token: icon, name and symbol on the left, amount and value on the right. With `interactive` it is a
+ * One token: icon, name and symbol at the start, amount and value at the end. With `interactive` it is a
  * button (token pickers); otherwise a plain row.
  */
 export class PorticoTokenRow extends LitElement {
@@ -79,7 +79,7 @@ export class PorticoTokenRow extends LitElement {
       }
       .right {
         align-items: flex-end;
-        text-align: right;
+        text-align: end;
       }
       .strong {
         font-size: calc(var(--p-fs) * 1.4);

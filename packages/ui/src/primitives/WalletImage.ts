@@ -64,7 +64,7 @@ export class PorticoWalletImage extends LitElement {
       }
       .dot {
         position: absolute;
-        right: -2px;
+        inset-inline-end: -2px;
         bottom: -2px;
         width: 28%;
         height: 28%;

@@ -51,7 +51,7 @@ export class PorticoAccountActivity extends LitElement {
       }
       .glyph .corner {
         position: absolute;
-        right: -3px;
+        inset-inline-end: -3px;
         bottom: -3px;
         display: flex;
         padding: 2px;
@@ -73,7 +73,7 @@ export class PorticoAccountActivity extends LitElement {
         flex: none;
         max-width: 55%;
         align-items: flex-end;
-        text-align: right;
+        text-align: end;
       }
       .title {
         font-size: calc(var(--p-fs) * 1.4);

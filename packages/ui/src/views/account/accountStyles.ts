@@ -33,7 +33,8 @@ export const accountStyles = css`
     align-items: center;
     gap: calc(var(--p-fs) * 0.6);
     margin-top: calc(var(--p-fs) * 0.4);
-    padding: calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 1) calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 0.5);
+    padding-block: calc(var(--p-fs) * 0.5);
+    padding-inline: calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 1);
     border-radius: 999px;
     background: var(--portico-surface);
     box-shadow: inset 0 0 0 1px var(--portico-border);

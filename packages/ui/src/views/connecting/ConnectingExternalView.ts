@@ -51,7 +51,7 @@ export class PorticoConnectingExternalView extends LitElement {
       }
       .mark {
         position: absolute;
-        right: calc(var(--p-fs) * 0.2);
+        inset-inline-end: calc(var(--p-fs) * 0.2);
         bottom: calc(var(--p-fs) * 0.2);
         display: flex;
         border-radius: 50%;

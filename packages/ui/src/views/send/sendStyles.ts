@@ -17,7 +17,8 @@ export const sendStyles = css`
     align-items: center;
     gap: calc(var(--p-fs) * 0.6);
     height: calc(var(--p-fs) * 3.6);
-    padding: 0 calc(var(--p-fs) * 1) 0 calc(var(--p-fs) * 0.5);
+    padding-block: 0;
+    padding-inline: calc(var(--p-fs) * 0.5) calc(var(--p-fs) * 1);
     border-radius: 999px;
     background: var(--portico-background);
     box-shadow: inset 0 0 0 1px var(--portico-border);
