@@ -1,7 +1,7 @@
 import type { Config } from '@portico/core'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { PorticoContext } from './context.js'
-import { type Locale, type ModalHandle, mountModal, type ThemeMode, type ThemeVariables } from './ui.js'
+import { type LocaleOption, type ModalHandle, mountModal, type ThemeMode, type ThemeVariables } from './ui.js'
 
 export type PorticoProviderProps = {
   /** From `@portico/core`'s `createConfig`. */
@@ -9,8 +9,11 @@ export type PorticoProviderProps = {
   themeMode?: ThemeMode | undefined
   /** Theme tokens over the mode's defaults, e.g. `{ '--portico-accent': '#ff5a1f' }`. */
   themeVariables?: Partial<ThemeVariables> | undefined
-  /** Strings over the English locale. */
-  locale?: Partial<Locale> | undefined
+  /**
+   * The modal's language and strings: a tag (`'ja'`) or `{ language: 'ja', strings: { … } }`; default the
+   * browser's language. The page buttons follow it. String overrides alone (`{ connectTitle: '…' }`) still work.
+   */
+  locale?: LocaleOption | undefined
   children?: ReactNode
 }
 

@@ -14,4 +14,11 @@ export { type UseModalReturnType, useModal } from './hooks/useModal.js'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
 export { type UseSignMessageReturnType, useSignMessage } from './hooks/useSignMessage.js'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider.js'
-export type { CreateModalParameters, Locale, ModalHandle, ThemeMode, ThemeVariables } from './ui.js'
+export type {
+  CreateModalParameters,
+  Locale,
+  LocaleOption,
+  ModalHandle,
+  ThemeMode,
+  ThemeVariables,
+} from './ui.js'

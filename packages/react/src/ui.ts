@@ -1,7 +1,14 @@
 // The one place this package meets `@portico/ui`.
 import { type CreateModalParameters, createModal, type ModalHandle } from '@portico/ui'
 
-export type { CreateModalParameters, Locale, ModalHandle, ThemeMode, ThemeVariables } from '@portico/ui'
+export type {
+  CreateModalParameters,
+  Locale,
+  LocaleOption,
+  ModalHandle,
+  ThemeMode,
+  ThemeVariables,
+} from '@portico/ui'
 
 /** Mounts one `<portico-modal>` bound to the config (the UI's main entry is safe to import on a server). */
 export function mountModal(parameters: CreateModalParameters): ModalHandle {

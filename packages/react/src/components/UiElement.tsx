@@ -3,7 +3,7 @@ import type { View } from '@portico/core'
 import * as React from 'react'
 import { ElementNotDefinedError } from '../errors.js'
 import { useConfig } from '../hooks/useConfig.js'
-import { type Locale, loadElements, type ThemeMode, type ThemeVariables } from '../ui.js'
+import { type LocaleOption, loadElements, type ThemeMode, type ThemeVariables } from '../ui.js'
 
 /** Props of the page buttons: HTML attributes, the element's properties and its `portico-open` event. */
 export type ElementProps = React.HTMLAttributes<HTMLElement> & {
@@ -11,8 +11,8 @@ export type ElementProps = React.HTMLAttributes<HTMLElement> & {
   themeMode?: ThemeMode | undefined
   /** Theme tokens of this button over the mode's defaults. */
   themeVariables?: Partial<ThemeVariables> | undefined
-  /** Strings over the English locale. */
-  locale?: Partial<Locale> | undefined
+  /** This button's language ('ja', or `{ language, strings }`); default the modal's. */
+  locale?: LocaleOption | undefined
   /** Before the button opens the modal on `view`; `event.preventDefault()` keeps it closed. */
   onOpen?: ((event: CustomEvent<{ view: View }>) => void) | undefined
 }
