@@ -1,7 +1,8 @@
 import {
   type Account,
-  type AdapterEvent,
   type ChainAdapter,
+  createAdapterEmitter,
+  createDisconnectFlag,
   formatUnits,
   kusama,
   type Network,
@@ -11,7 +12,7 @@ import {
   UnsupportedChainError,
 } from '@portico/core'
 import { estimateFee } from './actions/estimateFee.js'
-import { getBalances, type PolkadotBalances } from './actions/getBalances.js'
+import { type GetBalanceReturnType, getBalance } from './actions/getBalance.js'
 import { prepareTransfer, type TransferPlan } from './actions/prepareTransfer.js'
 import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfer.js'
 import { signMessage } from './actions/signMessage.js'
@@ -48,14 +49,18 @@ export type CreatePolkadotAdapterParameters = {
 }
 
 /** Core's `ChainAdapter` for polkadot, with the Substrate extras. */
-export type PolkadotAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> & {
+export type PolkadotAdapter = Omit<
+  ChainAdapter,
+  'namespace' | 'sendTransfer' | 'getAccounts' | 'isAddress'
+> & {
   readonly namespace: 'polkadot'
   readonly networks: readonly Network[]
+  getAccounts(): Promise<readonly Account[]>
   sendTransfer(
     parameters: Parameters<ChainAdapter['sendTransfer']>[0] & { preflight?: boolean; timeout?: number },
   ): Promise<SendTransferReturnType>
-  /** Free, reserved, frozen, transferable and total, in planck and display units. */
-  getBalances(parameters: { address: string; network: Network }): Promise<PolkadotBalances>
+  /** Free, reserved, frozen, transferable and total, in planck and display units (the `getBalance` action). */
+  getBalances(parameters: { address: string; network: Network }): Promise<GetBalanceReturnType>
   verifyMessage(parameters: VerifyMessageParameters): VerifyMessageReturnType
   /** An SS58 address of an account, with the network's prefix (once known from its node) or the generic 42. */
   isAddress(parameters: { address: string; network: Network }): boolean
@@ -71,8 +76,6 @@ export type PolkadotAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer'> &
   /** Stops discovery, unsubscribes from the extension and closes the node connections. */
   destroy(): Promise<void>
 }
-
-const DISCONNECTED_KEY = 'portico.polkadot.disconnected'
 
 type Connection = {
   connectorId: string
@@ -91,10 +94,9 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
   const networks = parameters.networks ?? [polkadot, kusama]
   const { storage, appName = 'Portico' } = parameters
   const clients = createChainClients(parameters.rpcUrls)
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
+  const emitter = createAdapterEmitter()
+  const { emit } = emitter
+  const disconnected = createDisconnectFlag('polkadot', storage)
   const store = createExtensionStore({
     target: parameters.target ?? defaultTarget(),
     ...parameters.discovery,
@@ -190,8 +192,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     current.all = changed
     if (accounts.length === 0) {
       end()
-      emit({ type: 'accounts', accounts: [] })
-      emit({ type: 'disconnect' })
+      emitter.emitDisconnect()
       return
     }
     if (accounts.map((a) => a.address).join() === current.accounts.map((a) => a.address).join()) return
@@ -219,38 +220,33 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     getConnectors: () => store.getConnectors(),
 
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: emitter.subscribe,
 
     async connect({ connectorId, network }) {
       const result = await open(connectorId, network, false)
-      storage?.removeItem(DISCONNECTED_KEY)
+      disconnected.clear()
       return result as NonNullable<typeof result>
     },
 
     async reconnect({ connectorId, network }) {
-      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
 
     async disconnect() {
       if (!connection) return
       end()
-      storage?.setItem(DISCONNECTED_KEY, 'true')
+      disconnected.set()
     },
 
     getAccounts: async () => connection?.accounts ?? [],
 
     async getBalance({ address, network }) {
-      const balances = await getBalances(await client(network), address)
-      return { balance: balances.formatted.transferable, symbol: balances.symbol }
+      const { balance, symbol } = await getBalance(await client(network), { address })
+      return { balance, symbol }
     },
 
-    getBalances: async ({ address, network }) => getBalances(await client(network), address),
+    getBalances: async ({ address, network }) => getBalance(await client(network), { address }),
 
     async switchNetwork({ network }) {
       const target = getNetwork(network)
@@ -320,7 +316,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
       end()
       stopStore()
       store.destroy()
-      listeners.clear()
+      emitter.clear()
       await clients.disconnect()
     },
   }

@@ -1,15 +1,39 @@
 // Public entry of @portico/adapter-polkadot.
 
-export { estimateFee, estimateTransferFee } from './actions/estimateFee.js'
-export { getBalances, type PolkadotBalances } from './actions/getBalances.js'
-export { prepareTransfer, type TransferPlan } from './actions/prepareTransfer.js'
 export {
+  type EstimateFeeErrorType,
+  type EstimateFeeParameters,
+  type EstimateFeeReturnType,
+  estimateFee,
+  estimateTransferFee,
+} from './actions/estimateFee.js'
+export {
+  type GetBalanceErrorType,
+  type GetBalanceParameters,
+  type GetBalanceReturnType,
+  getBalance,
+} from './actions/getBalance.js'
+export {
+  type PrepareTransferErrorType,
+  type PrepareTransferParameters,
+  type PrepareTransferReturnType,
+  prepareTransfer,
+  type TransferPlan,
+} from './actions/prepareTransfer.js'
+export {
+  type SendTransferErrorType,
   type SendTransferParameters,
   type SendTransferReturnType,
   sendTransfer,
 } from './actions/sendTransfer.js'
-export { signMessage } from './actions/signMessage.js'
 export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './actions/signMessage.js'
+export {
+  type VerifyMessageErrorType,
   type VerifyMessageParameters,
   type VerifyMessageReturnType,
   verifyMessage,

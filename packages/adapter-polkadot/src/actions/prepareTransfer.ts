@@ -1,3 +1,4 @@
+import type { InvalidAddressError } from '../errors/address.js'
 import {
   ExistentialDepositError,
   InsufficientBalanceError,
@@ -6,7 +7,9 @@ import {
 import { toChainAddress, toRecipient } from '../utils/address.js'
 import type { ChainClient } from '../utils/chainClient.js'
 import { estimateTransferFee } from './estimateFee.js'
-import { getBalances, type PolkadotBalances } from './getBalances.js'
+import { type GetBalanceReturnType, getBalance } from './getBalance.js'
+
+export type PrepareTransferParameters = { from: string; to: string; value: bigint }
 
 export type TransferPlan = {
   from: string
@@ -14,26 +17,38 @@ export type TransferPlan = {
   to: string
   value: bigint
   fee: bigint
-  sender: PolkadotBalances
+  sender: GetBalanceReturnType
   /** The recipient's free balance before the transfer. */
   recipientFree: bigint
 }
+
+export type PrepareTransferReturnType = TransferPlan
+
+export type PrepareTransferErrorType =
+  | InvalidAmountError
+  | InvalidAddressError
+  | InsufficientBalanceError
+  | ExistentialDepositError
+  | Error
 
 /**
  * Checks a keep-alive transfer against the chain before anything is signed: a positive amount, a valid
  * recipient, amount + fee within the transferable balance, the sender left with at least the existential
  * deposit, and a new recipient account given at least the existential deposit.
+ *
+ * @example
+ * const { fee, sender } = await prepareTransfer(client, { from, to, value: 10n ** 12n })
  */
 export async function prepareTransfer(
   client: ChainClient,
-  { from, to, value }: { from: string; to: string; value: bigint },
-): Promise<TransferPlan> {
+  { from, to, value }: PrepareTransferParameters,
+): Promise<PrepareTransferReturnType> {
   if (value <= 0n) throw new InvalidAmountError(value)
   const recipient = toRecipient(to, client.ss58Format)
   const sender = toChainAddress(from, client.ss58Format)
   const [balances, recipientBalances, fee] = await Promise.all([
-    getBalances(client, sender),
-    getBalances(client, recipient),
+    getBalance(client, { address: sender }),
+    getBalance(client, { address: recipient }),
     estimateTransferFee(client, { from: sender, to: recipient, value }),
   ])
   const { decimals, symbol, existentialDeposit } = client

@@ -1,14 +1,18 @@
 import type { SubmittableResult } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
-import type { BaseError } from '@portico/core'
+import { type BaseError, UnsupportedWalletFeatureError } from '@portico/core'
 import type { InjectedSigner } from '../connectors/types.js'
-import { UnsupportedWalletFeatureError } from '../errors/connector.js'
 import { fromDispatchError, fromPoolError } from '../errors/dispatchError.js'
-import { toWalletError } from '../errors/toWalletError.js'
-import { TransactionDroppedError, WaitForTransactionTimeoutError } from '../errors/transaction.js'
+import { toWalletError, type WalletErrorType } from '../errors/toWalletError.js'
+import {
+  type DispatchError,
+  TransactionDroppedError,
+  type TransactionRefusedError,
+  WaitForTransactionTimeoutError,
+} from '../errors/transaction.js'
 import { toChainAddress, toRecipient } from '../utils/address.js'
 import type { ChainClient } from '../utils/chainClient.js'
-import { prepareTransfer } from './prepareTransfer.js'
+import { type PrepareTransferErrorType, prepareTransfer } from './prepareTransfer.js'
 
 export type SendTransferParameters = {
   from: string
@@ -29,10 +33,22 @@ export type SendTransferReturnType = {
   fee: bigint | undefined
 }
 
+export type SendTransferErrorType =
+  | UnsupportedWalletFeatureError
+  | PrepareTransferErrorType
+  | WalletErrorType
+  | DispatchError
+  | TransactionRefusedError
+  | TransactionDroppedError
+  | WaitForTransactionTimeoutError
+
 /**
  * `balances.transferKeepAlive` signed by the extension (`signPayload`), followed until it is in a block.
  * Resolves once included and successful; a refusal by the wallet, the node's pool or the runtime throws
  * the matching error (user rejection, insufficient balance, existential deposit, dispatch error).
+ *
+ * @example
+ * const { hash, fee } = await sendTransfer(client, injected.signer, { from, to, value: 10n ** 12n })
  */
 export async function sendTransfer(
   client: ChainClient,

@@ -1,16 +1,25 @@
 import { stringToHex } from '@polkadot/util'
+import { UnsupportedWalletFeatureError } from '@portico/core'
 import type { InjectedSigner } from '../connectors/types.js'
-import { UnsupportedWalletFeatureError } from '../errors/connector.js'
-import { toWalletError } from '../errors/toWalletError.js'
+import { toWalletError, type WalletErrorType } from '../errors/toWalletError.js'
+
+export type SignMessageParameters = { address: string; message: string }
+
+export type SignMessageReturnType = { signature: `0x${string}` }
+
+export type SignMessageErrorType = UnsupportedWalletFeatureError | WalletErrorType
 
 /**
  * Signs a text message with the extension's `signRaw` (type 'bytes'). Extensions sign `<Bytes>…</Bytes>`
  * around the message; `verifyMessage` accepts that and the bare message.
+ *
+ * @example
+ * const { signature } = await signMessage(injected.signer, { address, message: 'Sign in to Portico' })
  */
 export async function signMessage(
   signer: InjectedSigner,
-  { address, message }: { address: string; message: string },
-): Promise<{ signature: `0x${string}` }> {
+  { address, message }: SignMessageParameters,
+): Promise<SignMessageReturnType> {
   if (!signer.signRaw) throw new UnsupportedWalletFeatureError('signRaw')
   try {
     const { signature } = await signer.signRaw({ address, data: stringToHex(message), type: 'bytes' })

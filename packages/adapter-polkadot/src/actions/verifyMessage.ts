@@ -9,12 +9,18 @@ export type VerifyMessageReturnType = {
   crypto: 'sr25519' | 'ed25519' | 'ecdsa' | 'ethereum' | 'none'
 }
 
+/** Never throws: bad input is simply not valid. */
+export type VerifyMessageErrorType = never
+
 const invalid: VerifyMessageReturnType = { valid: false, crypto: 'none' }
 
 /**
  * Checks a `signRaw` signature of a text message with `signatureVerify`. Extensions sign
  * `<Bytes>message</Bytes>`, so that form is checked first; the bare message is accepted too (signatureVerify
  * tries both forms itself, and some signers do not wrap). Bad input is simply not valid.
+ *
+ * @example
+ * const { valid, crypto } = verifyMessage({ address, message: 'Sign in to Portico', signature })
  */
 export function verifyMessage({
   address,

@@ -1,7 +1,12 @@
 import { BaseError, type BaseErrorParameters } from '@portico/core'
 
 // The adapter errors every namespace shares live in core.
-export { ChainNotConfiguredError, ConnectorNotConnectedError, ConnectorNotFoundError } from '@portico/core'
+export {
+  ChainNotConfiguredError,
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  UnsupportedWalletFeatureError,
+} from '@portico/core'
 
 /** The node at the network's URL serves another chain (its genesis hash does not match the CAIP-2 id). */
 export class ChainMismatchError extends BaseError {
@@ -14,13 +19,5 @@ export class ChainMismatchError extends BaseError {
       details: `${caipNetworkId} expected, the node's genesis hash is ${genesisHash}`,
       ...parameters,
     })
-  }
-}
-
-/** The extension lacks what the call needs (a signer, signRaw). */
-export class UnsupportedWalletFeatureError extends BaseError {
-  override name = 'UnsupportedWalletFeatureError'
-  constructor(feature: string, parameters: BaseErrorParameters = {}) {
-    super(`The wallet does not support ${feature}`, parameters)
   }
 }

@@ -1,5 +1,8 @@
 import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
 
+/** What an extension request throws: a refusal, a coded wallet error, or another failure. */
+export type WalletErrorType = UserRejectedRequestError | RpcError | BaseError
+
 // polkadot-js answers 'Cancelled' / 'Rejected'; Talisman, SubWallet and others 'Rejected by user',
 // 'User rejected', 'Request rejected', 'Cancelled by user'.
 const REJECTION = /\b(reject(ed)?|cancel(l)?ed|denied|declined)\b/i

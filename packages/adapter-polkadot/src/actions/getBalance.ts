@@ -1,8 +1,14 @@
+import type { InvalidAddressError } from '../errors/address.js'
 import { toChainAddress } from '../utils/address.js'
 import type { ChainClient } from '../utils/chainClient.js'
 import { formatPlanck } from '../utils/units.js'
 
-export type PolkadotBalances = {
+export type GetBalanceParameters = { address: string }
+
+export type GetBalanceReturnType = {
+  /** The transferable amount in display units: what a send can use. */
+  balance: string
+  symbol: string
   /** Planck. */
   free: bigint
   reserved: bigint
@@ -13,14 +19,24 @@ export type PolkadotBalances = {
   /** free + reserved */
   total: bigint
   decimals: number
-  symbol: string
   existentialDeposit: bigint
   /** The same amounts in display units. */
   formatted: { free: string; reserved: string; frozen: string; transferable: string; total: string }
 }
 
-/** An account's `System.Account` balances in planck and display units, with the chain's decimals and symbol. */
-export async function getBalances(client: ChainClient, address: string): Promise<PolkadotBalances> {
+/** A bad address, or the node's error. */
+export type GetBalanceErrorType = InvalidAddressError | Error
+
+/**
+ * An account's `System.Account` balances in planck and display units, with the chain's decimals and symbol.
+ *
+ * @example
+ * const { balance, free, reserved } = await getBalance(await polkadot.getChainClient(kusama), { address })
+ */
+export async function getBalance(
+  client: ChainClient,
+  { address }: GetBalanceParameters,
+): Promise<GetBalanceReturnType> {
   const { data } = await client.api.query.system.account(toChainAddress(address, client.ss58Format))
   const free = data.free.toBigInt()
   const reserved = data.reserved.toBigInt()
@@ -30,13 +46,14 @@ export async function getBalances(client: ChainClient, address: string): Promise
   const total = free + reserved
   const f = (value: bigint) => formatPlanck(value, client.decimals)
   return {
+    balance: f(transferable),
+    symbol: client.symbol,
     free,
     reserved,
     frozen,
     transferable,
     total,
     decimals: client.decimals,
-    symbol: client.symbol,
     existentialDeposit: client.existentialDeposit,
     formatted: {
       free: f(free),
