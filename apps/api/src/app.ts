@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { createAccountReaders } from './accounts/createAccountReaders.js'
 import { loadCatalogue } from './catalogue/catalogue.js'
 import type { ChainClients } from './chain/clients.js'
 import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
@@ -18,18 +19,14 @@ import { catalogueRoutes } from './routes/catalogue.js'
 import { convertRoutes } from './routes/convert/index.js'
 import { esploraRoutes } from './routes/esplora.js'
 import { fungiblePriceRoutes } from './routes/fungiblePrice.js'
-// from './routes/catalogue.js'
 import { historyRoutes } from './routes/history.js'
 import { namesRoutes } from './routes/names.js'
 import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
-import { polkadotBalanceRoutes } from './routes/polkadotBalance.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
-import { solanaAccountRoutes } from './routes/solanaAccount.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
-import { utxoAccountRoutes } from './routes/utxoAccount.js'
 
 export type AppDependencies = {
   config: ApiConfig
@@ -64,14 +61,17 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   )
   app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
-  // Before the EVM balance route: it serves polkadot: chain ids and passes the rest on.
-  const nodes = polkadotNodes ?? createPolkadotNodes([])
-  app.route('/v1', polkadotBalanceRoutes({ nodes, iconUrl, now }))
-  // `solana:` balance and history; other chains fall through to the routes below.
-  app.route('/v1', solanaAccountRoutes({ nodes: config.solanaNodes, iconUrl, now }))
-  // `bip122:` balance and history; other chains fall through to the routes below.
-  app.route('/v1', utxoAccountRoutes({ nodes: utxoNodes, iconUrl, now }))
-  app.route('/v1', balanceRoutes({ clients, iconUrl, now }))
+  const nftPreview = createNftPreviews(clients)
+  const readers = createAccountReaders({
+    db,
+    clients,
+    iconUrl,
+    nftPreview,
+    solanaNodes: config.solanaNodes,
+    polkadotNodes: polkadotNodes ?? createPolkadotNodes([]),
+    utxoNodes,
+  })
+  app.route('/v1', balanceRoutes({ readers, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
@@ -79,18 +79,8 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   const onramp = createOnrampService({ db, clients, iconUrl })
   app.route('/v1', onrampRoutes({ db, clients, baseUrl, service: onramp }))
   app.route('/', onrampCheckoutRoutes({ db, clients, service: onramp }))
-  const nftPreview = createNftPreviews(clients)
   app.route('/v1', nftRoutes({ db, clients, nftPreview }))
-  app.route(
-    '/v1',
-    historyRoutes({
-      db,
-      clients,
-      iconUrl,
-      nftPreview,
-      onrampHistory: onramp.history,
-    }),
-  )
+  app.route('/v1', historyRoutes({ readers, onrampHistory: onramp.history }))
   app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 

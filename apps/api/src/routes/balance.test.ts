@@ -71,6 +71,11 @@ describe('balance', () => {
       ['/v1/account/0x123/balance?projectId=local', 'params.address'],
       [`/v1/account/${bob}/balance?projectId=local&chainId=31337`, 'query.chainId'],
       [`/v1/account/${bob}/balance?projectId=local&chainId=eip155:999`, 'query.chainId'],
+      [`/v1/account/${bob}/balance?projectId=local&chainId=cosmos:cosmoshub-4`, 'query.chainId'],
+      [
+        '/v1/account/4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z/balance?projectId=local&chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+        'query.chainId',
+      ],
       [`/v1/account/${bob}/balance?projectId=local&currency=eur`, 'query.currency'],
     ] as const) {
       const res = await world.api.get(path)

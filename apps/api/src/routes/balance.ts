@@ -1,52 +1,45 @@
 import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
-import type { ChainClients } from '../chain/clients.js'
-import { readBalances, type TokenBalance } from '../chain/readBalances.js'
+import type { AccountReaders } from '../accounts/AccountReader.js'
+import { readerFor } from '../accounts/createAccountReaders.js'
+import { createBoundedCache } from '../cache/createBoundedCache.js'
+import type { TokenBalance } from '../chain/readBalances.js'
 import { validate } from '../middleware/validate.js'
 
+/** How long a balance is served from the cache (unless the request asks for `forceUpdate`). */
 export const BALANCE_CACHE_MS = 30_000
+/** How many account-and-chain balances the cache holds at most; the least recently used go first. */
+export const BALANCE_CACHE_MAX_ENTRIES = 10_000
 
-const paramsSchema = z.object({
-  address: z.string().refine((value) => isAddress(value, { strict: false }), 'Not an EVM address'),
-})
 const querySchema = z.object({
   currency: z.literal('usd').default('usd'),
-  chainId: z
-    .string()
-    .regex(/^eip155:\d{1,12}$/, 'Expected a CAIP-2 eip155 id')
-    .optional(),
+  chainId: z.string().max(100).optional(),
   forceUpdate: z.string().optional(),
 })
 
-/** GET /v1/account/{address}/balance — cached 30 s per account and chain unless forceUpdate. */
-export function balanceRoutes({
-  clients,
-  iconUrl,
-  now = Date.now,
-}: {
-  clients: ChainClients
-  iconUrl: (symbol: string) => string
-  now?: () => number
-}) {
-  const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
+/**
+ * GET /v1/account/{address}/balance — the balances of an account of any namespace the API reads, chosen by
+ * `chainId` (every EVM chain without one). Cached 30 s per account and chain unless forceUpdate; one cache,
+ * bounded in entries, serves every namespace.
+ */
+export function balanceRoutes({ readers, now = Date.now }: { readers: AccountReaders; now?: () => number }) {
+  const cache = createBoundedCache<TokenBalance[]>({
+    maxEntries: BALANCE_CACHE_MAX_ENTRIES,
+    ttlMs: BALANCE_CACHE_MS,
+    now,
+  })
   return new Hono().get('/account/:address/balance', async (c) => {
-    const { address } = validate(paramsSchema, c.req.param(), 'params')
     const query = validate(querySchema, c.req.query(), 'query')
-    const owner = getAddress(address)
-    const chains = query.chainId
-      ? [clients.chain(query.chainId)].filter((x) => x !== undefined)
-      : clients.eip155()
-    if (query.chainId && chains.length === 0) {
-      return c.json({ message: `Chain ${query.chainId} is not supported`, field: 'query.chainId' }, 400)
-    }
+    const { reader } = readerFor(readers, query.chainId)
+    const address = await reader.address(c.req.param('address'), 'params.address', query.chainId)
+    const chainIds = reader.chains(query.chainId)
     const balances = await Promise.all(
-      chains.map(async (chain) => {
-        const key = `${chain.caipNetworkId}|${owner}`
-        const hit = cache.get(key)
-        if (hit && query.forceUpdate === undefined && now() - hit.at < BALANCE_CACHE_MS) return hit.balances
-        const fresh = await readBalances(clients, chain, owner, iconUrl)
-        cache.set(key, { at: now(), balances: fresh })
+      chainIds.map(async (chainId) => {
+        const key = `${chainId}|${address}`
+        const hit = query.forceUpdate === undefined ? cache.get(key) : undefined
+        if (hit) return hit
+        const fresh = await reader.balances(chainId, address)
+        cache.set(key, fresh)
         return fresh
       }),
     )

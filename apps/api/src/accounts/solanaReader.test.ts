@@ -154,7 +154,7 @@ describe('solana account routes', () => {
     expect(second.body.next).toBeUndefined()
   })
 
-  test('bad input: unknown Solana chain, not a Solana address, a bad cursor; EVM chains fall through', async () => {
+  test('bad input: unknown Solana chain, not a Solana address, a bad cursor; EVM chains go to the EVM reader', async () => {
     const address = devnet.accounts[0]!.address
     const unknown = await get(`/account/${address}/balance?chainId=solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`)
     expect(unknown).toMatchObject({ status: 400, body: { field: 'query.chainId' } })

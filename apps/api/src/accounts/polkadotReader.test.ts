@@ -61,7 +61,7 @@ describe('balance of polkadot: accounts', () => {
     expect(body.balances[0]?.quantity.numeric).toBe('2')
   })
 
-  test('bad addresses and unknown polkadot chains are 400s; EVM ids still reach the EVM route', async () => {
+  test('bad addresses and unknown polkadot chains are 400s; EVM ids go to the EVM reader; no history', async () => {
     const bad = await balance('not-ss58', `chainId=${devnet.caipNetworkId}`)
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ message: 'Not an SS58 address', field: 'params.address' })
@@ -75,5 +75,10 @@ describe('balance of polkadot: accounts', () => {
     const evm = await balance(devnet.accounts[0]!.address, 'chainId=eip155:1')
     expect(evm.status).toBe(400)
     expect(((await evm.json()) as { message: string }).message).toMatch(/EVM address/)
+    const history = await api.get(
+      `/v1/account/${devnet.accounts[0]!.address}/history?projectId=local&chainId=${devnet.caipNetworkId}`,
+    )
+    expect(history.status).toBe(400)
+    expect(await history.json()).toMatchObject({ field: 'query.chainId' })
   })
 })
