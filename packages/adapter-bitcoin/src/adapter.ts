@@ -1,7 +1,8 @@
 import {
   type Account,
-  type AdapterEvent,
   type ChainAdapter,
+  createAdapterEmitter,
+  createDisconnectFlag,
   formatUnits,
   type Network,
   parseUnits,
@@ -60,9 +61,15 @@ type SignMessage = (parameters: {
 }) => Promise<SignMessageReturnType>
 
 /** Core's `ChainAdapter` for bip122, with the Bitcoin extras. */
-export type BitcoinAdapter = Omit<ChainAdapter, 'namespace' | 'signMessage' | 'sendTransfer'> & {
+export type BitcoinAdapter = Omit<
+  ChainAdapter,
+  'namespace' | 'signMessage' | 'sendTransfer' | 'getAccounts' | 'isAddress'
+> & {
   readonly namespace: 'bip122'
   readonly chains: readonly BitcoinChain[]
+  getAccounts(): Promise<readonly Account[]>
+  /** An address of the network's chain (its own prefixes and scripts). */
+  isAddress(parameters: { address: string; network: Network }): boolean
   /** BIP-322 simple by default, legacy where the wallet offers only that. */
   signMessage: SignMessage
   sendTransfer(
@@ -94,8 +101,6 @@ export type BitcoinAdapter = Omit<ChainAdapter, 'namespace' | 'signMessage' | 's
   destroy(): void
 }
 
-const DISCONNECTED_KEY = 'portico.bip122.disconnected'
-
 type Connection = {
   connectorId: string
   wallet: BitcoinWalletConnection
@@ -113,10 +118,9 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     const url = esploraUrls[chain.caipNetworkId]
     return url ? { ...chain, esploraUrl: url } : chain
   })
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
+  const emitter = createAdapterEmitter()
+  const { emit } = emitter
+  const disconnected = createDisconnectFlag('bip122', storage)
   const store = createConnectorStore({
     wallets: parameters.wallets ?? getWallets(),
     target: parameters.target ?? defaultTarget(),
@@ -169,8 +173,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       const fitting = onChain(changed, connection.chain)
       if (fitting.length === 0) {
         end()
-        emit({ type: 'accounts', accounts: [] })
-        emit({ type: 'disconnect' })
+        emitter.emitDisconnect()
         return
       }
       connection.accounts = fitting
@@ -216,23 +219,18 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     getConnectors: () => store.getConnectors(),
 
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: emitter.subscribe,
 
     async connect({ connectorId, network }) {
       const result = (await open(connectorId, network, false)) as NonNullable<
         Awaited<ReturnType<typeof open>>
       >
-      storage?.removeItem(DISCONNECTED_KEY)
+      disconnected.clear()
       return result
     },
 
     async reconnect({ connectorId, network }) {
-      if (storage?.getItem(DISCONNECTED_KEY) === 'true') return undefined
+      if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
 
@@ -241,7 +239,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (!current) return
       end()
       await current.wallet.disconnect()
-      storage?.setItem(DISCONNECTED_KEY, 'true')
+      disconnected.set()
     },
 
     getAccounts: async () => connection?.accounts ?? [],
@@ -333,7 +331,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       end()
       stopConnectors()
       store.destroy()
-      listeners.clear()
+      emitter.clear()
     },
   }
 }

@@ -1,7 +1,7 @@
 import { Psbt, payments, Transaction } from 'bitcoinjs-lib'
 import type { BitcoinChain } from '../chains.js'
 import { UnsupportedWalletFeatureError } from '../errors/connector.js'
-import type { EsploraClient } from '../esplora/createEsploraClient.js'
+import type { EsploraClient, EsploraRequestErrorType } from '../esplora/createEsploraClient.js'
 import { fromHex } from '../utils/bytes.js'
 import { ensureEccLib } from '../utils/ecc.js'
 import type { TransferPlan } from './prepareTransfer.js'
@@ -14,15 +14,21 @@ export type BuildPsbtParameters = {
 }
 export type BuildPsbtReturnType = Psbt
 
+/** An output type the account cannot spend without what it lacks; the API's error fetching a p2pkh input. */
+export type BuildPsbtErrorType = UnsupportedWalletFeatureError | EsploraRequestErrorType
+
 /**
  * The unsigned PSBT of a plan: each input with what its signer needs (witness UTXO for segwit, the
  * taproot internal key, the p2sh-p2wpkh redeem script, the whole previous transaction for p2pkh), the
  * outputs in plan order. Version 2, RBF-signalling sequence.
+ *
+ * @example
+ * const psbt = await buildPsbt(client, { chain: bitcoinMainnet, plan, publicKey: account.publicKey })
  */
 export async function buildPsbt(
   client: EsploraClient,
   { chain, plan, publicKey }: BuildPsbtParameters,
-): Promise<Psbt> {
+): Promise<BuildPsbtReturnType> {
   ensureEccLib()
   const psbt = new Psbt({ network: chain.params })
   psbt.setVersion(2)

@@ -5,13 +5,21 @@ import { equalBytes } from '../utils/bytes.js'
 
 export type FinalizeSignedPsbtParameters = { chain: BitcoinChain; unsigned: Psbt; signed: Uint8Array }
 export type FinalizeSignedPsbtReturnType = Transaction
+export type FinalizeSignedPsbtErrorType = SignedPsbtMismatchError
 
 /**
  * Checks that the wallet's PSBT spends the same coins to the same outputs as the one it was given,
  * finalizes the inputs the wallet left unfinalized and extracts the transaction. Anything else (changed
  * outputs, a missing signature) throws `SignedPsbtMismatchError`.
+ *
+ * @example
+ * const transaction = finalizeSignedPsbt({ chain: bitcoinMainnet, unsigned, signed })
  */
-export function finalizeSignedPsbt({ chain, unsigned, signed }: FinalizeSignedPsbtParameters): Transaction {
+export function finalizeSignedPsbt({
+  chain,
+  unsigned,
+  signed,
+}: FinalizeSignedPsbtParameters): FinalizeSignedPsbtReturnType {
   let psbt: Psbt
   try {
     psbt = Psbt.fromBuffer(signed, { network: chain.params })

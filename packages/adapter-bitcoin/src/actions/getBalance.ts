@@ -1,5 +1,5 @@
 import { formatUnits } from '@portico/core'
-import type { EsploraClient } from '../esplora/createEsploraClient.js'
+import type { EsploraClient, EsploraRequestErrorType } from '../esplora/createEsploraClient.js'
 
 export type GetBalanceParameters = { address: string; decimals?: number | undefined; symbol: string }
 export type GetBalanceReturnType = {
@@ -12,7 +12,14 @@ export type GetBalanceReturnType = {
   total: bigint
 }
 
-/** The balance of an address from its UTXOs (Esplora's funded − spent, chain and mempool). */
+export type GetBalanceErrorType = EsploraRequestErrorType
+
+/**
+ * The balance of an address from its UTXOs (Esplora's funded − spent, chain and mempool).
+ *
+ * @example
+ * const { balance, confirmed } = await getBalance(client, { address, symbol: 'BTC' })
+ */
 export async function getBalance(
   client: EsploraClient,
   { address, decimals = 8, symbol }: GetBalanceParameters,

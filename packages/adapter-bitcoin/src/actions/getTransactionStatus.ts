@@ -1,11 +1,20 @@
-import type { EsploraClient } from '../esplora/createEsploraClient.js'
+import type { TransactionNotFoundError } from '../errors/esplora.js'
+import type { EsploraClient, EsploraRequestErrorType } from '../esplora/createEsploraClient.js'
 
 export type GetTransactionStatusParameters = { hash: string }
 export type GetTransactionStatusReturnType =
   | { confirmed: false; confirmations: 0 }
   | { confirmed: true; confirmations: number; blockHeight: number; blockHash: string; blockTime: number }
 
-/** Whether a transaction is in a block, and how deep. Unknown transactions throw `TransactionNotFoundError`. */
+export type GetTransactionStatusErrorType = TransactionNotFoundError | EsploraRequestErrorType
+
+/**
+ * Whether a transaction is in a block, and how deep. Unknown transactions throw `TransactionNotFoundError`.
+ *
+ * @example
+ * const status = await getTransactionStatus(client, { hash })
+ * if (status.confirmed) console.log(status.confirmations)
+ */
 export async function getTransactionStatus(
   client: EsploraClient,
   { hash }: GetTransactionStatusParameters,

@@ -1,6 +1,7 @@
 import type { BitcoinChain } from '../chains.js'
-import { DustAmountError, InvalidAmountError } from '../errors/transaction.js'
-import type { EsploraClient } from '../esplora/createEsploraClient.js'
+import type { InvalidAddressError } from '../errors/address.js'
+import { DustAmountError, type InsufficientFundsError, InvalidAmountError } from '../errors/transaction.js'
+import type { EsploraClient, EsploraRequestErrorType } from '../esplora/createEsploraClient.js'
 import { dustThreshold } from '../utils/dustThreshold.js'
 import type { OutputType } from '../utils/outputType.js'
 import { toOutputScript } from '../utils/toOutputScript.js'
@@ -29,17 +30,26 @@ export type TransferPlan = {
   /** Estimated virtual size (largest signatures), which the fee pays for. */
   vsize: number
 }
-export type PrepareTransferErrorType = InstanceType<typeof DustAmountError | typeof InvalidAmountError>
+export type PrepareTransferReturnType = TransferPlan
+export type PrepareTransferErrorType =
+  | InvalidAmountError
+  | InvalidAddressError
+  | DustAmountError
+  | InsufficientFundsError
+  | EsploraRequestErrorType
 
 /**
  * Plans a payment of `value` from `from` to `to`: both addresses checked for the chain, the amount against
  * the recipient's dust limit, the fee rate from the fee estimates, coins chosen from `from`'s UTXOs and a
  * change output back to `from` when it is not dust.
+ *
+ * @example
+ * const { fee, inputs, outputs } = await prepareTransfer(client, { chain: bitcoinMainnet, from, to, value: 10_000n })
  */
 export async function prepareTransfer(
   client: EsploraClient,
   { chain, from, to, value, feeRate, feeTarget }: PrepareTransferParameters,
-): Promise<TransferPlan> {
+): Promise<PrepareTransferReturnType> {
   if (typeof value !== 'bigint' || value <= 0n) throw new InvalidAmountError(value)
   const recipient = toOutputScript(to, chain)
   const sender = toOutputScript(from, chain)

@@ -20,11 +20,17 @@ export type SelectCoinsParameters = {
 
 export type SelectCoinsReturnType = { coins: Coin[]; fee: bigint; change: bigint; vsize: number }
 
+export type SelectCoinsErrorType = InsufficientFundsError
+
 /**
  * Largest-first selection, confirmed coins before unconfirmed ones. Coins worth less than the fee to
  * spend them are left out. A change output is added when what is left after the fee with change is at
  * least the change dust limit; otherwise the remainder goes to the fee. Throws `InsufficientFundsError`
  * (amount + the fee of spending every coin) when the coins do not cover it.
+ *
+ * @example
+ * const { coins, fee, change } = selectCoins({ coins: utxos, inputType: 'p2wpkh', outputScriptLengths: [22],
+ *   amount: 10_000n, changeScriptLength: 22, changeDustLimit: 294n, feeRate: 2 })
  */
 export function selectCoins(parameters: SelectCoinsParameters): SelectCoinsReturnType {
   const { coins, inputType, outputScriptLengths, amount, changeScriptLength, changeDustLimit, feeRate } =

@@ -1,9 +1,15 @@
 import type { Account } from '@portico/core'
 import type { BitcoinWalletConnection } from '../connectors/types.js'
+import type { BroadcastError } from '../errors/esplora.js'
+import type { WalletErrorType } from '../errors/toWalletError.js'
 import type { EsploraClient } from '../esplora/createEsploraClient.js'
-import { buildPsbt } from './buildPsbt.js'
-import { finalizeSignedPsbt } from './finalizeSignedPsbt.js'
-import { type PrepareTransferParameters, prepareTransfer } from './prepareTransfer.js'
+import { type BuildPsbtErrorType, buildPsbt } from './buildPsbt.js'
+import { type FinalizeSignedPsbtErrorType, finalizeSignedPsbt } from './finalizeSignedPsbt.js'
+import {
+  type PrepareTransferErrorType,
+  type PrepareTransferParameters,
+  prepareTransfer,
+} from './prepareTransfer.js'
 
 export type SendTransferParameters = Omit<PrepareTransferParameters, 'from'> & { account: Account }
 export type SendTransferReturnType = {
@@ -14,10 +20,19 @@ export type SendTransferReturnType = {
   feeRate: number
   vsize: number
 }
+export type SendTransferErrorType =
+  | PrepareTransferErrorType
+  | BuildPsbtErrorType
+  | WalletErrorType
+  | FinalizeSignedPsbtErrorType
+  | BroadcastError
 
 /**
  * Pays `value` sats to `to` from the account: plans the transfer (coins, fee, change, dust), builds the
  * PSBT, has the wallet sign every input, checks and finalizes what comes back, and broadcasts it.
+ *
+ * @example
+ * const { hash, fee } = await sendTransfer(wallet, client, { chain: bitcoinMainnet, account, to, value: 10_000n })
  */
 export async function sendTransfer(
   connection: BitcoinWalletConnection,

@@ -1,6 +1,7 @@
 import { isUnsupported } from '../connectors/satsConnect.js'
 import type { BitcoinWalletConnection, MessageProtocol } from '../connectors/types.js'
 import { UnsupportedWalletFeatureError } from '../errors/connector.js'
+import type { WalletErrorType } from '../errors/toWalletError.js'
 
 export type SignMessageParameters = {
   address: string
@@ -9,11 +10,15 @@ export type SignMessageParameters = {
   protocol?: MessageProtocol | undefined
 }
 export type SignMessageReturnType = { signature: string; protocol: MessageProtocol }
+export type SignMessageErrorType = UnsupportedWalletFeatureError | WalletErrorType
 
 /**
  * Signs a message with the wallet: BIP-322 simple where the wallet offers it, else legacy. A wallet that
  * does not declare its protocols (sats-connect) is asked for BIP-322 first and for legacy when it answers
  * that it does not know that (never after a refusal). The signature is base64.
+ *
+ * @example
+ * const { signature, protocol } = await signMessage(wallet, { address, message: 'Sign in to Portico' })
  */
 export async function signMessage(
   connection: BitcoinWalletConnection,

@@ -21,8 +21,14 @@ export type VerifyMessageErrorType = never
  * (key path); legacy signatures (the network's message prefix, recoverable ECDSA) for p2pkh, p2sh-p2wpkh
  * and p2wpkh, whatever header flavour (Core, BIP-137, Electrum) the wallet wrote. False for anything else,
  * including an address of another network.
+ *
+ * @example
+ * const valid = verifyMessage(bitcoinMainnet, { address, message: 'Sign in to Portico', signature })
  */
-export function verifyMessage(chain: BitcoinChain, { address, message, signature }: VerifyMessageParameters) {
+export function verifyMessage(
+  chain: BitcoinChain,
+  { address, message, signature }: VerifyMessageParameters,
+): VerifyMessageReturnType {
   let output: ReturnType<typeof toOutputScript>
   try {
     output = toOutputScript(address, chain)

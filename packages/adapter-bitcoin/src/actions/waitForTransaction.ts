@@ -1,5 +1,5 @@
 import { TransactionNotFoundError, WaitForTransactionTimeoutError } from '../errors/esplora.js'
-import type { EsploraClient } from '../esplora/createEsploraClient.js'
+import type { EsploraClient, EsploraRequestErrorType } from '../esplora/createEsploraClient.js'
 import { type GetTransactionStatusReturnType, getTransactionStatus } from './getTransactionStatus.js'
 
 export type WaitForTransactionParameters = {
@@ -15,10 +15,15 @@ export type WaitForTransactionParameters = {
   onStatus?: ((status: GetTransactionStatusReturnType) => void) | undefined
 }
 export type WaitForTransactionReturnType = Extract<GetTransactionStatusReturnType, { confirmed: true }>
+/** Timed out, aborted through `signal` (its reason), or the API's error. */
+export type WaitForTransactionErrorType = WaitForTransactionTimeoutError | EsploraRequestErrorType | Error
 
 /**
  * Polls the transaction's status until it has `confirmations` blocks. A transaction the API does not know
  * yet (just broadcast) is polled again; throws `WaitForTransactionTimeoutError` after `timeout`.
+ *
+ * @example
+ * const { blockHeight } = await waitForTransaction(client, { hash, confirmations: 2 })
  */
 export async function waitForTransaction(
   client: EsploraClient,

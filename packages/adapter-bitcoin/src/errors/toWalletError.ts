@@ -1,4 +1,13 @@
-import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
+import {
+  BaseError,
+  getErrorCode,
+  RpcError,
+  type UnsupportedWalletFeatureError,
+  UserRejectedRequestError,
+} from '@portico/core'
+
+/** What a wallet request throws: a refusal, a coded wallet error, a missing feature, or another failure. */
+export type WalletErrorType = UserRejectedRequestError | RpcError | UnsupportedWalletFeatureError | BaseError
 
 /** sats-connect's `RpcErrorCode.USER_REJECTION`. */
 export const SATS_CONNECT_USER_REJECTION = -32000

@@ -1,18 +1,32 @@
-import { HttpRequestError, TimeoutError } from '@portico/core'
+import { HttpRequestError, parseRetryAfter, TimeoutError, withRetry } from '@portico/core'
 import { BroadcastError, TransactionNotFoundError } from '../errors/esplora.js'
 import type { EsploraAddress, EsploraFeeEstimates, EsploraTxStatus, EsploraUtxo } from './types.js'
 
 export type EsploraClientOptions = {
   /** Per request, ms; default 10 s. */
   timeout?: number | undefined
-  /** Retries of GET requests on network errors and 429/5xx answers; default 2. Broadcasts are never retried. */
+  /**
+   * Retries of GET requests on network errors and 408/429/5xx answers; default 2. Each waits what the answer's
+   * `Retry-After` asks, else 150 ms doubled on every retry. Broadcasts are never retried.
+   */
   retryCount?: number | undefined
   fetch?: typeof fetch | undefined
 }
 
 export type EsploraClient = ReturnType<typeof createEsploraClient>
 
+/** What a request to the Esplora API throws: an HTTP error answer or a failed request (status 0), or a timeout. */
+export type EsploraRequestErrorType = HttpRequestError | TimeoutError
+
 const RETRY_STATUS = new Set([408, 429, 500, 502, 503, 504])
+
+/** An answer worth another try; the last one is returned to the caller as it is. */
+class RetryableAnswer {
+  constructor(
+    readonly response: Response,
+    readonly retryAfter: number | undefined,
+  ) {}
+}
 
 /** A small client of an Esplora-compatible HTTP API (mempool.space, Blockstream, the Portico API). */
 export function createEsploraClient(baseUrl: string, options: EsploraClientOptions = {}) {
@@ -21,25 +35,29 @@ export function createEsploraClient(baseUrl: string, options: EsploraClientOptio
 
   async function request(path: string, init: RequestInit = {}, retries = retryCount): Promise<Response> {
     const url = `${root}${path}`
-    for (let attempt = 0; ; attempt++) {
+    const attempt = async () => {
       let response: Response
       try {
         response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeout) })
       } catch (error) {
-        if (attempt < retries) {
-          await delay(150 * 2 ** attempt)
-          continue
-        }
         if (error instanceof DOMException && error.name === 'TimeoutError')
           throw new TimeoutError({ url, timeout })
         throw new HttpRequestError({ status: 0, url }, { cause: error })
       }
-      if (response.ok) return response
-      if (RETRY_STATUS.has(response.status) && attempt < retries) {
-        await delay(150 * 2 ** attempt)
-        continue
+      if (!response.ok && RETRY_STATUS.has(response.status)) {
+        throw new RetryableAnswer(response, parseRetryAfter(response.headers.get('retry-after')))
       }
       return response
+    }
+    try {
+      return await withRetry(attempt, {
+        retryCount: retries,
+        retryDelay: 150,
+        delayFor: (error) => (error instanceof RetryableAnswer ? error.retryAfter : undefined),
+      })
+    } catch (error) {
+      if (error instanceof RetryableAnswer) return error.response
+      throw error
     }
   }
 
@@ -96,5 +114,3 @@ export function parseRefusal(text: string): { code?: number; reason: string } {
   } catch {}
   return { reason: text || 'Unknown error' }
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
