@@ -4,6 +4,7 @@ import { type CreateConfigParameters, createConfig } from './createConfig.js'
 import type { PorticoEvent } from './events/types.js'
 import { memoryStorage } from './storage/backends/memory.js'
 import { chainA, chainB, sepoliaLike, solanaLocal } from './test/networks.js'
+import { registerTestViews } from './test/registerTestViews.js'
 import { createTestAdapter } from './test/testAdapter.js'
 
 function setup(overrides: Partial<CreateConfigParameters> = {}, backend = memoryStorage()) {
@@ -63,26 +64,16 @@ describe('connect', () => {
     )
   })
 
-  test('connecting while the wallet sits on an unrequested chain shows the unsupported placeholder and view', async () => {
+  test('connecting while the wallet sits on an unrequested chain makes the unsupported placeholder active', async () => {
     const { config, evm } = setup()
     evm.wallet.chain = 'eip155:1'
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(config.network.state.caipNetwork).toMatchObject({ id: 'unsupported', name: 'Unsupported Network' })
-    expect(config.modal.state.open).toBe(true)
-    expect(config.router.state.view).toBe('UnsupportedChain')
+    // Core opens no view for it: the UI does (see ui's modal tests).
+    expect(config.modal.state.open).toBe(false)
 
-    // Switching to a requested network closes the view.
     await config.switchNetwork(chainB)
     expect(config.network.state.caipNetwork?.caipNetworkId).toBe('eip155:31338')
-    expect(config.modal.state.open).toBe(false)
-  })
-
-  test('allowUnsupportedChain keeps the placeholder but opens no view', async () => {
-    const { config, evm } = setup({ allowUnsupportedChain: true })
-    evm.wallet.chain = 'eip155:1'
-    await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(config.network.state.caipNetwork?.id).toBe('unsupported')
-    expect(config.modal.state.open).toBe(false)
   })
 })
 
@@ -145,7 +136,6 @@ describe('disconnect', () => {
     expect(config.account.get('solana').status).toBe('disconnected')
     expect(backend.dump()['portico.connectorIds']).toBeUndefined()
     expect(events.at(-1)?.event).toBe('DISCONNECT_SUCCESS')
-    expect(config.router.state.view).toBe('Connect')
   })
 
   test('a failing chain still resets, then throws and tracks DISCONNECT_ERROR', async () => {
@@ -250,6 +240,7 @@ describe('instances and options', () => {
     const a = setup()
     const b = setup()
     await a.config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    registerTestViews(a.config)
     a.config.open()
     expect(b.config.account.get('eip155').status).toBe('disconnected')
     expect(b.config.modal.state.open).toBe(false)
@@ -258,11 +249,7 @@ describe('instances and options', () => {
 
   test('a missing project id raises the Project ID Not Configured alert', () => {
     const { config } = setup({ projectId: undefined })
-    expect(config.alerts.state.alert?.shortMessage).toBe('Project ID Not Configured')
-  })
-
-  test('setting both siweConfig and siwx is rejected', () => {
-    expect(() => setup({ siwx: {}, siweConfig: {} })).toThrow('Cannot set both siweConfig and siwx')
+    expect(config.alerts.state.alert?.id).toBe('projectIdNotConfigured')
   })
 
   test('feature defaults follow the spec', () => {

@@ -1,7 +1,13 @@
-import { fetchTokenBalances } from './actions/fetchTokenBalances.js'
+import {
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  readTokenBalances,
+} from './actions/fetchTokenBalances.js'
 import type { ChainAdapter } from './adapter/types.js'
+import { createAnalyticsClient } from './api/createAnalyticsClient.js'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
 import { createCatalogueClient } from './api/createCatalogueClient.js'
+import { trackAnalytics } from './api/trackAnalytics.js'
 import type { ChainNamespace } from './caip/types.js'
 import { createAccountController } from './controllers/account.js'
 import { createAlertController } from './controllers/alerts.js'
@@ -11,6 +17,7 @@ import { createNetworkController, isUnsupportedNetwork } from './controllers/net
 import { createOptionsController, type OptionsParameters } from './controllers/options.js'
 import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
+import { createSendController, type SendController } from './controllers/send.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
@@ -26,7 +33,14 @@ export type CreateConfigParameters = OptionsParameters & {
   /** Restore a stored connection on creation (default true). */
   reconnectOnInit?: boolean | undefined
   /** The blockchain API (self-hosted `apps/api` or compatible). Without it, API-backed features are off. */
-  api?: { url: string; fetch?: typeof globalThis.fetch | undefined } | undefined
+  api?:
+    | {
+        url: string
+        fetch?: typeof globalThis.fetch | undefined
+        /** Zone of name suggestions (default 'portico.id'). */
+        namesZone?: string | undefined
+      }
+    | undefined
   /** Clock, in ms (tests). */
   now?: (() => number) | undefined
 }
@@ -73,23 +87,15 @@ export function createConfig(parameters: CreateConfigParameters) {
   // `modal` is created after `router`, whose exit closes it.
   let closeModal = () => {}
   const router = createRouterController({ onExit: () => closeModal() })
-  const modal = createModalController({
-    events,
-    router,
-    isConnected,
-    isSignInRequired: () => options.state.siwx?.required === true,
-  })
-  closeModal = () => void modal.close()
+  const modal = createModalController({ events, router, isConnected })
+  closeModal = () => modal.close()
 
   const connection = createConnectionController({
     adapters,
     account,
     network,
-    options,
     storage,
     events,
-    modal,
-    router,
     recentWallets,
   })
 
@@ -102,25 +108,33 @@ export function createConfig(parameters: CreateConfigParameters) {
       sdkType: options.state.sdkType,
       sdkVersion: options.state.sdkVersion,
       fetch: apiOptions.fetch,
+      // An unknown project id or a disallowed origin shows its alert, once per config.
+      onConfigError: (error: { body: string }) => void alerts.showForProviderText(error.body),
     }
   /** Wallet catalogue (same service as the API). */
   const catalogue = apiClientOptions ? createCatalogueClient(apiClientOptions) : undefined
-  const api =
-    apiOptions && options.state.projectId
-      ? createBlockchainApiClient({
-          baseUrl: apiOptions.url,
-          projectId: options.state.projectId,
-          sdkType: options.state.sdkType,
-          sdkVersion: options.state.sdkVersion,
-          fetch: apiOptions.fetch,
-          isNetworkSupported: (caipNetworkId) => network.isSupported(caipNetworkId),
-          now,
+  const api = apiClientOptions
+    ? createBlockchainApiClient({
+        ...apiClientOptions,
+        namesZone: apiOptions?.namesZone,
+        isNetworkSupported: (caipNetworkId) => network.isSupported(caipNetworkId),
+        now,
+      })
+    : undefined
+  /** Analytics: nothing is sent before the first tracked event, nor when `features.analytics` is off. */
+  const analytics =
+    apiClientOptions && catalogue
+      ? trackAnalytics({
+          events,
+          analytics: createAnalyticsClient({ ...apiClientOptions, now }),
+          catalogue,
+          isEnabled: () => options.state.features.analytics,
+          getAddress: () => activeAccount()?.address,
+          alerts,
         })
       : undefined
 
-  /**
-   * Native balance of the active account. Spec §5: not fetched for testnets or unsupported chains (0.00).
-   */
+  /** Native balance of the active account; not fetched for testnets or unsupported chains, which show 0.00. */
   const fetchBalance = async (): Promise<string | undefined> => {
     const namespace = network.state.activeChain
     const active = network.state.caipNetwork
@@ -144,21 +158,38 @@ export function createConfig(parameters: CreateConfigParameters) {
     }
   }
 
-  const fetchTokenBalancesOfConfig = (parameters?: { forceUpdate?: boolean }) =>
-    fetchTokenBalances({ api, account, network, toasts, alerts, now }, parameters)
+  const tokenBalanceDeps = { api, account, network, toasts, alerts, now }
+  const fetchTokenBalancesOfConfig = (parameters?: FetchTokenBalancesParameters) =>
+    fetchTokenBalances(tokenBalanceDeps, parameters)
+  const getAdapter = (namespace: ChainNamespace) => adapters.get(namespace)
 
-  /** The swap form and flow (spec §4), on this config's API, account and adapters. */
+  /** The swap form and flow, on this config's API, account, adapters and token-balance reader. */
   const swap = createSwapController({
-    getAdapter: (namespace) => adapters.get(namespace),
+    getAdapter,
     account,
     network,
     toasts,
-    router,
     events,
     api,
+    readTokenBalances: (parameters) => readTokenBalances(tokenBalanceDeps, parameters),
     refreshBalances: () =>
       Promise.all([fetchBalance().catch(() => undefined), fetchTokenBalancesOfConfig({ forceUpdate: true })]),
   })
+
+  /** The send form and flow, created on first use. */
+  let send: SendController | undefined
+  const getSend = () => {
+    send ??= createSendController({
+      getAdapter,
+      account,
+      network,
+      toasts,
+      events,
+      api,
+      fetchTokenBalances: fetchTokenBalancesOfConfig,
+    })
+    return send
+  }
 
   const ready = reconnectOnInit ? connection.reconnect() : Promise.resolve()
 
@@ -177,7 +208,7 @@ export function createConfig(parameters: CreateConfigParameters) {
     recentWallets,
     /** Resolves once a stored connection has been restored (or found gone). */
     ready,
-    getAdapter: (namespace: ChainNamespace) => adapters.get(namespace),
+    getAdapter,
     /** The active namespace's account state. */
     getAccount: activeAccount,
     isConnected,
@@ -192,9 +223,17 @@ export function createConfig(parameters: CreateConfigParameters) {
     /** The wallet catalogue client, when an API is configured. */
     catalogue,
     fetchTokenBalances: fetchTokenBalancesOfConfig,
+    /** Sends tracked events to the API's analytics endpoint, when an API is configured. */
+    analytics,
     swap,
+    /** The send form and flow (created on first use). */
+    get send(): SendController {
+      return getSend()
+    },
     destroy() {
+      analytics?.stop()
       swap.destroy()
+      send?.destroy()
       connection.destroy()
     },
   }

@@ -1,35 +1,38 @@
 // Public entry of @portico/core.
 
-export { fetchSendGasPrice } from './actions/sendGasPrice.js'
+export {
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+  isListedTokenBalance,
+  readTokenBalances,
+  TOKEN_BALANCE_RETRY_LOCK_MS,
+} from './actions/fetchTokenBalances.js'
+export { fetchSendGasPrice } from './actions/send/sendGasPrice.js'
 export {
   addressOfName,
   evmCoinType,
   looksLikeName,
   resolveSendReceiver,
   type SendReceiver,
-} from './actions/sendReceiver.js'
+} from './actions/send/sendReceiver.js'
 export {
   type FetchSendTokenBalancesParameters,
   fetchSendTokenBalances,
-  SEND_BALANCE_RETRY_LOCK_MS,
   sameToken,
-} from './actions/sendTokenBalances.js'
-export { type SendTransactionReturnType, sendTransaction } from './actions/sendTransaction.js'
-export { initialSendState, tokenContractAddress } from './actions/sendTypes.js'
+} from './actions/send/sendTokenBalances.js'
+export { type SendTransactionReturnType, sendTransaction } from './actions/send/sendTransaction.js'
+export { initialSendState, tokenContractAddress } from './actions/send/sendTypes.js'
 export {
-  INSUFFICIENT_BALANCE_MESSAGE,
   InvalidSendError,
   isPositiveAmount,
-  SEND_FAILED_MESSAGE,
-  SEND_FAILED_MESSAGE_SOLANA,
   SEND_INVALID_MESSAGE,
   SEND_INVALID_MESSAGE_SOLANA,
-  SEND_STARTED_MESSAGE,
   type SendInvalidReason,
   validateSend,
-} from './actions/sendValidation.js'
-export * from './actions/swapConstants.js'
-export { SwapError, SwapNotSupportedError } from './actions/swapErrors.js'
+} from './actions/send/sendValidation.js'
+export * from './actions/swap/swapConstants.js'
+export { SwapError, type SwapErrorCode, SwapNotSupportedError } from './actions/swap/swapErrors.js'
+export type { InitializeSwapReturnType } from './actions/swap/swapInitialize.js'
 export {
   formatSwapAmount,
   gasPriceInUSD,
@@ -42,10 +45,10 @@ export {
   providerFee,
   sameSwapAddress,
   toBaseUnits,
-} from './actions/swapMath.js'
-export type { PrepareSwapReturnType } from './actions/swapPrepare.js'
-export { swapSummary } from './actions/swapSend.js'
-export { initialSwapState, type SwapTransaction } from './actions/swapTypes.js'
+} from './actions/swap/swapMath.js'
+export type { PrepareSwapReturnType } from './actions/swap/swapPrepare.js'
+export { swapSummary } from './actions/swap/swapSend.js'
+export { initialSwapState, type SwapInputError, type SwapTransaction } from './actions/swap/swapTypes.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/createAdapterEmitter.js'
 export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisconnectFlag.js'
 export type * from './adapter/types.js'
@@ -70,6 +73,7 @@ export {
   createModalController,
   type ModalController,
   type ModalState,
+  type ModalViews,
   type OpenModalParameters,
 } from './controllers/modal.js'
 export {
@@ -90,7 +94,6 @@ export {
   type OptionsController,
   type OptionsParameters,
   type OptionsState,
-  type SignInOptions,
   type SocialOption,
   type SocialProvider,
   socialProviders,
@@ -106,6 +109,7 @@ export {
   type RouterController,
   type RouterData,
   type RouterState,
+  type View,
 } from './controllers/router.js'
 export {
   createSendController,
@@ -124,15 +128,25 @@ export {
 export {
   createToastController,
   type Toast,
+  type ToastCode,
   type ToastController,
   type ToastState,
+  type ToastValues,
   type ToastVariant,
 } from './controllers/toasts.js'
-export { signInViews, type View, views } from './controllers/views.js'
 export { type Config, type CreateConfigParameters, createConfig } from './createConfig.js'
 export * from './errors/index.js'
 export { createEventBus, type EventBus } from './events/createEventBus.js'
 export { type EventName, eventNames, type PorticoEvent } from './events/types.js'
+export {
+  availableConnectMethods,
+  enabledFeatures,
+  type FeatureContext,
+  type FeatureName,
+  type FeatureRequirement,
+  featureRequirements,
+  isFeatureAvailable,
+} from './features/isFeatureAvailable.js'
 export * from './networks/index.js'
 export { type CookieStorageParameters, cookieStorage } from './storage/backends/cookie.js'
 export { memoryStorage } from './storage/backends/memory.js'

@@ -62,7 +62,7 @@ test('a failure toasts Token Balance Unavailable, keeps what was shown and locks
   await config.fetchTokenBalances()
   answer = { status: 404, body: { message: 'gone' } }
   await config.fetchTokenBalances({ forceUpdate: true })
-  expect(config.toasts.state.toast).toMatchObject({ variant: 'error', message: 'Token Balance Unavailable' })
+  expect(config.toasts.state.toast).toMatchObject({ variant: 'error', code: 'tokenBalanceUnavailable' })
   expect(config.getAccount()?.tokenBalance.map((b) => b.symbol)).toEqual(['USDC'])
 
   const before = requests
@@ -80,5 +80,5 @@ test("a 403 with a provider's text shows its alert", async () => {
   const { config } = await connected()
   answer = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
   await config.fetchTokenBalances({ forceUpdate: true })
-  expect(config.alerts.state.alert?.shortMessage).toBe('Invalid App Configuration')
+  expect(config.alerts.state.alert?.id).toBe('invalidAppConfiguration')
 })

@@ -6,7 +6,7 @@ import type { NetworkController } from '../controllers/network.js'
 import type { ToastController } from '../controllers/toasts.js'
 import { HttpRequestError } from '../errors/http.js'
 
-/** Spec §9: after a failure, token balances are not asked for again for 30 s. */
+/** After a failure, token balances are not asked for again for 30 s. */
 export const TOKEN_BALANCE_RETRY_LOCK_MS = 30_000
 
 export type FetchTokenBalancesDependencies = {
@@ -18,14 +18,23 @@ export type FetchTokenBalancesDependencies = {
   now: () => number
 }
 
+export type FetchTokenBalancesParameters = { forceUpdate?: boolean | undefined }
+
+/** Tokens worth listing: those whose quantity has decimals; decimals '0' marks a low-quality token. */
+export function isListedTokenBalance(balance: TokenBalance): boolean {
+  return balance.quantity.decimals !== '0'
+}
+
 /**
- * Token balances of the active account from the blockchain API. Tokens with decimals '0' are dropped as low
- * quality (spec §5). A failure shows 'Token Balance Unavailable', maps provider texts to alerts, and locks
- * retries for 30 s; the balances already shown are kept.
+ * The one reader of the active account's token balances (the account view, send and swap all derive from
+ * it). Keeps only listed tokens and stores them on the account. A failure toasts `tokenBalanceUnavailable`,
+ * maps a provider's text to its alert, keeps the balances already shown, locks retries for 30 s and
+ * rethrows; within the lock it answers the stored balances without asking. Without an API or an account it
+ * answers [].
  */
-export async function fetchTokenBalances(
+export async function readTokenBalances(
   { api, account, network, toasts, alerts, now }: FetchTokenBalancesDependencies,
-  { forceUpdate = false }: { forceUpdate?: boolean } = {},
+  { forceUpdate = false }: FetchTokenBalancesParameters = {},
 ): Promise<TokenBalance[]> {
   const namespace = network.state.activeChain
   const caipNetworkId = network.state.caipNetwork?.caipNetworkId
@@ -37,16 +46,29 @@ export async function fetchTokenBalances(
   account.set(namespace, 'balanceLoading', true)
   try {
     const { balances } = await api.getBalance({ address: current.address, caipNetworkId, forceUpdate })
-    const kept = balances.filter((balance) => balance.quantity.decimals !== '0')
+    const kept = balances.filter(isListedTokenBalance)
     account.set(namespace, 'tokenBalance', kept)
     account.set(namespace, 'lastRetry', undefined)
     return kept
   } catch (error) {
     account.set(namespace, 'lastRetry', now())
     if (error instanceof HttpRequestError) alerts.showForProviderText(error.body)
-    toasts.error('Token Balance Unavailable')
-    return current.tokenBalance as TokenBalance[]
+    toasts.error('tokenBalanceUnavailable')
+    throw error
   } finally {
     account.set(namespace, 'balanceLoading', false)
+  }
+}
+
+/** `readTokenBalances` that answers the balances already shown instead of throwing. */
+export async function fetchTokenBalances(
+  deps: FetchTokenBalancesDependencies,
+  parameters: FetchTokenBalancesParameters = {},
+): Promise<TokenBalance[]> {
+  try {
+    return await readTokenBalances(deps, parameters)
+  } catch {
+    const namespace = deps.network.state.activeChain
+    return namespace ? (deps.account.get(namespace).tokenBalance as TokenBalance[]) : []
   }
 }

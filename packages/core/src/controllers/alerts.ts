@@ -1,8 +1,8 @@
 import { proxy } from 'valtio/vanilla'
-import { type AlertId, alertForProviderText, alerts } from '../errors/alerts.js'
+import { type Alert, type AlertId, alertForProviderText } from '../errors/alerts.js'
 
 export type AlertState = {
-  alert: { id: AlertId; shortMessage: string; longMessage: string } | undefined
+  alert: Alert | undefined
   /** Alerts already shown by provider-text mapping: each is shown once per config. */
   shown: AlertId[]
 }
@@ -10,7 +10,7 @@ export type AlertState = {
 export function createAlertController() {
   const state = proxy<AlertState>({ alert: undefined, shown: [] })
   const show = (id: AlertId) => {
-    state.alert = { id, ...alerts[id] }
+    state.alert = { id }
   }
   return {
     state,

@@ -6,28 +6,22 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { AccountController } from './account.js'
-import type { ModalController } from './modal.js'
 import type { NetworkController } from './network.js'
 import { isUnsupportedNetwork } from './network.js'
-import type { OptionsController } from './options.js'
 import type { RecentWalletsController } from './recentWallets.js'
-import type { RouterController } from './router.js'
 
 export type ConnectionDependencies = {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   account: AccountController
   network: NetworkController
-  options: OptionsController
   storage: Storage
   events: EventBus
-  modal: ModalController
-  router: RouterController
   recentWallets: RecentWalletsController
 }
 
 /** Connect, restore, follow and disconnect wallets across every adapter of a config. */
 export function createConnectionController(deps: ConnectionDependencies) {
-  const { adapters, account, network, options, storage, events, modal, router, recentWallets } = deps
+  const { adapters, account, network, storage, events, recentWallets } = deps
 
   const adapterOf = (namespace: ChainNamespace) => {
     const adapter = adapters.get(namespace)
@@ -45,16 +39,14 @@ export function createConnectionController(deps: ConnectionDependencies) {
     return chosen
   }
 
-  /** Follows the wallet's network: a requested one becomes active, anything else the unsupported placeholder. */
+  /**
+   * Follows the wallet's network: a requested one becomes active, anything else the unsupported placeholder
+   * (a UI shows its unsupported-network view for it unless the `allowUnsupportedChain` option is on).
+   */
   const syncNetwork = (namespace: ChainNamespace, caipNetworkId: string) => {
     const found = network.find(caipNetworkId)
-    if (found) {
-      network.setActive(found)
-      if (router.state.view === 'UnsupportedChain') modal.close()
-      return
-    }
-    network.setUnsupported(namespace)
-    if (!options.state.allowUnsupportedChain) modal.open({ view: 'UnsupportedChain' })
+    if (found) network.setActive(found)
+    else network.setUnsupported(namespace)
   }
 
   const syncAccounts = (namespace: ChainNamespace, accounts: readonly Account[]) => {
@@ -182,8 +174,6 @@ export function createConnectionController(deps: ConnectionDependencies) {
       storage.removeItem('connectorIds')
       storage.removeItem('socialProvider')
       network.reset()
-      modal.setSignInSession(false)
-      router.reset('Connect')
       const [failure] = failures
       if (failure) {
         events.emit('DISCONNECT_ERROR', { message: failure.message })
@@ -204,7 +194,6 @@ export function createConnectionController(deps: ConnectionDependencies) {
       } else {
         network.setActive(target)
       }
-      if (router.state.view === 'UnsupportedChain') modal.close()
     },
 
     destroy() {

@@ -1,19 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { FeatureDisabledError, UnknownViewError } from '../errors/thrown.js'
 import type { PorticoEvent } from '../events/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
+import { registerTestViews } from '../test/registerTestViews.js'
 import { createTestAdapter } from '../test/testAdapter.js'
 
-function setup(siwx?: { required: boolean }) {
+function setup({ register = true } = {}) {
   const { adapter } = createTestAdapter('eip155')
   const config = createConfig({
     projectId: 'p',
     networks: [chainA],
     adapters: [adapter],
     storage: memoryStorage(),
-    ...(siwx ? { siwx } : {}),
   })
+  if (register) registerTestViews(config)
   const events: PorticoEvent[] = []
   config.events.subscribe((event) => events.push(event))
   return { config, events }
@@ -43,18 +45,10 @@ describe('router', () => {
     config.router.back()
     expect(config.modal.state.open).toBe(false)
   })
-
-  test('back with UnsupportedChain in history closes the modal', () => {
-    const { config } = setup()
-    config.open({ view: 'UnsupportedChain' })
-    config.router.push('Networks')
-    config.router.back()
-    expect(config.modal.state.open).toBe(false)
-  })
 })
 
 describe('modal', () => {
-  test('opens on Connect when disconnected, on Account when connected; open/close tracked', async () => {
+  test('opens on the UI’s initial view (Connect, Account when connected); open/close tracked', async () => {
     const { config, events } = setup()
     config.open()
     expect(config.router.state.view).toBe('Connect')
@@ -69,26 +63,39 @@ describe('modal', () => {
     ])
   })
 
-  test('opening can name a view and a namespace', () => {
+  test('opening can name a view, its data and a namespace', () => {
     const { config } = setup()
-    config.open({ view: 'Networks', namespace: 'eip155' })
+    config.open({ view: 'Networks', namespace: 'eip155', data: { from: 'test' } })
     expect(config.router.state.view).toBe('Networks')
+    expect(config.router.state.data).toEqual({ from: 'test' })
     expect(config.modal.state.namespace).toBe('eip155')
   })
 
-  test('cannot close from a sign-in view while sign-in is required and no session exists', () => {
-    const { config } = setup({ required: true })
-    config.open({ view: 'SIWXSignMessage' })
-    expect(config.close()).toBe(false)
-    expect(config.modal.state.open).toBe(true)
-    config.modal.setSignInSession(true)
-    expect(config.close()).toBe(true)
+  test('a view no UI renders is a typed error, and nothing opens', () => {
+    const { config, events } = setup()
+    expect(() => config.open({ view: 'ConnectingSiwe' })).toThrow(UnknownViewError)
     expect(config.modal.state.open).toBe(false)
+    expect(events).toEqual([])
   })
 
-  test('sign-in views close normally when sign-in is optional', () => {
-    const { config } = setup({ required: false })
-    config.open({ view: 'ApproveTransaction' })
-    expect(config.close()).toBe(true)
+  test("a view of a feature that is off is refused with the UI's error", () => {
+    const { config } = setup()
+    config.options.setFeatures({ swaps: false })
+    expect(() => config.open({ view: 'Swap' })).toThrow(FeatureDisabledError)
+    expect(config.modal.state.open).toBe(false)
+    config.options.setFeatures({ swaps: true })
+    config.open({ view: 'Swap' })
+    expect(config.router.state.view).toBe('Swap')
+  })
+
+  test('without a UI there is no view to open', () => {
+    const { config } = setup({ register: false })
+    expect(() => config.open()).toThrow(UnknownViewError)
+    const unregister = registerTestViews(config)
+    config.open()
+    expect(config.modal.state.open).toBe(true)
+    config.close()
+    unregister()
+    expect(() => config.open()).toThrow('Unknown view')
   })
 })

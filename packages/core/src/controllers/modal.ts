@@ -1,61 +1,81 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../caip/types.js'
+import { UnknownViewError } from '../errors/thrown.js'
 import type { EventBus } from '../events/createEventBus.js'
-import type { RouterController } from './router.js'
-import { signInViews, type View } from './views.js'
+import type { RouterController, RouterData, View } from './router.js'
 
 export type ModalState = {
   open: boolean
   loading: boolean
   /** Namespace the modal was opened for (filters connectors), if any. */
   namespace: ChainNamespace | undefined
-  /** Set by the sign-in flow: a session exists for the active address. */
-  hasSignInSession: boolean
 }
 
-export type OpenModalParameters = { view?: View | undefined; namespace?: ChainNamespace | undefined }
+export type OpenModalParameters = {
+  view?: View | undefined
+  namespace?: ChainNamespace | undefined
+  data?: RouterData | undefined
+}
+
+/**
+ * The views a UI renders, registered with `modal.registerViews`. Core names no view: the UI says which
+ * exist, which one opens by default, and refuses the ones it cannot show.
+ */
+export type ModalViews = {
+  /** The view `open()` shows when none is named (e.g. Connect, or Account when connected). */
+  initial(): View
+  /**
+   * Throws when `view` cannot be shown: `UnknownViewError` for a name no view renders,
+   * `FeatureDisabledError` for a view of a feature that is switched off.
+   */
+  check(view: View): void
+}
 
 export function createModalController({
   events,
   router,
   isConnected,
-  isSignInRequired,
 }: {
   events: EventBus
   router: RouterController
   isConnected: () => boolean
-  isSignInRequired: () => boolean
 }) {
-  const state = proxy<ModalState>({
-    open: false,
-    loading: false,
-    namespace: undefined,
-    hasSignInSession: false,
-  })
+  const state = proxy<ModalState>({ open: false, loading: false, namespace: undefined })
+  let views: ModalViews | undefined
 
   return {
     state,
-    open({ view, namespace }: OpenModalParameters = {}) {
+    /**
+     * Registers the UI's views; `open()` then validates names against them. Returns an unregister function.
+     * Without a registered UI there is nothing to open: `open()` throws `UnknownViewError`.
+     */
+    registerViews(registered: ModalViews): () => void {
+      views = registered
+      return () => {
+        if (views === registered) views = undefined
+      }
+    },
+    /**
+     * Opens the modal on `view`, or on the UI's initial view. Throws `UnknownViewError` (or the UI's
+     * `FeatureDisabledError`) before anything changes when that view cannot be shown.
+     */
+    open({ view, namespace, data }: OpenModalParameters = {}) {
+      if (!views) throw new UnknownViewError(view ?? '(initial)', { details: 'No UI registered its views.' })
+      const target = view ?? views.initial()
+      views.check(target)
       state.namespace = namespace
-      router.reset(view ?? (isConnected() ? 'Account' : 'Connect'))
+      router.reset(target, data)
       if (state.open) return
       state.open = true
       events.emit('MODAL_OPEN', { connected: isConnected() })
     },
-    /** Closes unless the current view is a sign-in view while sign-in is required and no session exists. */
-    close(): boolean {
-      if (!state.open) return true
-      if (signInViews.includes(router.state.view) && isSignInRequired() && !state.hasSignInSession)
-        return false
+    close() {
+      if (!state.open) return
       state.open = false
       events.emit('MODAL_CLOSE', { connected: isConnected() })
-      return true
     },
     setLoading(loading: boolean) {
       state.loading = loading
-    },
-    setSignInSession(hasSession: boolean) {
-      state.hasSignInSession = hasSession
     },
   }
 }

@@ -21,6 +21,9 @@ export type NetworkState = {
 
 export const UNSUPPORTED_NETWORK_NAME = 'Unsupported Network'
 
+/** The network active at first when nothing is stored and no default is given, if it is requested. */
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
+
 export class LastNetworkError extends BaseError {
   override name = 'LastNetworkError'
   constructor(namespace: string) {
@@ -28,7 +31,7 @@ export class LastNetworkError extends BaseError {
   }
 }
 
-/** Spec §4: the placeholder the active network becomes when the wallet is on a network not requested. */
+/** The placeholder the active network becomes when the wallet is on a network not requested. */
 export function unsupportedNetwork(namespace: ChainNamespace, like: Network | undefined): Network {
   return {
     id: 'unsupported',
@@ -57,10 +60,12 @@ export function createNetworkController({
   events: EventBus
   hasAdapter: (namespace: ChainNamespace) => boolean
 }) {
+  // The stored network, else the default network, else Ethereum mainnet when it is requested, else the first.
   const stored = storage.getItem('lastUsedChainId')
   const initial =
     networks.find((n) => n.caipNetworkId === stored) ??
     (defaultNetwork && networks.find((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) ??
+    networks.find((n) => n.caipNetworkId === DEFAULT_CAIP_NETWORK_ID) ??
     networks[0]
 
   const state = proxy<NetworkState>({
@@ -94,7 +99,7 @@ export function createNetworkController({
   return {
     state,
     find,
-    /** Spec §5: a supported network is any among the requested ones, or any if none requested. */
+    /** A supported network is any among the requested ones, or any if none requested. */
     isSupported(caipNetworkId: string): boolean {
       return state.requestedCaipNetworks.length === 0 || find(caipNetworkId) !== undefined
     },
@@ -119,8 +124,7 @@ export function createNetworkController({
       if (!find(network.caipNetworkId)) state.requestedCaipNetworks.push(network)
     },
     /**
-     * Spec §5: fails if the namespace has no adapter, the network is unknown, or it is the last of its
-     * namespace. Removing the active network falls back to the first remaining one.
+     * Fails if the namespace has no adapter, the network is unknown, or it is the last of its namespace. Removing the active network falls back to the first remaining one.
      */
     removeNetwork(caipNetworkId: CaipNetworkId) {
       const network = find(caipNetworkId)

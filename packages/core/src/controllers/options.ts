@@ -1,5 +1,4 @@
 import { proxy } from 'valtio/vanilla'
-import { ConflictingSiwxConfigError } from '../errors/thrown.js'
 import type { Network } from '../networks/types.js'
 
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -48,11 +47,6 @@ export const defaultFeatures: Features = {
 
 export type Metadata = { name: string; description: string; url: string; icons: readonly string[] }
 
-export type SignInOptions = {
-  /** When true the modal cannot be closed from the sign-in views until a session exists. */
-  required?: boolean | undefined
-}
-
 export type OptionsParameters = {
   projectId?: string | undefined
   networks: readonly [Network, ...Network[]]
@@ -63,9 +57,6 @@ export type OptionsParameters = {
   /** Wallet rdns values hidden from every list. */
   excludeWalletRdns?: readonly string[] | undefined
   themeMode?: 'dark' | 'light' | undefined
-  siwx?: SignInOptions | undefined
-  /** Legacy name of `siwx`; setting both is rejected. */
-  siweConfig?: SignInOptions | undefined
   sdkType?: string | undefined
   sdkVersion?: string | undefined
 }
@@ -77,13 +68,11 @@ export type OptionsState = {
   allowUnsupportedChain: boolean
   excludeWalletRdns: readonly string[]
   themeMode: 'dark' | 'light'
-  siwx: SignInOptions | undefined
   sdkType: string
   sdkVersion: string
 }
 
 export function createOptionsController(parameters: OptionsParameters) {
-  if (parameters.siwx && parameters.siweConfig) throw new ConflictingSiwxConfigError()
   const state = proxy<OptionsState>({
     projectId: parameters.projectId || undefined,
     metadata: parameters.metadata,
@@ -91,7 +80,6 @@ export function createOptionsController(parameters: OptionsParameters) {
     allowUnsupportedChain: parameters.allowUnsupportedChain ?? false,
     excludeWalletRdns: parameters.excludeWalletRdns ?? [],
     themeMode: parameters.themeMode ?? 'dark',
-    siwx: parameters.siwx ?? parameters.siweConfig,
     sdkType: parameters.sdkType ?? 'portico',
     sdkVersion: parameters.sdkVersion ?? 'html-core-0.0.0',
   })

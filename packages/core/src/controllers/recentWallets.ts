@@ -2,7 +2,7 @@ import { proxy } from 'valtio/vanilla'
 import type { Storage } from '../storage/createStorage.js'
 import type { RecentWallet } from '../storage/items.js'
 
-/** Spec §9: recent wallets keeps 2. */
+/** How many recent wallets are remembered: the latest two. */
 export const RECENT_WALLETS_LIMIT = 2
 
 export function createRecentWalletsController({ storage }: { storage: Storage }) {

@@ -1,5 +1,10 @@
 import { proxy } from 'valtio/vanilla'
-import type { View } from './views.js'
+
+/**
+ * A view's name. Core keeps the navigation history but knows no view: the UI owns the list of views and
+ * registers it with `modal.registerViews`, so a name is valid only once a view renders it.
+ */
+export type View = string
 
 export type RouterData = Record<string, unknown>
 
@@ -9,12 +14,9 @@ export type RouterState = {
   data: RouterData | undefined
 }
 
-/**
- * The modal's navigation history. `back()` from the first view, or with UnsupportedChain in the
- * history, asks the owner to close instead (through `onExit`).
- */
+/** The modal's navigation history. `back()` from the first view asks the owner to close (`onExit`). */
 export function createRouterController({ onExit }: { onExit: () => void }) {
-  const state = proxy<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined })
+  const state = proxy<RouterState>({ view: '', history: [], data: undefined })
   return {
     state,
     push(view: View, data?: RouterData) {
@@ -34,12 +36,12 @@ export function createRouterController({ onExit }: { onExit: () => void }) {
       state.data = data
     },
     back() {
-      if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
+      if (state.history.length <= 1) {
         onExit()
         return
       }
       state.history.pop()
-      state.view = state.history[state.history.length - 1] ?? 'Connect'
+      state.view = state.history[state.history.length - 1] ?? ''
       state.data = undefined
     },
   }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { SEND_INVALID_MESSAGE, SEND_INVALID_MESSAGE_SOLANA } from '../actions/sendValidation.js'
+import { SEND_INVALID_MESSAGE, SEND_INVALID_MESSAGE_SOLANA } from '../actions/send/sendValidation.js'
 import type { TokenBalance } from '../api/types.js'
 import { createConfig } from '../createConfig.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
@@ -10,7 +10,6 @@ import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB, solanaLocal } from '../test/networks.js'
 import { createTestAdapter } from '../test/testAdapter.js'
 import { parseUnits } from '../utils/units.js'
-import { createSendController } from './send.js'
 
 // A real local HTTP server stands in for the blockchain API; each test sets its answers by path.
 let server: Server
@@ -68,9 +67,10 @@ async function setup({ api = true } = {}) {
     adapters: [evm.adapter, solana.adapter],
     storage: memoryStorage(),
     ...(api ? { api: { url } } : {}),
+    now: () => time,
   })
   await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-  const send = createSendController({ ...config, now: () => time })
+  const send = config.send
   const events: PorticoEvent[] = []
   config.events.subscribe((event) => events.push(event), ['SEND_INITIATED', 'SEND_SUCCESS', 'SEND_ERROR'])
   return { config, send, evm, transfers, events, advance: (ms: number) => (time += ms) }
@@ -136,7 +136,6 @@ describe('validation (spec §5, §8)', () => {
 describe('send (spec §4)', () => {
   test('success: SEND_INITIATED, the transfer, a toast, Account, SEND_SUCCESS and a reset form', async () => {
     const { config, send, transfers, events } = await setup()
-    config.open({ view: 'Send' })
     send.setToken(usdc)
     send.setTokenAmount('2.5')
     send.setReceiverAddress(RECEIVER)
@@ -153,8 +152,7 @@ describe('send (spec §4)', () => {
     ])
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(events[1]?.properties).toMatchObject({ token: 'USDC', amount: '2.5', hash: '0xfeed' })
-    expect(config.toasts.state.toast).toMatchObject({ variant: 'success', message: 'Transaction started' })
-    expect(config.router.state.view).toBe('Account')
+    expect(config.toasts.state.toast).toMatchObject({ variant: 'success', code: 'sendStarted' })
     expect(send.state).toMatchObject({ token: undefined, sendTokenAmount: undefined, loading: false })
   })
 
@@ -173,14 +171,12 @@ describe('send (spec §4)', () => {
     evm.adapter.sendTransfer = async () => {
       throw new UserRejectedRequestError()
     }
-    config.open({ view: 'Send' })
     send.setToken(usdc)
     send.setTokenAmount('1')
     send.setReceiverAddress(RECEIVER)
     await expect(send.send()).rejects.toMatchObject({ code: 4001 })
-    expect(config.toasts.state.toast).toMatchObject({ variant: 'error', message: 'Something went wrong' })
+    expect(config.toasts.state.toast).toMatchObject({ variant: 'error', code: 'sendFailed' })
     expect(events.map((e) => e.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
-    expect(config.router.state.view).toBe('Send')
     expect(send.state).toMatchObject({ token: usdc, sendTokenAmount: '1', receiverAddress: RECEIVER })
     expect(send.state.loading).toBe(false)
   })
@@ -307,7 +303,7 @@ describe('balances and gas', () => {
   test('a failure toasts and locks retries for 30 s', async () => {
     const { config, send, advance } = await setup()
     await send.fetchTokenBalances()
-    expect(config.toasts.state.toast?.message).toBe('Token Balance Unavailable')
+    expect(config.toasts.state.toast?.code).toBe('tokenBalanceUnavailable')
     routes[path] = balances([usdc])
     advance(29_000)
     expect(await send.fetchTokenBalances()).toEqual([])

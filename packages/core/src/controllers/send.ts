@@ -1,22 +1,21 @@
 import { proxy, subscribe } from 'valtio/vanilla'
-import { sendAddressCheck } from '../actions/sendAddressCheck.js'
-import { fetchSendGasPrice } from '../actions/sendGasPrice.js'
-import { resolveSendReceiver } from '../actions/sendReceiver.js'
-import { fetchSendTokenBalances } from '../actions/sendTokenBalances.js'
-import { type SendTransactionReturnType, sendTransaction } from '../actions/sendTransaction.js'
-import { initialSendState, type SendDependencies, type SendState } from '../actions/sendTypes.js'
-import { type InvalidSendError, validateSend } from '../actions/sendValidation.js'
+import { sendAddressCheck } from '../actions/send/sendAddressCheck.js'
+import { fetchSendGasPrice } from '../actions/send/sendGasPrice.js'
+import { resolveSendReceiver } from '../actions/send/sendReceiver.js'
+import { fetchSendTokenBalances } from '../actions/send/sendTokenBalances.js'
+import { type SendTransactionReturnType, sendTransaction } from '../actions/send/sendTransaction.js'
+import { initialSendState, type SendDependencies, type SendState } from '../actions/send/sendTypes.js'
+import { type InvalidSendError, validateSend } from '../actions/send/sendValidation.js'
 import type { TokenBalance } from '../api/types.js'
 
 export type { SendDependencies, SendState }
 
 /**
- * The send form (spec §3 "Send state") and its flow (spec §4 "Send"). Works on any config: pass the config
- * itself (`createSendController(config)`). The form resets on disconnect, when the active account goes
- * away, and on a switch to another namespace.
+ * The send form and its flow, one per config (`config.send`, created on first use). The form resets on
+ * disconnect, when the active account goes away, and on a switch to another namespace.
  */
-export function createSendController(deps: SendDependencies & { now?: (() => number) | undefined }) {
-  const { events, network, account, now = Date.now } = deps
+export function createSendController(deps: SendDependencies) {
+  const { events, network, account } = deps
   const state = proxy<SendState>(initialSendState())
   let receiverRequest = 0
 
@@ -75,15 +74,15 @@ export function createSendController(deps: SendDependencies & { now?: (() => num
       state.receiverProfileImageUrl = receiver?.profileImageUrl
       return receiver?.address
     },
-    /** Token balances for the picker (30 s retry lock after a failure). */
+    /** Token balances for the picker, from the config's token-balance reader. */
     fetchTokenBalances: (parameters: { forceUpdate?: boolean } = {}) =>
-      fetchSendTokenBalances(deps, state, { ...parameters, now }),
+      fetchSendTokenBalances(deps, state, parameters),
     /** Gas price and this transfer's fee in USD. */
     fetchGasPrice: () => fetchSendGasPrice(deps, state),
     /** The first problem with the form, or undefined when it can be sent. */
     validate: (): InvalidSendError | undefined =>
       validateSend(state, network.state.activeChain, sendAddressCheck(deps)),
-    /** Spec §4: sends, returns to Account and resets the form on success; keeps it on failure. */
+    /** Sends; resets the form once the wallet took it, keeps it on failure (see `sendTransaction`). */
     send: (): Promise<SendTransactionReturnType> => sendTransaction(deps, state, { onSuccess: reset }),
     reset,
     /** Stops following the config's events. */

@@ -9,17 +9,9 @@ import {
   parseUnits,
 } from 'viem'
 import { afterEach, describe, expect, inject, test } from 'vitest'
-import {
-  SWAP_ALLOWANCE_FAILED_MESSAGE,
-  SWAP_APPROVE_LOADING_MESSAGE,
-  SWAP_CONFIRM_LOADING_MESSAGE,
-  SWAP_INCORRECT_AMOUNT_DETAILS,
-  SWAP_INCORRECT_AMOUNT_MESSAGE,
-  SWAP_INIT_FAILED_MESSAGE,
-  SWAP_INSUFFICIENT_BALANCE_MESSAGE,
-} from '../actions/swapConstants.js'
-import { formatSwapAmount, minimumReceived } from '../actions/swapMath.js'
-import type { SwapToken } from '../actions/swapTypes.js'
+import { formatSwapAmount, minimumReceived } from '../actions/swap/swapMath.js'
+import type { SwapToken } from '../actions/swap/swapTypes.js'
+import type { ToastCode, ToastValues } from '../controllers/toasts.js'
 import { createConfig } from '../createConfig.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { Network } from '../networks/types.js'
@@ -96,6 +88,8 @@ async function setup({ apiUrl = world.apiUrl } = {}) {
   const config = createConfig({
     projectId: world.projectId,
     networks: [devnet, noSwaps, solanaLocal],
+    // The devnet, not chain 1 (the default when nothing is stored).
+    defaultNetwork: devnet,
     adapters: [
       evm.adapter,
       createTestAdapter('solana', ['So11111111111111111111111111111111111111112']).adapter,
@@ -111,20 +105,22 @@ async function setup({ apiUrl = world.apiUrl } = {}) {
   })
   configs.push(config)
   await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-  config.router.reset('Account')
-  config.router.push('Swap')
-  const toasts: string[] = []
+  const toasts: ToastCode[] = []
+  const toastValues: (ToastValues | undefined)[] = []
   const { subscribe } = await import('valtio/vanilla')
   subscribe(
     config.toasts.state,
     () => {
       const toast = config.toasts.state.toast
-      if (toast && toasts.at(-1) !== toast.message) toasts.push(toast.message)
+      if (toast && toasts.at(-1) !== toast.code) {
+        toasts.push(toast.code)
+        toastValues.push(toast.values)
+      }
     },
     true,
   )
   const quoteRequests = () => requests.filter((url) => url.includes('/v1/convert/quotes'))
-  return { config, swap: config.swap, sent, wallet, toasts, requests, quoteRequests, evm }
+  return { config, swap: config.swap, sent, wallet, toasts, toastValues, requests, quoteRequests, evm }
 }
 
 const token = (tokens: readonly SwapToken[], symbol: string) => {
@@ -142,7 +138,7 @@ async function apiQuote(from: string, to: string, amount: bigint) {
 describe('initialise (spec §4 step 1)', () => {
   test('tokens, network price, balances and gas; the source is the network token with amount 1', async () => {
     const { swap } = await setup()
-    expect(await swap.initialize()).toBe(true)
+    expect(await swap.initialize()).toBe('ready')
     const { state } = swap
     expect(state.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'PTK'])
     expect(state.tokens.every((t) => t.price === 0 && t.quantity.decimals === '0' && !t.eip2612)).toBe(true)
@@ -162,17 +158,16 @@ describe('initialise (spec §4 step 1)', () => {
     expect(swap.isNetworkSupported()).toBe(true)
   })
 
-  test('a failing API toasts the spec message and goes back', async () => {
-    const { swap, config, toasts } = await setup({ apiUrl: 'http://127.0.0.1:9' })
-    expect(await swap.initialize()).toBe(false)
-    expect(toasts).toContain(SWAP_INIT_FAILED_MESSAGE)
-    expect(config.router.state.view).toBe('Account')
+  test("a failing API toasts 'Failed to initialize swap' and answers failed (the UI goes back)", async () => {
+    const { swap, toasts } = await setup({ apiUrl: 'http://127.0.0.1:9' })
+    expect(await swap.initialize()).toBe('failed')
+    expect(toasts).toContain('swapInitFailed')
   })
 
   test('networks without swaps say so, without a toast', async () => {
     const { swap, config, toasts } = await setup()
     await config.switchNetwork(noSwaps)
-    expect(await swap.initialize()).toBe(false)
+    expect(await swap.initialize()).toBe('unsupported')
     expect(swap.state.supported).toBe(false)
     expect(swap.isNetworkSupported()).toBe(false)
     expect(toasts).toEqual([])
@@ -248,7 +243,7 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
     swap.setSourceTokenAmount('10000.000001')
     await swap.settled()
     expect(swap.state.toTokenAmount).not.toBe('')
-    expect(swap.state.inputError).toBe(SWAP_INSUFFICIENT_BALANCE_MESSAGE)
+    expect(swap.state.inputError).toBe('insufficientBalance')
     expect(swap.canSwap()).toBe(false)
 
     swap.setSourceTokenAmount('1')
@@ -256,7 +251,7 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
     expect(swap.state.inputError).toBeUndefined()
     swap.state.networkBalanceInUSD = 0
     await swap.quote()
-    expect(swap.state.inputError).toBe(SWAP_INSUFFICIENT_BALANCE_MESSAGE)
+    expect(swap.state.inputError).toBe('insufficientBalance')
     config.account.set('eip155', 'preferredAccountType', 'smartAccount')
     await swap.quote()
     expect(swap.state.inputError).toBeUndefined()
@@ -269,8 +264,8 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
     // So many ETH that the pool's maths overflows: the service has no route.
     swap.setSourceTokenAmount(`1${'0'.repeat(55)}`)
     await swap.settled()
-    expect(toasts).toContain(SWAP_INCORRECT_AMOUNT_MESSAGE)
-    expect(swap.state.inputError).toBe(SWAP_INCORRECT_AMOUNT_DETAILS)
+    expect(toasts).toContain('swapIncorrectAmount')
+    expect(swap.state.inputError).toBe('invalidAmount')
     expect(swap.state.toTokenAmount).toBe('')
   })
 
@@ -292,27 +287,29 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
 
 describe('swap (spec §4 steps 4-5)', () => {
   test('native → 6-decimal token: one wallet request, then reset, Account and fresh balances', async () => {
-    const { swap, config, sent, toasts } = await setup()
+    const { swap, sent, toasts, toastValues } = await setup()
     await swap.initialize()
     swap.setToToken(token(swap.state.tokens, 'USDC'))
     swap.setSourceTokenAmount('0.5')
     await swap.settled()
     const shown = swap.state.toTokenAmount
     const before = await usdc.balance()
-    const result = await swap.swap()
+    const submitted: string[] = []
+    const result = await swap.swap({ onSubmitted: ({ hash }) => submitted.push(hash) })
+    expect(submitted).toEqual([result?.hash])
     expect(result?.hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect(sent).toHaveLength(1)
     expect(sent[0]?.value).toBe(parseEther('0.5'))
     const received = (await usdc.balance()) - before
     expect(received).toBeGreaterThanOrEqual(minimumReceived(parseUnits(shown, 6), 1))
-    expect(toasts).toEqual(
-      expect.arrayContaining([
-        SWAP_CONFIRM_LOADING_MESSAGE,
-        `Swapping 0.5 ETH to ${summaryAmount(shown)} USDC`,
-      ]),
-    )
-    expect(toasts.at(-1)).toBe(`Swapped 0.5 ETH to ${summaryAmount(shown)} USDC`)
-    expect(config.router.state.view).toBe('Account')
+    expect(toasts).toEqual(expect.arrayContaining(['swapConfirmInWallet', 'swapping']))
+    expect(toasts.at(-1)).toBe('swapped')
+    expect(toastValues.at(-1)).toEqual({
+      fromAmount: '0.5',
+      fromSymbol: 'ETH',
+      toAmount: shown,
+      toSymbol: 'USDC',
+    })
     expect(swap.state.initialized).toBe(false)
     expect(swap.state.sourceToken).toBeUndefined()
   })
@@ -334,9 +331,7 @@ describe('swap (spec §4 steps 4-5)', () => {
       world.usdc.toLowerCase(),
       world.router.toLowerCase(),
     ])
-    expect(toasts).toEqual(
-      expect.arrayContaining([SWAP_APPROVE_LOADING_MESSAGE, SWAP_CONFIRM_LOADING_MESSAGE]),
-    )
+    expect(toasts).toEqual(expect.arrayContaining(['swapApproveInWallet', 'swapConfirmInWallet']))
     expect(await usdc.balance()).toBe(before.usdc - 25_000_000n)
     expect(await ptk.balance()).toBeGreaterThan(before.ptk)
     // Exactly the amount was approved, and the swap used it.
@@ -354,7 +349,7 @@ describe('swap (spec §4 steps 4-5)', () => {
     wallet.reject = true
     expect(await swap.swap()).toBeUndefined()
     expect(sent).toEqual([])
-    expect(toasts.at(-1)).toBe(new UserRejectedRequestError().shortMessage)
+    expect(toasts.at(-1)).toBe('requestRejected')
     expect({
       usdc: await usdc.balance(),
       ptk: await ptk.balance(),
@@ -385,7 +380,7 @@ describe('swap (spec §4 steps 4-5)', () => {
     expect(await swap.swap()).toBeUndefined()
     expect(waited).toHaveLength(1)
     expect(sent.map((s) => s.to.toLowerCase())).toEqual([world.usdc.toLowerCase()])
-    expect(toasts.at(-1)).toBe('The approval transaction failed on chain.')
+    expect(toasts.at(-1)).toBe('approvalReverted')
     expect(swap.state.sourceTokenAmount).toBe('3')
     // On anvil the approval did land, so the next try needs none and swaps.
     status = 'success'
@@ -393,23 +388,15 @@ describe('swap (spec §4 steps 4-5)', () => {
     expect(sent.at(-1)?.to.toLowerCase()).toBe(world.router.toLowerCase())
   })
 
-  test('a failing allowance check toasts the spec message and goes back', async () => {
-    const { swap, config, toasts } = await setup()
+  test("a failing allowance check toasts 'Failed to check allowance' and answers failed (the UI goes back)", async () => {
+    const { swap, toasts } = await setup()
     await swap.initialize()
     swap.setSourceToken(token(swap.state.tokens, 'USDC'))
     swap.setToToken(token(swap.state.tokens, 'PTK'))
     await swap.settled()
     // A token the API does not know has no allowance to read.
     swap.state.sourceToken = { ...swap.state.sourceToken!, address: `eip155:${world.chainId}:0x12` }
-    expect(await swap.prepare()).toBeUndefined()
-    expect(toasts).toContain(SWAP_ALLOWANCE_FAILED_MESSAGE)
-    expect(config.router.state.view).toBe('Account')
+    expect(await swap.prepare()).toBe('failed')
+    expect(toasts).toContain('swapAllowanceFailed')
   })
 })
-
-/** The 3-decimal quantity of the toasts. */
-function summaryAmount(amount: string) {
-  const [integer = '0', fraction = ''] = amount.split('.')
-  const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  return `${integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kept ? `.${kept}` : ''}`
-}

@@ -1,22 +1,26 @@
 import { proxy, subscribe } from 'valtio/vanilla'
-import { fetchSwapBalances } from '../actions/swapBalances.js'
-import { SWAP_DEFAULT_SLIPPAGE, SWAP_MAX_SLIPPAGE, SWAP_QUOTE_DEBOUNCE_MS } from '../actions/swapConstants.js'
-import { swapContext } from '../actions/swapContext.js'
-import { initializeSwap } from '../actions/swapInitialize.js'
-import { maxSlippageUnits, sameSwapAddress } from '../actions/swapMath.js'
+import { applySwapBalances, fetchSwapBalances } from '../actions/swap/swapBalances.js'
+import {
+  SWAP_DEFAULT_SLIPPAGE,
+  SWAP_MAX_SLIPPAGE,
+  SWAP_QUOTE_DEBOUNCE_MS,
+} from '../actions/swap/swapConstants.js'
+import { swapContext } from '../actions/swap/swapContext.js'
+import { type InitializeSwapReturnType, initializeSwap } from '../actions/swap/swapInitialize.js'
+import { maxSlippageUnits, sameSwapAddress } from '../actions/swap/swapMath.js'
 import {
   isSwapAvailable,
   type PrepareSwapReturnType,
   prepareSwapTransaction,
-} from '../actions/swapPrepare.js'
-import { clearSwapQuote, quoteSwap } from '../actions/swapQuote.js'
-import { sendSwapApproval, sendSwapTransaction } from '../actions/swapSend.js'
+} from '../actions/swap/swapPrepare.js'
+import { clearSwapQuote, quoteSwap } from '../actions/swap/swapQuote.js'
+import { sendSwapApproval, sendSwapTransaction } from '../actions/swap/swapSend.js'
 import {
   initialSwapState,
   type SwapDependencies,
   type SwapState,
   type SwapToken,
-} from '../actions/swapTypes.js'
+} from '../actions/swap/swapTypes.js'
 import { isPositiveAmount } from '../utils/decimal.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isUnsupportedNetwork } from './network.js'
@@ -31,7 +35,7 @@ export type CreateSwapControllerParameters = SwapDependencies & {
 }
 
 /**
- * The swap form (spec §3 "Swap state") and its flow (spec §4 "Swap flow"), one per config
+ * The swap form and its flow, one per config
  * (`config.swap`). Quotes follow the inputs, debounced; a newer input aborts an older request. The form
  * resets on disconnect, on a network switch and after a swap.
  */
@@ -101,13 +105,14 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     if (status === 'disconnected' && (state.initialized || state.sourceToken)) reset()
   })
 
+  // After a swap: the config's balances are read again, and the swap's held tokens derive from them.
   const refresh = async () => {
     try {
+      if (refreshBalances) await refreshBalances()
       const context = swapContext(deps)
-      await Promise.all([
-        refreshBalances?.(),
-        context ? fetchSwapBalances(context, state, { forceUpdate: true }) : undefined,
-      ])
+      if (!context) return
+      if (refreshBalances) applySwapBalances(context, state, deps.account.get(context.namespace).tokenBalance)
+      else await fetchSwapBalances(deps, context, state, { forceUpdate: true })
     } catch {
       // Balances show their own failure where they are displayed.
     }
@@ -115,8 +120,8 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
 
   return {
     state,
-    /** Spec §4 step 1; resolves true once the form is ready. */
-    initialize: () => initializeSwap(deps, state),
+    /** Loads what the form needs; resolves how it ended (`failed` was toasted: a UI goes back). */
+    initialize: (): Promise<InitializeSwapReturnType> => initializeSwap(deps, state),
     /** True when the active network can swap (eip155 with the API); the view says so otherwise. */
     isNetworkSupported(): boolean {
       const network = deps.network.state.caipNetwork
@@ -143,7 +148,7 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
       state.sourceTokenAmount = amount
       requestQuote()
     },
-    /** Spec §4 step 6: source and destination trade places, amount 1, and a new quote. */
+    /** Source and destination trade places, amount 1, and a new quote. */
     switchTokens() {
       const { sourceToken, toToken } = state
       state.sourceToken = toToken
@@ -169,15 +174,21 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     quote,
     /** Resolves when the latest requested quote has settled. */
     settled: () => pending,
-    /** Spec §5: connected, both tokens with address and decimals, an amount above 0, no input error. */
+    /** Connected, both tokens with address and decimals, an amount above 0, no input error. */
     canSwap: () => isSwapAvailable(deps, state) && !state.inputError && state.toTokenAmount !== '',
-    /** Spec §4 step 4: checks the allowance and builds the approval or the swap. */
+    /** Checks the allowance and builds the approval or the swap. */
     prepare: (): Promise<PrepareSwapReturnType> => prepareSwapTransaction(deps, state),
     /**
      * Runs the swap: approval first when the allowance is short (then re-quote and rebuild), then the swap.
-     * Resolves with the swap's hash, or undefined when something stopped it (already toasted).
+     * Once the wallet took the swap the form resets, `onSubmitted` runs (a UI shows its account view), and
+     * balances refresh. Resolves with the swap's hash, or undefined when something stopped it (toasted;
+     * `prepare` failures resolve undefined too — check `prepare()` for `failed` to go back).
      */
-    async swap(): Promise<{ hash: string } | undefined> {
+    async swap({
+      onSubmitted,
+    }: {
+      onSubmitted?: ((result: { hash: string }) => void) | undefined
+    } = {}): Promise<{ hash: string } | undefined> {
       let step = state.swapTransaction ? 'swap' : await prepareSwapTransaction(deps, state)
       if (step === 'approve') {
         if (!(await sendSwapApproval(deps, state))) return undefined
@@ -187,9 +198,9 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
       }
       if (step !== 'swap') return undefined
       return sendSwapTransaction(deps, state, {
-        onSuccess: async () => {
+        onSuccess: async (result) => {
           reset()
-          deps.router.replace('Account')
+          onSubmitted?.(result)
           await refresh()
         },
       })

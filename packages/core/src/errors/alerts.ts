@@ -1,39 +1,22 @@
-/** The alerts of spec §8: a short title and a longer explanation. */
-export const alerts = {
-  networkNotFound: {
-    shortMessage: 'Network Not Found',
-    longMessage: 'Network not found - please make sure it is included in the networks array',
-  },
-  invalidAppConfiguration: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'Origin is not on the allowlist - check the allowed domains of your project',
-  },
-  socialTimeout: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'The social login timed out - check that this domain is allowed for your project',
-  },
-  embeddedWalletFailed: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'The embedded wallet failed to load - check that this domain is allowed for your project',
-  },
-  sessionExpired: {
-    shortMessage: 'Session Expired',
-    longMessage: 'Invalid session - check your device time settings and reconnect',
-  },
-  invalidProjectId: {
-    shortMessage: 'Invalid Project ID',
-    longMessage: 'The project id is not valid - check it in your configuration',
-  },
-  projectIdNotConfigured: {
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Set a project id in your configuration',
-  },
-} as const
+/**
+ * Alerts: configuration problems shown at the top of the modal. Core names them; the UI words them in the
+ * person's language.
+ * - `invalidAppConfiguration`: this page's origin is not on the project's allowlist.
+ * - `sessionExpired`: the session is not valid (yet): check the device's time settings and reconnect.
+ * - `invalidProjectId`: the API does not know the project id.
+ * - `projectIdNotConfigured`: no project id was given.
+ */
+export const alertIds = [
+  'invalidAppConfiguration',
+  'sessionExpired',
+  'invalidProjectId',
+  'projectIdNotConfigured',
+] as const
 
-export type AlertId = keyof typeof alerts
-export type Alert = { id: AlertId; shortMessage: string; longMessage: string }
+export type AlertId = (typeof alertIds)[number]
+export type Alert = { id: AlertId }
 
-/** Provider error texts and the alert each maps to (each shown once). */
+/** Texts a provider answers with, and the alert each maps to (each shown once). */
 export const providerTextAlerts = [
   ['Unauthorized: origin not allowed', 'invalidAppConfiguration'],
   ['JWT validation error', 'sessionExpired'],

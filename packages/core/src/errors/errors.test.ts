@@ -8,7 +8,7 @@ import {
   sessionErrorCodes,
   UserRejectedRequestError,
 } from './rpc.js'
-import { DisconnectChainError, EmailCooldownError, RegisterNameError } from './thrown.js'
+import { DisconnectChainError, RegisterNameError, UnknownViewError } from './thrown.js'
 
 describe('BaseError', () => {
   test('message is the spec text; details come from the cause; walk finds causes', () => {
@@ -26,7 +26,7 @@ describe('BaseError', () => {
 
   test('messages with values', () => {
     expect(new DisconnectChainError('eip155').message).toBe('Failed to disconnect chain eip155')
-    expect(new EmailCooldownError(12).message).toBe('Please try again after 12 seconds')
+    expect(new UnknownViewError('Nope').message).toBe('Unknown view: Nope')
     expect(new HttpRequestError({ status: 429, url: 'u' }).message).toBe('HTTP status code: 429')
   })
 })

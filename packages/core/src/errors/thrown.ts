@@ -1,6 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-// One class per message of spec §8 "Thrown" and §5. `message` is the spec's text, verbatim.
+// One class per thrown message. `message` is the text developers see in their console, in English as
+// viem's errors are; people see the UI's translated wording instead.
 
 export class InvalidCaipAddressError extends BaseError {
   override name = 'InvalidCaipAddressError'
@@ -37,24 +38,10 @@ export class ChainAdapterNotFoundError extends BaseError {
   }
 }
 
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Chain is not supported', parameters)
-  }
-}
-
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor(parameters: BaseErrorParameters = {}) {
     super('Unsupported chain', parameters)
-  }
-}
-
-export class ControllerClientsNotSetError extends BaseError {
-  override name = 'ControllerClientsNotSetError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('ConnectionControllerClient and NetworkControllerClient must be set', parameters)
   }
 }
 
@@ -137,38 +124,20 @@ export class HistoryWithoutAddressError extends BaseError {
   }
 }
 
-export class EmailCooldownError extends BaseError {
-  override name = 'EmailCooldownError'
-  readonly seconds: number
-  constructor(seconds: number, parameters: BaseErrorParameters = {}) {
-    super(`Please try again after ${seconds} seconds`, parameters)
-    this.seconds = seconds
+export class UnknownViewError extends BaseError {
+  override name = 'UnknownViewError'
+  readonly view: string
+  constructor(view: string, parameters: BaseErrorParameters = {}) {
+    super(`Unknown view: ${view}`, parameters)
+    this.view = view
   }
 }
 
-export class RpcCallNotAllowedError extends BaseError {
-  override name = 'RpcCallNotAllowedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Requested RPC call is not allowed', parameters)
-  }
-}
-
-export type SiwxErrorMessage =
-  | 'SIWX is not enabled'
-  | 'No ActiveCaipAddress found'
-  | 'No ActiveCaipNetwork or client found'
-  | 'No ConnectionController client found'
-
-export class SiwxError extends BaseError {
-  override name = 'SiwxError'
-  constructor(message: SiwxErrorMessage, parameters: BaseErrorParameters = {}) {
-    super(message, parameters)
-  }
-}
-
-export class ConflictingSiwxConfigError extends BaseError {
-  override name = 'ConflictingSiwxConfigError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Cannot set both siweConfig and siwx', parameters)
+export class FeatureDisabledError extends BaseError {
+  override name = 'FeatureDisabledError'
+  readonly feature: string
+  constructor(feature: string, parameters: BaseErrorParameters = {}) {
+    super(`The ${feature} feature is not available`, parameters)
+    this.feature = feature
   }
 }

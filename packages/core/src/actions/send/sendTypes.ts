@@ -1,14 +1,13 @@
-import type { ChainAdapter } from '../adapter/types.js'
-import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
-import type { TokenBalance } from '../api/types.js'
-import type { ChainNamespace } from '../caip/types.js'
-import type { AccountController } from '../controllers/account.js'
-import type { NetworkController } from '../controllers/network.js'
-import type { RouterController } from '../controllers/router.js'
-import type { ToastController } from '../controllers/toasts.js'
-import type { EventBus } from '../events/createEventBus.js'
+import type { ChainAdapter } from '../../adapter/types.js'
+import type { BlockchainApiClient } from '../../api/createBlockchainApiClient.js'
+import type { TokenBalance } from '../../api/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { NetworkController } from '../../controllers/network.js'
+import type { ToastController } from '../../controllers/toasts.js'
+import type { EventBus } from '../../events/createEventBus.js'
 
-/** Spec §3 "Send state". */
+/** The send form. */
 export type SendState = {
   /** The token to send: one of `tokenBalances` (no `address` for the native token). */
   token: TokenBalance | undefined
@@ -27,10 +26,8 @@ export type SendState = {
   networkBalanceInUSD: number | undefined
   /** True while a transfer waits for the wallet. */
   loading: boolean
-  /** Balances the token picker offers. */
+  /** Balances the token picker offers (from the config's token-balance reader). */
   tokenBalances: TokenBalance[]
-  /** When token balances last failed to load (ms); retries wait 30 s. */
-  lastRetry: number | undefined
 }
 
 export function initialSendState(): SendState {
@@ -45,7 +42,6 @@ export function initialSendState(): SendState {
     networkBalanceInUSD: undefined,
     loading: false,
     tokenBalances: [],
-    lastRetry: undefined,
   }
 }
 
@@ -55,9 +51,10 @@ export type SendDependencies = {
   account: AccountController
   network: NetworkController
   toasts: ToastController
-  router: RouterController
   events: EventBus
   api: BlockchainApiClient | undefined
+  /** The config's token-balance reader. */
+  fetchTokenBalances: (parameters?: { forceUpdate?: boolean | undefined }) => Promise<TokenBalance[]>
 }
 
 /** The active namespace, network and account address, when connected. */

@@ -1,5 +1,4 @@
 import { fetchSwapBalances } from './swapBalances.js'
-import { SWAP_INIT_FAILED_MESSAGE } from './swapConstants.js'
 import { swapContext } from './swapContext.js'
 import { SwapError, SwapNotSupportedError } from './swapErrors.js'
 import { fetchSwapGasPrice } from './swapGasPrice.js'
@@ -8,36 +7,43 @@ import { fetchSwapTokens } from './swapTokens.js'
 import type { SwapDependencies, SwapState } from './swapTypes.js'
 
 /**
- * Spec §4 step 1: tokens, network token price, balances and the initial gas price; the source becomes the
- * network token with amount 1. A failure toasts its spec message ('Failed to initialize swap' unless a
- * step has its own) and goes back. A network without swaps only marks `supported` false.
- * Returns true once initialised.
+ * How initialising ended: `ready`; `unsupported` (the network has no swaps: `supported` is false);
+ * `failed` (toasted: a UI goes back); `busy` (another initialisation is running, or nobody is connected).
  */
-export async function initializeSwap(deps: SwapDependencies, state: SwapState): Promise<boolean> {
-  if (state.initialized) return true
-  if (state.initializing) return false
+export type InitializeSwapReturnType = 'ready' | 'unsupported' | 'failed' | 'busy'
+
+/**
+ * Loads tokens, the network token's price, balances and the initial gas price; the source becomes the
+ * network token with amount 1. A failure toasts the step that failed (`swapInitFailed` unless a step has
+ * its own code) and returns `failed`.
+ */
+export async function initializeSwap(
+  deps: SwapDependencies,
+  state: SwapState,
+): Promise<InitializeSwapReturnType> {
+  if (state.initialized) return 'ready'
+  if (state.initializing) return 'busy'
   state.initializing = true
   try {
     const context = swapContext(deps)
-    if (!context) return false
+    if (!context) return 'busy'
     const native = await fetchSwapTokens(context, state)
     await fetchSwapPrices(context, state)
-    await fetchSwapBalances(context, state)
+    await fetchSwapBalances(deps, context, state)
     await fetchSwapGasPrice(context, state)
     state.supported = true
     const held = native && state.myTokensWithBalance.find((token) => token.address === native.address)
     state.sourceToken = held ?? native
     state.sourceTokenAmount = '1'
     state.initialized = true
-    return true
+    return 'ready'
   } catch (error) {
     if (error instanceof SwapNotSupportedError) {
       state.supported = false
-      return false
+      return 'unsupported'
     }
-    deps.toasts.error(error instanceof SwapError ? error.message : SWAP_INIT_FAILED_MESSAGE)
-    deps.router.back()
-    return false
+    deps.toasts.error(error instanceof SwapError ? error.code : 'swapInitFailed')
+    return 'failed'
   } finally {
     state.initializing = false
   }

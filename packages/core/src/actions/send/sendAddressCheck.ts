@@ -1,4 +1,4 @@
-import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
+import { isAddressForNamespace } from '../../caip/isAddressForNamespace.js'
 import type { SendDependencies } from './sendTypes.js'
 
 /**

@@ -1,6 +1,6 @@
-import type { ChainAdapter } from '../adapter/types.js'
-import type { Network } from '../networks/types.js'
-import { formatUnits, parseUnits } from '../utils/units.js'
+import type { ChainAdapter } from '../../adapter/types.js'
+import type { Network } from '../../networks/types.js'
+import { formatUnits, parseUnits } from '../../utils/units.js'
 import {
   activeSendContext,
   type SendDependencies,

@@ -1,6 +1,7 @@
-import type { NameRecord } from '../api/types.js'
-import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
-import type { ChainNamespace } from '../caip/types.js'
+import { hasNameSuffix } from '../../api/nameSuffixes.js'
+import type { NameRecord } from '../../api/types.js'
+import { isAddressForNamespace } from '../../caip/isAddressForNamespace.js'
+import type { ChainNamespace } from '../../caip/types.js'
 import { sendAddressCheck } from './sendAddressCheck.js'
 import { activeSendContext, type SendDependencies } from './sendTypes.js'
 
@@ -23,9 +24,12 @@ export function addressOfName(
     .find((address) => isAddressForNamespace(namespace, address))
 }
 
-/** A name ('alice', 'alice.portico.id') rather than an address: letters, digits, hyphens and dots. */
-export function looksLikeName(input: string): boolean {
-  return /^[a-zA-Z0-9-]{4,63}(\.[a-zA-Z0-9-]+)*$/.test(input)
+/**
+ * A name ('alice', 'alice.portico.id') rather than an address: letters, digits, hyphens and dots; any label
+ * before a known zone's suffix ('bob.reown.id', 'bob.wcn.id', or the API client's `namesZone`).
+ */
+export function looksLikeName(input: string, zone?: string): boolean {
+  return hasNameSuffix(input, zone) || /^[a-zA-Z0-9-]{4,63}(\.[a-zA-Z0-9-]+)*$/.test(input)
 }
 
 export type SendReceiver = {
@@ -47,7 +51,7 @@ export async function resolveSendReceiver(
   if (!value || !namespace) return undefined
   if (sendAddressCheck(deps)(value)) return { address: value }
   const active = activeSendContext(deps)
-  if (!deps.api || !active || !looksLikeName(value)) return undefined
+  if (!deps.api || !active || !looksLikeName(value, deps.api.namesZone)) return undefined
   try {
     const record = await deps.api.lookupName({ name: value, caipNetworkId: active.network.caipNetworkId })
     const address = addressOfName(record, namespace, active.network.id)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatUnits, parseUnits } from '../utils/units.js'
+import { formatUnits, parseUnits } from '../../utils/units.js'
 import {
   formatSwapAmount,
   gasPriceInUSD,

@@ -1,11 +1,10 @@
-import { SWAP_NETWORK_PRICE_FAILED_MESSAGE } from './swapConstants.js'
 import type { SwapContext } from './swapContext.js'
 import { SwapError } from './swapErrors.js'
 import type { SwapState } from './swapTypes.js'
 
 /**
- * USD prices of the swap tokens (spec: price currency usd), the network token's kept as `networkPrice`.
- * Throws 'Failed to fetch network token price' when the network token has no price.
+ * USD prices of the swap tokens, the network token's kept as `networkPrice`. Throws the
+ * `swapNetworkPriceFailed` SwapError when the network token has no price.
  */
 export async function fetchSwapPrices(context: SwapContext, state: SwapState): Promise<void> {
   const addresses = [context.nativeAddress, ...state.tokens.map((token) => token.address)]
@@ -16,7 +15,7 @@ export async function fetchSwapPrices(context: SwapContext, state: SwapState): P
       addresses: [...new Set(addresses.map((address) => address.toLowerCase()))],
     }))
   } catch (error) {
-    throw new SwapError(SWAP_NETWORK_PRICE_FAILED_MESSAGE, { cause: error })
+    throw new SwapError('swapNetworkPriceFailed', { cause: error })
   }
   const prices: Record<string, number> = { ...state.tokensPriceMap }
   for (const fungible of fungibles) {
@@ -26,6 +25,6 @@ export async function fetchSwapPrices(context: SwapContext, state: SwapState): P
   }
   state.tokensPriceMap = prices
   const networkPrice = prices[context.nativeAddress.toLowerCase()]
-  if (networkPrice === undefined) throw new SwapError(SWAP_NETWORK_PRICE_FAILED_MESSAGE)
+  if (networkPrice === undefined) throw new SwapError('swapNetworkPriceFailed')
   state.networkPrice = networkPrice
 }

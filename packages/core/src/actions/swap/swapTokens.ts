@@ -1,4 +1,4 @@
-import { HttpRequestError } from '../errors/http.js'
+import { HttpRequestError } from '../../errors/http.js'
 import { SWAP_SUGGESTED_SYMBOLS } from './swapConstants.js'
 import type { SwapContext } from './swapContext.js'
 import { SwapNotSupportedError } from './swapErrors.js'

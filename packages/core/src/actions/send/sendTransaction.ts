@@ -1,5 +1,5 @@
-import type { SendTransferReturnType } from '../adapter/types.js'
-import { ChainAdapterNotFoundError } from '../errors/thrown.js'
+import type { SendTransferReturnType } from '../../adapter/types.js'
+import { ChainAdapterNotFoundError } from '../../errors/thrown.js'
 import { sendAddressCheck } from './sendAddressCheck.js'
 import {
   activeSendContext,
@@ -7,22 +7,15 @@ import {
   type SendState,
   tokenContractAddress,
 } from './sendTypes.js'
-import {
-  InvalidSendError,
-  SEND_FAILED_MESSAGE,
-  SEND_FAILED_MESSAGE_SOLANA,
-  SEND_STARTED_MESSAGE,
-  validateSend,
-} from './sendValidation.js'
+import { InvalidSendError, validateSend } from './sendValidation.js'
 
 export type SendTransactionReturnType = SendTransferReturnType
 
 /**
- * Spec §4 "Send": checks the form (throws `InvalidSendError`, nothing tracked), tracks SEND_INITIATED,
- * asks the wallet through the adapter's `sendTransfer`; once the wallet took it, toasts 'Transaction
- * started', returns the modal to Account, tracks SEND_SUCCESS and calls `onSuccess` (the form reset).
- * On failure it toasts 'Something went wrong' (Solana: 'Failed to send transaction. Please try again.'),
- * tracks SEND_ERROR, keeps the form and rethrows.
+ * Checks the form (throws `InvalidSendError`, nothing tracked), tracks SEND_INITIATED and asks the wallet
+ * through the adapter's `sendTransfer`. Once the wallet took it: toast `sendStarted`, SEND_SUCCESS, then
+ * `onSuccess` (the form reset) — a UI returns to its account view when this resolves. On failure: toast
+ * `sendFailed` (`sendFailedSolana` on Solana), SEND_ERROR, the form kept, the error rethrown.
  */
 export async function sendTransaction(
   deps: SendDependencies,
@@ -59,13 +52,12 @@ export async function sendTransaction(
       value: adapter.parseUnits(amount, decimals),
       token: contract ? { address: contract, decimals } : undefined,
     })
-    deps.toasts.success(SEND_STARTED_MESSAGE)
-    deps.router.reset('Account')
+    deps.toasts.success('sendStarted')
     deps.events.emit('SEND_SUCCESS', { ...properties, hash: result.hash })
     onSuccess?.()
     return result
   } catch (error) {
-    deps.toasts.error(active.namespace === 'solana' ? SEND_FAILED_MESSAGE_SOLANA : SEND_FAILED_MESSAGE)
+    deps.toasts.error(active.namespace === 'solana' ? 'sendFailedSolana' : 'sendFailed')
     deps.events.emit('SEND_ERROR', { ...properties, message: (error as Error).message })
     throw error
   } finally {

@@ -1,26 +1,32 @@
-import type { TokenBalance } from '../api/types.js'
+import type { TokenBalance } from '../../api/types.js'
 import type { SwapContext } from './swapContext.js'
 import { sameSwapAddress } from './swapMath.js'
-import type { SwapState, SwapToken } from './swapTypes.js'
+import type { SwapDependencies, SwapState, SwapToken } from './swapTypes.js'
 
 /**
- * The account's balances as swap tokens (spec §3): only those whose quantity decimals is not '0';
- * address falls back to the network token's, decimals from the quantity, logoUri from the icon. Keeps the
- * native balance's USD value as the gas budget and the balances' prices in `tokensPriceMap`.
+ * The account's balances as swap tokens, read through the config's token-balance reader (its filter and its
+ * 30 s lock): address falls back to the network token's, decimals from the quantity, logoUri from the icon.
+ * Throws when the reader fails.
  */
 export async function fetchSwapBalances(
+  deps: Pick<SwapDependencies, 'readTokenBalances'>,
   context: SwapContext,
   state: SwapState,
   { forceUpdate = false }: { forceUpdate?: boolean | undefined } = {},
 ): Promise<SwapToken[]> {
-  const { balances } = await context.api.getBalance({
-    address: context.address,
-    caipNetworkId: context.caipNetworkId,
-    forceUpdate,
-  })
-  const held = balances
-    .filter((balance) => balance.quantity.decimals !== '0')
-    .map((balance) => toSwapToken(balance, context.nativeAddress))
+  return applySwapBalances(context, state, await deps.readTokenBalances({ forceUpdate }))
+}
+
+/**
+ * Derives the swap's held tokens from token balances: keeps the native balance's USD value as the gas
+ * budget, the balances' prices in `tokensPriceMap`, and refreshes the chosen tokens' quantities.
+ */
+export function applySwapBalances(
+  context: SwapContext,
+  state: SwapState,
+  balances: readonly TokenBalance[],
+): SwapToken[] {
+  const held = balances.map((balance) => toSwapToken(balance, context.nativeAddress))
   state.myTokensWithBalance = held
   const prices = { ...state.tokensPriceMap }
   for (const token of held) if (token.price > 0) prices[token.address.toLowerCase()] = token.price

@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '../utils/units.js'
+import { formatUnits, parseUnits } from '../../utils/units.js'
 import { SWAP_DISPLAY_DECIMALS, SWAP_GAS_UNITS, SWAP_PROVIDER_FEE_PERCENT } from './swapConstants.js'
 import type { SwapToken } from './swapTypes.js'
 

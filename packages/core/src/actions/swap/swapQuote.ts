@@ -1,11 +1,6 @@
-import { RequestAbortedError } from '../errors/http.js'
-import { isPositiveAmount } from '../utils/decimal.js'
-import { formatUnits } from '../utils/units.js'
-import {
-  SWAP_INCORRECT_AMOUNT_DETAILS,
-  SWAP_INCORRECT_AMOUNT_MESSAGE,
-  SWAP_INSUFFICIENT_BALANCE_MESSAGE,
-} from './swapConstants.js'
+import { RequestAbortedError } from '../../errors/http.js'
+import { isPositiveAmount } from '../../utils/decimal.js'
+import { formatUnits } from '../../utils/units.js'
 import { type SwapContext, swapContext } from './swapContext.js'
 import {
   formatSwapAmount,
@@ -29,10 +24,10 @@ export function clearSwapQuote(state: SwapState): void {
 }
 
 /**
- * Spec §4 step 2-3: quotes the source amount into the destination. Zero or empty clears the destination.
- * No quote: toasts 'Incorrect amount' and sets 'Please enter a valid amount'. A short source balance or gas
- * (gas unchecked for smart accounts), or a failed quote, sets 'Insufficient balance'. An aborted request
- * (a newer input replaced it) changes nothing.
+ * Quotes the source amount into the destination. Zero or empty clears the destination. No quote: toasts
+ * `swapIncorrectAmount` and sets the input error `invalidAmount`. A short source balance or gas (gas
+ * unchecked for smart accounts), or a failed quote, sets `insufficientBalance`. An aborted request (a newer
+ * input replaced it) changes nothing.
  */
 export async function quoteSwap(
   deps: SwapDependencies,
@@ -68,8 +63,8 @@ export async function quoteSwap(
     const toAmount = quotes[0]?.toAmount
     clearSwapQuote(state)
     if (!toAmount) {
-      state.inputError = SWAP_INCORRECT_AMOUNT_DETAILS
-      deps.toasts.error(SWAP_INCORRECT_AMOUNT_MESSAGE)
+      state.inputError = 'invalidAmount'
+      deps.toasts.error('swapIncorrectAmount')
       return
     }
     const quoted = BigInt(toAmount)
@@ -88,11 +83,11 @@ export async function quoteSwap(
     const insufficient =
       isInsufficientSourceToken(sourceTokenAmount, sourceToken, state.myTokensWithBalance) ||
       (!context.isSmartAccount && isInsufficientGas(state.networkBalanceInUSD, state.gasPriceInUSD))
-    state.inputError = insufficient ? SWAP_INSUFFICIENT_BALANCE_MESSAGE : undefined
+    state.inputError = insufficient ? 'insufficientBalance' : undefined
   } catch (error) {
     if (signal?.aborted || error instanceof RequestAbortedError) return
     clearSwapQuote(state)
-    state.inputError = SWAP_INSUFFICIENT_BALANCE_MESSAGE
+    state.inputError = 'insufficientBalance'
   } finally {
     if (!signal?.aborted) state.loadingQuote = false
   }

@@ -1,15 +1,10 @@
-import { isPositiveAmount } from '../utils/decimal.js'
-import {
-  SWAP_ALLOWANCE_FAILED_MESSAGE,
-  SWAP_APPROVAL_BUILD_FAILED_MESSAGE,
-  SWAP_BUILD_FAILED_MESSAGE,
-} from './swapConstants.js'
+import { isPositiveAmount } from '../../utils/decimal.js'
 import { swapContext } from './swapContext.js'
 import { SwapError } from './swapErrors.js'
 import { formatSwapAmount, hasSwapAllowance, toBaseUnits } from './swapMath.js'
 import type { SwapDependencies, SwapState, SwapTransaction } from './swapTypes.js'
 
-/** Spec §5: connected, both tokens with address and decimals, and an amount above 0. */
+/** A swap can run only when connected, with both tokens having an address and decimals, and an amount above 0. */
 export function isSwapAvailable(deps: SwapDependencies, state: SwapState): boolean {
   const { sourceToken, toToken, sourceTokenAmount } = state
   let connected = false
@@ -27,12 +22,13 @@ export function isSwapAvailable(deps: SwapDependencies, state: SwapState): boole
   )
 }
 
-export type PrepareSwapReturnType = 'approve' | 'swap' | undefined
+/** Which transaction is ready; `failed` once a step failed (toasted: a UI goes back); undefined when the form cannot swap. */
+export type PrepareSwapReturnType = 'approve' | 'swap' | 'failed' | undefined
 
 /**
- * Spec §4 step 4: checks the allowance; allowed → builds the swap transaction, otherwise builds the
- * approval of the source amount. Each failure toasts its spec message and goes back. Returns which
- * transaction is ready, or undefined.
+ * Checks the allowance; allowed → builds the swap transaction, otherwise builds the approval of the source
+ * amount. A failure toasts the step that failed (`swapAllowanceFailed`, `swapBuildFailed`,
+ * `swapApprovalBuildFailed`) and returns `failed`.
  */
 export async function prepareSwapTransaction(
   deps: SwapDependencies,
@@ -53,7 +49,7 @@ export async function prepareSwapTransaction(
         userAddress: context.userAddress,
       }))
     } catch (error) {
-      throw new SwapError(SWAP_ALLOWANCE_FAILED_MESSAGE, { cause: error })
+      throw new SwapError('swapAllowanceFailed', { cause: error })
     }
     const request = {
       caipNetworkId: context.caipNetworkId,
@@ -66,7 +62,7 @@ export async function prepareSwapTransaction(
       try {
         built = await context.api.buildSwapTransaction({ ...request, amount, slippage: state.slippage })
       } catch (error) {
-        throw new SwapError(SWAP_BUILD_FAILED_MESSAGE, { cause: error })
+        throw new SwapError('swapBuildFailed', { cause: error })
       }
       const { tx } = built
       const toAmount = tx.toAmount
@@ -81,7 +77,7 @@ export async function prepareSwapTransaction(
     try {
       built = await context.api.buildApproveTransaction({ ...request, amount })
     } catch (error) {
-      throw new SwapError(SWAP_APPROVAL_BUILD_FAILED_MESSAGE, { cause: error })
+      throw new SwapError('swapApprovalBuildFailed', { cause: error })
     }
     state.swapTransaction = undefined
     state.approvalTransaction = transaction(
@@ -90,9 +86,8 @@ export async function prepareSwapTransaction(
     )
     return 'approve'
   } catch (error) {
-    deps.toasts.error(error instanceof SwapError ? error.message : SWAP_BUILD_FAILED_MESSAGE)
-    deps.router.back()
-    return undefined
+    deps.toasts.error(error instanceof SwapError ? error.code : 'swapBuildFailed')
+    return 'failed'
   } finally {
     state.loadingBuildTransaction = false
   }

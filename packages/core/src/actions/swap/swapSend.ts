@@ -1,26 +1,28 @@
-import { BaseError } from '../errors/base.js'
-import { ChainAdapterNotFoundError } from '../errors/thrown.js'
-import { formatTransferQuantity } from '../utils/formatBalance.js'
-import {
-  SWAP_APPROVE_LOADING_MESSAGE,
-  SWAP_CONFIRM_LOADING_MESSAGE,
-  SWAP_TRANSACTION_ERROR_MESSAGE,
-} from './swapConstants.js'
+import type { ToastCode, ToastValues } from '../../controllers/toasts.js'
+import { BaseError } from '../../errors/base.js'
+import { isUserRejection } from '../../errors/rpc.js'
+import { ChainAdapterNotFoundError } from '../../errors/thrown.js'
 import { type SwapContext, swapContext } from './swapContext.js'
 import type { SwapDependencies, SwapState, SwapTransaction } from './swapTypes.js'
 
-/** 'Swapping 1 ETH to 2,961.193 USDC' / 'Swapped …' (spec §8, quantities with 3 decimals). */
-export function swapSummary(state: SwapState): string {
-  const source = `${formatTransferQuantity(state.sourceTokenAmount || '0')} ${state.sourceToken?.symbol ?? ''}`
-  const to = `${formatTransferQuantity(state.toTokenAmount || '0')} ${state.toToken?.symbol ?? ''}`
-  return `${source} to ${to}`
+/**
+ * The values of the `swapping` / `swapped` toasts: both amounts as plain decimal strings (the UI shows them
+ * as transfer quantities, 3 decimals, in the person's locale) and both symbols.
+ */
+export function swapSummary(state: SwapState): ToastValues {
+  return {
+    fromAmount: state.sourceTokenAmount || '0',
+    fromSymbol: state.sourceToken?.symbol ?? '',
+    toAmount: state.toTokenAmount || '0',
+    toSymbol: state.toToken?.symbol ?? '',
+  }
 }
 
-/** The wallet's own short message, else 'Transaction error'. */
-function transactionErrorMessage(error: unknown): string {
-  return error instanceof BaseError && error.shortMessage
-    ? error.shortMessage
-    : SWAP_TRANSACTION_ERROR_MESSAGE
+/** The toast of a failed wallet request: refused by the person, reverted on chain, or failed otherwise. */
+function transactionErrorCode(error: unknown): ToastCode {
+  if (isUserRejection(error)) return 'requestRejected'
+  if (error instanceof ApprovalRevertedError) return 'approvalReverted'
+  return 'transactionFailed'
 }
 
 /** The approval was mined but failed. */
@@ -46,15 +48,15 @@ async function send(deps: SwapDependencies, context: SwapContext, tx: SwapTransa
 }
 
 /**
- * Sends the built approval ('Approve limit increase in your wallet'). On refusal or failure it toasts the
- * wallet's message (or 'Transaction error') and leaves the form as it was. Returns true once sent.
+ * Sends the built approval (toast `swapApproveInWallet` while the wallet asks) and waits for it to be mined.
+ * On refusal or failure it toasts why and leaves the form as it was. Returns true once mined.
  */
 export async function sendSwapApproval(deps: SwapDependencies, state: SwapState): Promise<boolean> {
   const context = swapContext(deps)
   const tx = state.approvalTransaction
   if (!context || !tx) return false
   state.loadingApprovalTransaction = true
-  const toast = deps.toasts.loading(SWAP_APPROVE_LOADING_MESSAGE)
+  const toast = deps.toasts.loading('swapApproveInWallet')
   try {
     const { hash } = await send(deps, context, tx)
     // The swap spends the allowance: on a real chain it must be mined first.
@@ -66,7 +68,7 @@ export async function sendSwapApproval(deps: SwapDependencies, state: SwapState)
     state.approvalTransaction = undefined
     return true
   } catch (error) {
-    deps.toasts.error(transactionErrorMessage(error))
+    deps.toasts.error(transactionErrorCode(error))
     return false
   } finally {
     state.loadingApprovalTransaction = false
@@ -74,15 +76,14 @@ export async function sendSwapApproval(deps: SwapDependencies, state: SwapState)
 }
 
 /**
- * Spec §4 step 5: sends the built swap ('Confirm transaction in your wallet'); once the wallet took it,
- * tracks SWAP_SUCCESS, shows 'Swapping X to Y' while `onSuccess` runs (reset, Account, balances), then
- * 'Swapped X to Y'.
- * On failure toasts the wallet's message (or 'Transaction error'), tracks SWAP_ERROR and keeps the form.
+ * Sends the built swap (toast `swapConfirmInWallet`); once the wallet took it, tracks SWAP_SUCCESS, shows
+ * `swapping` while `onSuccess` runs (form reset, balances refreshed), then `swapped`.
+ * On failure toasts why, tracks SWAP_ERROR and keeps the form.
  */
 export async function sendSwapTransaction(
   deps: SwapDependencies,
   state: SwapState,
-  { onSuccess }: { onSuccess?: (() => Promise<void> | void) | undefined } = {},
+  { onSuccess }: { onSuccess?: ((result: { hash: string }) => Promise<void> | void) | undefined } = {},
 ): Promise<{ hash: string } | undefined> {
   const context = swapContext(deps)
   const tx = state.swapTransaction
@@ -98,17 +99,17 @@ export async function sendSwapTransaction(
   }
   deps.events.emit('SWAP_INITIATED', properties)
   state.loadingTransaction = true
-  deps.toasts.loading(SWAP_CONFIRM_LOADING_MESSAGE)
+  deps.toasts.loading('swapConfirmInWallet')
   try {
     const result = await send(deps, context, tx)
     deps.events.emit('SWAP_SUCCESS', { ...properties, hash: result.hash })
     // 'Swapping' while the form resets and the balances refresh, then 'Swapped'.
-    deps.toasts.loading(`Swapping ${summary}`)
-    await onSuccess?.()
-    deps.toasts.success(`Swapped ${summary}`)
+    deps.toasts.loading('swapping', summary)
+    await onSuccess?.(result)
+    deps.toasts.success('swapped', summary)
     return result
   } catch (error) {
-    deps.toasts.error(transactionErrorMessage(error))
+    deps.toasts.error(transactionErrorCode(error))
     deps.events.emit('SWAP_ERROR', { ...properties, message: (error as Error).message })
     return undefined
   } finally {

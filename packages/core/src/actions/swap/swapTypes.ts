@@ -1,10 +1,10 @@
-import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
-import type { AccountController } from '../controllers/account.js'
-import type { NetworkController } from '../controllers/network.js'
-import type { RouterController } from '../controllers/router.js'
-import type { ToastController } from '../controllers/toasts.js'
-import type { EventBus } from '../events/createEventBus.js'
-import type { SendDependencies } from './sendTypes.js'
+import type { BlockchainApiClient } from '../../api/createBlockchainApiClient.js'
+import type { TokenBalance } from '../../api/types.js'
+import type { AccountController } from '../../controllers/account.js'
+import type { NetworkController } from '../../controllers/network.js'
+import type { ToastController } from '../../controllers/toasts.js'
+import type { EventBus } from '../../events/createEventBus.js'
+import type { SendDependencies } from '../send/sendTypes.js'
 
 /** Spec §3 "Swap token list entry": a token of the swap service, with the held quantity when known. */
 export type SwapToken = {
@@ -19,6 +19,12 @@ export type SwapToken = {
   price: number
   value: number
 }
+
+/**
+ * Why the typed amount cannot be swapped: `insufficientBalance` (the source balance or the gas budget is
+ * short, or the quote failed) or `invalidAmount` (no quote came back for it).
+ */
+export type SwapInputError = 'insufficientBalance' | 'invalidAmount'
 
 /** A transaction built by the API, ready for the wallet (spec §3 approvalTransaction / swapTransaction). */
 export type SwapTransaction = {
@@ -46,7 +52,8 @@ export type SwapState = {
   networkPrice: number
   networkBalanceInUSD: number
   networkTokenSymbol: string
-  inputError: string | undefined
+  /** Why the amount cannot be swapped, as a code the UI words. */
+  inputError: SwapInputError | undefined
   /** Slippage tolerance in percent. */
   slippage: number
   tokens: SwapToken[]
@@ -115,7 +122,8 @@ export type SwapDependencies = Pick<SendDependencies, 'getAdapter'> & {
   account: AccountController
   network: NetworkController
   toasts: ToastController
-  router: RouterController
   events: EventBus
   api: BlockchainApiClient | undefined
+  /** The config's token-balance reader; throws when the balances cannot be read. */
+  readTokenBalances: (parameters?: { forceUpdate?: boolean | undefined }) => Promise<TokenBalance[]>
 }

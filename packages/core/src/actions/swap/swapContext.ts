@@ -1,5 +1,5 @@
-import { isUnsupportedNetwork } from '../controllers/network.js'
-import { activeSendContext } from './sendTypes.js'
+import { isUnsupportedNetwork } from '../../controllers/network.js'
+import { activeSendContext } from '../send/sendTypes.js'
 import { SWAP_NATIVE_TOKEN_ADDRESS } from './swapConstants.js'
 import { SwapNotSupportedError } from './swapErrors.js'
 import type { SwapDependencies } from './swapTypes.js'

@@ -1,19 +1,16 @@
-import { isAddressForNamespace } from '../caip/isAddressForNamespace.js'
-import type { ChainNamespace } from '../caip/types.js'
-import { BaseError } from '../errors/base.js'
-import { isPositiveAmount, parseDecimal } from '../utils/decimal.js'
+import { isAddressForNamespace } from '../../caip/isAddressForNamespace.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import { BaseError } from '../../errors/base.js'
+import { isPositiveAmount, parseDecimal } from '../../utils/decimal.js'
 
 export { isPositiveAmount }
 
 import type { SendState } from './sendTypes.js'
 
-/** Spec §8 send messages. Solana's has no full stop, as the spec writes it. */
+/** Messages of a thrown `InvalidSendError` (Solana's has no full stop). People see the UI's wording. */
 export const SEND_INVALID_MESSAGE = 'Please enter a valid amount and receiver address.'
 export const SEND_INVALID_MESSAGE_SOLANA = 'Please enter a valid amount and receiver address'
-export const SEND_STARTED_MESSAGE = 'Transaction started'
-export const SEND_FAILED_MESSAGE = 'Something went wrong'
-export const SEND_FAILED_MESSAGE_SOLANA = 'Failed to send transaction. Please try again.'
-export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance'
+const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance'
 
 /** Why a send form cannot be submitted; the UI words each reason itself. */
 export type SendInvalidReason = 'token' | 'amount' | 'receiver' | 'gasPrice' | 'insufficientBalance'
@@ -44,7 +41,7 @@ function exceeds(a: string, b: string): boolean {
 }
 
 /**
- * Spec §5: an EVM send needs a receiver, an amount and a token (the native path also a gas price and
+ * An EVM send needs a receiver, an amount and a token (the native path also a gas price and
  * decimals); Solana needs an amount and a receiver. The amount must also be within the token's balance.
  * Returns the first problem, or undefined when the form can be sent.
  */
