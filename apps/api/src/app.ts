@@ -74,7 +74,7 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/v1', balanceRoutes({ readers, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
-  app.route('/v1', namesRoutes({ db, clients, zone: config.nameZone, now }))
+  app.route('/v1', namesRoutes({ db, clients, zone: config.namesZone, now }))
   app.route('/v1', sessionsRoutes({ db, clients, now }))
   const onramp = createOnrampService({ db, clients, iconUrl })
   app.route('/v1', onrampRoutes({ db, clients, baseUrl, service: onramp }))

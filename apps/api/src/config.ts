@@ -58,8 +58,8 @@ export const configSchema = z.object({
     .object({ requests: z.number().int().positive(), windowMs: z.number().int().positive() })
     .default({ requests: 2000, windowMs: 10_000 }),
   chains: z.array(chainSchema).default([]),
-  /** Zone (suffix) of account names registered here. */
-  nameZone: z
+  /** Zone (suffix) of account names registered here; lookups read `.reown.id` and `.wcn.id` as this zone. */
+  namesZone: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
     .default('portico.id'),
@@ -128,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(env.PORTICO_DATA_DIR ? { dataDir: env.PORTICO_DATA_DIR } : {}),
     ...(env.PORTICO_PUBLIC_URL ? { publicUrl: env.PORTICO_PUBLIC_URL } : {}),
     ...(env.PORTICO_PROJECTS ? { projects: JSON.parse(env.PORTICO_PROJECTS) } : {}),
+    ...(env.NAMES_ZONE ? { namesZone: env.NAMES_ZONE } : {}),
   }
   return configSchema.parse({ ...file, ...fromEnv, ...overrides })
 }

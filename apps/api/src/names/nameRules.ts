@@ -1,15 +1,29 @@
-/** Spec §5: a name label is letters, digits or hyphen, at least 4 characters. */
+/** A name label is letters, digits or hyphens, 4 to 63 characters. */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,63}$/
 
-/** `label.zone` split, or undefined when the zone is not ours or the label breaks the rules. */
-export function parseName(name: string, zone: string): { label: string; full: string } | undefined {
+/**
+ * Suffixes that lookups read as the API's own zone: `alice.reown.id` and (legacy) `alice.wcn.id` name
+ * `alice.<zone>`. Names are registered in the zone only.
+ */
+export const NAME_ZONE_ALIASES = ['reown.id', 'wcn.id'] as const
+
+export type ParseNameOptions = {
+  /** Other suffixes that stand for `zone` (lookups pass `NAME_ZONE_ALIASES`); none by default. */
+  aliases?: readonly string[]
+}
+
+/**
+ * `label.zone` split, or undefined when the suffix is neither the zone nor one of `aliases`, or the label
+ * breaks the rules. A name without a suffix is taken as a label of the zone; `full` is always in the zone.
+ */
+export function parseName(
+  name: string,
+  zone: string,
+  { aliases = [] }: ParseNameOptions = {},
+): { label: string; full: string } | undefined {
   const lower = name.toLowerCase()
-  const suffix = `.${zone}`
-  const label = lower.endsWith(suffix)
-    ? lower.slice(0, -suffix.length)
-    : lower.includes('.')
-      ? undefined
-      : lower
+  const suffix = [zone, ...aliases].map((each) => `.${each}`).find((each) => lower.endsWith(each))
+  const label = suffix ? lower.slice(0, -suffix.length) : lower.includes('.') ? undefined : lower
   if (!label || !NAME_LABEL.test(label)) return undefined
-  return { label, full: `${label}${suffix}` }
+  return { label, full: `${label}.${zone}` }
 }

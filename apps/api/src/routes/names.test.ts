@@ -1,6 +1,8 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devnetChains } from '../chain/devnetChains.js'
 import { coinTypeOfChainId } from '../names/coinType.js'
+import { startTestApi } from '../test/startTestApi.js'
 import { startTestWorld } from '../test/startTestWorld.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
@@ -20,8 +22,8 @@ const message = (
   attributes: Record<string, string> = {},
 ) => JSON.stringify({ name, attributes, timestamp })
 
-async function register(body: Record<string, unknown>) {
-  const res = await world.api.get('/v1/profile/account?projectId=local', {
+async function register(body: Record<string, unknown>, api = world.api) {
+  const res = await api.get('/v1/profile/account?projectId=local', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -110,6 +112,40 @@ describe('account names', () => {
     expect([badCoin.status, badCoin.body.message]).toEqual([400, 'Invalid chainId'])
     const notJson = await register({ ...(await signed(owner, 'hello')), message: 'hello' })
     expect([notJson.status, notJson.body.field]).toEqual([400, 'body.message'])
+  })
+
+  test('a lookup reads alice.reown.id and alice.wcn.id as the name in the zone', async () => {
+    for (const name of ['alice-portico.reown.id', 'alice-portico.wcn.id', 'ALICE-PORTICO.Reown.ID']) {
+      const res = await world.api.get(`/v1/profile/account/${name}?projectId=local&apiVersion=2`)
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ name: 'alice-portico.portico.id' })
+    }
+    expect((await world.api.get('/v1/profile/account/alice-portico.eth?projectId=local')).status).toBe(404)
+  })
+
+  test('namesZone sets the zone names are registered in; the known suffixes still resolve', async () => {
+    const api = await startTestApi({
+      chains: devnetChains(world.devnet),
+      namesZone: 'team.example',
+      indexer: { enabled: false, intervalMs: 1000 },
+    })
+    try {
+      const inPortico = await register(await signed(other, message('zoned-name.portico.id')), api)
+      expect([inPortico.status, inPortico.body.field]).toEqual([400, 'body.message.name'])
+      expect(inPortico.body.message).toMatch(/in \.team\.example$/)
+      const registered = await register(await signed(other, message('zoned-name')), api)
+      expect(registered.body).toMatchObject({ success: true, name: 'zoned-name.team.example' })
+      for (const name of ['zoned-name.team.example', 'zoned-name.reown.id', 'zoned-name.wcn.id']) {
+        const res = await api.get(`/v1/profile/account/${name}?projectId=local`)
+        expect(await res.json()).toMatchObject({ name: 'zoned-name.team.example' })
+      }
+      expect((await api.get('/v1/profile/account/zoned-name.portico.id?projectId=local')).status).toBe(404)
+      const suggestions = await api.get('/v1/profile/suggestions/zoned?projectId=local')
+      const list = (await suggestions.json()).suggestions as { name: string }[]
+      expect(list.every((s) => s.name.endsWith('.team.example'))).toBe(true)
+    } finally {
+      await api.close()
+    }
   })
 
   test('unknown names 404; an address without names has an empty identity', async () => {

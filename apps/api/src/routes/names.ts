@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js'
 import { findName, type NameRow, namesOfAddress, registeredNames, upsertName } from '../db/names.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { chainIdOfCoinType } from '../names/coinType.js'
-import { parseName } from '../names/nameRules.js'
+import { NAME_ZONE_ALIASES, parseName } from '../names/nameRules.js'
 
 /** A signed registration older or newer than this is refused as stale. */
 export const NAME_MESSAGE_MAX_AGE_S = 10 * 60
@@ -29,7 +29,11 @@ const messageSchema = z.object({
   timestamp: z.number().int().positive(),
 })
 
-/** Spec §7 name routes, the `apiVersion=2` record shape, and identity lookups. */
+/**
+ * Account names: registration (signed by the address), lookup by name (`apiVersion=2` record shape),
+ * reverse lookup, suggestions, and the identity of an address. Names are registered in `zone`; a lookup
+ * also reads `alice.reown.id` and `alice.wcn.id` as `alice.<zone>`.
+ */
 export function namesRoutes({
   db,
   clients,
@@ -96,7 +100,7 @@ export function namesRoutes({
     })
     .get('/profile/account/:name', async (c) => {
       const { name } = validate(z.object({ name: z.string().min(1).max(200) }), c.req.param(), 'params')
-      const parsed = parseName(name, zone)
+      const parsed = parseName(name, zone, { aliases: NAME_ZONE_ALIASES })
       const row = parsed ? await findName(db, parsed.full) : undefined
       if (!row) return c.json({ message: 'Name not found' }, 404)
       return c.json(record(row))
