@@ -13,22 +13,41 @@ const catalogue = Array.from({ length: 50 }, (_, i) => ({
   name: `Wallet ${i}`,
   image_id: `img${i}`,
   rdns: i === 7 ? 'io.metamask' : i === 3 ? 'com.excluded' : `com.wallet${i}`,
+  badge: i >= 40 && i < 46 ? 'certified' : 'none',
 }))
 
+/** The catalogue's query rules, as apps/api answers them: exclude, badge_type, search, paging. */
 function getWallets(url: URL) {
   const page = Number(url.searchParams.get('page'))
   const entries = Number(url.searchParams.get('entries'))
   const search = url.searchParams.get('search')?.toLowerCase()
-  const list = catalogue.filter((w) => !search || w.name.toLowerCase().includes(search))
+  const badge = url.searchParams.get('badge_type')
+  const exclude = url.searchParams.get('exclude')?.split(',') ?? []
+  const list = catalogue.filter(
+    (w) =>
+      (!search || w.name.toLowerCase().includes(search)) &&
+      (!badge || w.badge === badge) &&
+      !exclude.includes(w.id),
+  )
   return { data: list.slice((page - 1) * entries, page * entries), count: list.length }
 }
 
-async function mount() {
+/** The grid's page requests (not the recommended and featured ones). */
+const pageRequests = (requests: URL[]) =>
+  requests.filter(
+    (url) =>
+      url.pathname === '/getWallets' &&
+      !url.searchParams.get('badge_type') &&
+      !url.searchParams.get('exclude'),
+  )
+
+async function mount(routes: Record<string, unknown> = {}) {
   const world = await createWorld({
     excludeWalletRdns: ['com.excluded'],
     routes: {
       '/getWallets': getWallets,
       '/getWalletImage/*': new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+      ...routes,
     },
   })
   const { element } = createModal({ config: world.config })
@@ -42,18 +61,25 @@ const names = (element: HTMLElement) => queryAllDeep(element, '.card .name').map
 
 test('40 a page, installed wallets first, excluded rdns hidden, images prefetched for the first 20', async () => {
   const { element, api } = await mount()
-  const first = api.requests.find((url) => url.pathname === '/getWallets')
+  await waitFor(() => names(element).includes('Wallet 40'))
+  const [first] = pageRequests(api.requests)
   expect(first?.searchParams.get('entries')).toBe('40')
   expect(first?.searchParams.get('page')).toBe('1')
   expect(first?.searchParams.get('chains')).toBe('eip155:31337,eip155:31338')
   const shown = names(element)
   expect(shown[0]).toBe('Wallet 7')
   expect(shown).not.toContain('Wallet 3')
-  expect(shown).toHaveLength(39)
+  // 39 of the first page, and the 4 recommended ones from beyond it.
+  expect(shown).toHaveLength(43)
   await settle()
   const images = api.requests.filter((url) => url.pathname.startsWith('/getWalletImage/'))
   expect(images.length).toBeGreaterThanOrEqual(20)
-  expect(images.slice(0, 20).map((url) => url.pathname)).toEqual(
+  expect(
+    images
+      .map((url) => url.pathname)
+      .filter((path) => !/img4[0-5]$/.test(path))
+      .slice(0, 20),
+  ).toEqual(
     catalogue
       .filter((w) => w.rdns !== 'com.excluded')
       .slice(0, 20)
@@ -61,37 +87,58 @@ test('40 a page, installed wallets first, excluded rdns hidden, images prefetche
   )
 })
 
-test('the next page loads when the end is reached', async () => {
-  const { element } = await mount()
-  const view = queryDeep(element, 'portico-all-wallets-view') as HTMLElement & {
-    load(page: number): Promise<void>
-  }
-  await view.load(2)
-  await settle()
-  expect(names(element)).toHaveLength(49)
+test('the recommended (4 certified) and featured (the next 4) come right after the installed ones', async () => {
+  const { element, api } = await mount()
+  await waitFor(() => names(element).includes('Wallet 40'))
+  const highlights = api.requests.filter(
+    (url) =>
+      url.pathname === '/getWallets' &&
+      (url.searchParams.get('badge_type') || url.searchParams.get('exclude')),
+  )
+  expect(highlights.map((url) => Object.fromEntries(url.searchParams))).toMatchObject([
+    { page: '1', entries: '4', badge_type: 'certified' },
+    { page: '1', entries: '4', exclude: 'w40,w41,w42,w43' },
+  ])
+  // Installed first, then recommended, then featured (the catalogue's first four; w3 is excluded by rdns).
+  expect(names(element).slice(0, 8)).toEqual([
+    'Wallet 7',
+    'Wallet 40',
+    'Wallet 41',
+    'Wallet 42',
+    'Wallet 43',
+    'Wallet 0',
+    'Wallet 1',
+    'Wallet 2',
+  ])
+  // Every wallet once.
+  expect(new Set(names(element)).size).toBe(names(element).length)
 })
 
-test('search waits at least 300 ms after the last keystroke', async () => {
+test('a search asks for 100 entries and shows its matches only', async () => {
   const { element, api } = await mount()
   const input = queryDeep(element, 'portico-all-wallets-view portico-input') as HTMLElement
-  const type = (value: string) =>
-    input.dispatchEvent(
-      new CustomEvent('portico-input', { detail: { value }, bubbles: true, composed: true }),
-    )
-  const before = api.requests.filter((url) => url.pathname === '/getWallets').length
-  type('Wallet 1')
-  await new Promise((resolve) => setTimeout(resolve, 150))
-  type('Wallet 12')
-  await new Promise((resolve) => setTimeout(resolve, 200))
-  expect(api.requests.filter((url) => url.pathname === '/getWallets')).toHaveLength(before)
-  await waitFor(() => names(element).length === 1)
-  const searches = api.requests.filter((url) => url.searchParams.get('search'))
-  expect(searches.map((url) => url.searchParams.get('search'))).toEqual(['Wallet 12'])
+  input.dispatchEvent(
+    new CustomEvent('portico-input', { detail: { value: 'Wallet 4' }, bubbles: true, composed: true }),
+  )
+  await waitFor(() => names(element).length === 11)
+  const search = api.requests.find((url) => url.searchParams.get('search'))
+  expect(search?.searchParams.get('entries')).toBe('100')
 })
 
-test('choosing an installed wallet connects through its connector', async () => {
-  const { element, config } = await mount()
-  ;(queryAllDeep(element, '.card')[0] as HTMLElement).click()
-  expect(config.router.state.data).toMatchObject({ connectorId: 'io.metamask', namespace: 'eip155' })
-  await waitFor(() => config.isConnected())
+test('a project the API refuses: the Invalid Project ID alert, once, and no retry', async () => {
+  const asked: URL[] = []
+  const forbidden: typeof fetch = async (input) => {
+    asked.push(new URL(String(input)))
+    return new Response(JSON.stringify({ message: 'Unauthorized: invalid key' }), { status: 403 })
+  }
+  const { config } = await createWorld({ api: { url: 'http://api.test', fetch: forbidden } })
+  createModal({ config })
+  config.open({ view: 'AllWallets' })
+  await waitFor(() => config.alerts.state.alert?.id === 'invalidProjectId')
+  await settle()
+  // The page and the recommended list, each asked once.
+  expect(asked.filter((url) => url.pathname === '/getWallets')).toHaveLength(2)
+  config.alerts.dismiss()
+  await config.catalogue?.getWallets({ page: 2 }).catch(() => undefined)
+  expect(config.alerts.state.alert).toBeUndefined()
 })

@@ -1,5 +1,5 @@
 import type { CatalogueWallet, Config } from '@portico/core'
-import { CATALOGUE_PAGE_SIZE } from '@portico/core'
+import { CATALOGUE_HIGHLIGHT_COUNT } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -12,20 +12,27 @@ import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/WalletImage.js'
 
-/** Spec §9: a search waits at least 300 ms; images are prefetched for the first 20 of a page. */
+/** A search waits at least 300 ms after the last keystroke; images are prefetched for the first 20 of a page. */
 export const SEARCH_DELAY = 300
 export const PREFETCH_COUNT = 20
 
-/** AllWallets: the catalogue as a grid, installed wallets first, 40 a page with infinite scroll, search. */
+/**
+ * AllWallets: the catalogue as a grid. Installed wallets first, then the recommended (the catalogue's
+ * certified wallets, 4) and featured (its next best ranked, 4), then the rest, 40 a page with infinite
+ * scroll. A search asks for 100 and shows its matches only.
+ */
 export class PorticoAllWalletsView extends LitElement {
   static override properties = {
     wallets: { state: true },
+    highlights: { state: true },
     count: { state: true },
     loading: { state: true },
     failed: { state: true },
     search: { state: true },
   }
   declare wallets: CatalogueWallet[]
+  /** Recommended then featured wallets, shown before the others while there is no search. */
+  declare highlights: CatalogueWallet[]
   declare count: number
   declare loading: boolean
   declare failed: boolean
@@ -46,6 +53,7 @@ export class PorticoAllWalletsView extends LitElement {
   constructor() {
     super()
     this.wallets = []
+    this.highlights = []
     this.count = 0
     this.loading = false
     this.failed = false
@@ -54,7 +62,7 @@ export class PorticoAllWalletsView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    void this.updateComplete.then(() => this.load(1))
+    void this.updateComplete.then(() => Promise.all([this.loadHighlights(), this.load(1)]))
   }
 
   override disconnectedCallback(): void {
@@ -65,6 +73,38 @@ export class PorticoAllWalletsView extends LitElement {
     this.request++
   }
 
+  /** The requested networks of the listed namespace, as the catalogue's `chains`. */
+  private chains(config: Config): string[] {
+    const namespace = connectNamespace(config)
+    return config.network.state.requestedCaipNetworks
+      .filter((network) => network.chainNamespace === namespace)
+      .map((network) => network.caipNetworkId)
+  }
+
+  /** The recommended and featured wallets. Failures leave them out: the catalogue below lists every wallet. */
+  async loadHighlights(): Promise<void> {
+    const config = this.portico.value?.config
+    if (!config?.catalogue) return
+    const chains = this.chains(config)
+    const entries = CATALOGUE_HIGHLIGHT_COUNT
+    try {
+      const recommended = await config.catalogue.getWallets({
+        page: 1,
+        entries,
+        chains,
+        badge_type: 'certified',
+      })
+      const exclude = recommended.data.map((wallet) => wallet.id)
+      const featured = await config.catalogue.getWallets({ page: 1, entries, chains, exclude })
+      const excluded = new Set(config.options.state.excludeWalletRdns)
+      this.highlights = [...recommended.data, ...featured.data].filter(
+        (wallet) => !(wallet.rdns && excluded.has(wallet.rdns)),
+      )
+    } catch {
+      this.highlights = []
+    }
+  }
+
   /** Loads a page of the catalogue (page 1 replaces, later pages append). */
   async load(page: number): Promise<void> {
     const config = this.portico.value?.config
@@ -73,15 +113,11 @@ export class PorticoAllWalletsView extends LitElement {
     this.loading = true
     this.failed = false
     try {
-      const namespace = connectNamespace(config)
-      const chains = config.network.state.requestedCaipNetworks
-        .filter((network) => network.chainNamespace === namespace)
-        .map((network) => network.caipNetworkId)
       const search = this.search.trim()
+      // The client asks for 40 a page, or 100 for a search.
       const result = await config.catalogue.getWallets({
         page,
-        entries: CATALOGUE_PAGE_SIZE,
-        chains,
+        chains: this.chains(config),
         ...(search ? { search } : {}),
       })
       if (request !== this.request) return
@@ -110,7 +146,7 @@ export class PorticoAllWalletsView extends LitElement {
     }, SEARCH_DELAY)
   }
 
-  /** Installed (announced) wallets first, in catalogue order otherwise. */
+  /** Installed (announced) wallets first, then the recommended and featured ones, in catalogue order otherwise. */
   private ordered(config: Config): { wallet: CatalogueWallet; connectorId: string | undefined }[] {
     const connectors = listConnectors(config, connectNamespace(config))
     const byRdns = new Map(
@@ -118,10 +154,11 @@ export class PorticoAllWalletsView extends LitElement {
         connector.info?.rdns ? [[connector.info.rdns, connector.id]] : [],
       ),
     )
-    const rows = this.wallets.map((wallet) => ({
-      wallet,
-      connectorId: wallet.rdns ? byRdns.get(wallet.rdns) : undefined,
-    }))
+    const highlights = this.search.trim() ? [] : this.highlights
+    const highlighted = new Set(highlights.map((wallet) => wallet.id))
+    const rows = [...highlights, ...this.wallets.filter((wallet) => !highlighted.has(wallet.id))].map(
+      (wallet) => ({ wallet, connectorId: wallet.rdns ? byRdns.get(wallet.rdns) : undefined }),
+    )
     return [...rows.filter((row) => row.connectorId), ...rows.filter((row) => !row.connectorId)]
   }
 

@@ -1,19 +1,19 @@
-import type { ConnectMethod } from '@portico/core'
+import { availableConnectMethods, isFeatureAvailable } from '@portico/core'
 import { css, html, LitElement, nothing } from 'lit'
 import { ConnectorsController } from '../../controllers/ConnectorsController.js'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
-import { type ConnectorEntry, connectNamespace, listConnectors } from './connectors.js'
+import { type ConnectorEntry, listConnectEntries, namespaceFilter } from './connectors.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
 
-/** Connect methods this package implements; email and social come later. */
-const IMPLEMENTED_METHODS: readonly ConnectMethod[] = ['wallet']
-
-/** Connect: the wallets of the active namespace in the options' method order, plus "All wallets". */
+/**
+ * Connect: the available connect methods in the options' order (today wallets only: e-mail and social need
+ * an embedded-wallet service), then "All wallets" when the catalogue is available.
+ */
 export class PorticoConnectView extends LitElement {
   static override styles = [
     baseStyles,
@@ -37,20 +37,33 @@ export class PorticoConnectView extends LitElement {
 
   constructor() {
     super()
+    // With a namespace filter, that namespace's wallets; without one, every namespace's.
     new ConnectorsController(this, () => {
       const config = this.portico.value?.config
-      const namespace = config && connectNamespace(config)
-      return namespace ? config.getAdapter(namespace) : undefined
+      if (!config) return undefined
+      const filter = namespaceFilter(config)
+      return filter ? config.getAdapter(filter) : [...config.adapters.values()]
     })
   }
 
-  private choose({ connector }: ConnectorEntry) {
+  private choose({ connector, connectors }: ConnectorEntry) {
     const config = this.portico.value?.config
-    config?.router.push('ConnectingExternal', {
-      connectorId: connector.id,
-      namespace: connector.chain,
+    if (!config) return
+    // A multi-chain wallet connects every namespace it covers; the active one (or the first) last.
+    const active = connectors.find((c) => c.chain === config.network.state.activeChain) ?? connectors[0]
+    const main = active ?? connector
+    config.router.push('ConnectingExternal', {
+      connectorId: main.id,
+      namespace: main.chain,
       name: connector.name,
       imageUrl: connector.imageUrl ?? connector.info?.icon,
+      ...(connectors.length > 1
+        ? {
+            others: connectors
+              .filter((c) => c !== main)
+              .map((c) => ({ namespace: c.chain, connectorId: c.id })),
+          }
+        : {}),
     })
   }
 
@@ -59,11 +72,11 @@ export class PorticoConnectView extends LitElement {
     if (!value) return nothing
     const { config, locale } = value
     const features = config.options.state.features
-    const methods = features.connectMethodsOrder.filter((method) => IMPLEMENTED_METHODS.includes(method))
+    const methods = availableConnectMethods(config)
     return html`<div class="view">
       ${methods.map((method) => (method === 'wallet' ? this.renderWallets() : nothing))}
       ${
-        features.allWallets && config.catalogue
+        isFeatureAvailable(config, 'allWallets')
           ? html`<portico-list-item
             label=${locale.allWallets}
             chevron
@@ -81,7 +94,7 @@ export class PorticoConnectView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, images } = value
-    const entries = listConnectors(config, connectNamespace(config))
+    const entries = listConnectEntries(config)
     if (entries.length === 0) {
       return html`<div class="empty">
         <span class="badge"><portico-icon name="wallet" size="2.2em"></portico-icon></span>

@@ -97,12 +97,16 @@ export class PorticoConnectingExternalView extends LitElement {
       imageUrl: typeof data.imageUrl === 'string' ? data.imageUrl : undefined,
       imageId: typeof data.imageId === 'string' ? data.imageId : undefined,
       link: typeof data.link === 'string' ? data.link : undefined,
+      // A multi-chain wallet: the other namespaces' connectors, connected before `namespace`.
+      others: Array.isArray(data.others)
+        ? (data.others as { namespace: ChainNamespace; connectorId: string }[])
+        : [],
     }
   }
 
   private async connect() {
     const config = this.portico.value?.config
-    const { connectorId, namespace } = this.data
+    const { connectorId, namespace, others } = this.data
     if (!config) return
     if (!connectorId || !namespace) {
       this.phase = 'notInstalled'
@@ -112,6 +116,8 @@ export class PorticoConnectingExternalView extends LitElement {
     this.phase = 'connecting'
     this.error = undefined
     try {
+      // The other namespaces first, so `namespace` ends active; one of them failing leaves it disconnected.
+      for (const other of others) await config.connect(other).catch(() => undefined)
       await config.connect({ namespace, connectorId })
       if (attempt !== this.attempt) return
       // An unsupported network opened its own view; otherwise the modal's work is done.
