@@ -5,10 +5,13 @@ import { Header } from './components/Header.js'
 import { Welcome } from './components/Welcome.js'
 import { useThemeMode } from './useThemeMode.js'
 
+/** `?locale=ja` shows the modal in that language (default: the browser's), e.g. for screenshots. */
+const locale = new URLSearchParams(window.location.search).get('locale') ?? undefined
+
 export function App({ config }: { config: Config }) {
   const [themeMode, toggleTheme] = useThemeMode()
   return (
-    <PorticoProvider config={config} themeMode={themeMode}>
+    <PorticoProvider config={config} themeMode={themeMode} locale={locale}>
       <div className="app">
         <Header themeMode={themeMode} onToggleTheme={toggleTheme} />
         <Main />

@@ -1,7 +1,10 @@
-import { formatBalance, formatFiat } from '@portico/core'
 import type { UseBalanceReturnType } from '@portico/react'
+import { formatsFor } from '@portico/ui'
 import { Card } from './Card.js'
 import { errorText } from './errorText.js'
+
+// The demo page is in English; its numbers follow the modal's rules (3-decimal balances, 2-decimal USD).
+const { balance: formatBalance, fiat: formatFiat } = formatsFor('en')
 
 export function BalancesCard({ balance }: { balance: UseBalanceReturnType }) {
   const { tokens, isLoading, error, refetch, balance: native, symbol } = balance
