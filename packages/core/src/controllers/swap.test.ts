@@ -11,7 +11,7 @@ import {
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { formatSwapAmount, minimumReceived } from '../actions/swap/swapMath.js'
 import type { SwapToken } from '../actions/swap/swapTypes.js'
-import type { ToastCode, ToastValues } from '../controllers/toasts.js'
+import type { Toast, ToastValues } from '../controllers/toasts.js'
 import { createConfig } from '../createConfig.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { Network } from '../networks/types.js'
@@ -105,7 +105,7 @@ async function setup({ apiUrl = world.apiUrl } = {}) {
   })
   configs.push(config)
   await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-  const toasts: ToastCode[] = []
+  const toasts: Toast['code'][] = []
   const toastValues: (ToastValues | undefined)[] = []
   const { subscribe } = await import('valtio/vanilla')
   subscribe(

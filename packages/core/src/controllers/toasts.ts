@@ -38,7 +38,13 @@ export type ToastCode =
 
 export type ToastValues = Readonly<Record<string, string>>
 
-export type Toast = { id: number; code: ToastCode; variant: ToastVariant; values?: ToastValues | undefined }
+/** Core shows its `ToastCode`s; a UI may show toasts of its own under codes of its own. */
+export type Toast = {
+  id: number
+  code: ToastCode | (string & {})
+  variant: ToastVariant
+  values?: ToastValues | undefined
+}
 
 export type ToastState = { toast: Toast | undefined }
 
@@ -48,7 +54,7 @@ export function createToastController() {
   let nextId = 1
   const show =
     (variant: ToastVariant) =>
-    (code: ToastCode, values?: ToastValues): number => {
+    (code: Toast['code'], values?: ToastValues): number => {
       const toast: Toast = { id: nextId++, code, variant, ...(values && { values }) }
       state.toast = toast
       return toast.id
