@@ -6,7 +6,7 @@ import { isUsd, priceCall, priceFromAmounts } from './prices.js'
 
 const multicallAbi = parseAbi(['function getEthBalance(address) view returns (uint256)'])
 
-/** A token balance in the spec's shape (§3 "Token balance"). */
+/** A token balance: name, symbol, chainId, address (absent for the native token), value, price, iconUrl, quantity. */
 export type TokenBalance = {
   name: string
   symbol: string

@@ -7,7 +7,10 @@ import type { Database } from '../db/database.js'
 export const HISTORY_PAGE_SIZE = 20
 const ZERO = '0x0000000000000000000000000000000000000000'
 
-/** A transaction in the spec's shape (§3 "Transaction"), from the account's point of view. */
+/**
+ * A transaction from the account's point of view: id; metadata (minedAt, chain, operationType, status, sentFrom,
+ * sentTo); transfers (fungible_info or nft_info, direction, quantity, value, price).
+ */
 export type HistoryTransaction = {
   id: string
   metadata: {

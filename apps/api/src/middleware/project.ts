@@ -5,7 +5,7 @@ import type { createRateLimiter } from './rateLimit.js'
 
 export type ProjectVariables = { project: ProjectConfig }
 
-/** `projectId` of a JSON body (spec §7: price and build-transaction posts carry it there). */
+/** `projectId` of a JSON body: the fungible-price and build-transaction posts carry it there, not in the query. */
 async function bodyProjectId(c: Context): Promise<string | undefined> {
   if (c.req.method !== 'POST' || !c.req.header('content-type')?.includes('application/json')) return undefined
   try {

@@ -2,7 +2,7 @@
 export const MAINNET_COIN_TYPE = 60
 const EVM_BIT = 0x80000000
 
-/** The chain id a coin type stands for, or undefined when it is no EVM coin type (spec: below 2147483648). */
+/** The chain id a coin type stands for, or undefined when it is no EVM coin type (a chain id converts to a coin type below 2147483648). */
 export function chainIdOfCoinType(coinType: number): number | undefined {
   if (coinType === MAINNET_COIN_TYPE) return 1
   if (!Number.isInteger(coinType) || coinType < EVM_BIT || coinType > 0xffffffff) return undefined

@@ -17,7 +17,7 @@ describe('computeQuote', () => {
     expect(computeQuote({ ...base, amount: 7500 }).coinbaseFee.amount).toBe('75.00')
   })
 
-  test('limits per method, with the spec figures in the message', () => {
+  test('limits per method, with the limits in the message', () => {
     expect(() => computeQuote({ ...base, amount: 9.99 })).toThrow(
       'Amount must be between 10.00 and 7500.00 USD',
     )

@@ -31,7 +31,7 @@ export const paySchema = quoteSchema.extend({
   bank: z.object({ routing: z.string().max(20), account: z.string().max(30) }).optional(),
 })
 
-/** The quote fields a caller sees (spec §3 "On-ramp quote", without the id). */
+/** The quote fields a caller sees: coinbaseFee, networkFee, paymentSubtotal, paymentTotal, purchaseAmount (no id). */
 export const publicQuote = ({
   coinbaseFee,
   networkFee,

@@ -1,4 +1,4 @@
-/** Spec §9 on-ramp defaults. */
+/** On-ramp limits per payment method: card 10.00 to 7500.00, ACH bank account 10.00 to 25000.00. */
 export const paymentMethodLimits = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },

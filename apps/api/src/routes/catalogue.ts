@@ -29,7 +29,7 @@ const walletsQuerySchema = z.object({
 
 const idSchema = z.object({ id: z.string().min(1).max(200) })
 
-/** Wallet catalogue (spec §7): /getWallets, image routes, /getAnalyticsConfig. */
+/** Wallet catalogue: /getWallets, the wallet, asset, currency and token image routes, /getAnalyticsConfig. */
 export function catalogueRoutes({
   wallets,
   isAnalyticsEnabled,

@@ -74,7 +74,7 @@ async function untilCount(server: Awaited<ReturnType<typeof api>>, count: number
 }
 
 describe('history', () => {
-  test('native and token transfers show as receives, newest first, in the spec shape', async () => {
+  test('native and token transfers show as receives, newest first, in the history shape', async () => {
     const server = await api()
     try {
       await mined(await wallet().sendTransaction({ to: receiver, value: parseEther('0.25') }))

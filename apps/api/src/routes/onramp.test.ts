@@ -48,7 +48,7 @@ const checkoutUrl = async (address: string, presetFiatAmount?: number) =>
   ).body.url as string
 
 describe('on-ramp', () => {
-  test('options carry the spec limits and the served assets', async () => {
+  test('options carry the payment limits and the served assets', async () => {
     const options = await (await world.api.get('/v1/onramp/options?projectId=local')).json()
     expect(options.paymentCurrencies).toEqual([
       {

@@ -20,7 +20,7 @@ export function formatAmount(amount: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
-/** SOL and every configured SPL token `owner` holds (token accounts of one mint summed), in the spec's shape. */
+/** SOL and every configured SPL token `owner` holds (token accounts of one mint summed), as token balances. */
 export async function readSolanaBalances(
   rpc: SolanaRpc,
   node: SolanaNodeConfig,

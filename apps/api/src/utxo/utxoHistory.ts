@@ -6,7 +6,7 @@ import type { HistoryTransaction } from '../indexer/queryHistory.js'
 export const UTXO_HISTORY_PAGE_SIZE = 20
 
 /**
- * The confirmed transactions of an address on a UTXO chain in the spec's Transaction shape, newest first,
+ * The confirmed transactions of an address on a UTXO chain as history transactions, newest first,
  * 20 a page; the cursor is the last transaction id of the previous page.
  */
 export async function readUtxoHistory({

@@ -1,6 +1,6 @@
 import type { DevWalletPolicy, DevWalletRequest } from '../types.js'
 
-/** Solana preflight commitments the wallet accepts (spec §5). */
+/** The Solana preflight commitments the wallet accepts; it refuses any other (-32602). */
 export type SolanaCommitment =
   | 'processed'
   | 'confirmed'

@@ -113,7 +113,7 @@ describe('convert', () => {
     expect((await tokenBalance(chain().addresses.ptk)) - before).toBe(BigInt(quote.body.quotes[0].toAmount))
   })
 
-  test('posts may carry the project id in their JSON body only (spec §7)', async () => {
+  test('posts may carry the project id in their JSON body only', async () => {
     const post = (path: string, body: unknown) =>
       world.api.get(path, {
         method: 'POST',

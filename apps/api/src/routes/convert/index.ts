@@ -9,11 +9,11 @@ import type { ChainConfig } from '../../config.js'
 import { jsonBody, ValidationError, validate } from '../../middleware/validate.js'
 import { addressOf, baseUnits, caip2, caip10, chainOf } from './schemas.js'
 
-/** Gas assumed when a swap cannot be estimated yet (e.g. before its approval is mined), per spec §9. */
+/** Gas assumed when a swap cannot be estimated yet (e.g. before its approval is mined): 150 000 units. */
 const DEFAULT_SWAP_GAS = 150_000n
 const DEADLINE_SECONDS = 20 * 60
 
-/** Convert (swap) routes over the chain's AMM (spec §7). */
+/** Convert (swap) routes over the chain's AMM: tokens, quotes, allowance, gas price, built transactions. */
 export function convertRoutes({
   clients,
   iconUrl,
