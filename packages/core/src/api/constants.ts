@@ -1,12 +1,18 @@
 import type { OnrampOptions, OnrampQuote } from './types/onramp.js'
 
-/** Cache lifetimes of spec §9, in ms. */
+/** Cache lifetimes, in ms: balances 30 s, identity and names 5 min. */
 export const BALANCE_CACHE_TTL = 30_000
 export const IDENTITY_CACHE_TTL = 5 * 60_000
 export const NAME_CACHE_TTL = 5 * 60_000
 
-/** Catalogue page size (spec §9). */
+/** Catalogue page size: 40 wallets a page. */
 export const CATALOGUE_PAGE_SIZE = 40
+
+/** Catalogue entries asked for by a search: 100, in one page. */
+export const CATALOGUE_SEARCH_SIZE = 100
+
+/** How many recommended and featured wallets the All wallets view shows above the catalogue: 4 each. */
+export const CATALOGUE_HIGHLIGHT_COUNT = 4
 
 /** eip155 slippage sent to build-transaction when none is given. */
 export const CONVERT_SLIPPAGE_TOLERANCE = 1
@@ -19,7 +25,7 @@ const limits = [
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 
-/** Answer of `getOnrampOptions` when the API fails (spec §9 on-ramp defaults). */
+/** Answer of `getOnrampOptions` when the API fails: USD and EUR, card and ACH limits, USDC and ETH. */
 export function defaultOnrampOptions(): OnrampOptions {
   return {
     paymentCurrencies: ['USD', 'EUR'].map((id) => ({

@@ -319,7 +319,7 @@ describe('blockchain API: on-ramp fallbacks', () => {
 })
 
 describe('blockchain API: name errors', () => {
-  it('wraps name failures in the spec classes with the HTTP error as cause', async () => {
+  it('wraps name failures in their error classes with the HTTP error as cause', async () => {
     server.route('/v1/profile/account/nobody.portico.id', { status: 404, body: 'no such name' })
     server.route(`/v1/profile/reverse/${address}`, { status: 400, body: 'bad address' })
     server.route('/v1/profile/suggestions/al', { status: 400, body: 'too short' })

@@ -1,5 +1,5 @@
 import { pathSegment, type QueryParams } from './buildUrl.js'
-import { CATALOGUE_PAGE_SIZE } from './constants.js'
+import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_SIZE } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types/catalogue.js'
 
@@ -21,7 +21,7 @@ export type CatalogueClient = {
   getAssetImage(imageId: string): Promise<Blob>
   getCurrencyImage(imageId: string): Promise<Blob>
   getTokenImage(imageId: string): Promise<Blob>
-  /** `isAnalyticsEnabled: false` when the call fails (spec §8). */
+  /** The project's analytics switch; `isAnalyticsEnabled: false` when the call fails. */
   getAnalyticsConfig(): Promise<AnalyticsConfig>
 }
 
@@ -46,10 +46,10 @@ export function createCatalogueClient({
     http.getBlob({ path: `${path}/${pathSegment(imageId)}`, params: sdkParams })
 
   return {
-    getWallets: ({ page, entries = CATALOGUE_PAGE_SIZE, chains, include, exclude, search, badge_type }) =>
+    getWallets: ({ page, entries, chains, include, exclude, search, badge_type }) =>
       get<GetWalletsResponse>('/getWallets', {
         page,
-        entries,
+        entries: entries ?? (search ? CATALOGUE_SEARCH_SIZE : CATALOGUE_PAGE_SIZE),
         chains: list(chains),
         include: list(include),
         exclude: list(exclude),

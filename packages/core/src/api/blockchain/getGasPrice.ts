@@ -2,7 +2,7 @@ import { NetworkNotSupportedError } from '../../errors/thrown.js'
 import type { GasPriceRequest, GasPriceResponse } from '../types/gasPrice.js'
 import type { BlockchainApiContext } from './context.js'
 
-/** `GET /v1/convert/gas-price`. Unsupported network: throws 'Network not supported for Gas Price' (spec §8). */
+/** `GET /v1/convert/gas-price`. Unsupported network: throws 'Network not supported for Gas Price' */
 export async function getGasPrice(
   context: BlockchainApiContext,
   { caipNetworkId }: GasPriceRequest,

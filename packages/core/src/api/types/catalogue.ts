@@ -13,14 +13,15 @@ export type CatalogueWallet = {
 
 export type GetWalletsRequest = {
   page: number
-  /** Default 40. */
+  /** Default 40 a page, or 100 for a search. */
   entries?: number | undefined
   /** CAIP-2 ids; sent comma-separated. */
   chains?: string | readonly string[] | undefined
   include?: string | readonly string[] | undefined
   exclude?: string | readonly string[] | undefined
   search?: string | undefined
-  badge_type?: string | undefined
+  /** 'certified' lists the recommended wallets only. */
+  badge_type?: 'certified' | 'none' | undefined
 }
 export type GetWalletsResponse = { data: CatalogueWallet[]; count: number }
 export type AnalyticsConfig = { isAnalyticsEnabled: boolean }
