@@ -14,10 +14,10 @@ type EsploraRoutes = (parameters: { nodes: unknown }) => {
 }
 type CreateUtxoNodes = (nodes: Record<string, NodeConfig>) => unknown
 
-// The API's Esplora routes (apps/api), served in-process: the adapter's fetch goes straight to the Hono app.
-// Loaded by path because @portico/api does not export the module yet; see this package's README.
-const esploraModule = new URL('../../../../apps/api/src/routes/esplora.ts', import.meta.url).href
-const nodesModule = new URL('../../../../apps/api/src/esplora/createUtxoNodes.ts', import.meta.url).href
+// The API's Esplora routes (@portico/api's package export), served in-process: the adapter's fetch goes
+// straight to the Hono app. Imported by a name held in a variable, so this package's typecheck does not
+// compile the API's TypeScript sources.
+const apiModule = '@portico/api'
 
 export const FEE_RATE = 2
 
@@ -32,10 +32,8 @@ export type World = {
 /** litecoind regtest + the API's Esplora routes for it, with a fallback fee rate of 2 sat/vB. */
 export async function startWorld(): Promise<World> {
   const devnet = await startBitcoinDevnet()
-  const { esploraRoutes } = (await import(/* @vite-ignore */ esploraModule)) as {
+  const { esploraRoutes, createUtxoNodes } = (await import(/* @vite-ignore */ apiModule)) as {
     esploraRoutes: EsploraRoutes
-  }
-  const { createUtxoNodes } = (await import(/* @vite-ignore */ nodesModule)) as {
     createUtxoNodes: CreateUtxoNodes
   }
   const { rpcUrl, rpcAuth, caipNetworkId } = devnet
