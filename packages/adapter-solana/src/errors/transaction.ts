@@ -1,9 +1,4 @@
-import {
-  BaseError,
-  type BaseErrorParameters,
-  SEND_FAILED_MESSAGE_SOLANA,
-  SEND_INVALID_MESSAGE_SOLANA,
-} from '@portico/core'
+import { BaseError, type BaseErrorParameters, SEND_INVALID_MESSAGE_SOLANA } from '@portico/core'
 import { PREFLIGHT_COMMITMENTS } from '../utils/commitment.js'
 
 /** A Solana send needs a positive amount and a valid receiver ('Please enter a valid amount and receiver address'). */
@@ -20,7 +15,7 @@ export class InvalidSendParametersError extends BaseError {
 export class SendTransactionFailedError extends BaseError {
   override name = 'SendTransactionFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
-    super(SEND_FAILED_MESSAGE_SOLANA, parameters)
+    super('Failed to send transaction. Please try again.', parameters)
   }
 }
 
