@@ -1,5 +1,5 @@
 import { balanceDecimal, type DisplayDecimal, fiatDecimal, transferQuantityDecimal } from '@portico/core'
-import type { Language } from './languages.js'
+import { type Language, textDirection } from './languages.js'
 
 /** Numbers and dates written for one language through `Intl`; core decides the digits. */
 export type Formats = {
@@ -22,6 +22,7 @@ export type Formats = {
 
 /** Writes a `DisplayDecimal` exactly: the decimal string goes to `Intl` as is, never through a float. */
 function writer(language: Language, options: Intl.NumberFormatOptions = {}) {
+  const isolateCurrency = options.style === 'currency' && textDirection(language) === 'rtl'
   const cache = new Map<string, Intl.NumberFormat>()
   return ({ value, minimumFractionDigits, maximumFractionDigits, bound }: DisplayDecimal): string => {
     const key = `${minimumFractionDigits}-${maximumFractionDigits}`
@@ -35,7 +36,15 @@ function writer(language: Language, options: Intl.NumberFormatOptions = {}) {
       cache.set(key, formatter)
     }
     // Intl.NumberFormat reads decimal strings exactly (ES2023); TypeScript's ES2022 lib types only numbers.
-    const text = formatter.format(value as unknown as number)
+    const exact = value as unknown as number
+    // In right-to-left text a Latin currency sign such as 'US$' would be reordered to '$US': it is isolated
+    // as left-to-right (LRI … PDI), so it stays whole where the language puts it.
+    const text = isolateCurrency
+      ? formatter
+          .formatToParts(exact)
+          .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+          .join('')
+      : formatter.format(exact)
     return bound === 'lessThan' ? `<${text}` : bound === 'greaterThan' ? `>${text}` : text
   }
 }

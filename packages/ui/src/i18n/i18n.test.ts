@@ -106,6 +106,8 @@ describe('formats', () => {
     expect(english.fiat('0.004')).toBe('<$0.01')
     expect(german.fiat('1234.5')).toBe('1.234,50\u00a0$')
     expect(formatsFor('ja').fiat('1234.5')).toBe('$1,234.50')
+    // Right to left: the Latin currency sign is isolated, so it is not reordered to '$US'.
+    expect(formatsFor('ar').fiat('2')).toMatch(/\u2066US\$\u2069/)
   })
 
   it('writes percentages for the language', () => {

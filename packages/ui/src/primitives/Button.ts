@@ -7,7 +7,10 @@ import './Spinner.js'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
-/** A button with an optional leading icon and a loading state. Listen for `click` on the element. */
+/**
+ * A button with an optional leading icon and a loading state. Listen for `click` on the element. Its inner
+ * `<button>` is the part `button`, for layouts that stack the icon over the label.
+ */
 export class PorticoButton extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
   static override properties = {
@@ -135,6 +138,7 @@ export class PorticoButton extends LitElement {
   override render() {
     const busy = this.loading
     return html`<button
+      part="button"
       type="button"
       ?disabled=${this.disabled || busy}
       aria-busy=${busy ? 'true' : 'false'}

@@ -56,6 +56,16 @@ export const accountStyles = css`
     grid-auto-columns: 1fr;
     gap: calc(var(--p-fs) * 0.8);
   }
+  /* Icon over label: a third of the dialog holds the label in every language without breaking a word. */
+  .features portico-button::part(button) {
+    flex-direction: column;
+    gap: calc(var(--p-fs) * 0.3);
+    height: auto;
+    min-height: calc(var(--p-fs) * 5.6);
+    padding: calc(var(--p-fs) * 0.8) calc(var(--p-fs) * 0.6);
+    font-size: calc(var(--p-fs) * 1.3);
+    text-align: center;
+  }
   .panel {
     min-height: calc(var(--p-fs) * 16);
   }
