@@ -1,6 +1,7 @@
 import type { Config, OpenModalParameters } from '@portico/core'
 import type { LocaleOption } from './i18n/format.js'
 import { preloadLocale } from './i18n/resolveLocale.js'
+import { bindModal } from './modal/navigation.js'
 import type { ThemeMode, ThemeVariables } from './theme/themeVariables.js'
 
 export type CreateModalParameters = {
@@ -23,8 +24,8 @@ export type ModalHandle = {
   element: HTMLElement | undefined
   /** Opens the modal (core's `config.open`): a view, or Connect / Account by connection. */
   open(options?: OpenModalParameters): void
-  /** Closes it (core's `config.close`); false when core refuses (sign-in required). */
-  close(): boolean
+  /** Closes it (core's `config.close`). */
+  close(): void
   setThemeMode(mode: ThemeMode): void
   /** Removes the element. The config lives on. */
   destroy(): void
@@ -49,6 +50,9 @@ export function createModal({
 }: CreateModalParameters): ModalHandle {
   const browser = typeof document !== 'undefined' && typeof customElements !== 'undefined'
   let element: ModalElement | undefined
+  // Views, and the navigation that follows core's state, are bound before the elements' code arrives:
+  // `open({ view })` checks the name at once.
+  let unbind: (() => void) | undefined = bindModal(config)
   if (browser) {
     // The element upgrades once its code has loaded; lit keeps properties set before that.
     element = document.createElement('portico-modal') as ModalElement
@@ -71,6 +75,8 @@ export function createModal({
       if (element) element.themeMode = mode
     },
     destroy() {
+      unbind?.()
+      unbind = undefined
       element?.remove()
       element = undefined
     },

@@ -13,6 +13,7 @@ test('the main entry imports and runs during server rendering without window or 
   expect(config.options.state.themeMode).toBe('light')
   handle.open()
   expect(config.modal.state.open).toBe(true)
-  expect(handle.close()).toBe(true)
+  handle.close()
+  expect(config.modal.state.open).toBe(false)
   handle.destroy()
 })

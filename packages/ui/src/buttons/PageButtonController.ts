@@ -6,6 +6,7 @@ import type { LocaleOption } from '../i18n/format.js'
 import type { Formats } from '../i18n/formats.js'
 import { englishLocale, LocaleResolver, type ResolvedLocale } from '../i18n/resolveLocale.js'
 import { sharedLocaleFor } from '../i18n/sharedLocale.js'
+import { bindModal } from '../modal/navigation.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
 
 export type OpenRequestDetail = { view: View }
@@ -92,7 +93,11 @@ export class PageButtonController implements ReactiveController {
       composed: true,
       cancelable: true,
     })
-    if (this.host.dispatchEvent(event)) this.host.config?.open({ view })
+    const config = this.host.config
+    if (!config || !this.host.dispatchEvent(event)) return
+    // The buttons open this package's views, with or without a modal created by `createModal`.
+    bindModal(config)
+    config.open({ view })
   }
 }
 

@@ -6,8 +6,7 @@ import type { Language } from '../i18n/languages.js'
 import type { ImageStore } from '../utils/imageStore.js'
 
 /**
- * What the modal provides to its views: the core config, the locale and per-config helpers. The send form
- * is not here: the Send views get it with `sendControllerFor(config)`, so its code loads with them.
+ * What the modal provides to its views: the core config, the locale and per-config helpers.
  */
 export type PorticoContext = {
   config: Config

@@ -159,6 +159,40 @@ export const en = {
   connecting: 'Connecting…',
   network: 'Network',
 
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Token Balance Unavailable',
+  toast_swapInitFailed: 'Failed to initialize swap',
+  toast_swapNetworkPriceFailed: 'Failed to fetch network token price',
+  toast_swapAllowanceFailed: 'Failed to check allowance',
+  toast_swapApprovalBuildFailed: 'Failed to create approval transaction',
+  toast_swapBuildFailed: 'Failed to create transaction',
+  toast_swapIncorrectAmount: 'Incorrect amount',
+  toast_swapApproveInWallet: 'Approve limit increase in your wallet',
+  toast_swapConfirmInWallet: 'Confirm transaction in your wallet',
+  toast_swapping: 'Swapping {fromAmount} {fromSymbol} to {toAmount} {toSymbol}',
+  toast_swapped: 'Swapped {fromAmount} {fromSymbol} to {toAmount} {toSymbol}',
+  toast_requestRejected: 'Request declined in your wallet',
+  toast_transactionFailed: 'Transaction error',
+  toast_approvalReverted: 'The approval transaction failed on chain.',
+  toast_sendStarted: 'Transaction started',
+  toast_sendFailed: 'Something went wrong',
+  toast_sendFailedSolana: 'Failed to send transaction. Please try again.',
+  // Toasts of the modal's own
+  switchFailed: 'The network could not be switched',
+  disconnectFailed: 'Some wallets could not be disconnected',
+  connectionFailedHint: 'The wallet could not connect. Try again, or choose another wallet.',
+  enterValidAmount: 'Please enter a valid amount',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Invalid App Configuration',
+  alertDetail_invalidAppConfiguration: "This site's domain is not on the project's allowlist.",
+  alert_sessionExpired: 'Session Expired',
+  alertDetail_sessionExpired: 'The session is not valid. Check your device time settings, then reconnect.',
+  alert_invalidProjectId: 'Invalid Project ID',
+  alertDetail_invalidProjectId: 'The API does not know this project id. Check the configuration.',
+  alert_projectIdNotConfigured: 'Project ID Not Configured',
+  alertDetail_projectIdNotConfigured: 'Set a project id in the configuration.',
+
   /** Core's texts (toasts, alerts, errors) by their English wording. */
   messages: {} as Readonly<Record<string, string>>,
 }

@@ -1,9 +1,13 @@
+import { FeatureDisabledError, UnknownViewError } from '@portico/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createModal } from '../createModal.js'
 import '../elements.js'
 import { deepActiveElement } from '../controllers/focus.js'
 import { deepText, press, queryAllDeep, queryDeep, settle, waitFor } from '../test/dom.js'
-import { createWorld } from '../test/world.js'
+import { chainB, createWorld } from '../test/world.js'
+import { goBack } from './goBack.js'
+import { viewRegistry } from './viewRegistry.js'
+import { viewNames } from './views.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -54,14 +58,78 @@ describe('portico-modal', () => {
     expect(document.activeElement).toBe(opener)
   })
 
-  test('Esc does not close when core refuses (sign-in required); the dialog shakes', async () => {
-    const { config, element } = await mount({ siwx: { required: true } })
-    config.open({ view: 'ConnectingSiwe' })
+  test('a view this package does not render is a typed error: nothing opens, no blank dialog', async () => {
+    const { config, element } = await mount()
+    expect(() => config.open({ view: 'ConnectingSiwe' })).toThrow(UnknownViewError)
     await settle()
-    press(document.body, 'Escape')
+    expect(config.modal.state.open).toBe(false)
+    expect(dialogOf(element)).toBeNull()
+  })
+
+  test('every view name the package knows opens a view that renders', async () => {
+    const { config, element } = await mount({ connect: true })
+    // A view may leave at once (Swap goes back when this test's API has no swap service): record every view
+    // element that was ever added.
+    const rendered = new Set<string>()
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement) {
+            rendered.add(node.localName)
+            for (const child of node.querySelectorAll('*')) rendered.add(child.localName)
+          }
+    }).observe(element.shadowRoot as ShadowRoot, { childList: true, subtree: true })
+    for (const view of viewNames) {
+      config.open({ view })
+      await waitFor(() => rendered.has(viewRegistry[view].tag))
+      config.close()
+    }
+  })
+
+  test('a feature that is off: its views are refused and their code never loads', async () => {
+    const { config, element } = await mount({ connect: true, features: { swaps: false, send: false } })
+    for (const view of ['Swap', 'SwapPreview', 'Send', 'SendSelectToken'])
+      expect(() => config.open({ view })).toThrow(FeatureDisabledError)
     await settle()
-    expect(config.modal.state.open).toBe(true)
-    expect(dialogOf(element)?.classList.contains('shake')).toBe(true)
+    expect(dialogOf(element)).toBeNull()
+    // Swaps need the blockchain API too: with the flag on but no API, Swap is refused the same way.
+    const bare = await mount({ connect: true, api: undefined })
+    expect(() => bare.config.open({ view: 'Swap' })).toThrow(FeatureDisabledError)
+    bare.config.open({ view: 'Receive' })
+    await waitFor(() => queryDeep(bare.element, 'portico-receive-view'))
+  })
+
+  test('the wallet on a network the app did not ask for opens UnsupportedChain; back from there closes', async () => {
+    const { config, fake } = await mount({ connect: true })
+    fake.wallet.chain = 'eip155:1'
+    fake.emit({ type: 'network', caipNetworkId: 'eip155:1' })
+    await waitFor(() => config.router.state.view === 'UnsupportedChain' && config.modal.state.open)
+    config.router.push('Networks')
+    goBack(config)
+    expect(config.modal.state.open).toBe(false)
+    // Back on a requested network, the view closes by itself.
+    fake.emit({ type: 'network', caipNetworkId: chainB.caipNetworkId })
+    await settle()
+    fake.emit({ type: 'network', caipNetworkId: 'eip155:1' })
+    await waitFor(() => config.modal.state.open && config.router.state.view === 'UnsupportedChain')
+    fake.emit({ type: 'network', caipNetworkId: chainB.caipNetworkId })
+    await waitFor(() => !config.modal.state.open)
+  })
+
+  test('allowUnsupportedChain keeps the placeholder but opens no view', async () => {
+    const { config, fake } = await mount({ connect: true, allowUnsupportedChain: true })
+    fake.emit({ type: 'network', caipNetworkId: 'eip155:1' })
+    await settle()
+    expect(config.network.state.caipNetwork?.id).toBe('unsupported')
+    expect(config.modal.state.open).toBe(false)
+  })
+
+  test('a disconnect returns the modal to Connect', async () => {
+    const { config } = await mount({ connect: true })
+    config.open()
+    expect(config.router.state.view).toBe('Account')
+    await config.disconnect()
+    expect(config.router.state.view).toBe('Connect')
   })
 
   test('Tab and Shift+Tab stay inside the dialog', async () => {

@@ -6,16 +6,18 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { porticoContext } from '../context/portico.js'
 import { FocusTrapController } from '../controllers/FocusTrapController.js'
 import { StateController } from '../controllers/StateController.js'
-import { type LocaleOption, message } from '../i18n/format.js'
+import type { LocaleOption } from '../i18n/format.js'
 import { LocaleResolver, type ResolvedLocale } from '../i18n/resolveLocale.js'
 import { shareLocale } from '../i18n/sharedLocale.js'
 import { baseStyles } from '../theme/styles.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
-import { timings } from '../theme/timings.js'
 import { define } from '../utils/define.js'
 import { imageStoreFor } from '../utils/imageStore.js'
+import { goBack } from './goBack.js'
 import { modalStyles } from './modalStyles.js'
-import { viewRegistry } from './viewRegistry.js'
+import { bindModal } from './navigation.js'
+import { type ViewEntry, viewRegistry } from './viewRegistry.js'
+import { isViewName } from './views.js'
 import '../primitives/AlertBar.js'
 import '../primitives/IconButton.js'
 import '../primitives/Spinner.js'
@@ -36,7 +38,6 @@ export class PorticoModal extends LitElement {
     themeMode: { attribute: 'theme-mode', reflect: true },
     themeVariables: { attribute: false },
     locale: { attribute: false },
-    shaking: { state: true },
   }
   /** The core config whose state the modal shows. */
   declare config: Config | undefined
@@ -49,7 +50,6 @@ export class PorticoModal extends LitElement {
    * String overrides alone (`{ connectTitle: '…' }`) apply over the browser's language.
    */
   declare locale: LocaleOption | undefined
-  declare shaking: boolean
 
   static override styles = [baseStyles, modalStyles]
 
@@ -69,7 +69,6 @@ export class PorticoModal extends LitElement {
     this.themeMode = undefined
     this.themeVariables = undefined
     this.locale = undefined
-    this.shaking = false
     new StateController(this, () => {
       const c = this.config
       return c ? [c.modal.state, c.router.state, c.alerts.state, c.options.state] : []
@@ -108,6 +107,7 @@ export class PorticoModal extends LitElement {
       })
     }
     this.resolved = resolved
+    if (config && changed.has('config')) bindModal(config)
     if (config && (changed.has('config') || changed.has('locale'))) shareLocale(config, this.locale)
     const mode = this.themeMode ?? config?.options.state.themeMode ?? 'dark'
     applyTheme(this, resolveTheme(mode, this.themeVariables))
@@ -117,7 +117,7 @@ export class PorticoModal extends LitElement {
 
   /** Loads a lazy view's chunk once, then renders it. */
   private loadView(view: View): void {
-    const entry = viewRegistry[view]
+    const entry = this.entry(view)
     if (!entry?.load || this.loaded.has(view)) return
     void entry.load().then(() => {
       this.loaded.add(view)
@@ -160,11 +160,14 @@ export class PorticoModal extends LitElement {
     this.resizeObserver.observe(content)
   }
 
-  /** Asks core to close; when core refuses (sign-in required), the dialog shakes instead. */
+  /** The registry entry of a view this package renders. */
+  private entry(view: View): ViewEntry | undefined {
+    return isViewName(view) ? viewRegistry[view] : undefined
+  }
+
+  /** Closes the modal (core's `config.close()`). */
   requestClose(): void {
-    if (!this.config || this.config.close()) return
-    this.shaking = true
-    setTimeout(() => (this.shaking = false), timings.shake)
+    this.config?.close()
   }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent) => {
@@ -183,12 +186,11 @@ export class PorticoModal extends LitElement {
     if (!config || !resolved) return nothing
     const { locale } = resolved
     const { view, history, data } = config.router.state
-    const entry = viewRegistry[view]
-    const title = entry?.title(locale, data) ?? ''
+    const title = this.entry(view)?.title(locale, data) ?? ''
     const alert = config.alerts.state.alert
     const dialog = html`<div class="overlay" @click=${this.onOverlayClick}>
       <div
-        class="dialog ${this.shaking ? 'shake' : ''}"
+        class="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="portico-title"
@@ -203,7 +205,7 @@ export class PorticoModal extends LitElement {
               ? html`<portico-icon-button
                 icon="back"
                 label=${locale.back}
-                @click=${() => config.router.back()}
+                @click=${() => goBack(config)}
               ></portico-icon-button>`
               : html`<span></span>`
           }
@@ -215,8 +217,8 @@ export class PorticoModal extends LitElement {
           alert
             ? html`<div class="alert">
               <portico-alert-bar
-                heading=${message(locale, alert.shortMessage)}
-                text=${message(locale, alert.longMessage)}
+                heading=${locale[`alert_${alert.id}`]}
+                text=${locale[`alertDetail_${alert.id}`]}
                 dismiss-label=${locale.dismiss}
                 @portico-dismiss=${() => config.alerts.dismiss()}
               ></portico-alert-bar>
@@ -235,7 +237,7 @@ export class PorticoModal extends LitElement {
   }
 
   private renderView(view: View) {
-    const entry = viewRegistry[view]
+    const entry = this.entry(view)
     if (!entry) return nothing
     if (!this.loaded.has(view)) {
       return html`<div class="pending"><portico-spinner label=${this.resolved?.locale.loading ?? ''}></portico-spinner></div>`

@@ -1,8 +1,8 @@
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../controllers/PorticoController.js'
-import { message } from '../i18n/format.js'
 import { TOAST_DURATION } from '../theme/timings.js'
 import { define } from '../utils/define.js'
+import { toastText } from './toastText.js'
 import '../primitives/Toast.js'
 
 /** Shows core's current toast and hides it after 2.5 s (loading toasts stay until replaced). */
@@ -31,7 +31,7 @@ export class PorticoToastRegion extends LitElement {
     const value = this.portico.value
     const toast = value?.config.toasts.state.toast
     if (!value || !toast) return nothing
-    return html`<portico-toast .tone=${toast.variant} .message=${message(value.locale, toast.message)}></portico-toast>`
+    return html`<portico-toast .tone=${toast.variant} .message=${toastText(value.locale, value.formats, toast)}></portico-toast>`
   }
 }
 

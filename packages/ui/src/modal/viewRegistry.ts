@@ -1,4 +1,4 @@
-import type { RouterData, View } from '@portico/core'
+import type { FeatureName, RouterData } from '@portico/core'
 import type { Locale } from '../i18n/en.js'
 
 /** What the modal knows of a view: its element, how to load its code, and its title. */
@@ -7,15 +7,18 @@ export type ViewEntry = {
   /** Loads the view's module (a separate chunk). Connect has none: it is part of the first paint. */
   load?: () => Promise<unknown>
   title: (locale: Locale, data: RouterData | undefined) => string
+  /** The feature the view belongs to: it opens only while that feature is available. */
+  feature?: FeatureName
 }
 
 /**
  * The views this package renders. Everything but Connect is imported on first use, so the first paint of
  * Connect pulls no code of Send, Swap, Receive or Account's tabs.
  */
-export const viewRegistry: Partial<Record<View, ViewEntry>> = {
+export const viewRegistry = {
   Connect: { tag: 'portico-connect-view', title: (l) => l.connectTitle },
   AllWallets: {
+    feature: 'allWallets',
     tag: 'portico-all-wallets-view',
     load: () => import('../views/allWallets/AllWalletsView.js'),
     title: (l) => l.allWalletsTitle,
@@ -41,33 +44,41 @@ export const viewRegistry: Partial<Record<View, ViewEntry>> = {
     title: (l) => l.unsupportedTitle,
   },
   Send: {
+    feature: 'send',
     tag: 'portico-send-view',
     load: () => import('../views/send/SendView.js'),
     title: (l) => l.sendTitle,
   },
   SendSelectToken: {
+    feature: 'send',
     tag: 'portico-send-select-token-view',
     load: () => import('../views/send/SendSelectTokenView.js'),
     title: (l) => l.selectTokenTitle,
   },
   Swap: {
+    feature: 'swaps',
     tag: 'portico-swap-view',
     load: () => import('../views/swap/SwapView.js'),
     title: (l) => l.swapTitle,
   },
   SwapSelectToken: {
+    feature: 'swaps',
     tag: 'portico-swap-select-token-view',
     load: () => import('../views/swap/SwapSelectTokenView.js'),
     title: (l) => l.selectTokenTitle,
   },
   SwapPreview: {
+    feature: 'swaps',
     tag: 'portico-swap-preview-view',
     load: () => import('../views/swap/SwapPreviewView.js'),
     title: (l) => l.swapPreviewTitle,
   },
   Receive: {
+    feature: 'receive',
     tag: 'portico-receive-view',
     load: () => import('../views/receive/ReceiveView.js'),
     title: (l) => l.receiveTitle,
   },
-}
+} satisfies Record<string, ViewEntry>
+
+export type ViewName = keyof typeof viewRegistry

@@ -122,8 +122,8 @@ export class PorticoAccountView extends LitElement {
     this.disconnecting = true
     try {
       await config.disconnect()
-    } catch (error) {
-      config.toasts.error(error instanceof Error ? error.message : String(error))
+    } catch {
+      config.toasts.error('disconnectFailed')
     } finally {
       this.disconnecting = false
       config.close()
@@ -154,7 +154,7 @@ export class PorticoAccountView extends LitElement {
           <portico-icon-button
             icon="copy"
             label=${locale.copyAddress}
-            @click=${() => copyText(account.address ?? '', config, locale.addressCopied)}
+            @click=${() => copyText(account.address ?? '', config)}
           ></portico-icon-button>
         </div>
         <span class="balance" aria-label=${locale.balanceLabel}>

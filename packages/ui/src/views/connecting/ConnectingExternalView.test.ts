@@ -48,7 +48,7 @@ test('while the wallet decides, the view asks to continue in it', async () => {
   await waitFor(() => world.config.isConnected())
 })
 
-test('another error shows the failure with its message', async () => {
+test('another error shows the failure in the locale’s words', async () => {
   const world = await createWorld()
   world.fake.adapter.connect = async () => {
     throw new Error('Provider went away')
@@ -58,5 +58,6 @@ test('another error shows the failure with its message', async () => {
   await settle()
   ;(queryDeep(element as HTMLElement, 'portico-list-item[label="Portico Dev Wallet"]') as HTMLElement).click()
   await waitFor(() => deepText(element as HTMLElement).includes('Connection failed'))
-  expect(deepText(element as HTMLElement)).toContain('Provider went away')
+  expect(deepText(element as HTMLElement)).toContain('The wallet could not connect')
+  expect(deepText(element as HTMLElement)).not.toContain('Provider went away')
 })

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@portico/core'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
-import { format, message } from '../../i18n/format.js'
+import { format } from '../../i18n/format.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -17,9 +17,8 @@ type Phase = 'connecting' | 'declined' | 'error' | 'notInstalled'
  * an error. A catalogue wallet that is not installed gets a link to get it instead.
  */
 export class PorticoConnectingExternalView extends LitElement {
-  static override properties = { phase: { state: true }, error: { state: true } }
+  static override properties = { phase: { state: true } }
   declare phase: Phase
-  declare error: string | undefined
 
   static override styles = [
     baseStyles,
@@ -75,7 +74,6 @@ export class PorticoConnectingExternalView extends LitElement {
   constructor() {
     super()
     this.phase = 'connecting'
-    this.error = undefined
   }
 
   override connectedCallback(): void {
@@ -114,7 +112,6 @@ export class PorticoConnectingExternalView extends LitElement {
     }
     const attempt = ++this.attempt
     this.phase = 'connecting'
-    this.error = undefined
     try {
       // The other namespaces first, so `namespace` ends active; one of them failing leaves it disconnected.
       for (const other of others) await config.connect(other).catch(() => undefined)
@@ -125,7 +122,6 @@ export class PorticoConnectingExternalView extends LitElement {
     } catch (error) {
       if (attempt !== this.attempt) return
       this.phase = isUserRejection(error) ? 'declined' : 'error'
-      this.error = error instanceof Error ? error.message : String(error)
     }
   }
 
@@ -150,7 +146,7 @@ export class PorticoConnectingExternalView extends LitElement {
         : this.phase === 'declined'
           ? locale.connectionDeclinedHint
           : this.phase === 'error'
-            ? message(locale, this.error ?? '')
+            ? locale.connectionFailedHint
             : locale.notInstalledHint
     return html`<div class="status" aria-live="polite">
       <div class="hero">

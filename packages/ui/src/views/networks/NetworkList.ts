@@ -46,19 +46,12 @@ export class PorticoNetworkList extends LitElement {
   private async choose(network: Network) {
     const config = this.portico.value?.config
     if (!config || this.switching) return
-    const locale = this.portico.value?.locale
     this.switching = network.caipNetworkId
     try {
       await config.switchNetwork(network)
       this.dispatchEvent(new CustomEvent('portico-switched', { bubbles: true, composed: true }))
     } catch (error) {
-      config.toasts.error(
-        isUserRejection(error)
-          ? (locale?.switchDeclined ?? '')
-          : error instanceof Error
-            ? error.message
-            : String(error),
-      )
+      config.toasts.error(isUserRejection(error) ? 'switchDeclined' : 'switchFailed')
     } finally {
       this.switching = undefined
     }

@@ -29,5 +29,5 @@ test('Receive shows the address as a QR code and copies it', async () => {
   })
   ;(queryDeep(el, 'portico-receive-view portico-button') as HTMLElement).click()
   await waitFor(() => copied === ADDRESS)
-  await waitFor(() => config.toasts.state.toast?.message === 'Address copied')
+  await waitFor(() => config.toasts.state.toast?.code === 'addressCopied')
 })

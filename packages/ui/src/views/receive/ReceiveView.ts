@@ -57,7 +57,7 @@ export class PorticoReceiveView extends LitElement {
     return html`<div class="view receive">
       <portico-qr .value=${address} label=${format(locale.qrLabel, { address })}></portico-qr>
       <p class="address">${address}</p>
-      <portico-button variant="secondary" icon="copy" @click=${() => copyText(address, config, locale.addressCopied)}>
+      <portico-button variant="secondary" icon="copy" @click=${() => copyText(address, config)}>
         ${locale.copyAddress}
       </portico-button>
       ${

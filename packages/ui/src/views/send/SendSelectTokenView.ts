@@ -2,7 +2,6 @@ import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
-import { sendControllerFor } from '../../utils/sendController.js'
 import { tokenDisplay } from '../tokenDisplay.js'
 import { viewStyles } from '../viewStyles.js'
 import '../../primitives/Icon.js'
@@ -17,7 +16,7 @@ export class PorticoSendSelectTokenView extends LitElement {
 
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [sendControllerFor(config).state])
+  private readonly portico = new PorticoController(this, (config) => [config.send.state])
 
   constructor() {
     super()
@@ -28,7 +27,7 @@ export class PorticoSendSelectTokenView extends LitElement {
     super.connectedCallback()
     void this.updateComplete.then(() => {
       const config = this.portico.value?.config
-      const send = config && sendControllerFor(config)
+      const send = config && config.send
       if (send && send.state.tokenBalances.length === 0) void send.fetchTokenBalances()
     })
   }
@@ -37,7 +36,7 @@ export class PorticoSendSelectTokenView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale, config, formats } = value
-    const send = sendControllerFor(config)
+    const send = config.send
     const tokens = send.state.tokenBalances.filter(matchesToken(this.search))
     const chosen = send.state.token
     return html`<div class="view">

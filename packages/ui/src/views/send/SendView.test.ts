@@ -5,7 +5,6 @@ import '../../elements.js'
 import { deepText, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
 import { ADDRESS } from '../../test/fakeAdapter.js'
 import { createWorld } from '../../test/world.js'
-import { sendControllerFor } from '../../utils/sendController.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -48,9 +47,9 @@ async function mountSend() {
   const { element } = createModal({ config: world.config })
   world.config.open({ view: 'Send' })
   const el = element as HTMLElement
-  await waitFor(() => sendControllerFor(world.config).state.gasPriceInUSD !== undefined)
+  await waitFor(() => world.config.send.state.gasPriceInUSD !== undefined)
   await settle()
-  return { ...world, element: el, send: sendControllerFor(world.config) }
+  return { ...world, element: el, send: world.config.send }
 }
 
 const type = (element: HTMLElement, label: string, value: string) => {
@@ -88,7 +87,7 @@ test('a name resolves; sending toasts, returns to Account and resets the form', 
   expect(fake.wallet.sent).toMatchObject([
     { to: RECEIVER, value: 2_500_000_000_000_000_000n, token: undefined },
   ])
-  expect(config.toasts.state.toast?.message).toBe('Transaction started')
+  expect(config.toasts.state.toast?.code).toBe('sendStarted')
   expect(send.state.sendTokenAmount).toBeUndefined()
   await waitFor(() => deepText(element).includes('Transaction started'))
 })

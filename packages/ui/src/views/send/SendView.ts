@@ -4,7 +4,6 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
-import { sendControllerFor } from '../../utils/sendController.js'
 import { viewStyles } from '../viewStyles.js'
 import { amountInUsd, maxAmount } from './sendAmount.js'
 import { sendStyles } from './sendStyles.js'
@@ -35,7 +34,7 @@ export class PorticoSendView extends LitElement {
   static override styles = [baseStyles, viewStyles, sendStyles]
 
   private readonly portico = new PorticoController(this, (config) => [
-    sendControllerFor(config).state,
+    config.send.state,
     config.account.state,
   ])
   private receiverTimer: ReturnType<typeof setTimeout> | undefined
@@ -51,7 +50,7 @@ export class PorticoSendView extends LitElement {
   /** The config's send form (created on first use, so its code loads with this view). */
   private get send(): SendController | undefined {
     const config = this.portico.value?.config
-    return config && sendControllerFor(config)
+    return config && config.send
   }
 
   override connectedCallback(): void {
@@ -102,22 +101,24 @@ export class PorticoSendView extends LitElement {
     const value = this.portico.value
     if (!value) return
     const { locale, config } = value
-    const send = sendControllerFor(config)
+    const send = config.send
     const invalid = send.validate()
     if (invalid) {
       this.formError =
         invalid.reason === 'insufficientBalance' ? locale.insufficientBalance : locale.invalidSend
       return
     }
-    // Core toasts the outcome and returns to Account; a failure keeps the form here.
-    await send.send().catch(() => undefined)
+    // Core toasts the outcome. Once the wallet took the transfer the modal returns to Account; a failure
+    // keeps the form here.
+    const sent = await send.send().catch(() => undefined)
+    if (sent) config.router.reset('Account')
   }
 
   override render() {
     const value = this.portico.value
     if (!value) return nothing
     const { locale, config, formats } = value
-    const send = sendControllerFor(config)
+    const send = config.send
     const { token, sendTokenAmount, receiverAddress, receiverProfileName, gasPriceInUSD, loading } =
       send.state
     const text = this.receiverText.trim()

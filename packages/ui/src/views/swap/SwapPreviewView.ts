@@ -1,6 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
+import { goBack } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -24,7 +25,11 @@ export class PorticoSwapPreviewView extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     // Allowance check and the transaction to send; a failure toasts and goes back (core).
-    void this.updateComplete.then(() => this.portico.value?.config.swap.prepare())
+    void this.updateComplete.then(async () => {
+      const config = this.portico.value?.config
+      // A failed step was toasted by core; the review goes back to the form.
+      if (config && (await config.swap.prepare()) === 'failed') goBack(config)
+    })
   }
 
   override render() {
@@ -76,7 +81,7 @@ export class PorticoSwapPreviewView extends LitElement {
         <portico-button
           ?disabled=${!ready}
           ?loading=${busy}
-          @click=${() => ready && !busy && void swap.swap()}
+          @click=${() => ready && !busy && void swap.swap({ onSubmitted: () => config.router.replace('Account') })}
         >${state.approvalTransaction ? locale.approveAndSwap : locale.swap}</portico-button>
       </div>
     </div>`

@@ -1,7 +1,8 @@
 import { isPositiveAmount, type SwapToken } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
-import { format, message } from '../../i18n/format.js'
+import { format } from '../../i18n/format.js'
+import { goBack } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { sendStyles } from '../send/sendStyles.js'
@@ -40,7 +41,11 @@ export class PorticoSwapView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    void this.updateComplete.then(() => this.portico.value?.config.swap.initialize())
+    void this.updateComplete.then(async () => {
+      const config = this.portico.value?.config
+      // A failed start was toasted by core; the form goes back to where it was opened from.
+      if (config && (await config.swap.initialize()) === 'failed') goBack(config)
+    })
   }
 
   private tokenButton(token: SwapToken | undefined, target: 'source' | 'to', slot?: string) {
@@ -173,7 +178,8 @@ export class PorticoSwapView extends LitElement {
     if (!toToken) label = locale.selectTokenTitle
     else if (!isPositiveAmount(sourceTokenAmount)) label = locale.enterAmount
     else if (loadingQuote) label = locale.gettingQuote
-    else if (inputError) label = message(locale, inputError)
+    else if (inputError)
+      label = inputError === 'insufficientBalance' ? locale.insufficientBalance : locale.enterValidAmount
     else if (!toTokenAmount) label = locale.enterAmount
     const ready = swap.canSwap() && !loadingQuote
     return html`<portico-button

@@ -1,0 +1,42 @@
+import { type Config, isUnsupportedNetwork } from '@portico/core'
+import { subscribe } from 'valtio/vanilla'
+import { registerViews } from './views.js'
+
+const bound = new WeakMap<Config, () => void>()
+
+/**
+ * Binds this package's navigation to a config, once per config: registers the views, opens the
+ * unsupported-network view when the wallet moves to a network the app did not ask for (unless the
+ * `allowUnsupportedChain` option is on) and closes it once the network is supported again, and returns to
+ * Connect after a disconnect. Returns an unbind function.
+ */
+export function bindModal(config: Config): () => void {
+  const existing = bound.get(config)
+  if (existing) return existing
+  const unregister = registerViews(config)
+  let unsupported = false
+  const followNetwork = () => {
+    const network = config.network.state.caipNetwork
+    const now = network !== undefined && isUnsupportedNetwork(network) && config.isConnected()
+    if (now === unsupported) return
+    unsupported = now
+    if (now && !config.options.state.allowUnsupportedChain) config.open({ view: 'UnsupportedChain' })
+    else if (!now && config.router.state.view === 'UnsupportedChain') config.close()
+  }
+  const unsubscribeNetwork = subscribe(config.network.state, followNetwork)
+  const unsubscribeAccounts = subscribe(config.account.state, followNetwork)
+  const unsubscribeEvents = config.events.subscribe(
+    () => config.router.reset('Connect'),
+    ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR'],
+  )
+  followNetwork()
+  const unbind = () => {
+    unregister()
+    unsubscribeNetwork()
+    unsubscribeAccounts()
+    unsubscribeEvents()
+    bound.delete(config)
+  }
+  bound.set(config, unbind)
+  return unbind
+}
