@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import { connectBrowser, dialog, openDemo, SCREENSHOTS, screenshot, seriousViolations } from './harness.js'
 
@@ -112,6 +112,80 @@ describe.skipIf(skipBrowser)('views', () => {
       await closeModal(page)
 
       writeFileSync(`${SCREENSHOTS}axe-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
+      expect(demo.errors).toEqual([])
+      expect(violations).toEqual([])
+      await demo.close()
+    })
+  }
+})
+
+// Right to left (Arabic) and CJK (Japanese): Connect, Account and Swap mirror or render their script, with
+// the strings of the language's file and the numbers written for it.
+describe.skipIf(skipBrowser)('views in other languages', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  for (const [language, dir] of [
+    ['ar', 'rtl'],
+    ['ja', 'ltr'],
+  ] as const) {
+    test(`${language}: Connect, Account and Swap in ${dir}`, async () => {
+      const strings = (
+        (await import(`../../../packages/ui/src/i18n/locales/${language}.ts`)) as {
+          default: Record<string, string>
+        }
+      ).default
+      const demo = await openDemo(browser, { theme: 'dark' })
+      const { page } = demo
+      await page.goto(`${inject('demoUrl')}?theme=dark&locale=${language}`)
+      const modal = dialog(page)
+      const violations: { view: string; id: string; help: string; targets: unknown }[] = []
+      const check = async (name: string) => {
+        await page.waitForTimeout(350)
+        await page.mouse.move(0, 0)
+        await screenshot(page, `${name}-${language}`)
+        for (const violation of await seriousViolations(page)) violations.push({ view: name, ...violation })
+      }
+
+      await page
+        .locator('portico-connect-button')
+        .getByRole('button', { name: strings.connectWallet })
+        .click()
+      await modal.getByRole('heading', { name: strings.connectTitle }).waitFor()
+      expect(await modal.getAttribute('dir')).toBe(dir)
+      expect(await modal.getAttribute('lang')).toBe(language)
+      await check('connect')
+
+      await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
+      await page.getByTestId('account-address').waitFor()
+      await closeModal(page)
+      await page.getByTestId('balance-USDC').waitFor()
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('heading', { name: strings.accountTitle }).waitFor()
+      await modal.getByRole('tabpanel').getByText('USD Coin').waitFor()
+      await check('account')
+      await modal.getByRole('tab', { name: strings.tabActivity }).click()
+      await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
+      await check('account-activity')
+      await closeModal(page)
+
+      await page.getByRole('button', { name: /^Swap/ }).first().click()
+      await modal.getByRole('heading', { name: strings.swapTitle }).waitFor()
+      await modal.getByRole('textbox', { name: strings.youPay }).fill('1')
+      await modal
+        .getByRole('button', { name: new RegExp(`^${strings.selectTokenTitle}`) })
+        .nth(1)
+        .click()
+      await modal.getByRole('button', { name: /USD Coin/ }).click()
+      await modal.getByTestId('swap-to-amount').waitFor()
+      await page.waitForTimeout(300)
+      await check('swap')
+      await closeModal(page)
+
+      writeFileSync(`${SCREENSHOTS}axe-${language}.json`, `${JSON.stringify(violations, null, 2)}\n`)
       expect(demo.errors).toEqual([])
       expect(violations).toEqual([])
       await demo.close()

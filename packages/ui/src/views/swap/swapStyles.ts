@@ -63,6 +63,12 @@ export const swapStyles = css`
   .details dt {
     color: var(--portico-foreground-muted);
   }
+  /* A formula such as '1 ETH ≈ 2,961.474 USDC' keeps its order in right-to-left text: each term takes the
+     direction of its own first letter. */
+  .details dt,
+  .details dd {
+    unicode-bidi: plaintext;
+  }
   .details dd {
     margin: 0;
     font-weight: 600;
