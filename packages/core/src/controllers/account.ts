@@ -11,15 +11,12 @@ export type ConnectedWalletInfo = {
   icon?: string | undefined
   type?: string | undefined
   identifier?: string | undefined
-  social?: string | undefined
 }
 
-/** Spec §3 "Account state (per chain)". */
+/** The account state of one namespace. */
 export type AccountState = {
   currentTab: number
   tokenBalance: TokenBalance[]
-  smartAccountDeployed: boolean
-  addressLabels: Record<string, string>
   allAccounts: Account[]
   status: ConnectionStatus
   caipAddress: CaipAddress | undefined
@@ -28,14 +25,8 @@ export type AccountState = {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
-  user: { email?: string | undefined; username?: string | undefined } | undefined
-  addressExplorerUrl: string | undefined
-  shouldUpdateToAddress: string | undefined
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
-  socialProvider: string | undefined
-  socialWindow: unknown
-  farcasterUrl: string | undefined
   balanceLoading: boolean
   lastRetry: number | undefined
 }
@@ -44,8 +35,6 @@ export function initialAccountState(): AccountState {
   return {
     currentTab: 0,
     tokenBalance: [],
-    smartAccountDeployed: false,
-    addressLabels: {},
     allAccounts: [],
     status: 'disconnected',
     caipAddress: undefined,
@@ -54,14 +43,8 @@ export function initialAccountState(): AccountState {
     balanceSymbol: undefined,
     profileName: undefined,
     profileImage: undefined,
-    user: undefined,
-    addressExplorerUrl: undefined,
-    shouldUpdateToAddress: undefined,
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
-    socialProvider: undefined,
-    socialWindow: undefined,
-    farcasterUrl: undefined,
     balanceLoading: false,
     lastRetry: undefined,
   }
@@ -91,10 +74,10 @@ export function createAccountController() {
       account.caipAddress = caipAddress
       account.address = caipAddress ? caipAddress.split(':')[2] : undefined
     },
-    /** Spec §4 "Reset": disconnected, and address, balances, profile, account type and social data cleared. */
+    /** Disconnected, with address, balances, profile and account type cleared; the open tab is kept. */
     reset(namespace: ChainNamespace) {
-      const { currentTab, addressLabels } = chain(namespace)
-      state.chains[namespace] = { ...initialAccountState(), currentTab, addressLabels }
+      const { currentTab } = chain(namespace)
+      state.chains[namespace] = { ...initialAccountState(), currentTab }
     },
   }
 }

@@ -172,7 +172,6 @@ export function createConnectionController(deps: ConnectionDependencies) {
         }),
       )
       storage.removeItem('connectorIds')
-      storage.removeItem('socialProvider')
       network.reset()
       const [failure] = failures
       if (failure) {

@@ -9,38 +9,36 @@ describe('createStorage', () => {
   test('typed values round trip under the prefix', () => {
     const backend = memoryStorage()
     const storage = createStorage({ storage: backend })
-    storage.setItem('email', 'a@b.co')
+    storage.setItem('lastUsedChainId', 'eip155:1')
     storage.setItem('connectorIds', { eip155: 'injected' })
-    storage.setItem('lastEmailLoginTime', 1700000000000)
-    expect(storage.getItem('email')).toBe('a@b.co')
+    storage.setItem('recentWallets', [{ id: 'a', name: 'A' }])
+    expect(storage.getItem('lastUsedChainId')).toBe('eip155:1')
     expect(storage.getItem('connectorIds')).toEqual({ eip155: 'injected' })
     expect(Object.keys(backend.dump()).sort()).toEqual([
       'portico.connectorIds',
-      'portico.email',
-      'portico.lastEmailLoginTime',
+      'portico.lastUsedChainId',
+      'portico.recentWallets',
     ])
-    storage.removeItem('email')
-    expect(storage.getItem('email')).toBeUndefined()
+    storage.removeItem('lastUsedChainId')
+    expect(storage.getItem('lastUsedChainId')).toBeUndefined()
   })
 
   test('two prefixes on one backend do not see each other', () => {
     const backend = memoryStorage()
-    createStorage({ storage: backend, key: 'one' }).setItem('email', 'one@x.io')
-    expect(createStorage({ storage: backend, key: 'two' }).getItem('email')).toBeUndefined()
+    createStorage({ storage: backend, key: 'one' }).setItem('lastUsedChainId', 'eip155:1')
+    expect(createStorage({ storage: backend, key: 'two' }).getItem('lastUsedChainId')).toBeUndefined()
   })
 
   test('corrupt or mistyped values read as undefined and are removed', () => {
     const backend = memoryStorage({
-      'portico.email': '{broken',
-      'portico.emailLoginUsed': '"yes"',
+      'portico.lastUsedChainId': '{broken',
+      'portico.connectorIds': '"yes"',
       'portico.recentWallets': '[{"id":1}]',
-      'portico.smartAccountEnabledNetworks': '"1,x"',
     })
     const storage = createStorage({ storage: backend })
-    expect(storage.getItem('email')).toBeUndefined()
-    expect(storage.getItem('emailLoginUsed')).toBeUndefined()
+    expect(storage.getItem('lastUsedChainId')).toBeUndefined()
+    expect(storage.getItem('connectorIds')).toBeUndefined()
     expect(storage.getItem('recentWallets')).toBeUndefined()
-    expect(storage.getItem('smartAccountEnabledNetworks')).toBeUndefined()
     expect(backend.dump()).toEqual({})
   })
 
@@ -68,8 +66,8 @@ describe('createStorage', () => {
         },
       },
     })
-    expect(() => storage.setItem('email', 'x')).not.toThrow()
-    expect(storage.getItem('email')).toBeUndefined()
+    expect(() => storage.setItem('lastUsedChainId', 'eip155:1')).not.toThrow()
+    expect(storage.getItem('lastUsedChainId')).toBeUndefined()
   })
 })
 
@@ -83,14 +81,14 @@ describe('backends', () => {
   })
 
   test('cookieStorage reads a request Cookie header on the server and tracks writes', () => {
-    const header = `theme=dark; portico.email=${encodeURIComponent('"a@b.co"')}; bad=%E0%A4%A`
+    const header = `theme=dark; portico.lastUsedChainId=${encodeURIComponent('"eip155:1"')}; bad=%E0%A4%A`
     const backend = cookieStorage({ cookie: header })
     const storage = createStorage({ storage: backend })
-    expect(storage.getItem('email')).toBe('a@b.co')
-    storage.setItem('socialUsername', 'alice')
-    expect(storage.getItem('socialUsername')).toBe('alice')
-    storage.removeItem('email')
-    expect(storage.getItem('email')).toBeUndefined()
+    expect(storage.getItem('lastUsedChainId')).toBe('eip155:1')
+    storage.setItem('recentWallets', [{ id: 'a', name: 'A' }])
+    expect(storage.getItem('recentWallets')).toEqual([{ id: 'a', name: 'A' }])
+    storage.removeItem('lastUsedChainId')
+    expect(storage.getItem('lastUsedChainId')).toBeUndefined()
     expect(backend.getItem('theme')).toBe('dark')
   })
 })

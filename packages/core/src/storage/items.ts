@@ -8,13 +8,8 @@ export type RecentWallet = {
   rdns?: string | undefined
 }
 
-/** Everything Portico remembers (spec §3 "Local storage keys remember"), with its type. */
+/** Everything Portico remembers, with its type. */
 export type StorageItems = {
-  emailLoginUsed: boolean
-  email: string
-  socialUsername: string
-  socialProvider: string
-  lastEmailLoginTime: number
   lastUsedChainId: CaipNetworkId
   /** Comma list of numeric chain ids, as the spec stores it. */
   smartAccountEnabledNetworks: string
@@ -31,11 +26,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Shape checks: a stored value that fails its check is ignored, never trusted. */
 export const storageValidators: { [K in StorageKey]: (value: unknown) => value is StorageItems[K] } = {
-  emailLoginUsed: (value): value is boolean => typeof value === 'boolean',
-  email: isString,
-  socialUsername: isString,
-  socialProvider: isString,
-  lastEmailLoginTime: (value): value is number => typeof value === 'number' && Number.isFinite(value),
   lastUsedChainId: (value): value is CaipNetworkId => isString(value) && value.split(':').length === 2,
   smartAccountEnabledNetworks: (value): value is string => isString(value) && /^(\d+(,\d+)*)?$/.test(value),
   connectorIds: (value): value is Partial<Record<ChainNamespace, string>> =>
