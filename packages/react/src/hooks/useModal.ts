@@ -5,8 +5,7 @@ import { useProxyState } from './useProxyState.js'
 export type UseModalReturnType = {
   /** Opens a named view, or Connect / Account by connection; `namespace` filters the wallets shown. */
   open: (parameters?: OpenModalParameters) => void
-  /** Closes unless a required sign-in is in progress; returns whether it closed. */
-  close: () => boolean
+  close: () => void
   isOpen: boolean
   view: View
 }

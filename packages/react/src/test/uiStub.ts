@@ -8,6 +8,12 @@ export function createModal(parameters: CreateModalParameters): ModalHandle {
   modals.push(record)
   const element = document.createElement('portico-modal')
   document.body.append(element)
+  // The real modal registers the views it renders; this stand-in accepts any name.
+  const { config } = parameters
+  const unregister = config.modal.registerViews({
+    initial: () => (config.isConnected() ? 'Account' : 'Connect'),
+    check: () => {},
+  })
   return {
     element,
     open: (options) => parameters.config.open(options),
@@ -15,6 +21,7 @@ export function createModal(parameters: CreateModalParameters): ModalHandle {
     setThemeMode: (mode) => void record.themeModes.push(mode),
     destroy() {
       record.destroyed = true
+      unregister()
       element.remove()
     },
   }
