@@ -171,7 +171,7 @@ export const en = {
   toast_swapConfirmInWallet: 'Confirm transaction in your wallet',
   toast_swapping: 'Swapping {fromAmount} {fromSymbol} to {toAmount} {toSymbol}',
   toast_swapped: 'Swapped {fromAmount} {fromSymbol} to {toAmount} {toSymbol}',
-  toast_requestRejected: 'Request declined in your wallet',
+  toast_requestRejected: 'The request was rejected in your wallet',
   toast_transactionFailed: 'Transaction error',
   toast_approvalReverted: 'The approval transaction failed on chain.',
   toast_sendStarted: 'Transaction started',
