@@ -1,4 +1,4 @@
-import { isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
+import { isFeatureAvailable, isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -112,7 +112,9 @@ export class PorticoAccountView extends LitElement {
   }
 
   private visibleTabs() {
-    const history = this.portico.value?.config.options.state.features.history ?? true
+    const config = this.portico.value?.config
+    // Activity needs the history feature: its flag on and the blockchain API configured.
+    const history = config ? isFeatureAvailable(config, 'history') : false
     return TABS.filter((tab) => tab.id !== 'activity' || history)
   }
 
@@ -136,8 +138,9 @@ export class PorticoAccountView extends LitElement {
     if (!value || !account?.address) return nothing
     const { config, locale, formats } = value
     const network = config.network.state.caipNetwork
-    const features = config.options.state.features
-    const actions = features.walletFeaturesOrder.filter((feature) => FEATURES[feature] && features[feature])
+    const actions = config.options.state.features.walletFeaturesOrder.filter(
+      (feature) => FEATURES[feature] && isFeatureAvailable(config, feature),
+    )
     const tabs = this.visibleTabs()
     const current = this.currentTab()
     const tabLabels = { tokens: locale.tabTokens, nfts: locale.tabNfts, activity: locale.tabActivity }
