@@ -155,4 +155,38 @@ export default {
   connectWallet: 'ربط المحفظة',
   connecting: 'جارٍ الربط…',
   network: 'الشبكة',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'رصيد الرموز غير متاح',
+  toast_swapInitFailed: 'تعذّر بدء المبادلة',
+  toast_swapNetworkPriceFailed: 'تعذّر جلب سعر رمز الشبكة',
+  toast_swapAllowanceFailed: 'تعذّر التحقق من حد الإنفاق',
+  toast_swapApprovalBuildFailed: 'تعذّر إنشاء معاملة الموافقة',
+  toast_swapBuildFailed: 'تعذّر إنشاء المعاملة',
+  toast_swapIncorrectAmount: 'مبلغ غير صحيح',
+  toast_swapApproveInWallet: 'وافق على زيادة حد الإنفاق في محفظتك',
+  toast_swapConfirmInWallet: 'أكّد المعاملة في محفظتك',
+  toast_swapping: 'جارٍ مبادلة {fromAmount} {fromSymbol} مقابل {toAmount} {toSymbol}',
+  toast_swapped: 'تمت مبادلة {fromAmount} {fromSymbol} مقابل {toAmount} {toSymbol}',
+  toast_requestRejected: 'تم رفض الطلب في محفظتك',
+  toast_transactionFailed: 'خطأ في المعاملة',
+  toast_approvalReverted: 'فشلت معاملة الموافقة على البلوكتشين.',
+  toast_sendStarted: 'بدأت المعاملة',
+  toast_sendFailed: 'حدث خطأ ما',
+  toast_sendFailedSolana: 'تعذّر إرسال المعاملة. يُرجى المحاولة مرة أخرى.',
+  // Toasts of the modal's own
+  switchFailed: 'تعذّر تبديل الشبكة',
+  disconnectFailed: 'تعذّر قطع الاتصال ببعض المحافظ',
+  connectionFailedHint: 'تعذّر ربط المحفظة. أعد المحاولة، أو اختر محفظة أخرى.',
+  enterValidAmount: 'يُرجى إدخال مبلغ صالح',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'إعدادات التطبيق غير صالحة',
+  alertDetail_invalidAppConfiguration: 'نطاق هذا الموقع غير مدرج في قائمة النطاقات المسموح بها للمشروع.',
+  alert_sessionExpired: 'انتهت صلاحية الجلسة',
+  alertDetail_sessionExpired: 'الجلسة غير صالحة. تحقق من إعدادات الوقت في جهازك، ثم أعد الربط.',
+  alert_invalidProjectId: 'معرّف المشروع غير صالح',
+  alertDetail_invalidProjectId: 'لا تتعرّف واجهة API على معرّف المشروع هذا. تحقق من الإعدادات.',
+  alert_projectIdNotConfigured: 'لم يتم إعداد معرّف المشروع',
+  alertDetail_projectIdNotConfigured: 'حدّد معرّف المشروع في الإعدادات.',
 }

@@ -157,4 +157,41 @@ export default {
   connectWallet: 'Wallet verbinden',
   connecting: 'Wird verbunden…',
   network: 'Netzwerk',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Token-Guthaben nicht verfügbar',
+  toast_swapInitFailed: 'Tausch konnte nicht initialisiert werden',
+  toast_swapNetworkPriceFailed: 'Preis des Netzwerk-Tokens konnte nicht abgerufen werden',
+  toast_swapAllowanceFailed: 'Ausgabelimit konnte nicht geprüft werden',
+  toast_swapApprovalBuildFailed: 'Genehmigungstransaktion konnte nicht erstellt werden',
+  toast_swapBuildFailed: 'Transaktion konnte nicht erstellt werden',
+  toast_swapIncorrectAmount: 'Ungültiger Betrag',
+  toast_swapApproveInWallet: 'Genehmigen Sie die Erhöhung des Ausgabelimits in Ihrer Wallet',
+  toast_swapConfirmInWallet: 'Bestätigen Sie die Transaktion in Ihrer Wallet',
+  toast_swapping: 'Tausch von {fromAmount} {fromSymbol} in {toAmount} {toSymbol} läuft',
+  toast_swapped: 'Tausch von {fromAmount} {fromSymbol} in {toAmount} {toSymbol} abgeschlossen',
+  toast_requestRejected: 'Die Anfrage wurde in Ihrer Wallet abgelehnt',
+  toast_transactionFailed: 'Transaktionsfehler',
+  toast_approvalReverted: 'Die Genehmigungstransaktion ist auf der Blockchain fehlgeschlagen.',
+  toast_sendStarted: 'Transaktion gestartet',
+  toast_sendFailed: 'Etwas ist schiefgelaufen',
+  toast_sendFailedSolana: 'Transaktion konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  // Toasts of the modal's own
+  switchFailed: 'Das Netzwerk konnte nicht gewechselt werden',
+  disconnectFailed: 'Einige Wallets konnten nicht getrennt werden',
+  connectionFailedHint:
+    'Die Wallet konnte keine Verbindung herstellen. Versuchen Sie es erneut oder wählen Sie eine andere Wallet.',
+  enterValidAmount: 'Bitte geben Sie einen gültigen Betrag ein',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Ungültige App-Konfiguration',
+  alertDetail_invalidAppConfiguration:
+    'Die Domain dieser Website steht nicht auf der Liste der zugelassenen Domains des Projekts.',
+  alert_sessionExpired: 'Sitzung abgelaufen',
+  alertDetail_sessionExpired:
+    'Die Sitzung ist ungültig. Prüfen Sie die Zeiteinstellungen Ihres Geräts und verbinden Sie sich dann erneut.',
+  alert_invalidProjectId: 'Ungültige Projekt-ID',
+  alertDetail_invalidProjectId: 'Die API kennt diese Projekt-ID nicht. Prüfen Sie die Konfiguration.',
+  alert_projectIdNotConfigured: 'Projekt-ID nicht konfiguriert',
+  alertDetail_projectIdNotConfigured: 'Legen Sie in der Konfiguration eine Projekt-ID fest.',
 }

@@ -157,4 +157,40 @@ export default {
   connectWallet: 'Conectar billetera',
   connecting: 'Conectando…',
   network: 'Red',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Saldo de tokens no disponible',
+  toast_swapInitFailed: 'No se pudo iniciar el intercambio',
+  toast_swapNetworkPriceFailed: 'No se pudo obtener el precio del token de la red',
+  toast_swapAllowanceFailed: 'No se pudo verificar el límite de gasto',
+  toast_swapApprovalBuildFailed: 'No se pudo crear la transacción de aprobación',
+  toast_swapBuildFailed: 'No se pudo crear la transacción',
+  toast_swapIncorrectAmount: 'Cantidad incorrecta',
+  toast_swapApproveInWallet: 'Aprueba el aumento del límite de gasto en tu billetera',
+  toast_swapConfirmInWallet: 'Confirma la transacción en tu billetera',
+  toast_swapping: 'Intercambiando {fromAmount} {fromSymbol} por {toAmount} {toSymbol}',
+  toast_swapped: 'Intercambio de {fromAmount} {fromSymbol} por {toAmount} {toSymbol} completado',
+  toast_requestRejected: 'La solicitud fue rechazada en tu billetera',
+  toast_transactionFailed: 'Error en la transacción',
+  toast_approvalReverted: 'La transacción de aprobación falló en la blockchain.',
+  toast_sendStarted: 'Transacción iniciada',
+  toast_sendFailed: 'Algo salió mal',
+  toast_sendFailedSolana: 'No se pudo enviar la transacción. Inténtalo de nuevo.',
+  // Toasts of the modal's own
+  switchFailed: 'No se pudo cambiar de red',
+  disconnectFailed: 'No se pudieron desconectar algunas billeteras',
+  connectionFailedHint: 'La billetera no pudo conectarse. Inténtalo de nuevo o elige otra billetera.',
+  enterValidAmount: 'Ingresa una cantidad válida',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Configuración de la aplicación no válida',
+  alertDetail_invalidAppConfiguration:
+    'El dominio de este sitio no está en la lista de dominios permitidos del proyecto.',
+  alert_sessionExpired: 'Sesión expirada',
+  alertDetail_sessionExpired:
+    'La sesión no es válida. Revisa la configuración de hora de tu dispositivo y vuelve a conectarte.',
+  alert_invalidProjectId: 'ID de proyecto no válido',
+  alertDetail_invalidProjectId: 'La API no reconoce este ID de proyecto. Revisa la configuración.',
+  alert_projectIdNotConfigured: 'ID de proyecto no configurado',
+  alertDetail_projectIdNotConfigured: 'Define un ID de proyecto en la configuración.',
 }

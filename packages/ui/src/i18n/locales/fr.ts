@@ -157,4 +157,41 @@ export default {
   connectWallet: 'Connecter un portefeuille',
   connecting: 'Connexion…',
   network: 'Réseau',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Solde des jetons indisponible',
+  toast_swapInitFailed: 'Impossible d’initialiser l’échange',
+  toast_swapNetworkPriceFailed: 'Impossible de récupérer le prix du jeton du réseau',
+  toast_swapAllowanceFailed: 'Impossible de vérifier le plafond de dépense',
+  toast_swapApprovalBuildFailed: 'Impossible de créer la transaction d’approbation',
+  toast_swapBuildFailed: 'Impossible de créer la transaction',
+  toast_swapIncorrectAmount: 'Montant incorrect',
+  toast_swapApproveInWallet: 'Approuvez l’augmentation du plafond de dépense dans votre portefeuille',
+  toast_swapConfirmInWallet: 'Confirmez la transaction dans votre portefeuille',
+  toast_swapping: 'Échange de {fromAmount} {fromSymbol} contre {toAmount} {toSymbol} en cours',
+  toast_swapped: 'Échange de {fromAmount} {fromSymbol} contre {toAmount} {toSymbol} effectué',
+  toast_requestRejected: 'La demande a été rejetée dans votre portefeuille',
+  toast_transactionFailed: 'Erreur de transaction',
+  toast_approvalReverted: 'La transaction d’approbation a échoué sur la blockchain.',
+  toast_sendStarted: 'Transaction lancée',
+  toast_sendFailed: 'Une erreur s’est produite',
+  toast_sendFailedSolana: 'Impossible d’envoyer la transaction. Veuillez réessayer.',
+  // Toasts of the modal's own
+  switchFailed: 'Impossible de changer de réseau',
+  disconnectFailed: 'Certains portefeuilles n’ont pas pu être déconnectés',
+  connectionFailedHint:
+    'Le portefeuille n’a pas pu se connecter. Réessayez ou choisissez un autre portefeuille.',
+  enterValidAmount: 'Veuillez saisir un montant valide',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Configuration de l’application non valide',
+  alertDetail_invalidAppConfiguration:
+    'Le domaine de ce site ne figure pas dans la liste des domaines autorisés du projet.',
+  alert_sessionExpired: 'Session expirée',
+  alertDetail_sessionExpired:
+    'La session n’est pas valide. Vérifiez les réglages d’heure de votre appareil, puis reconnectez-vous.',
+  alert_invalidProjectId: 'ID de projet non valide',
+  alertDetail_invalidProjectId: 'L’API ne reconnaît pas cet ID de projet. Vérifiez la configuration.',
+  alert_projectIdNotConfigured: 'ID de projet non configuré',
+  alertDetail_projectIdNotConfigured: 'Définissez un ID de projet dans la configuration.',
 }

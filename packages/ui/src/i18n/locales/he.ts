@@ -155,4 +155,38 @@ export default {
   connectWallet: 'חיבור ארנק',
   connecting: 'מתחבר…',
   network: 'רשת',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'יתרת הטוקנים אינה זמינה',
+  toast_swapInitFailed: 'אתחול ההחלפה נכשל',
+  toast_swapNetworkPriceFailed: 'אחזור המחיר של טוקן הרשת נכשל',
+  toast_swapAllowanceFailed: 'בדיקת מגבלת ההוצאה נכשלה',
+  toast_swapApprovalBuildFailed: 'יצירת עסקת האישור נכשלה',
+  toast_swapBuildFailed: 'יצירת העסקה נכשלה',
+  toast_swapIncorrectAmount: 'סכום שגוי',
+  toast_swapApproveInWallet: 'יש לאשר בארנק את הגדלת מגבלת ההוצאה',
+  toast_swapConfirmInWallet: 'יש לאשר את העסקה בארנק',
+  toast_swapping: 'מתבצעת החלפה של {fromAmount} {fromSymbol} תמורת {toAmount} {toSymbol}',
+  toast_swapped: 'ההחלפה של {fromAmount} {fromSymbol} תמורת {toAmount} {toSymbol} הושלמה',
+  toast_requestRejected: 'הבקשה נדחתה בארנק',
+  toast_transactionFailed: 'שגיאה בעסקה',
+  toast_approvalReverted: 'עסקת האישור נכשלה בבלוקצ׳יין.',
+  toast_sendStarted: 'העסקה החלה',
+  toast_sendFailed: 'משהו השתבש',
+  toast_sendFailedSolana: 'שליחת העסקה נכשלה. יש לנסות שוב.',
+  // Toasts of the modal's own
+  switchFailed: 'לא ניתן היה להחליף את הרשת',
+  disconnectFailed: 'לא ניתן היה לנתק חלק מהארנקים',
+  connectionFailedHint: 'הארנק לא הצליח להתחבר. יש לנסות שוב או לבחור ארנק אחר.',
+  enterValidAmount: 'יש להזין סכום תקין',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'תצורת אפליקציה לא תקינה',
+  alertDetail_invalidAppConfiguration: 'הדומיין של האתר הזה לא נמצא ברשימת הדומיינים המורשים של הפרויקט.',
+  alert_sessionExpired: 'פג תוקף הסשן',
+  alertDetail_sessionExpired: 'הסשן אינו תקף. יש לבדוק את הגדרות השעה במכשיר ואז להתחבר מחדש.',
+  alert_invalidProjectId: 'מזהה פרויקט לא תקין',
+  alertDetail_invalidProjectId: 'ה-API לא מזהה את מזהה הפרויקט הזה. יש לבדוק את התצורה.',
+  alert_projectIdNotConfigured: 'מזהה הפרויקט לא הוגדר',
+  alertDetail_projectIdNotConfigured: 'יש להגדיר מזהה פרויקט בתצורה.',
 }

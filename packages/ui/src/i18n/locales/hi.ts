@@ -155,4 +155,38 @@ export default {
   connectWallet: 'वॉलेट कनेक्ट करें',
   connecting: 'कनेक्ट हो रहा है…',
   network: 'नेटवर्क',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'टोकन बैलेंस उपलब्ध नहीं',
+  toast_swapInitFailed: 'स्वैप शुरू नहीं हो सका',
+  toast_swapNetworkPriceFailed: 'नेटवर्क टोकन की कीमत प्राप्त नहीं हो सकी',
+  toast_swapAllowanceFailed: 'खर्च सीमा की जाँच नहीं हो सकी',
+  toast_swapApprovalBuildFailed: 'स्वीकृति लेन-देन नहीं बनाया जा सका',
+  toast_swapBuildFailed: 'लेन-देन नहीं बनाया जा सका',
+  toast_swapIncorrectAmount: 'गलत राशि',
+  toast_swapApproveInWallet: 'अपने वॉलेट में खर्च सीमा बढ़ाने को स्वीकृत करें',
+  toast_swapConfirmInWallet: 'अपने वॉलेट में लेन-देन की पुष्टि करें',
+  toast_swapping: '{fromAmount} {fromSymbol} को {toAmount} {toSymbol} में स्वैप किया जा रहा है',
+  toast_swapped: '{fromAmount} {fromSymbol} को {toAmount} {toSymbol} में स्वैप किया गया',
+  toast_requestRejected: 'आपके वॉलेट में अनुरोध अस्वीकार कर दिया गया',
+  toast_transactionFailed: 'लेन-देन में त्रुटि',
+  toast_approvalReverted: 'स्वीकृति लेन-देन ब्लॉकचेन पर विफल रहा।',
+  toast_sendStarted: 'लेन-देन शुरू हुआ',
+  toast_sendFailed: 'कुछ गलत हो गया',
+  toast_sendFailedSolana: 'लेन-देन नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  // Toasts of the modal's own
+  switchFailed: 'नेटवर्क नहीं बदला जा सका',
+  disconnectFailed: 'कुछ वॉलेट डिस्कनेक्ट नहीं किए जा सके',
+  connectionFailedHint: 'वॉलेट कनेक्ट नहीं हो सका। फिर से कोशिश करें, या कोई दूसरा वॉलेट चुनें।',
+  enterValidAmount: 'कृपया मान्य राशि दर्ज करें',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'अमान्य ऐप कॉन्फ़िगरेशन',
+  alertDetail_invalidAppConfiguration: 'इस साइट का डोमेन प्रोजेक्ट की अनुमत डोमेन सूची में नहीं है।',
+  alert_sessionExpired: 'सेशन की अवधि समाप्त',
+  alertDetail_sessionExpired: 'सेशन मान्य नहीं है। अपने डिवाइस की समय सेटिंग जाँचें, फिर दोबारा कनेक्ट करें।',
+  alert_invalidProjectId: 'अमान्य प्रोजेक्ट ID',
+  alertDetail_invalidProjectId: 'API इस प्रोजेक्ट ID को नहीं पहचानता। कॉन्फ़िगरेशन जाँचें।',
+  alert_projectIdNotConfigured: 'प्रोजेक्ट ID कॉन्फ़िगर नहीं है',
+  alertDetail_projectIdNotConfigured: 'कॉन्फ़िगरेशन में प्रोजेक्ट ID सेट करें।',
 }

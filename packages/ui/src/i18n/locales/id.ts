@@ -157,4 +157,40 @@ export default {
   connectWallet: 'Hubungkan dompet',
   connecting: 'Menghubungkan…',
   network: 'Jaringan',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Saldo token tidak tersedia',
+  toast_swapInitFailed: 'Gagal memulai penukaran',
+  toast_swapNetworkPriceFailed: 'Gagal mengambil harga token jaringan',
+  toast_swapAllowanceFailed: 'Gagal memeriksa batas pengeluaran',
+  toast_swapApprovalBuildFailed: 'Gagal membuat transaksi persetujuan',
+  toast_swapBuildFailed: 'Gagal membuat transaksi',
+  toast_swapIncorrectAmount: 'Jumlah salah',
+  toast_swapApproveInWallet: 'Setujui kenaikan batas pengeluaran di dompet Anda',
+  toast_swapConfirmInWallet: 'Konfirmasi transaksi di dompet Anda',
+  toast_swapping: 'Menukar {fromAmount} {fromSymbol} menjadi {toAmount} {toSymbol}',
+  toast_swapped: 'Berhasil menukar {fromAmount} {fromSymbol} menjadi {toAmount} {toSymbol}',
+  toast_requestRejected: 'Permintaan ditolak di dompet Anda',
+  toast_transactionFailed: 'Kesalahan transaksi',
+  toast_approvalReverted: 'Transaksi persetujuan gagal di blockchain.',
+  toast_sendStarted: 'Transaksi dimulai',
+  toast_sendFailed: 'Terjadi kesalahan',
+  toast_sendFailedSolana: 'Gagal mengirim transaksi. Silakan coba lagi.',
+  // Toasts of the modal's own
+  switchFailed: 'Jaringan tidak dapat diganti',
+  disconnectFailed: 'Beberapa dompet tidak dapat diputuskan koneksinya',
+  connectionFailedHint: 'Dompet tidak dapat terhubung. Coba lagi, atau pilih dompet lain.',
+  enterValidAmount: 'Masukkan jumlah yang valid',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Konfigurasi aplikasi tidak valid',
+  alertDetail_invalidAppConfiguration:
+    'Domain situs ini tidak ada dalam daftar domain yang diizinkan oleh proyek.',
+  alert_sessionExpired: 'Sesi berakhir',
+  alertDetail_sessionExpired:
+    'Sesi tidak valid. Periksa pengaturan waktu perangkat Anda, lalu hubungkan kembali.',
+  alert_invalidProjectId: 'ID proyek tidak valid',
+  alertDetail_invalidProjectId: 'API tidak mengenali ID proyek ini. Periksa konfigurasi.',
+  alert_projectIdNotConfigured: 'ID proyek belum dikonfigurasi',
+  alertDetail_projectIdNotConfigured: 'Tetapkan ID proyek di konfigurasi.',
 }

@@ -157,4 +157,40 @@ export default {
   connectWallet: 'Connetti wallet',
   connecting: 'Connessione…',
   network: 'Rete',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Saldo dei token non disponibile',
+  toast_swapInitFailed: 'Impossibile inizializzare lo scambio',
+  toast_swapNetworkPriceFailed: 'Impossibile recuperare il prezzo del token della rete',
+  toast_swapAllowanceFailed: 'Impossibile verificare il limite di spesa',
+  toast_swapApprovalBuildFailed: 'Impossibile creare la transazione di approvazione',
+  toast_swapBuildFailed: 'Impossibile creare la transazione',
+  toast_swapIncorrectAmount: 'Importo non corretto',
+  toast_swapApproveInWallet: 'Approva l’aumento del limite di spesa nel tuo wallet',
+  toast_swapConfirmInWallet: 'Conferma la transazione nel tuo wallet',
+  toast_swapping: 'Scambio di {fromAmount} {fromSymbol} con {toAmount} {toSymbol} in corso',
+  toast_swapped: 'Scambio di {fromAmount} {fromSymbol} con {toAmount} {toSymbol} completato',
+  toast_requestRejected: 'La richiesta è stata rifiutata nel tuo wallet',
+  toast_transactionFailed: 'Errore della transazione',
+  toast_approvalReverted: 'La transazione di approvazione non è riuscita sulla blockchain.',
+  toast_sendStarted: 'Transazione avviata',
+  toast_sendFailed: 'Si è verificato un errore',
+  toast_sendFailedSolana: 'Impossibile inviare la transazione. Riprova.',
+  // Toasts of the modal's own
+  switchFailed: 'Impossibile cambiare rete',
+  disconnectFailed: 'Impossibile disconnettere alcuni wallet',
+  connectionFailedHint: 'Il wallet non è riuscito a connettersi. Riprova o scegli un altro wallet.',
+  enterValidAmount: 'Inserisci un importo valido',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Configurazione dell’app non valida',
+  alertDetail_invalidAppConfiguration:
+    'Il dominio di questo sito non è nell’elenco dei domini consentiti del progetto.',
+  alert_sessionExpired: 'Sessione scaduta',
+  alertDetail_sessionExpired:
+    'La sessione non è valida. Controlla le impostazioni di data e ora del dispositivo, poi riconnettiti.',
+  alert_invalidProjectId: 'ID progetto non valido',
+  alertDetail_invalidProjectId: 'L’API non riconosce questo ID progetto. Controlla la configurazione.',
+  alert_projectIdNotConfigured: 'ID progetto non configurato',
+  alertDetail_projectIdNotConfigured: 'Imposta un ID progetto nella configurazione.',
 }

@@ -156,4 +156,39 @@ export default {
   connectWallet: 'ウォレットを接続',
   connecting: '接続中…',
   network: 'ネットワーク',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'トークン残高を取得できません',
+  toast_swapInitFailed: 'スワップを初期化できませんでした',
+  toast_swapNetworkPriceFailed: 'ネットワークトークンの価格を取得できませんでした',
+  toast_swapAllowanceFailed: '使用上限を確認できませんでした',
+  toast_swapApprovalBuildFailed: '承認トランザクションを作成できませんでした',
+  toast_swapBuildFailed: 'トランザクションを作成できませんでした',
+  toast_swapIncorrectAmount: '数量が正しくありません',
+  toast_swapApproveInWallet: 'ウォレットで使用上限の引き上げを承認してください',
+  toast_swapConfirmInWallet: 'ウォレットでトランザクションを確認してください',
+  toast_swapping: '{fromAmount} {fromSymbol} を {toAmount} {toSymbol} にスワップ中',
+  toast_swapped: '{fromAmount} {fromSymbol} を {toAmount} {toSymbol} にスワップしました',
+  toast_requestRejected: 'ウォレットでリクエストが拒否されました',
+  toast_transactionFailed: 'トランザクションエラー',
+  toast_approvalReverted: '承認トランザクションがオンチェーンで失敗しました。',
+  toast_sendStarted: 'トランザクションを開始しました',
+  toast_sendFailed: '問題が発生しました',
+  toast_sendFailedSolana: 'トランザクションを送信できませんでした。もう一度お試しください。',
+  // Toasts of the modal's own
+  switchFailed: 'ネットワークを切り替えられませんでした',
+  disconnectFailed: '一部のウォレットの接続を解除できませんでした',
+  connectionFailedHint:
+    'ウォレットに接続できませんでした。もう一度試すか、別のウォレットを選択してください。',
+  enterValidAmount: '有効な数量を入力してください',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'アプリの設定が無効です',
+  alertDetail_invalidAppConfiguration: 'このサイトのドメインはプロジェクトの許可リストに含まれていません。',
+  alert_sessionExpired: 'セッションの有効期限切れ',
+  alertDetail_sessionExpired: 'セッションが無効です。デバイスの時刻設定を確認してから、再接続してください。',
+  alert_invalidProjectId: '無効なプロジェクト ID',
+  alertDetail_invalidProjectId: 'API がこのプロジェクト ID を認識できません。設定を確認してください。',
+  alert_projectIdNotConfigured: 'プロジェクト ID が未設定です',
+  alertDetail_projectIdNotConfigured: '設定でプロジェクト ID を指定してください。',
 }

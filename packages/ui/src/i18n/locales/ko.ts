@@ -155,4 +155,38 @@ export default {
   connectWallet: '지갑 연결',
   connecting: '연결 중…',
   network: '네트워크',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: '토큰 잔액을 사용할 수 없음',
+  toast_swapInitFailed: '스왑을 초기화하지 못했습니다',
+  toast_swapNetworkPriceFailed: '네트워크 토큰 가격을 가져오지 못했습니다',
+  toast_swapAllowanceFailed: '사용 한도를 확인하지 못했습니다',
+  toast_swapApprovalBuildFailed: '승인 거래를 생성하지 못했습니다',
+  toast_swapBuildFailed: '거래를 생성하지 못했습니다',
+  toast_swapIncorrectAmount: '잘못된 수량',
+  toast_swapApproveInWallet: '지갑에서 사용 한도 증가를 승인하세요',
+  toast_swapConfirmInWallet: '지갑에서 거래를 확인하세요',
+  toast_swapping: '{fromAmount} {fromSymbol} → {toAmount} {toSymbol} 스왑 중',
+  toast_swapped: '{fromAmount} {fromSymbol} → {toAmount} {toSymbol} 스왑 완료',
+  toast_requestRejected: '지갑에서 요청이 거부되었습니다',
+  toast_transactionFailed: '거래 오류',
+  toast_approvalReverted: '승인 거래가 온체인에서 실패했습니다.',
+  toast_sendStarted: '거래가 시작되었습니다',
+  toast_sendFailed: '문제가 발생했습니다',
+  toast_sendFailedSolana: '거래를 전송하지 못했습니다. 다시 시도하세요.',
+  // Toasts of the modal's own
+  switchFailed: '네트워크를 전환하지 못했습니다',
+  disconnectFailed: '일부 지갑의 연결을 해제하지 못했습니다',
+  connectionFailedHint: '지갑을 연결하지 못했습니다. 다시 시도하거나 다른 지갑을 선택하세요.',
+  enterValidAmount: '올바른 수량을 입력하세요',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: '잘못된 앱 구성',
+  alertDetail_invalidAppConfiguration: '이 사이트의 도메인이 프로젝트의 허용 목록에 없습니다.',
+  alert_sessionExpired: '세션 만료',
+  alertDetail_sessionExpired: '세션이 유효하지 않습니다. 기기의 시간 설정을 확인한 후 다시 연결하세요.',
+  alert_invalidProjectId: '잘못된 프로젝트 ID',
+  alertDetail_invalidProjectId: 'API가 이 프로젝트 ID를 인식하지 못합니다. 구성을 확인하세요.',
+  alert_projectIdNotConfigured: '프로젝트 ID가 구성되지 않음',
+  alertDetail_projectIdNotConfigured: '구성에서 프로젝트 ID를 설정하세요.',
 }

@@ -156,4 +156,40 @@ export default {
   connectWallet: 'Wallet verbinden',
   connecting: 'Verbinden…',
   network: 'Netwerk',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Tokensaldo niet beschikbaar',
+  toast_swapInitFailed: 'Swap initialiseren mislukt',
+  toast_swapNetworkPriceFailed: 'Prijs van netwerktoken ophalen mislukt',
+  toast_swapAllowanceFailed: 'Bestedingslimiet controleren mislukt',
+  toast_swapApprovalBuildFailed: 'Goedkeuringstransactie aanmaken mislukt',
+  toast_swapBuildFailed: 'Transactie aanmaken mislukt',
+  toast_swapIncorrectAmount: 'Onjuist bedrag',
+  toast_swapApproveInWallet: 'Keur de verhoging van de bestedingslimiet goed in je wallet',
+  toast_swapConfirmInWallet: 'Bevestig de transactie in je wallet',
+  toast_swapping: 'Bezig met swappen van {fromAmount} {fromSymbol} naar {toAmount} {toSymbol}',
+  toast_swapped: '{fromAmount} {fromSymbol} geswapt naar {toAmount} {toSymbol}',
+  toast_requestRejected: 'Het verzoek is afgewezen in je wallet',
+  toast_transactionFailed: 'Transactiefout',
+  toast_approvalReverted: 'De goedkeuringstransactie is on-chain mislukt.',
+  toast_sendStarted: 'Transactie gestart',
+  toast_sendFailed: 'Er is iets misgegaan',
+  toast_sendFailedSolana: 'Transactie verzenden mislukt. Probeer het opnieuw.',
+  // Toasts of the modal's own
+  switchFailed: 'Het netwerk kon niet worden gewisseld',
+  disconnectFailed: 'De verbinding met sommige wallets kon niet worden verbroken',
+  connectionFailedHint: 'De wallet kon geen verbinding maken. Probeer het opnieuw of kies een andere wallet.',
+  enterValidAmount: 'Voer een geldig bedrag in',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Ongeldige appconfiguratie',
+  alertDetail_invalidAppConfiguration:
+    'Het domein van deze site staat niet op de lijst met toegestane domeinen van het project.',
+  alert_sessionExpired: 'Sessie verlopen',
+  alertDetail_sessionExpired:
+    'De sessie is niet geldig. Controleer de tijdinstellingen van je apparaat en maak daarna opnieuw verbinding.',
+  alert_invalidProjectId: 'Ongeldige project-ID',
+  alertDetail_invalidProjectId: 'De API kent deze project-ID niet. Controleer de configuratie.',
+  alert_projectIdNotConfigured: 'Project-ID niet geconfigureerd',
+  alertDetail_projectIdNotConfigured: 'Stel een project-ID in de configuratie in.',
 }

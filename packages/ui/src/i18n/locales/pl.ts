@@ -157,4 +157,39 @@ export default {
   connectWallet: 'Połącz portfel',
   connecting: 'Łączenie…',
   network: 'Sieć',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Saldo tokenów niedostępne',
+  toast_swapInitFailed: 'Nie udało się zainicjować zamiany',
+  toast_swapNetworkPriceFailed: 'Nie udało się pobrać ceny tokena sieci',
+  toast_swapAllowanceFailed: 'Nie udało się sprawdzić limitu wydatków',
+  toast_swapApprovalBuildFailed: 'Nie udało się utworzyć transakcji zatwierdzenia',
+  toast_swapBuildFailed: 'Nie udało się utworzyć transakcji',
+  toast_swapIncorrectAmount: 'Nieprawidłowa kwota',
+  toast_swapApproveInWallet: 'Zatwierdź zwiększenie limitu wydatków w portfelu',
+  toast_swapConfirmInWallet: 'Potwierdź transakcję w portfelu',
+  toast_swapping: 'Trwa zamiana {fromAmount} {fromSymbol} na {toAmount} {toSymbol}',
+  toast_swapped: 'Zamieniono {fromAmount} {fromSymbol} na {toAmount} {toSymbol}',
+  toast_requestRejected: 'Prośba została odrzucona w portfelu',
+  toast_transactionFailed: 'Błąd transakcji',
+  toast_approvalReverted: 'Transakcja zatwierdzenia nie powiodła się w blockchainie.',
+  toast_sendStarted: 'Rozpoczęto transakcję',
+  toast_sendFailed: 'Coś poszło nie tak',
+  toast_sendFailedSolana: 'Nie udało się wysłać transakcji. Spróbuj ponownie.',
+  // Toasts of the modal's own
+  switchFailed: 'Nie udało się zmienić sieci',
+  disconnectFailed: 'Nie udało się rozłączyć niektórych portfeli',
+  connectionFailedHint: 'Portfel nie mógł się połączyć. Spróbuj ponownie lub wybierz inny portfel.',
+  enterValidAmount: 'Wpisz prawidłową kwotę',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Nieprawidłowa konfiguracja aplikacji',
+  alertDetail_invalidAppConfiguration: 'Domeny tej witryny nie ma na liście dozwolonych domen projektu.',
+  alert_sessionExpired: 'Sesja wygasła',
+  alertDetail_sessionExpired:
+    'Sesja jest nieprawidłowa. Sprawdź ustawienia czasu na urządzeniu, a następnie połącz się ponownie.',
+  alert_invalidProjectId: 'Nieprawidłowe ID projektu',
+  alertDetail_invalidProjectId: 'API nie rozpoznaje tego ID projektu. Sprawdź konfigurację.',
+  alert_projectIdNotConfigured: 'Nie skonfigurowano ID projektu',
+  alertDetail_projectIdNotConfigured: 'Ustaw ID projektu w konfiguracji.',
 }

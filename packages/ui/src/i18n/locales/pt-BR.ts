@@ -156,4 +156,40 @@ export default {
   connectWallet: 'Conectar carteira',
   connecting: 'Conectando…',
   network: 'Rede',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Saldo de tokens indisponível',
+  toast_swapInitFailed: 'Falha ao inicializar a troca',
+  toast_swapNetworkPriceFailed: 'Falha ao buscar o preço do token da rede',
+  toast_swapAllowanceFailed: 'Falha ao verificar o limite de gastos',
+  toast_swapApprovalBuildFailed: 'Falha ao criar a transação de aprovação',
+  toast_swapBuildFailed: 'Falha ao criar a transação',
+  toast_swapIncorrectAmount: 'Valor incorreto',
+  toast_swapApproveInWallet: 'Aprove o aumento do limite de gastos na sua carteira',
+  toast_swapConfirmInWallet: 'Confirme a transação na sua carteira',
+  toast_swapping: 'Trocando {fromAmount} {fromSymbol} por {toAmount} {toSymbol}',
+  toast_swapped: 'Troca de {fromAmount} {fromSymbol} por {toAmount} {toSymbol} concluída',
+  toast_requestRejected: 'A solicitação foi rejeitada na sua carteira',
+  toast_transactionFailed: 'Erro na transação',
+  toast_approvalReverted: 'A transação de aprovação falhou na blockchain.',
+  toast_sendStarted: 'Transação iniciada',
+  toast_sendFailed: 'Algo deu errado',
+  toast_sendFailedSolana: 'Falha ao enviar a transação. Tente novamente.',
+  // Toasts of the modal's own
+  switchFailed: 'Não foi possível trocar de rede',
+  disconnectFailed: 'Não foi possível desconectar algumas carteiras',
+  connectionFailedHint: 'Não foi possível conectar a carteira. Tente novamente ou escolha outra carteira.',
+  enterValidAmount: 'Insira um valor válido',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Configuração do app inválida',
+  alertDetail_invalidAppConfiguration:
+    'O domínio deste site não está na lista de domínios permitidos do projeto.',
+  alert_sessionExpired: 'Sessão expirada',
+  alertDetail_sessionExpired:
+    'A sessão não é válida. Verifique as configurações de horário do seu dispositivo e conecte-se novamente.',
+  alert_invalidProjectId: 'ID do projeto inválido',
+  alertDetail_invalidProjectId: 'A API não reconhece este ID de projeto. Verifique a configuração.',
+  alert_projectIdNotConfigured: 'ID do projeto não configurado',
+  alertDetail_projectIdNotConfigured: 'Defina um ID de projeto na configuração.',
 }

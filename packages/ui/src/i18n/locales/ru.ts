@@ -157,4 +157,39 @@ export default {
   connectWallet: 'Подключить кошелёк',
   connecting: 'Подключение…',
   network: 'Сеть',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Баланс токенов недоступен',
+  toast_swapInitFailed: 'Не удалось инициализировать обмен',
+  toast_swapNetworkPriceFailed: 'Не удалось получить цену токена сети',
+  toast_swapAllowanceFailed: 'Не удалось проверить лимит расходов',
+  toast_swapApprovalBuildFailed: 'Не удалось создать транзакцию одобрения',
+  toast_swapBuildFailed: 'Не удалось создать транзакцию',
+  toast_swapIncorrectAmount: 'Некорректная сумма',
+  toast_swapApproveInWallet: 'Одобрите увеличение лимита расходов в кошельке',
+  toast_swapConfirmInWallet: 'Подтвердите транзакцию в кошельке',
+  toast_swapping: 'Обмен {fromAmount} {fromSymbol} на {toAmount} {toSymbol}',
+  toast_swapped: 'Обменяно {fromAmount} {fromSymbol} на {toAmount} {toSymbol}',
+  toast_requestRejected: 'Запрос был отклонён в кошельке',
+  toast_transactionFailed: 'Ошибка транзакции',
+  toast_approvalReverted: 'Транзакция одобрения не прошла в блокчейне.',
+  toast_sendStarted: 'Транзакция запущена',
+  toast_sendFailed: 'Что-то пошло не так',
+  toast_sendFailedSolana: 'Не удалось отправить транзакцию. Повторите попытку.',
+  // Toasts of the modal's own
+  switchFailed: 'Не удалось сменить сеть',
+  disconnectFailed: 'Не удалось отключить некоторые кошельки',
+  connectionFailedHint: 'Не удалось подключить кошелёк. Повторите попытку или выберите другой кошелёк.',
+  enterValidAmount: 'Введите корректную сумму',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Неверная конфигурация приложения',
+  alertDetail_invalidAppConfiguration: 'Домен этого сайта не входит в список разрешённых доменов проекта.',
+  alert_sessionExpired: 'Сеанс истёк',
+  alertDetail_sessionExpired:
+    'Сеанс недействителен. Проверьте настройки времени на устройстве, затем подключитесь снова.',
+  alert_invalidProjectId: 'Неверный ID проекта',
+  alertDetail_invalidProjectId: 'API не распознаёт этот ID проекта. Проверьте конфигурацию.',
+  alert_projectIdNotConfigured: 'ID проекта не настроен',
+  alertDetail_projectIdNotConfigured: 'Укажите ID проекта в конфигурации.',
 }

@@ -155,4 +155,38 @@ export default {
   connectWallet: 'เชื่อมต่อกระเป๋าเงิน',
   connecting: 'กำลังเชื่อมต่อ…',
   network: 'เครือข่าย',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'ยอดคงเหลือโทเคนไม่พร้อมใช้งาน',
+  toast_swapInitFailed: 'ไม่สามารถเริ่มต้นการสวอปได้',
+  toast_swapNetworkPriceFailed: 'ไม่สามารถดึงราคาโทเคนของเครือข่ายได้',
+  toast_swapAllowanceFailed: 'ไม่สามารถตรวจสอบวงเงินการใช้จ่ายได้',
+  toast_swapApprovalBuildFailed: 'ไม่สามารถสร้างธุรกรรมการอนุมัติได้',
+  toast_swapBuildFailed: 'ไม่สามารถสร้างธุรกรรมได้',
+  toast_swapIncorrectAmount: 'จำนวนไม่ถูกต้อง',
+  toast_swapApproveInWallet: 'อนุมัติการเพิ่มวงเงินการใช้จ่ายในกระเป๋าเงินของคุณ',
+  toast_swapConfirmInWallet: 'ยืนยันธุรกรรมในกระเป๋าเงินของคุณ',
+  toast_swapping: 'กำลังสวอป {fromAmount} {fromSymbol} เป็น {toAmount} {toSymbol}',
+  toast_swapped: 'สวอป {fromAmount} {fromSymbol} เป็น {toAmount} {toSymbol} แล้ว',
+  toast_requestRejected: 'คำขอถูกปฏิเสธในกระเป๋าเงินของคุณ',
+  toast_transactionFailed: 'ธุรกรรมผิดพลาด',
+  toast_approvalReverted: 'ธุรกรรมการอนุมัติล้มเหลวบนบล็อกเชน',
+  toast_sendStarted: 'เริ่มธุรกรรมแล้ว',
+  toast_sendFailed: 'เกิดข้อผิดพลาดบางอย่าง',
+  toast_sendFailedSolana: 'ไม่สามารถส่งธุรกรรมได้ โปรดลองอีกครั้ง',
+  // Toasts of the modal's own
+  switchFailed: 'ไม่สามารถสลับเครือข่ายได้',
+  disconnectFailed: 'ไม่สามารถยกเลิกการเชื่อมต่อกระเป๋าเงินบางรายการได้',
+  connectionFailedHint: 'กระเป๋าเงินเชื่อมต่อไม่ได้ ลองอีกครั้ง หรือเลือกกระเป๋าเงินอื่น',
+  enterValidAmount: 'โปรดใส่จำนวนที่ถูกต้อง',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'การกำหนดค่าแอปไม่ถูกต้อง',
+  alertDetail_invalidAppConfiguration: 'โดเมนของเว็บไซต์นี้ไม่อยู่ในรายการโดเมนที่อนุญาตของโปรเจกต์',
+  alert_sessionExpired: 'เซสชันหมดอายุ',
+  alertDetail_sessionExpired: 'เซสชันไม่ถูกต้อง ตรวจสอบการตั้งค่าเวลาในอุปกรณ์ของคุณ แล้วเชื่อมต่ออีกครั้ง',
+  alert_invalidProjectId: 'รหัสโปรเจกต์ไม่ถูกต้อง',
+  alertDetail_invalidProjectId: 'API ไม่รู้จักรหัสโปรเจกต์นี้ ตรวจสอบการกำหนดค่า',
+  alert_projectIdNotConfigured: 'ยังไม่ได้กำหนดค่ารหัสโปรเจกต์',
+  alertDetail_projectIdNotConfigured: 'ตั้งรหัสโปรเจกต์ในการกำหนดค่า',
 }

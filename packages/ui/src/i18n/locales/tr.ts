@@ -156,4 +156,40 @@ export default {
   connectWallet: 'Cüzdan bağla',
   connecting: 'Bağlanıyor…',
   network: 'Ağ',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Token bakiyesi kullanılamıyor',
+  toast_swapInitFailed: 'Takas başlatılamadı',
+  toast_swapNetworkPriceFailed: 'Ağ tokeninin fiyatı alınamadı',
+  toast_swapAllowanceFailed: 'Harcama limiti kontrol edilemedi',
+  toast_swapApprovalBuildFailed: 'Onay işlemi oluşturulamadı',
+  toast_swapBuildFailed: 'İşlem oluşturulamadı',
+  toast_swapIncorrectAmount: 'Hatalı miktar',
+  toast_swapApproveInWallet: 'Cüzdanınızda harcama limiti artışını onaylayın',
+  toast_swapConfirmInWallet: 'Cüzdanınızda işlemi onaylayın',
+  toast_swapping: '{fromAmount} {fromSymbol}, {toAmount} {toSymbol} karşılığında takas ediliyor',
+  toast_swapped: '{fromAmount} {fromSymbol}, {toAmount} {toSymbol} karşılığında takas edildi',
+  toast_requestRejected: 'İstek cüzdanınızda reddedildi',
+  toast_transactionFailed: 'İşlem hatası',
+  toast_approvalReverted: 'Onay işlemi zincir üzerinde başarısız oldu.',
+  toast_sendStarted: 'İşlem başlatıldı',
+  toast_sendFailed: 'Bir sorun oluştu',
+  toast_sendFailedSolana: 'İşlem gönderilemedi. Lütfen tekrar deneyin.',
+  // Toasts of the modal's own
+  switchFailed: 'Ağ değiştirilemedi',
+  disconnectFailed: 'Bazı cüzdanların bağlantısı kesilemedi',
+  connectionFailedHint: 'Cüzdan bağlanamadı. Tekrar deneyin veya başka bir cüzdan seçin.',
+  enterValidAmount: 'Lütfen geçerli bir miktar girin',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Geçersiz uygulama yapılandırması',
+  alertDetail_invalidAppConfiguration:
+    'Bu sitenin alan adı, projenin izin verilen alan adları listesinde değil.',
+  alert_sessionExpired: 'Oturumun süresi doldu',
+  alertDetail_sessionExpired:
+    'Oturum geçerli değil. Cihazınızın saat ayarlarını kontrol edin, ardından yeniden bağlanın.',
+  alert_invalidProjectId: 'Geçersiz proje kimliği',
+  alertDetail_invalidProjectId: 'API bu proje kimliğini tanımıyor. Yapılandırmayı kontrol edin.',
+  alert_projectIdNotConfigured: 'Proje kimliği yapılandırılmamış',
+  alertDetail_projectIdNotConfigured: 'Yapılandırmada bir proje kimliği belirleyin.',
 }

@@ -157,4 +157,39 @@ export default {
   connectWallet: 'Підключити гаманець',
   connecting: 'Підключення…',
   network: 'Мережа',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Баланс токенів недоступний',
+  toast_swapInitFailed: 'Не вдалося ініціалізувати обмін',
+  toast_swapNetworkPriceFailed: 'Не вдалося отримати ціну токена мережі',
+  toast_swapAllowanceFailed: 'Не вдалося перевірити ліміт витрат',
+  toast_swapApprovalBuildFailed: 'Не вдалося створити транзакцію схвалення',
+  toast_swapBuildFailed: 'Не вдалося створити транзакцію',
+  toast_swapIncorrectAmount: 'Некоректна сума',
+  toast_swapApproveInWallet: 'Схваліть збільшення ліміту витрат у гаманці',
+  toast_swapConfirmInWallet: 'Підтвердьте транзакцію в гаманці',
+  toast_swapping: 'Обмін {fromAmount} {fromSymbol} на {toAmount} {toSymbol}',
+  toast_swapped: 'Обміняно {fromAmount} {fromSymbol} на {toAmount} {toSymbol}',
+  toast_requestRejected: 'Запит було відхилено в гаманці',
+  toast_transactionFailed: 'Помилка транзакції',
+  toast_approvalReverted: 'Транзакція схвалення не пройшла в блокчейні.',
+  toast_sendStarted: 'Транзакцію запущено',
+  toast_sendFailed: 'Щось пішло не так',
+  toast_sendFailedSolana: 'Не вдалося надіслати транзакцію. Спробуйте ще раз.',
+  // Toasts of the modal's own
+  switchFailed: 'Не вдалося змінити мережу',
+  disconnectFailed: 'Не вдалося відключити деякі гаманці',
+  connectionFailedHint: 'Не вдалося підключити гаманець. Спробуйте ще раз або виберіть інший гаманець.',
+  enterValidAmount: 'Введіть коректну суму',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Неправильна конфігурація застосунку',
+  alertDetail_invalidAppConfiguration: 'Домену цього сайту немає в списку дозволених доменів проєкту.',
+  alert_sessionExpired: 'Сеанс закінчився',
+  alertDetail_sessionExpired:
+    'Сеанс недійсний. Перевірте налаштування часу на пристрої, а потім підключіться знову.',
+  alert_invalidProjectId: 'Неправильний ID проєкту',
+  alertDetail_invalidProjectId: 'API не розпізнає цей ID проєкту. Перевірте конфігурацію.',
+  alert_projectIdNotConfigured: 'ID проєкту не налаштовано',
+  alertDetail_projectIdNotConfigured: 'Укажіть ID проєкту в конфігурації.',
 }

@@ -157,4 +157,40 @@ export default {
   connectWallet: 'Kết nối ví',
   connecting: 'Đang kết nối…',
   network: 'Mạng',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: 'Không có số dư token',
+  toast_swapInitFailed: 'Không thể khởi tạo hoán đổi',
+  toast_swapNetworkPriceFailed: 'Không thể tải giá token của mạng',
+  toast_swapAllowanceFailed: 'Không thể kiểm tra hạn mức chi tiêu',
+  toast_swapApprovalBuildFailed: 'Không thể tạo giao dịch phê duyệt',
+  toast_swapBuildFailed: 'Không thể tạo giao dịch',
+  toast_swapIncorrectAmount: 'Số lượng không chính xác',
+  toast_swapApproveInWallet: 'Phê duyệt việc tăng hạn mức chi tiêu trong ví của bạn',
+  toast_swapConfirmInWallet: 'Xác nhận giao dịch trong ví của bạn',
+  toast_swapping: 'Đang hoán đổi {fromAmount} {fromSymbol} sang {toAmount} {toSymbol}',
+  toast_swapped: 'Đã hoán đổi {fromAmount} {fromSymbol} sang {toAmount} {toSymbol}',
+  toast_requestRejected: 'Yêu cầu đã bị từ chối trong ví của bạn',
+  toast_transactionFailed: 'Lỗi giao dịch',
+  toast_approvalReverted: 'Giao dịch phê duyệt đã thất bại trên blockchain.',
+  toast_sendStarted: 'Đã bắt đầu giao dịch',
+  toast_sendFailed: 'Đã xảy ra lỗi',
+  toast_sendFailedSolana: 'Không thể gửi giao dịch. Vui lòng thử lại.',
+  // Toasts of the modal's own
+  switchFailed: 'Không thể chuyển mạng',
+  disconnectFailed: 'Không thể ngắt kết nối một số ví',
+  connectionFailedHint: 'Ví không thể kết nối. Hãy thử lại hoặc chọn ví khác.',
+  enterValidAmount: 'Vui lòng nhập số lượng hợp lệ',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: 'Cấu hình ứng dụng không hợp lệ',
+  alertDetail_invalidAppConfiguration:
+    'Tên miền của trang web này không nằm trong danh sách tên miền được phép của dự án.',
+  alert_sessionExpired: 'Phiên đã hết hạn',
+  alertDetail_sessionExpired:
+    'Phiên không hợp lệ. Hãy kiểm tra cài đặt thời gian trên thiết bị, sau đó kết nối lại.',
+  alert_invalidProjectId: 'ID dự án không hợp lệ',
+  alertDetail_invalidProjectId: 'API không nhận ra ID dự án này. Hãy kiểm tra cấu hình.',
+  alert_projectIdNotConfigured: 'Chưa cấu hình ID dự án',
+  alertDetail_projectIdNotConfigured: 'Hãy đặt ID dự án trong cấu hình.',
 }

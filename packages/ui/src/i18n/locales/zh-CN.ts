@@ -155,4 +155,38 @@ export default {
   connectWallet: '连接钱包',
   connecting: '连接中…',
   network: '网络',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: '代币余额不可用',
+  toast_swapInitFailed: '无法初始化兑换',
+  toast_swapNetworkPriceFailed: '获取网络代币价格失败',
+  toast_swapAllowanceFailed: '检查授权额度失败',
+  toast_swapApprovalBuildFailed: '创建授权交易失败',
+  toast_swapBuildFailed: '创建交易失败',
+  toast_swapIncorrectAmount: '数量不正确',
+  toast_swapApproveInWallet: '请在钱包中授权提高额度上限',
+  toast_swapConfirmInWallet: '请在钱包中确认交易',
+  toast_swapping: '正在将 {fromAmount} {fromSymbol} 兑换为 {toAmount} {toSymbol}',
+  toast_swapped: '已将 {fromAmount} {fromSymbol} 兑换为 {toAmount} {toSymbol}',
+  toast_requestRejected: '请求已在钱包中被拒绝',
+  toast_transactionFailed: '交易错误',
+  toast_approvalReverted: '授权交易在链上执行失败。',
+  toast_sendStarted: '交易已发起',
+  toast_sendFailed: '出了点问题',
+  toast_sendFailedSolana: '发送交易失败，请重试。',
+  // Toasts of the modal's own
+  switchFailed: '无法切换网络',
+  disconnectFailed: '部分钱包无法断开连接',
+  connectionFailedHint: '钱包无法连接。请重试，或选择其他钱包。',
+  enterValidAmount: '请输入有效的数量',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: '应用配置无效',
+  alertDetail_invalidAppConfiguration: '此网站的域名不在项目的允许列表中。',
+  alert_sessionExpired: '会话已过期',
+  alertDetail_sessionExpired: '会话无效。请检查设备的时间设置，然后重新连接。',
+  alert_invalidProjectId: '项目 ID 无效',
+  alertDetail_invalidProjectId: 'API 无法识别此项目 ID。请检查配置。',
+  alert_projectIdNotConfigured: '未配置项目 ID',
+  alertDetail_projectIdNotConfigured: '请在配置中设置项目 ID。',
 }

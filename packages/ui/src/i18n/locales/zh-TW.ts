@@ -155,4 +155,38 @@ export default {
   connectWallet: '連接錢包',
   connecting: '連線中…',
   network: '網路',
+
+  // Toasts core shows, by their code
+  toast_tokenBalanceUnavailable: '代幣餘額無法使用',
+  toast_swapInitFailed: '無法初始化兌換',
+  toast_swapNetworkPriceFailed: '無法取得網路代幣價格',
+  toast_swapAllowanceFailed: '無法檢查核准額度',
+  toast_swapApprovalBuildFailed: '無法建立核准交易',
+  toast_swapBuildFailed: '無法建立交易',
+  toast_swapIncorrectAmount: '數量不正確',
+  toast_swapApproveInWallet: '請在錢包中核准提高額度上限',
+  toast_swapConfirmInWallet: '請在錢包中確認交易',
+  toast_swapping: '正在將 {fromAmount} {fromSymbol} 兌換為 {toAmount} {toSymbol}',
+  toast_swapped: '已將 {fromAmount} {fromSymbol} 兌換為 {toAmount} {toSymbol}',
+  toast_requestRejected: '請求已在錢包中遭到拒絕',
+  toast_transactionFailed: '交易錯誤',
+  toast_approvalReverted: '核准交易在鏈上執行失敗。',
+  toast_sendStarted: '交易已開始',
+  toast_sendFailed: '發生錯誤',
+  toast_sendFailedSolana: '無法傳送交易，請再試一次。',
+  // Toasts of the modal's own
+  switchFailed: '無法切換網路',
+  disconnectFailed: '部分錢包無法中斷連線',
+  connectionFailedHint: '錢包無法連線。請重試，或選擇其他錢包。',
+  enterValidAmount: '請輸入有效的數量',
+
+  // Alerts (configuration problems), heading and detail
+  alert_invalidAppConfiguration: '應用程式設定無效',
+  alertDetail_invalidAppConfiguration: '此網站的網域不在專案的允許清單中。',
+  alert_sessionExpired: '工作階段已過期',
+  alertDetail_sessionExpired: '工作階段無效。請檢查裝置的時間設定，然後重新連線。',
+  alert_invalidProjectId: '專案 ID 無效',
+  alertDetail_invalidProjectId: 'API 無法辨識此專案 ID。請檢查設定。',
+  alert_projectIdNotConfigured: '尚未設定專案 ID',
+  alertDetail_projectIdNotConfigured: '請在設定中指定專案 ID。',
 }
