@@ -1,6 +1,5 @@
 import type { Config, OpenModalParameters } from '@portico/core'
 import type { LocaleOption } from './i18n/format.js'
-import { preloadLocale } from './i18n/resolveLocale.js'
 import { bindModal } from './modal/navigation.js'
 import type { ThemeMode, ThemeVariables } from './theme/themeVariables.js'
 
@@ -61,8 +60,6 @@ export function createModal({
     element.themeVariables = themeVariables
     element.locale = locale
     document.body.append(element)
-    // The language's file loads alongside the elements, so the first open finds it.
-    preloadLocale(locale)
     void import('./elements.js')
   }
   if (themeMode) config.options.setThemeMode(themeMode)

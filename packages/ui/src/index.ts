@@ -4,7 +4,6 @@
 export { type CreateModalParameters, createModal, type ModalHandle } from './createModal.js'
 export { en, type Locale, type LocaleStrings } from './i18n/en.js'
 export { createLocale, format, type LocaleOption, type LocaleParameters } from './i18n/format.js'
-export { type Formats, formatsFor } from './i18n/formats.js'
-export { type Language, languages, matchLanguage } from './i18n/languages.js'
+export type { Language } from './i18n/languages.js'
 export { resolveTheme, type ThemeMode, type ThemeVariables, themes } from './theme/themeVariables.js'
 export { timings } from './theme/timings.js'

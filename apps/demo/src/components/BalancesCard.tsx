@@ -1,5 +1,5 @@
 import type { UseBalanceReturnType } from '@portico/react'
-import { formatsFor } from '@portico/ui'
+import { formatsFor } from '@portico/ui/i18n'
 import { Card } from './Card.js'
 import { errorText } from './errorText.js'
 

@@ -49,12 +49,6 @@ export class LocaleResolver {
   }
 }
 
-/** Starts loading the language an option asks for (nothing for English). */
-export function preloadLocale(option: LocaleOption | undefined): void {
-  const { language } = localeParameters(option)
-  void loadStrings(matchLanguage(language ? [language] : browserLanguages()))
-}
-
 let english: ResolvedLocale | undefined
 
 /** English, which is built in. */
