@@ -57,7 +57,7 @@ describe('connect', () => {
     expect(config.recentWallets.state.wallets.map((w) => w.id)).toEqual(['kept'])
   })
 
-  test('an unknown namespace throws the spec message', async () => {
+  test("an unknown namespace throws 'Chain adapter not found'", async () => {
     const { config } = setup()
     await expect(config.connect({ namespace: 'bip122', connectorId: 'x' })).rejects.toThrow(
       'Chain adapter not found',
@@ -252,7 +252,7 @@ describe('instances and options', () => {
     expect(config.alerts.state.alert?.id).toBe('projectIdNotConfigured')
   })
 
-  test('feature defaults follow the spec', () => {
+  test('features are on by default except legalCheckbox, smartSessions and collapseWallets; given ones win', () => {
     const { config } = setup({ features: { swaps: false } })
     const { features } = config.options.state
     expect(features).toMatchObject({

@@ -3,7 +3,7 @@ import { toChecksumAddress } from './toChecksumAddress.js'
 const hex40 = /^(?:0x)?[0-9a-fA-F]{40}$/
 
 /**
- * True for 40 hex characters with an optional 0x prefix (spec §5). All-lowercase and all-uppercase
+ * True for 40 hex characters with an optional 0x prefix. All-lowercase and all-uppercase
  * carry no checksum; mixed case must match EIP-55.
  */
 export function isEvmAddress(address: string): boolean {

@@ -102,7 +102,7 @@ describe('parseCaipAddress', () => {
     )
   })
 
-  it('accepts an arbitrary string exactly when the spec rule holds, else throws the spec message', () => {
+  it("accepts an arbitrary string exactly when it has 3 non-empty parts with a known namespace, else throws 'Invalid CAIP Address'", () => {
     const candidate = fc.oneof(
       fc.string(),
       fc.array(fc.oneof(fc.string(), namespace), { maxLength: 5 }).map((parts) => parts.join(':')),

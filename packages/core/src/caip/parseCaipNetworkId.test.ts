@@ -84,7 +84,7 @@ describe('parseCaipNetworkId', () => {
     )
   })
 
-  it('accepts an arbitrary string exactly when the spec rule holds, else throws the spec message', () => {
+  it("accepts an arbitrary string exactly when it has 2 non-empty parts with a known namespace, else throws 'Invalid CAIP Network Id'", () => {
     const candidate = fc.oneof(
       fc.string(),
       fc.array(fc.oneof(fc.string(), namespace), { maxLength: 4 }).map((parts) => parts.join(':')),

@@ -132,8 +132,9 @@ export function createConnectionController(deps: ConnectionDependencies) {
     },
 
     /**
-     * Spec §4: status is `connecting` at start where a connection was stored, then `connected` after
-     * syncing, or `disconnected` (and the stored id forgotten) when the wallet no longer allows it.
+     * Restores stored connections: status is `connecting` at start where a connection was stored, then
+     * `connected` after syncing, or `disconnected` (and the stored id forgotten) when the wallet no longer
+     * allows it.
      */
     async reconnect(): Promise<void> {
       const stored = storage.getItem('connectorIds') ?? {}
@@ -158,7 +159,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
       )
     },
 
-    /** Spec §4: disconnect every adapter, reset account and network, forget stored ids, track the outcome. */
+    /** Disconnects every adapter, resets account and network, forgets stored ids and tracks the outcome. */
     async disconnect(): Promise<void> {
       const failures: BaseError[] = []
       await Promise.all(

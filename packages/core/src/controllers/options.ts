@@ -26,7 +26,7 @@ export type Features = {
   connectMethodsOrder: readonly ConnectMethod[]
 }
 
-/** Spec §9: all features on except legalCheckbox, smartSessions, collapseWallets. */
+/** Every feature is on by default except legalCheckbox, smartSessions and collapseWallets. */
 export const defaultFeatures: Features = {
   swaps: true,
   onramp: true,

@@ -79,7 +79,7 @@ async function setup({ api = true } = {}) {
 /** Lets valtio's batched subscribers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('validation (spec §5, §8)', () => {
+describe('validation', () => {
   test('EVM needs a token, a positive amount within the balance and a valid receiver', async () => {
     const { send } = await setup()
     expect(send.validate()?.message).toBe(SEND_INVALID_MESSAGE)
@@ -133,7 +133,7 @@ describe('validation (spec §5, §8)', () => {
   })
 })
 
-describe('send (spec §4)', () => {
+describe('send', () => {
   test('success: SEND_INITIATED, the transfer, a toast, Account, SEND_SUCCESS and a reset form', async () => {
     const { config, send, transfers, events } = await setup()
     send.setToken(usdc)

@@ -135,7 +135,7 @@ async function apiQuote(from: string, to: string, amount: bigint) {
   return BigInt(body.quotes[0]!.toAmount)
 }
 
-describe('initialise (spec §4 step 1)', () => {
+describe('initialise', () => {
   test('tokens, network price, balances and gas; the source is the network token with amount 1', async () => {
     const { swap } = await setup()
     expect(await swap.initialize()).toBe('ready')
@@ -176,7 +176,7 @@ describe('initialise (spec §4 step 1)', () => {
   })
 })
 
-describe('quotes (spec §4 steps 2-3, §5)', () => {
+describe('quotes', () => {
   test('both tokens and a positive amount quote: 6 decimals, fee, impact, slippage', async () => {
     const { swap } = await setup()
     await swap.initialize()
@@ -285,7 +285,7 @@ describe('quotes (spec §4 steps 2-3, §5)', () => {
   })
 })
 
-describe('swap (spec §4 steps 4-5)', () => {
+describe('swap', () => {
   test('native → 6-decimal token: one wallet request, then reset, Account and fresh balances', async () => {
     const { swap, sent, toasts, toastValues } = await setup()
     await swap.initialize()

@@ -8,8 +8,8 @@ export type BaseErrorParameters = {
 export type BaseErrorType = BaseError & { name: 'BaseError' }
 
 /**
- * Root of every error Portico throws. `message` is exactly the spec's text (`shortMessage`);
- * `details` and `cause` carry the rest.
+ * Root of every error Portico throws. `message` is only the short, stable text (`shortMessage`, e.g.
+ * 'Chain adapter not found'); `details` and `cause` carry the rest.
  */
 export class BaseError extends Error {
   override name = 'BaseError'

@@ -11,7 +11,7 @@ import {
 import { DisconnectChainError, RegisterNameError, UnknownViewError } from './thrown.js'
 
 describe('BaseError', () => {
-  test('message is the spec text; details come from the cause; walk finds causes', () => {
+  test('message is the short text alone; details come from the cause; walk finds causes', () => {
     const root = new Error('socket hang up')
     const http = new HttpRequestError({ status: 502, url: 'http://x', body: 'bad gateway' }, { cause: root })
     const top = new RegisterNameError('alice', { cause: http })
@@ -32,7 +32,7 @@ describe('BaseError', () => {
 })
 
 describe('rpc codes', () => {
-  test('every spec code is listed', () => {
+  test('every JSON-RPC, EIP-1193 and session error code is listed', () => {
     for (const code of [
       -32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006, 4001,
       4100, 4200, 4900, 4901, 4902,

@@ -1,6 +1,6 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
-/** JSON-RPC and EIP-1193 error codes of spec §8, with their standard meaning. */
+/** JSON-RPC and EIP-1193 error codes a node or wallet may answer with, with their standard meaning. */
 export const rpcErrorCodes = {
   '-32700': 'Parse error',
   '-32600': 'Invalid request',
@@ -24,7 +24,7 @@ export const rpcErrorCodes = {
 
 export type RpcErrorCode = keyof typeof rpcErrorCodes extends `${infer N extends number}` ? N : never
 
-/** Session-protocol (wallet-connect) error codes of spec §8. */
+/** Session-protocol (wallet-connect) error codes, with their meaning. */
 export const sessionErrorCodes = {
   '1001': 'Unknown session error',
   '3001': 'Session request unsupported',

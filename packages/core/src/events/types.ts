@@ -1,4 +1,7 @@
-/** Event names the kit tracks (spec §7 analytics and §4 transitions). */
+/**
+ * Event names the kit tracks: the modal's use, and the start and outcome of connecting, switching networks,
+ * sending, swapping, sign-in and fetching history.
+ */
 export const eventNames = [
   'MODAL_CREATED',
   'MODAL_OPEN',

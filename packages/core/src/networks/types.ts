@@ -6,7 +6,10 @@ export type RpcUrls = { http: readonly string[]; webSocket?: readonly string[] |
 
 export type BlockExplorer = { name: string; url: string; apiUrl?: string | undefined }
 
-/** A network, exactly as spec §3's entity. */
+/**
+ * A network the kit can use: its ids, name, namespace, native currency and RPC URLs and, optionally, block
+ * explorers, a testnet flag and an image.
+ */
 export type Network = {
   /** The chain's own id: a number for eip155, the CAIP-2 reference string elsewhere. */
   id: number | string

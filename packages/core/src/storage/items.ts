@@ -11,7 +11,7 @@ export type RecentWallet = {
 /** Everything Portico remembers, with its type. */
 export type StorageItems = {
   lastUsedChainId: CaipNetworkId
-  /** Comma list of numeric chain ids, as the spec stores it. */
+  /** Comma list of numeric chain ids, e.g. '1,8453'. */
   smartAccountEnabledNetworks: string
   /** Connector id per namespace, for restoring a connection. */
   connectorIds: Partial<Record<ChainNamespace, string>>

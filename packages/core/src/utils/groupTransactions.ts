@@ -25,7 +25,7 @@ function* flatten<T extends Transaction>(groups: TransactionsByYear<T>): Generat
 }
 
 /**
- * Merges a page of history into year/month groups (spec §5):
+ * Merges a page of history into year/month groups:
  * - drops transactions whose transfers are all spam NFTs (one without transfers is kept);
  * - keeps only `chain` when given;
  * - a transaction whose id is already grouped replaces the old entry. Ids are unique across all groups, not just

@@ -4,7 +4,7 @@ const MINUS_OPERATIONS: ReadonlySet<string> = new Set(['withdraw', 'repay', 'bur
 export type OperationSign = '+' | '-' | ''
 
 /**
- * Sign shown before a transaction's amount (spec §9): '+' for receive, deposit, borrow, claim; '-' for withdraw,
+ * Sign shown before a transaction's amount: '+' for receive, deposit, borrow, claim; '-' for withdraw,
  * repay, burn; '' for anything else. Operation types are matched exactly (the API sends lowercase).
  */
 export function operationSign(operationType: string): OperationSign {

@@ -1,7 +1,7 @@
 const ELLIPSIS = '…'
 
 /**
- * Shortens an address for descriptions (spec §9): 4 leading and 6 trailing characters joined with '…',
+ * Shortens an address for descriptions: 4 leading and 6 trailing characters joined with '…',
  * e.g. '0x1234567890abcdef1234567890abcdef12345678' → '0x12…345678'. Strings no longer than the shortened form
  * (4 + 1 + 6 = 11 characters) are returned unchanged. Counts UTF-16 code units; addresses are ASCII.
  */

@@ -1,4 +1,4 @@
-// History transaction as returned by the blockchain API (spec §3). Structurally identical to the API
+// History transaction as returned by the blockchain API. Structurally identical to the API
 // module's own definition so either can be used until they are unified. Optional fields also accept
 // `undefined` (exactOptionalPropertyTypes) so the API's narrower type is assignable to this one.
 

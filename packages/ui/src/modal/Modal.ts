@@ -146,7 +146,7 @@ export class PorticoModal extends LitElement {
     this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }))
   }
 
-  // The body's height follows its content with a 150 ms transition (spec timings).
+  // The body's height follows its content with a 150 ms transition (`timings.height`).
   private observeHeight(): void {
     const body = this.renderRoot.querySelector<HTMLElement>('.body')
     const content = this.renderRoot.querySelector<HTMLElement>('.content')

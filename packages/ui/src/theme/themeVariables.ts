@@ -6,11 +6,11 @@ export type ThemeMode = 'dark' | 'light'
 export type ThemeVariables = {
   /** Font stack of every text in the modal. */
   '--portico-font-family': string
-  /** Master font size: every size in the modal is a multiple of it (spec: 10px). */
+  /** Master font size: every size in the modal is a multiple of it (10px by default). */
   '--portico-font-size-master': string
   /** Master corner radius: every radius is a multiple of it. */
   '--portico-border-radius-master': string
-  /** Stacking order of the modal and its toasts (spec: 999). */
+  /** Stacking order of the modal and its toasts (999 by default). */
   '--portico-z-index': string | number
   /** Brand colour of primary buttons, focus rings and highlights. */
   '--portico-accent': string
@@ -18,7 +18,7 @@ export type ThemeVariables = {
   '--portico-accent-text': string
   /** Text on the accent colour. */
   '--portico-accent-foreground': string
-  /** The modal's background (spec: #121313 dark, #fff light). */
+  /** The modal's background (#121313 in the dark theme, #fff in the light one). */
   '--portico-background': string
   /** Raised surfaces: list items, inputs, cards. */
   '--portico-surface': string
@@ -47,7 +47,7 @@ const shared = {
   '--portico-qr-color': '#141414',
 } as const
 
-/** The two built-in themes (spec §2: dark #121313, light #fff; accents differ per theme). */
+/** The two built-in themes: dark on #121313, light on #fff; accents differ per theme. */
 export const themes: Record<ThemeMode, ThemeVariables> = {
   dark: {
     ...shared,

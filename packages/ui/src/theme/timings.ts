@@ -1,4 +1,4 @@
-/** Spec §2 timings, in ms. */
+/** The modal's animation durations, in ms: header text, body height, view transition and shake. */
 export const timings = {
   header: 120,
   height: 150,

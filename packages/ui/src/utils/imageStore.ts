@@ -1,6 +1,6 @@
 import type { Config } from '@portico/core'
 
-/** Spec §9: an image preload gives up after 2 s. */
+/** An image preload gives up after 2 s. */
 export const IMAGE_PRELOAD_TIMEOUT = 2000
 
 export type ImageStore = {

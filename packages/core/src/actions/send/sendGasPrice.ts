@@ -16,8 +16,8 @@ const PLACEHOLDER_AMOUNT = '0'
 
 /**
  * The gas price (the API's `standard`, or the adapter's own when there is no API) and the fee of this
- * transfer in USD (the adapter's estimate × the native token's price). Spec §5: gas failures give null,
- * so a failed estimate leaves `gasPriceInUSD` undefined rather than throwing.
+ * transfer in USD (the adapter's estimate × the native token's price). Gas failures never throw: a failed
+ * gas price leaves `gasPrice` undefined and a failed estimate leaves `gasPriceInUSD` undefined.
  */
 export async function fetchSendGasPrice(
   deps: Pick<SendDependencies, 'api' | 'account' | 'network' | 'getAdapter'>,

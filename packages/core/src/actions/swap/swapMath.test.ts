@@ -83,7 +83,7 @@ describe('minimum received under slippage', () => {
   })
 })
 
-describe('balance, gas and allowance checks (spec §5)', () => {
+describe('balance, gas and allowance checks', () => {
   const usdc = { address: 'eip155:1:0xA0b8', decimals: 6 }
   const held = [{ address: 'eip155:1:0xa0B8', quantity: { decimals: '6', numeric: '10.5' } }]
 

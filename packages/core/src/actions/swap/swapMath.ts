@@ -73,7 +73,7 @@ export function gasPriceInUSD(gasFee: bigint, networkPrice: number, nativeDecima
   return Number(formatUnits(gasFee * SWAP_GAS_UNITS, nativeDecimals)) * networkPrice
 }
 
-/** Spec §5: a native balance of 0 (or unknown) cannot pay gas; nor one below the gas cost in USD. */
+/** A native balance of 0 (or unknown) cannot pay gas; nor one below the gas cost in USD. */
 export function isInsufficientGas(
   networkBalanceInUSD: number | undefined,
   gasInUSD: number | undefined,
@@ -103,7 +103,7 @@ export function isInsufficientSourceToken(
 }
 
 /**
- * Spec §5: allowed only if the returned allowance (a big integer) is at least the source amount in source
+ * Allowed only if the returned allowance (a big integer) is at least the source amount in source
  * base units; false if any input is missing or unreadable.
  */
 export function hasSwapAllowance(

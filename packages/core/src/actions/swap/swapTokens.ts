@@ -6,9 +6,10 @@ import { sameSwapAddress } from './swapMath.js'
 import type { SwapState, SwapToken } from './swapTypes.js'
 
 /**
- * Spec §4 step 1: the swap service's tokens for the network, each with eip2612 false, quantity
- * decimals '0' / numeric '0', price 0 and value 0 (spec §3). Returns the network token. A network the
- * service refuses (400) or that has no tokens throws `SwapNotSupportedError`.
+ * Loads the swap service's tokens for the network, each with eip2612 false, quantity decimals '0' /
+ * numeric '0', price 0 and value 0 (held quantities live in `myTokensWithBalance`, prices in
+ * `tokensPriceMap`). Returns the network token. A network the service refuses (400) or that has no tokens
+ * throws `SwapNotSupportedError`.
  */
 export async function fetchSwapTokens(
   context: SwapContext,

@@ -6,7 +6,7 @@ import type { ToastController } from '../../controllers/toasts.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import type { SendDependencies } from '../send/sendTypes.js'
 
-/** Spec §3 "Swap token list entry": a token of the swap service, with the held quantity when known. */
+/** A token of the swap service's token list, with the held quantity when known. */
 export type SwapToken = {
   name: string
   symbol: string
@@ -26,7 +26,7 @@ export type SwapToken = {
  */
 export type SwapInputError = 'insufficientBalance' | 'invalidAmount'
 
-/** A transaction built by the API, ready for the wallet (spec §3 approvalTransaction / swapTransaction). */
+/** A transaction built by the API, ready for the wallet: the token approval or the swap itself. */
 export type SwapTransaction = {
   data: `0x${string}`
   to: string
@@ -37,7 +37,7 @@ export type SwapTransaction = {
   toAmount: string
 }
 
-/** Spec §3 "Swap state". Amounts are display strings; USD values are numbers. */
+/** State of the swap form and flow. Amounts are display strings; USD values are numbers. */
 export type SwapState = {
   /** False on networks without swaps (then `supportMessage` says so). */
   supported: boolean

@@ -65,7 +65,7 @@ test('shows the token, its balance and the network fee in USD', async () => {
   expect(text).toContain('Network fee $0.06')
 })
 
-test('an incomplete form shows the spec message and sends nothing', async () => {
+test("an incomplete form shows 'Please enter a valid amount and receiver address.' and sends nothing", async () => {
   const { element, fake } = await mountSend()
   type(element, 'Amount', '1')
   await settle()
