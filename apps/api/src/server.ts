@@ -4,11 +4,17 @@ import { createApp } from './app.js'
 import { createChainClients } from './chain/clients.js'
 import { createPolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
-import { openDatabase } from './db/database.js'
+import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 
-export type ApiServer = { url: string; indexer: Indexer; close(): Promise<void> }
+export type ApiServer = {
+  url: string
+  indexer: Indexer
+  /** The API's database (e.g. for tests that read what it stored, such as analytics events). */
+  db: Database
+  close(): Promise<void>
+}
 
 /** Opens the database, applies migrations and serves the API. Port 0 picks a free port. */
 export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
@@ -29,6 +35,7 @@ export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   return {
     url: local,
     indexer,
+    db,
     async close() {
       await indexer.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))

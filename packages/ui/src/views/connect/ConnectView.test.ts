@@ -2,7 +2,7 @@ import { type ChainAdapter, type Connector, defineNetwork } from '@portico/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
-import { queryAllDeep, settle, waitFor } from '../../test/dom.js'
+import { queryAllDeep, settle } from '../../test/dom.js'
 import { createFakeAdapter } from '../../test/fakeAdapter.js'
 import { chainA, chainB, createWorld } from '../../test/world.js'
 import { listConnectEntries, listConnectors } from './connectors.js'
@@ -115,16 +115,5 @@ describe('a wallet on several namespaces', () => {
       'ANNOUNCED',
       'ANNOUNCED',
     ])
-  })
-
-  test('choosing it connects every namespace it covers; the active one stays active', async () => {
-    const { adapters, connected } = twoNamespaces()
-    const { config, element } = await mountConnect({ adapters, networks: [chainA, chainB, solanaLocal] })
-    expect(labels(element)).toEqual(['Portico Dev Wallet', 'Solana Only', 'All wallets'])
-    queryAllDeep(element, 'portico-connect-view portico-list-item')[0]?.click()
-    await waitFor(() => config.account.get('eip155').status === 'connected')
-    expect(connected).toEqual(['dev.portico.wallet'])
-    expect(config.account.get('solana').status).toBe('connected')
-    expect(config.network.state.activeChain).toBe('eip155')
   })
 })
