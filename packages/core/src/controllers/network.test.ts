@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import type { CaipNetworkId } from '../caip/types.js'
 import { createEventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
@@ -10,7 +11,7 @@ const mainnet: Network = { ...chainA, id: 1, caipNetworkId: 'eip155:1', name: 'E
 
 function initial(
   networks: Network[],
-  { stored, defaultNetwork }: { stored?: string; defaultNetwork?: Network } = {},
+  { stored, defaultNetwork }: { stored?: CaipNetworkId; defaultNetwork?: Network } = {},
 ) {
   const storage = createStorage({ storage: memoryStorage() })
   if (stored) storage.setItem('lastUsedChainId', stored)
