@@ -158,7 +158,7 @@ export function createConfig(parameters: CreateConfigParameters) {
     }
   }
 
-  const tokenBalanceDeps = { api, account, network, toasts, alerts, now }
+  const tokenBalanceDeps = { api, account, network, toasts, now }
   const fetchTokenBalancesOfConfig = (parameters?: FetchTokenBalancesParameters) =>
     fetchTokenBalances(tokenBalanceDeps, parameters)
   const getAdapter = (namespace: ChainNamespace) => adapters.get(namespace)

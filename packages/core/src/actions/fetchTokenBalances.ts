@@ -1,10 +1,8 @@
 import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
 import type { TokenBalance } from '../api/types.js'
 import type { AccountController } from '../controllers/account.js'
-import type { AlertController } from '../controllers/alerts.js'
 import type { NetworkController } from '../controllers/network.js'
 import type { ToastController } from '../controllers/toasts.js'
-import { HttpRequestError } from '../errors/http.js'
 
 /** After a failure, token balances are not asked for again for 30 s. */
 export const TOKEN_BALANCE_RETRY_LOCK_MS = 30_000
@@ -14,7 +12,6 @@ export type FetchTokenBalancesDependencies = {
   account: AccountController
   network: NetworkController
   toasts: ToastController
-  alerts: AlertController
   now: () => number
 }
 
@@ -27,13 +24,13 @@ export function isListedTokenBalance(balance: TokenBalance): boolean {
 
 /**
  * The one reader of the active account's token balances (the account view, send and swap all derive from
- * it). Keeps only listed tokens and stores them on the account. A failure toasts `tokenBalanceUnavailable`,
- * maps a provider's text to its alert, keeps the balances already shown, locks retries for 30 s and
- * rethrows; within the lock it answers the stored balances without asking. Without an API or an account it
+ * it). Keeps only listed tokens and stores them on the account. A failure toasts `tokenBalanceUnavailable`
+ * (an unknown project or a disallowed origin also shows its alert, through the API client), keeps the
+ * balances already shown, locks retries for 30 s and rethrows; within the lock it answers the stored balances without asking. Without an API or an account it
  * answers [].
  */
 export async function readTokenBalances(
-  { api, account, network, toasts, alerts, now }: FetchTokenBalancesDependencies,
+  { api, account, network, toasts, now }: FetchTokenBalancesDependencies,
   { forceUpdate = false }: FetchTokenBalancesParameters = {},
 ): Promise<TokenBalance[]> {
   const namespace = network.state.activeChain
@@ -52,7 +49,6 @@ export async function readTokenBalances(
     return kept
   } catch (error) {
     account.set(namespace, 'lastRetry', now())
-    if (error instanceof HttpRequestError) alerts.showForProviderText(error.body)
     toasts.error('tokenBalanceUnavailable')
     throw error
   } finally {

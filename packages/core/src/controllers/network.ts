@@ -10,9 +10,6 @@ export type NetworkState = {
   activeChain: ChainNamespace | undefined
   caipNetwork: Network | undefined
   requestedCaipNetworks: Network[]
-  approvedCaipNetworkIds: CaipNetworkId[]
-  supportsAllNetworks: boolean
-  smartAccountEnabledNetworks: number[]
   /** True while the last switch crossed namespaces. */
   isSwitchingNamespace: boolean
   /** Connectors shown are filtered to this namespace after a namespace switch. */
@@ -72,9 +69,6 @@ export function createNetworkController({
     activeChain: initial?.chainNamespace,
     caipNetwork: initial,
     requestedCaipNetworks: [...networks],
-    approvedCaipNetworkIds: [],
-    supportsAllNetworks: true,
-    smartAccountEnabledNetworks: parseChainIdList(storage.getItem('smartAccountEnabledNetworks')),
     isSwitchingNamespace: false,
     connectorFilter: undefined,
   })
@@ -112,14 +106,6 @@ export function createNetworkController({
       state.activeChain = namespace
       state.caipNetwork = unsupportedNetwork(namespace, like)
     },
-    setApproved(ids: CaipNetworkId[], supportsAll: boolean) {
-      state.approvedCaipNetworkIds = ids
-      state.supportsAllNetworks = supportsAll
-    },
-    setSmartAccountEnabledNetworks(chainIds: number[]) {
-      state.smartAccountEnabledNetworks = chainIds
-      storage.setItem('smartAccountEnabledNetworks', chainIds.join(','))
-    },
     addNetwork(network: Network) {
       if (!find(network.caipNetworkId)) state.requestedCaipNetworks.push(network)
     },
@@ -151,13 +137,8 @@ export function createNetworkController({
       }
       state.isSwitchingNamespace = false
       state.connectorFilter = undefined
-      state.approvedCaipNetworkIds = []
     },
   }
 }
 
 export type NetworkController = ReturnType<typeof createNetworkController>
-
-function parseChainIdList(value: string | undefined): number[] {
-  return value ? value.split(',').map(Number) : []
-}

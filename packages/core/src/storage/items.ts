@@ -11,8 +11,6 @@ export type RecentWallet = {
 /** Everything Portico remembers, with its type. */
 export type StorageItems = {
   lastUsedChainId: CaipNetworkId
-  /** Comma list of numeric chain ids, e.g. '1,8453'. */
-  smartAccountEnabledNetworks: string
   /** Connector id per namespace, for restoring a connection. */
   connectorIds: Partial<Record<ChainNamespace, string>>
   recentWallets: RecentWallet[]
@@ -27,7 +25,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Shape checks: a stored value that fails its check is ignored, never trusted. */
 export const storageValidators: { [K in StorageKey]: (value: unknown) => value is StorageItems[K] } = {
   lastUsedChainId: (value): value is CaipNetworkId => isString(value) && value.split(':').length === 2,
-  smartAccountEnabledNetworks: (value): value is string => isString(value) && /^(\d+(,\d+)*)?$/.test(value),
   connectorIds: (value): value is Partial<Record<ChainNamespace, string>> =>
     isObject(value) && Object.values(value).every(isString),
   recentWallets: (value): value is RecentWallet[] =>

@@ -99,14 +99,3 @@ export function fiatDecimal(value: string | number): DisplayDecimal {
   const parts = parseDecimal(value)
   return toDisplay(parts, roundHalfUp(parts, FIAT_DECIMALS), FIAT_DECIMALS, FIAT_DECIMALS)
 }
-
-/**
- * The en-US text of a transfer quantity ('1,234.567', '<0.001'), for core's own English swap summary.
- * People-facing UI formats `transferQuantityDecimal` for its locale instead.
- */
-export function formatTransferQuantity(value: string | number): string {
-  const { value: digits, bound } = transferQuantityDecimal(value)
-  const [integer = '', fraction] = digits.split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${bound === 'lessThan' ? '<' : bound === 'greaterThan' ? '>' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
-}
