@@ -1,5 +1,5 @@
-// Every string the modal shows. `{name}` placeholders are filled by `format`. Core's own texts (toasts,
-// alerts, errors, written as the spec words them) pass through `messages`, keyed by their English text.
+// Every string the modal shows, English. `{name}` placeholders are filled by `format`. Core's outcomes
+// (toasts, alerts) arrive as codes and read `toast_<code>`, `alert_<id>` and `alertDetail_<id>` here.
 
 export const en = {
   close: 'Close',
@@ -192,17 +192,12 @@ export const en = {
   alertDetail_invalidProjectId: 'The API does not know this project id. Check the configuration.',
   alert_projectIdNotConfigured: 'Project ID Not Configured',
   alertDetail_projectIdNotConfigured: 'Set a project id in the configuration.',
-
-  /** Core's texts (toasts, alerts, errors) by their English wording. */
-  messages: {} as Readonly<Record<string, string>>,
 }
 
-/** Every string of a language (all but `messages`): what each file under `locales/` translates. */
-export type LocaleStrings = { [K in Exclude<keyof typeof en, 'messages'>]: string }
+/** Every string of a language: what each file under `locales/` translates. */
+export type LocaleStrings = { [K in keyof typeof en]: string }
 
 /** Every string of the modal; a `locale` option overrides any of them. */
-export type Locale = {
-  [K in keyof typeof en]: K extends 'messages' ? Readonly<Record<string, string>> : string
-}
+export type Locale = LocaleStrings
 
 export default en satisfies Locale

@@ -7,7 +7,7 @@ export type LocaleParameters = {
    * browser's languages (`navigator.languages`), else English.
    */
   language?: string | undefined
-  /** Strings over the language's own (`messages` merged, not replaced). */
+  /** Strings over the language's own. */
   strings?: Partial<Locale> | undefined
 }
 
@@ -26,18 +26,13 @@ export function localeParameters(option: LocaleOption | undefined): LocaleParame
   return { strings: option as Partial<Locale> }
 }
 
-/** A language's strings (default English) with `overrides` on top (`messages` merged, not replaced). */
+/** A language's strings (default English) with `overrides` on top. */
 export function createLocale(overrides: Partial<Locale> = {}, strings: LocaleStrings = en): Locale {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined))
-  return { ...en, ...strings, ...defined, messages: { ...en.messages, ...overrides.messages } }
+  return { ...en, ...strings, ...defined }
 }
 
 /** Fills `{name}` placeholders: format('Continue in {name}', { name: 'MetaMask' }). */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}
-
-/** A core text (toast, alert, error) in the locale, or as core wrote it. */
-export function message(locale: Locale, text: string): string {
-  return locale.messages[text] ?? text
 }

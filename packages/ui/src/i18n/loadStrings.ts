@@ -28,8 +28,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
   'zh-TW': () => import('./locales/zh-TW.js'),
 }
 
-const { messages: _, ...english } = en
-const loaded = new Map<Language, LocaleStrings>([['en', english]])
+const loaded = new Map<Language, LocaleStrings>([['en', en]])
 const pending = new Map<Language, Promise<LocaleStrings>>()
 
 /** A language's strings if they have loaded (English always has), else undefined. */
@@ -48,8 +47,8 @@ export function loadStrings(language: Language): Promise<LocaleStrings> {
   if (!request) {
     const load = language === 'en' ? undefined : loaders[language]
     request = (load ? load() : Promise.resolve({ default: {} })).then(
-      (translation) => ({ ...english, ...translation.default }),
-      () => english,
+      (translation) => ({ ...en, ...translation.default }),
+      () => en,
     )
     request.then((strings) => {
       loaded.set(language, strings)

@@ -3,7 +3,6 @@ import { en } from './en.js'
 import { languages } from './languages.js'
 
 const english: Record<string, unknown> = { ...en }
-delete english.messages
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort()
 

@@ -1,4 +1,5 @@
 import type { ChainNamespace, Config, Connector } from '@portico/core'
+import { isMobile } from '../../utils/isMobile.js'
 
 export type ConnectorEntry = {
   /** What the row shows. A wallet reachable on several namespaces is one `MULTI_CHAIN` entry. */
@@ -22,12 +23,6 @@ export function connectNamespace(config: Config): ChainNamespace | undefined {
 /** The namespace the modal was opened for, or the one a namespace switch filters connectors to. */
 export function namespaceFilter(config: Config): ChainNamespace | undefined {
   return config.modal.state.namespace ?? config.network.state.connectorFilter
-}
-
-/** A phone or tablet browser, where wallets are apps with their own in-app browser. */
-export function isMobile(): boolean {
-  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent
-  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
 }
 
 /**
