@@ -58,13 +58,28 @@ describe.skipIf(skipBrowser)('connecting', () => {
     await demo.close()
   })
 
-  test('a reload restores the connection; disconnect clears the stored connection', async () => {
+  test('the multi-chain dev wallet is one entry that connects every namespace; a reload restores it; disconnect clears it', async () => {
     const demo = await openDemo(browser)
     const { page } = demo
-    await connectWallet(page)
-    await expect(page.evaluate(() => localStorage.getItem('portico.connectorIds'))).resolves.toBe(
-      JSON.stringify({ eip155: 'dev.portico.wallet' }),
-    )
+    await page.locator('portico-connect-button').click()
+    // The dev wallet serves all four namespaces: one MULTI_CHAIN entry, not four.
+    await expect(
+      dialog(page)
+        .getByRole('button', { name: /Portico Dev Wallet/ })
+        .count(),
+    ).resolves.toBe(1)
+    await dialog(page)
+      .getByRole('button', { name: /Portico Dev Wallet/ })
+      .click()
+    await page.getByTestId('account-address').waitFor()
+    const storedIds = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('portico.connectorIds') ?? '{}') as object)
+    await expect
+      .poll(async () => Object.keys(await storedIds()).sort())
+      .toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
+    await expect(storedIds()).resolves.toMatchObject({ eip155: 'dev.portico.wallet' })
+    // The EVM account stays the active one while the others connect beside it.
+    await expect(page.getByTestId('account-address').textContent()).resolves.toBe(demo.address)
 
     await page.reload()
     await expect(page.getByTestId('account-address').textContent()).resolves.toBe(demo.address)

@@ -90,6 +90,26 @@ describe('restore', () => {
     expect(second.evm.wallet.calls).toEqual(['reconnect'])
   })
 
+  test('a multi-chain wallet: the other namespace connects beside the active one, and both restore so', async () => {
+    const backend = memoryStorage()
+    const first = setup({}, backend)
+    await first.config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await first.config.connect({ namespace: 'solana', connectorId: 'test-wallet', activate: false })
+    expect(first.config.network.state.activeChain).toBe('eip155')
+    expect(first.config.network.state.caipNetwork?.caipNetworkId).toBe(chainA.caipNetworkId)
+    expect(first.config.account.get('solana')).toMatchObject({
+      status: 'connected',
+      caipAddress: `${solanaLocal.caipNetworkId}:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin`,
+    })
+
+    // On a new page both come back and the last used namespace stays active, whichever answers last.
+    const second = setup({}, backend)
+    await second.config.ready
+    expect(second.config.account.get('eip155').status).toBe('connected')
+    expect(second.config.account.get('solana').status).toBe('connected')
+    expect(second.config.network.state.activeChain).toBe('eip155')
+  })
+
   test('a wallet that no longer allows the connection leaves disconnected and forgets the id', async () => {
     const backend = memoryStorage({ 'portico.connectorIds': JSON.stringify({ eip155: 'test-wallet' }) })
     const evm = createTestAdapter('eip155')

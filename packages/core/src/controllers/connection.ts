@@ -49,9 +49,13 @@ export function createConnectionController(deps: ConnectionDependencies) {
     else network.setUnsupported(namespace)
   }
 
-  const syncAccounts = (namespace: ChainNamespace, accounts: readonly Account[]) => {
+  /** The account's addresses, on the active network, or on `caipNetworkId` for a namespace that is not active. */
+  const syncAccounts = (
+    namespace: ChainNamespace,
+    accounts: readonly Account[],
+    caipNetworkId = network.state.caipNetwork?.caipNetworkId,
+  ) => {
     const first = accounts[0]
-    const caipNetworkId = network.state.caipNetwork?.caipNetworkId
     if (!first || !caipNetworkId) return
     const reference = caipNetworkId.split(':')[1]
     account.set(namespace, 'allAccounts', [...accounts])
@@ -59,9 +63,20 @@ export function createConnectionController(deps: ConnectionDependencies) {
     account.set(namespace, 'preferredAccountType', first.type)
   }
 
-  const syncConnected = (namespace: ChainNamespace, connectorId: string, result: ConnectReturnType) => {
-    syncNetwork(namespace, result.caipNetworkId)
-    syncAccounts(namespace, result.accounts)
+  /**
+   * Records a connection. An `activate`d namespace's network becomes the active one; another namespace (a
+   * multi-chain wallet's, or one restored beside the active) keeps its account on its own network.
+   */
+  const syncConnected = (
+    namespace: ChainNamespace,
+    connectorId: string,
+    result: ConnectReturnType,
+    activate: boolean,
+  ) => {
+    if (activate) {
+      syncNetwork(namespace, result.caipNetworkId)
+      syncAccounts(namespace, result.accounts)
+    } else syncAccounts(namespace, result.accounts, result.caipNetworkId)
     const connector = adapterOf(namespace)
       .getConnectors()
       .find((c) => c.id === connectorId)
@@ -89,8 +104,11 @@ export function createConnectionController(deps: ConnectionDependencies) {
         if (event.accounts.length === 0) forget(namespace)
         else syncAccounts(namespace, event.accounts)
       } else if (event.type === 'network') {
-        syncNetwork(namespace, event.caipNetworkId)
-        syncAccounts(namespace, account.get(namespace).allAccounts)
+        // The active namespace follows its wallet's network; another keeps its account on the new network.
+        if (namespace === network.state.activeChain) {
+          syncNetwork(namespace, event.caipNetworkId)
+          syncAccounts(namespace, account.get(namespace).allAccounts)
+        } else syncAccounts(namespace, account.get(namespace).allAccounts, event.caipNetworkId)
       } else if (event.type === 'disconnect') {
         forget(namespace)
       }
@@ -98,14 +116,20 @@ export function createConnectionController(deps: ConnectionDependencies) {
   )
 
   return {
+    /**
+     * Connects a wallet on one namespace; by default that namespace and its network become active. With
+     * `activate: false` (the other namespaces of a multi-chain wallet) the active network stays as it is.
+     */
     async connect({
       namespace,
       connectorId,
       network: requested,
+      activate = true,
     }: {
       namespace: ChainNamespace
       connectorId: string
       network?: Network | undefined
+      activate?: boolean | undefined
     }): Promise<ConnectReturnType> {
       const adapter = adapterOf(namespace)
       const target = networkFor(namespace, requested)
@@ -113,7 +137,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
       account.set(namespace, 'status', 'connecting')
       try {
         const result = await adapter.connect({ connectorId, network: target })
-        syncConnected(namespace, connectorId, result)
+        syncConnected(namespace, connectorId, result, activate)
         const connector = adapter.getConnectors().find((c) => c.id === connectorId)
         if (connector)
           recentWallets.add({
@@ -142,6 +166,9 @@ export function createConnectionController(deps: ConnectionDependencies) {
         adapters.has(namespace as ChainNamespace),
       )
       for (const [namespace] of entries) account.set(namespace as ChainNamespace, 'status', 'connecting')
+      // The last used namespace leads when it was connected; otherwise the first stored one does.
+      const active = network.state.activeChain
+      const leader = entries.some(([namespace]) => namespace === active) ? active : entries[0]?.[0]
       await Promise.all(
         entries.map(async ([key, connectorId]) => {
           const namespace = key as ChainNamespace
@@ -150,7 +177,8 @@ export function createConnectionController(deps: ConnectionDependencies) {
               connectorId,
               network: networkFor(namespace),
             })
-            if (result) syncConnected(namespace, connectorId, result)
+            // Only the leading namespace's wallet moves the active network; the others restore beside it.
+            if (result) syncConnected(namespace, connectorId, result, namespace === leader)
             else forget(namespace)
           } catch {
             forget(namespace)

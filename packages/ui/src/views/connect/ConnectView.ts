@@ -5,7 +5,7 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
-import { type ConnectorEntry, connectNamespace, listConnectors } from './connectors.js'
+import { type ConnectorEntry, connectNamespace, listConnectEntries } from './connectors.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
@@ -47,7 +47,7 @@ export class PorticoConnectView extends LitElement {
   private choose({ connector, connectors }: ConnectorEntry) {
     const config = this.portico.value?.config
     if (!config) return
-    // A multi-chain wallet connects every namespace it covers; the active one (or the first) last.
+    // A multi-chain wallet connects every namespace it covers: the active one (or the first) first.
     const active = connectors.find((c) => c.chain === config.network.state.activeChain) ?? connectors[0]
     const main = active ?? connector
     config.router.push('ConnectingExternal', {
@@ -92,10 +92,7 @@ export class PorticoConnectView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, images } = value
-    // One namespace's wallets. `listConnectEntries` (one MULTI_CHAIN entry per wallet across namespaces) is
-    // not used yet: after connecting every namespace of the dev wallet, the demo's EVM network switch stops
-    // reaching the wallet (apps/demo network tests), which needs finding first.
-    const entries = listConnectors(config, connectNamespace(config))
+    const entries = listConnectEntries(config)
     if (entries.length === 0) {
       return html`<div class="empty">
         <span class="badge"><portico-icon name="wallet" size="2.2em"></portico-icon></span>

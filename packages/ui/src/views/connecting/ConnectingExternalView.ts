@@ -95,7 +95,7 @@ export class PorticoConnectingExternalView extends LitElement {
       imageUrl: typeof data.imageUrl === 'string' ? data.imageUrl : undefined,
       imageId: typeof data.imageId === 'string' ? data.imageId : undefined,
       link: typeof data.link === 'string' ? data.link : undefined,
-      // A multi-chain wallet: the other namespaces' connectors, connected before `namespace`.
+      // A multi-chain wallet: the other namespaces' connectors, connected after `namespace`.
       others: Array.isArray(data.others)
         ? (data.others as { namespace: ChainNamespace; connectorId: string }[])
         : [],
@@ -113,9 +113,10 @@ export class PorticoConnectingExternalView extends LitElement {
     const attempt = ++this.attempt
     this.phase = 'connecting'
     try {
-      // The other namespaces first, so `namespace` ends active; one of them failing leaves it disconnected.
-      for (const other of others) await config.connect(other).catch(() => undefined)
+      // `namespace` connects and becomes active; a multi-chain wallet's other namespaces then connect beside
+      // it without moving the active network (one of them failing leaves only that one disconnected).
       await config.connect({ namespace, connectorId })
+      for (const other of others) await config.connect({ ...other, activate: false }).catch(() => undefined)
       if (attempt !== this.attempt) return
       // An unsupported network opened its own view; otherwise the modal's work is done.
       if (config.router.state.view === 'ConnectingExternal') config.close()
