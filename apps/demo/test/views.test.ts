@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs'
+import { viewNames } from '@portico/ui'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import { connectBrowser, dialog, openDemo, SCREENSHOTS, screenshot, seriousViolations } from './harness.js'
 
-// Every view in both themes: a screenshot under test-results/screenshots/ and axe-core with no serious or
-// critical violation. Dev wallet: devnet account 0; nothing is sent.
+// Every view the UI knows (its `viewNames`), in both themes: a screenshot under test-results/screenshots/ and
+// axe-core with no serious or critical violation. Dev wallet: devnet account 0; nothing is sent.
 describe.skipIf(skipBrowser)('views', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -18,6 +19,14 @@ describe.skipIf(skipBrowser)('views', () => {
       const demo = await openDemo(browser, { theme, policy: 'reject' })
       const { page } = demo
       const modal = dialog(page)
+      // Every view the modal shows, as it announces them.
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as unknown as { __views: string[] }).__views = seen
+        document.addEventListener('portico-view-change', (event) =>
+          seen.push((event as CustomEvent<{ view: string }>).detail.view),
+        )
+      })
       // Every view is screenshotted and checked before the verdict, so one run lists every violation.
       const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
       const check = async (name: string) => {
@@ -68,6 +77,27 @@ describe.skipIf(skipBrowser)('views', () => {
       await check('networks')
       await closeModal(page)
 
+      // The wallet moves to a network the app did not ask for: the modal opens on UnsupportedChain; choosing
+      // a supported network there switches the wallet back and closes it.
+      await page.evaluate(() =>
+        (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+          method: 'wallet_addEthereumChain',
+          params: [
+            {
+              chainId: '0x1',
+              chainName: 'Elsewhere',
+              rpcUrls: ['http://127.0.0.1:9'],
+              nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          ],
+        }),
+      )
+      await modal.getByRole('heading', { name: 'Switch network' }).waitFor()
+      await modal.getByText("This app doesn't support your current network").waitFor()
+      await check('unsupported-chain')
+      await modal.getByRole('button', { name: /Portico Devnet 31338/ }).click()
+      await dialog(page).waitFor({ state: 'hidden' })
+
       await page.getByRole('button', { name: /^Send/ }).first().click()
       await modal.getByRole('heading', { name: 'Send' }).waitFor()
       await check('send')
@@ -114,6 +144,9 @@ describe.skipIf(skipBrowser)('views', () => {
       writeFileSync(`${SCREENSHOTS}axe-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
       expect(demo.errors).toEqual([])
       expect(violations).toEqual([])
+      // No view the UI knows was left out.
+      const seen = await page.evaluate(() => (window as unknown as { __views: string[] }).__views)
+      expect([...new Set(seen)].sort()).toEqual([...viewNames].sort())
       await demo.close()
     })
   }
