@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { viewNames } from '@portico/ui'
+import { type LocaleStrings, viewNames } from '@portico/ui'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
@@ -168,7 +168,7 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
     test(`${language}: Connect, Account and Swap in ${dir}`, async () => {
       const strings = (
         (await import(`../../../packages/ui/src/i18n/locales/${language}.ts`)) as {
-          default: Record<string, string>
+          default: LocaleStrings
         }
       ).default
       const demo = await openDemo(browser, { theme: 'dark' })
