@@ -17,7 +17,6 @@ import { createNetworkController, isUnsupportedNetwork } from './controllers/net
 import { createOptionsController, type OptionsParameters } from './controllers/options.js'
 import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
-import { createSendController, type SendController } from './controllers/send.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
@@ -176,20 +175,8 @@ export function createConfig(parameters: CreateConfigParameters) {
       Promise.all([fetchBalance().catch(() => undefined), fetchTokenBalancesOfConfig({ forceUpdate: true })]),
   })
 
-  /** The send form and flow, created on first use. */
-  let send: SendController | undefined
-  const getSend = () => {
-    send ??= createSendController({
-      getAdapter,
-      account,
-      network,
-      toasts,
-      events,
-      api,
-      fetchTokenBalances: fetchTokenBalancesOfConfig,
-    })
-    return send
-  }
+  /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
+  const cleanups = new Set<() => void>()
 
   const ready = reconnectOnInit ? connection.reconnect() : Promise.resolve()
 
@@ -226,14 +213,16 @@ export function createConfig(parameters: CreateConfigParameters) {
     /** Sends tracked events to the API's analytics endpoint, when an API is configured. */
     analytics,
     swap,
-    /** The send form and flow (created on first use). */
-    get send(): SendController {
-      return getSend()
+    /** Runs `cleanup` when the config is destroyed; returns a function that cancels it. */
+    onDestroy(cleanup: () => void): () => void {
+      cleanups.add(cleanup)
+      return () => void cleanups.delete(cleanup)
     },
     destroy() {
+      for (const cleanup of [...cleanups]) cleanup()
+      cleanups.clear()
       analytics?.stop()
       swap.destroy()
-      send?.destroy()
       connection.destroy()
     },
   }

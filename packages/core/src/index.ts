@@ -113,7 +113,9 @@ export {
 } from './controllers/router.js'
 export {
   createSendController,
+  getSendController,
   type SendController,
+  type SendControllerOwner,
   type SendDependencies,
   type SendState,
 } from './controllers/send.js'

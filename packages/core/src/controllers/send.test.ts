@@ -10,6 +10,7 @@ import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB, solanaLocal } from '../test/networks.js'
 import { createTestAdapter } from '../test/testAdapter.js'
 import { parseUnits } from '../utils/units.js'
+import { getSendController } from './send.js'
 
 // A real local HTTP server stands in for the blockchain API; each test sets its answers by path.
 let server: Server
@@ -70,7 +71,7 @@ async function setup({ api = true } = {}) {
     now: () => time,
   })
   await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-  const send = config.send
+  const send = getSendController(config)
   const events: PorticoEvent[] = []
   config.events.subscribe((event) => events.push(event), ['SEND_INITIATED', 'SEND_SUCCESS', 'SEND_ERROR'])
   return { config, send, evm, transfers, events, advance: (ms: number) => (time += ms) }
@@ -78,6 +79,22 @@ async function setup({ api = true } = {}) {
 
 /** Lets valtio's batched subscribers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the config’s send controller', () => {
+  test('one per config, created on first use; destroy() stops it and the next use makes a new one', async () => {
+    const { config, send } = await setup()
+    expect(getSendController(config)).toBe(send)
+    const other = await setup()
+    expect(getSendController(other.config)).not.toBe(send)
+    send.setTokenAmount('1')
+    config.destroy()
+    // Stopped: a disconnect no longer resets the old form.
+    await config.disconnect()
+    await settle()
+    expect(send.state.sendTokenAmount).toBe('1')
+    expect(getSendController(config)).not.toBe(send)
+  })
+})
 
 describe('validation', () => {
   test('EVM needs a token, a positive amount within the balance and a valid receiver', async () => {

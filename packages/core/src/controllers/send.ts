@@ -11,8 +11,9 @@ import type { TokenBalance } from '../api/types.js'
 export type { SendDependencies, SendState }
 
 /**
- * The send form and its flow, one per config (`config.send`, created on first use). The form resets on
- * disconnect, when the active account goes away, and on a switch to another namespace.
+ * The send form and its flow. Apps and the UI use the config's own (`getSendController(config)`); this
+ * builds one on any dependencies. The form resets on disconnect, when the active account goes away, and on
+ * a switch to another namespace.
  */
 export function createSendController(deps: SendDependencies) {
   const { events, network, account } = deps
@@ -94,3 +95,31 @@ export function createSendController(deps: SendDependencies) {
 }
 
 export type SendController = ReturnType<typeof createSendController>
+
+/** What `getSendController` needs of a config: the send dependencies and its destroy hook. */
+export type SendControllerOwner = SendDependencies & { onDestroy(cleanup: () => void): () => void }
+
+const controllers = new WeakMap<SendControllerOwner, SendController>()
+
+/**
+ * The config's send controller, created on first use and stopped by `config.destroy()`. It is reached
+ * through this function rather than a property so that its code (validators, name resolution) loads with
+ * the code that sends, not with every page.
+ *
+ * @example
+ * const send = getSendController(config)
+ * send.setTokenAmount('1.5')
+ */
+export function getSendController(config: SendControllerOwner): SendController {
+  let controller = controllers.get(config)
+  if (!controller) {
+    const created = createSendController(config)
+    controllers.set(config, created)
+    config.onDestroy(() => {
+      created.destroy()
+      controllers.delete(config)
+    })
+    controller = created
+  }
+  return controller
+}

@@ -1,3 +1,4 @@
+import { getSendController } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -16,7 +17,7 @@ export class PorticoSendSelectTokenView extends LitElement {
 
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.send.state])
+  private readonly portico = new PorticoController(this, (config) => [getSendController(config).state])
 
   constructor() {
     super()
@@ -27,7 +28,7 @@ export class PorticoSendSelectTokenView extends LitElement {
     super.connectedCallback()
     void this.updateComplete.then(() => {
       const config = this.portico.value?.config
-      const send = config && config.send
+      const send = config && getSendController(config)
       if (send && send.state.tokenBalances.length === 0) void send.fetchTokenBalances()
     })
   }
@@ -36,7 +37,7 @@ export class PorticoSendSelectTokenView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale, config, formats } = value
-    const send = config.send
+    const send = getSendController(config)
     const tokens = send.state.tokenBalances.filter(matchesToken(this.search))
     const chosen = send.state.token
     return html`<div class="view">

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@portico/core'
+import { getSendController } from '@portico/core'
 import { afterEach, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
@@ -47,9 +48,9 @@ async function mountSend() {
   const { element } = createModal({ config: world.config })
   world.config.open({ view: 'Send' })
   const el = element as HTMLElement
-  await waitFor(() => world.config.send.state.gasPriceInUSD !== undefined)
+  await waitFor(() => getSendController(world.config).state.gasPriceInUSD !== undefined)
   await settle()
-  return { ...world, element: el, send: world.config.send }
+  return { ...world, element: el, send: getSendController(world.config) }
 }
 
 const type = (element: HTMLElement, label: string, value: string) => {

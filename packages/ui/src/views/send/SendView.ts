@@ -1,4 +1,4 @@
-import { looksLikeName, type SendController, shortenAddress } from '@portico/core'
+import { getSendController, looksLikeName, type SendController, shortenAddress } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -34,7 +34,7 @@ export class PorticoSendView extends LitElement {
   static override styles = [baseStyles, viewStyles, sendStyles]
 
   private readonly portico = new PorticoController(this, (config) => [
-    config.send.state,
+    getSendController(config).state,
     config.account.state,
   ])
   private receiverTimer: ReturnType<typeof setTimeout> | undefined
@@ -50,7 +50,7 @@ export class PorticoSendView extends LitElement {
   /** The config's send form (created on first use, so its code loads with this view). */
   private get send(): SendController | undefined {
     const config = this.portico.value?.config
-    return config && config.send
+    return config && getSendController(config)
   }
 
   override connectedCallback(): void {
@@ -101,7 +101,7 @@ export class PorticoSendView extends LitElement {
     const value = this.portico.value
     if (!value) return
     const { locale, config } = value
-    const send = config.send
+    const send = getSendController(config)
     const invalid = send.validate()
     if (invalid) {
       this.formError =
@@ -118,7 +118,7 @@ export class PorticoSendView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale, config, formats } = value
-    const send = config.send
+    const send = getSendController(config)
     const { token, sendTokenAmount, receiverAddress, receiverProfileName, gasPriceInUSD, loading } =
       send.state
     const text = this.receiverText.trim()
