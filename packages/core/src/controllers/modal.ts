@@ -6,7 +6,6 @@ import type { RouterController, RouterData, View } from './router.js'
 
 export type ModalState = {
   open: boolean
-  loading: boolean
   /** Namespace the modal was opened for (filters connectors), if any. */
   namespace: ChainNamespace | undefined
 }
@@ -40,7 +39,7 @@ export function createModalController({
   router: RouterController
   isConnected: () => boolean
 }) {
-  const state = proxy<ModalState>({ open: false, loading: false, namespace: undefined })
+  const state = proxy<ModalState>({ open: false, namespace: undefined })
   let views: ModalViews | undefined
 
   return {
@@ -73,9 +72,6 @@ export function createModalController({
       if (!state.open) return
       state.open = false
       events.emit('MODAL_CLOSE', { connected: isConnected() })
-    },
-    setLoading(loading: boolean) {
-      state.loading = loading
     },
   }
 }
