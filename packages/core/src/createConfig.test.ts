@@ -272,7 +272,7 @@ describe('instances and options', () => {
     expect(config.alerts.state.alert?.id).toBe('projectIdNotConfigured')
   })
 
-  test('features are on by default except legalCheckbox, smartSessions and collapseWallets; given ones win', () => {
+  test('features are on by default except legalCheckbox and smartSessions; given ones win', () => {
     const { config } = setup({ features: { swaps: false } })
     const { features } = config.options.state
     expect(features).toMatchObject({
@@ -283,7 +283,6 @@ describe('instances and options', () => {
       history: true,
       legalCheckbox: false,
       smartSessions: false,
-      collapseWallets: false,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
       connectMethodsOrder: ['email', 'social', 'wallet'],
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],

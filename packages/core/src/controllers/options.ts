@@ -14,33 +14,29 @@ export type Features = {
   receive: boolean
   send: boolean
   email: boolean
-  emailShowWallets: boolean
   socials: readonly SocialOption[] | false
   history: boolean
   analytics: boolean
   allWallets: boolean
   legalCheckbox: boolean
   smartSessions: boolean
-  collapseWallets: boolean
   walletFeaturesOrder: readonly WalletFeature[]
   connectMethodsOrder: readonly ConnectMethod[]
 }
 
-/** Every feature is on by default except legalCheckbox, smartSessions and collapseWallets. */
+/** Every feature is on by default except legalCheckbox and smartSessions. */
 export const defaultFeatures: Features = {
   swaps: true,
   onramp: true,
   receive: true,
   send: true,
   email: true,
-  emailShowWallets: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   history: true,
   analytics: true,
   allWallets: true,
   legalCheckbox: false,
   smartSessions: false,
-  collapseWallets: false,
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectMethodsOrder: ['email', 'social', 'wallet'],
 }

@@ -37,12 +37,12 @@ test('with the API, its features show when their flags are on', () => {
   const config = setup({ api: { url: 'http://127.0.0.1:1' } })
   expect(enabledFeatures(config)).toMatchObject({
     allWallets: true,
-    onramp: true,
     swaps: true,
     history: true,
     names: true,
     analytics: true,
-    // Off by default.
+    // Their views do not exist yet.
+    onramp: false,
     smartSessions: false,
     // No embedded-wallet service exists yet.
     email: false,

@@ -10,6 +10,8 @@ export type FeatureRequirement =
   | 'catalogue'
   /** An embedded-wallet service (e-mail and social login). None exists yet, so these never show. */
   | 'embeddedWallet'
+  /** Views this kit does not have yet (on-ramp, smart-account sessions): never shown until they land. */
+  | 'notBuilt'
 
 /** Features the kit can offer: the flags of `Features`, and `names`, which has no flag of its own. */
 export type FeatureName =
@@ -30,14 +32,14 @@ export const featureRequirements: Readonly<Record<FeatureName, FeatureRequiremen
   email: 'embeddedWallet',
   socials: 'embeddedWallet',
   allWallets: 'catalogue',
-  onramp: 'api',
+  onramp: 'notBuilt',
   swaps: 'api',
   send: 'none',
   receive: 'none',
   history: 'api',
   names: 'api',
   analytics: 'api',
-  smartSessions: 'api',
+  smartSessions: 'notBuilt',
 }
 
 /** What availability is decided from: a `Config`, or anything with its options and clients. */
@@ -62,6 +64,7 @@ function requirementMet(config: FeatureContext, requirement: FeatureRequirement)
     case 'catalogue':
       return config.catalogue !== undefined
     case 'embeddedWallet':
+    case 'notBuilt':
       return false
   }
 }
