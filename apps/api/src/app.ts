@@ -8,6 +8,7 @@ import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { createUtxoNodes } from './esplora/createUtxoNodes.js'
 import { createNftPreviews } from './indexer/nftPreview.js'
+import { bodyLimit } from './middleware/bodyLimit.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
 import { createRateLimiter } from './middleware/rateLimit.js'
@@ -48,6 +49,8 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
 
   app.use('*', cors())
+  // Before the project guard and every route, so no one reads or parses an unbounded body.
+  app.use('*', bodyLimit({ maxBytes: config.maxBodyBytes }))
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('/v1/*', guard)
   app.use('/v1', guard)

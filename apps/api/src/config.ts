@@ -105,6 +105,8 @@ export const configSchema = z.object({
       }),
     )
     .default([]),
+  /** Largest request body accepted, in bytes; a bigger one answers 413 before it is read further. */
+  maxBodyBytes: z.number().int().positive().default(1_048_576),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(env.PORTICO_PUBLIC_URL ? { publicUrl: env.PORTICO_PUBLIC_URL } : {}),
     ...(env.PORTICO_PROJECTS ? { projects: JSON.parse(env.PORTICO_PROJECTS) } : {}),
     ...(env.NAMES_ZONE ? { namesZone: env.NAMES_ZONE } : {}),
+    ...(env.MAX_BODY_BYTES ? { maxBodyBytes: Number(env.MAX_BODY_BYTES) } : {}),
   }
   return configSchema.parse({ ...file, ...fromEnv, ...overrides })
 }
