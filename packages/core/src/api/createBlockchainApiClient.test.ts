@@ -63,6 +63,14 @@ const usdc: TokenBalance = {
   quantity: { decimals: '6', numeric: '12.5' },
 }
 
+const builtSwap = {
+  from: address,
+  to: '0x2222222222222222222222222222222222222222',
+  data: '0x38ed1739',
+  value: '0',
+  eip155: { gas: '150000', gasPrice: '1000000000' },
+}
+
 describe('blockchain API: query params', () => {
   it('adds projectId, st and sv to GETs, and clientId when set', async () => {
     server.route('/v1/supported-chains', { body: { http: [mainnet], ws: [] } })
@@ -98,7 +106,7 @@ describe('blockchain API: query params', () => {
 
   it('posts the documented bodies', async () => {
     server.route('/v1/fungible/price', { body: { fungibles: [] } })
-    server.route('/v1/convert/build-transaction', { body: { tx: {} } })
+    server.route('/v1/convert/build-transaction', { body: { tx: builtSwap } })
     server.route('/v1/generators/onrampurl', { body: { url: 'https://pay.test/buy' } })
     server.route('/v1/sessions/eip155:1:0xabc/revoke', { body: { success: true } })
     const { client } = setup()
@@ -255,7 +263,7 @@ describe('blockchain API: unsupported network', () => {
     expect(await client.getIdentity({ address, caipNetworkId })).toEqual({ name: null, avatar: null })
     expect(await client.getNamesForAddress({ address, caipNetworkId })).toEqual([])
     expect(await client.getNameSuggestions({ name: 'alice', caipNetworkId })).toEqual({ suggestions: [] })
-    expect(await client.getSessions({ address: `${unsupported}:0xabc` })).toEqual([])
+    expect(await client.getSessions({ address: `${unsupported}:0xabc` })).toEqual({ sessions: [] })
     expect(server.requests).toHaveLength(0)
   })
 

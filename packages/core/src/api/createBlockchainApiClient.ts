@@ -134,6 +134,7 @@ export function createBlockchainApiClient({
     projectId,
     sdkParams,
     get: (request) => http.get({ ...request, params: { ...request.params, ...sdkParams } }),
+    post: (request) => http.post(request),
     isNetworkSupported,
     namesZone,
     caches,

@@ -2,6 +2,8 @@ import { pathSegment, type QueryParams } from './buildUrl.js'
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_SIZE } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types/catalogue.js'
+import type { Guard } from './validate/guards.js'
+import { isAnalyticsConfigReply, isWalletsReply } from './validate/replies.js'
 
 export type CatalogueClientOptions = Pick<
   HttpClientOptions,
@@ -21,7 +23,7 @@ export type CatalogueClient = {
   getAssetImage(imageId: string): Promise<Blob>
   getCurrencyImage(imageId: string): Promise<Blob>
   getTokenImage(imageId: string): Promise<Blob>
-  /** The project's analytics switch; `isAnalyticsEnabled: false` when the call fails. */
+  /** The project's analytics switch; `isAnalyticsEnabled: false` when the call fails or its reply is invalid. */
   getAnalyticsConfig(): Promise<AnalyticsConfig>
 }
 
@@ -40,14 +42,14 @@ export function createCatalogueClient({
 }: CatalogueClientOptions): CatalogueClient {
   const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay, onConfigError })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
-  const get = <T>(path: string, params: QueryParams = {}) =>
-    http.get<T>({ path, params: { ...sdkParams, ...params } })
+  const get = <T>(path: string, validate: Guard<T>, params: QueryParams = {}) =>
+    http.get({ path, params: { ...sdkParams, ...params }, validate })
   const image = (path: string) => (imageId: string) =>
     http.getBlob({ path: `${path}/${pathSegment(imageId)}`, params: sdkParams })
 
   return {
     getWallets: ({ page, entries, chains, include, exclude, search, badge_type }) =>
-      get<GetWalletsResponse>('/getWallets', {
+      get('/getWallets', isWalletsReply, {
         page,
         entries: entries ?? (search ? CATALOGUE_SEARCH_SIZE : CATALOGUE_PAGE_SIZE),
         chains: list(chains),
@@ -62,8 +64,8 @@ export function createCatalogueClient({
     getTokenImage: image('/public/getTokenImage'),
     async getAnalyticsConfig() {
       try {
-        const config = await get<Partial<AnalyticsConfig>>('/getAnalyticsConfig')
-        return { isAnalyticsEnabled: config.isAnalyticsEnabled === true }
+        const config = await get('/getAnalyticsConfig', isAnalyticsConfigReply)
+        return { isAnalyticsEnabled: config.isAnalyticsEnabled }
       } catch {
         return { isAnalyticsEnabled: false }
       }

@@ -218,11 +218,15 @@ describe('createHttpClient: errors and retries', () => {
     expect(isConfigError(new Error(body))).toBe(false)
   })
 
-  it('does not retry invalid JSON in an ok answer', async () => {
+  it('fails an ok answer that is not JSON with InvalidResponseError, without retrying', async () => {
     server.route('/v1/garbled', { body: '{not json' })
     await expect(
       createHttpClient({ baseUrl: server.url }).get({ path: '/v1/garbled' }),
-    ).rejects.toBeInstanceOf(SyntaxError)
+    ).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+      shortMessage: 'Invalid response from /v1/garbled',
+      details: 'the body is not JSON',
+    })
     expect(server.requestsTo('/v1/garbled')).toHaveLength(1)
   })
 })

@@ -1,6 +1,8 @@
 import { alertForProviderText } from '../errors/alerts.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
 import { buildUrl, type QueryParams } from './buildUrl.js'
+import type { Guard } from './validate/guards.js'
+import { InvalidResponseError } from './validate/InvalidResponseError.js'
 import { parseRetryAfter, withRetry } from './withRetry.js'
 
 /** HTTP statuses worth another try; a 403 that refuses the project's configuration is not (see `isConfigError`). */
@@ -46,13 +48,19 @@ export type HttpRequest = {
 
 export type HttpGetRequest = Omit<HttpRequest, 'body'>
 
+/**
+ * Checks the parsed JSON of an ok answer (see `validate/replies.ts`); an answer it refuses, like one that is
+ * not JSON, throws `InvalidResponseError` naming the first bad field. Not retried.
+ */
+export type Validated<T> = { validate?: Guard<T> | undefined }
+
 export type HttpClient = {
   readonly baseUrl: string
-  get<T = unknown>(request: HttpGetRequest): Promise<T>
+  get<T = unknown>(request: HttpGetRequest & Validated<T>): Promise<T>
   getBlob(request: HttpGetRequest): Promise<Blob>
-  post<T = unknown>(request: HttpRequest): Promise<T>
-  put<T = unknown>(request: HttpRequest): Promise<T>
-  delete<T = unknown>(request: HttpRequest): Promise<T>
+  post<T = unknown>(request: HttpRequest & Validated<T>): Promise<T>
+  put<T = unknown>(request: HttpRequest & Validated<T>): Promise<T>
+  delete<T = unknown>(request: HttpRequest & Validated<T>): Promise<T>
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -61,7 +69,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
  * A small JSON-over-HTTP client. Non-ok answers throw `HttpRequestError` (`HTTP status code: N`, body kept).
  * Retries 403, 408, 413, 429, 5xx of `retryStatusCodes`, network errors (fetch's `TypeError`) and timeouts,
  * but not a 403 that refuses the project's configuration (reported to `onConfigError` instead);
- * `Retry-After` (seconds or HTTP date) replaces the backoff when present. The caller's `signal` aborts at once
+ * `Retry-After` (seconds or HTTP date) replaces the backoff when present. An ok answer that is not JSON, or that
+ * the request's `validate` refuses, throws `InvalidResponseError` (not retried). The caller's `signal` aborts at once
  * with `RequestAbortedError`; an attempt running past `timeout` fails with `TimeoutError`.
  */
 export function createHttpClient({
@@ -74,7 +83,11 @@ export function createHttpClient({
   retryDelay = 150,
   onConfigError,
 }: HttpClientOptions): HttpClient {
-  async function request(method: Method, req: HttpRequest, read: 'json' | 'blob'): Promise<unknown> {
+  async function request(
+    method: Method,
+    req: HttpRequest & Validated<unknown>,
+    read: 'json' | 'blob',
+  ): Promise<unknown> {
     const url = buildUrl(baseUrl, req.path, { ...req.params, ...(clientId ? { clientId } : {}) })
     const hasBody = req.body !== undefined
     const headers: Record<string, string> = {
@@ -136,8 +149,16 @@ export function createHttpClient({
       throw error
     })
     if (typeof result !== 'string') return result
-    // An empty body (e.g. 204) reads as undefined; invalid JSON throws a SyntaxError (not retried).
-    return result ? JSON.parse(result) : undefined
+    // An empty body (e.g. 204) reads as undefined.
+    let body: unknown
+    try {
+      body = result ? JSON.parse(result) : undefined
+    } catch (error) {
+      throw new InvalidResponseError({ path: req.path, problem: 'the body is not JSON' }, { cause: error })
+    }
+    const problem = req.validate?.(body)
+    if (problem) throw new InvalidResponseError({ path: req.path, problem })
+    return body
   }
 
   return {

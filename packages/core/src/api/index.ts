@@ -23,6 +23,7 @@ export {
   type HttpRequest,
   isConfigError,
   retryStatusCodes,
+  type Validated,
 } from './createHttpClient.js'
 export { createTtlCache, type TtlCache } from './createTtlCache.js'
 export { hasNameSuffix, KNOWN_NAME_ZONES } from './nameSuffixes.js'
@@ -33,4 +34,6 @@ export {
   trackAnalytics,
 } from './trackAnalytics.js'
 export type * from './types.js'
+export type { Guard } from './validate/guards.js'
+export { InvalidResponseError } from './validate/InvalidResponseError.js'
 export { parseRetryAfter, sleep, type WithRetryOptions, withRetry } from './withRetry.js'

@@ -4,6 +4,7 @@ import type {
   BuildSwapTransactionRequest,
   BuildSwapTransactionResponse,
 } from '../types/buildSwapTransaction.js'
+import { isBuildSwapReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/convert/build-transaction`. Unsupported network: throws 'Network not supported for Swaps'. */
@@ -19,8 +20,9 @@ export async function buildSwapTransaction(
   }: BuildSwapTransactionRequest,
 ): Promise<BuildSwapTransactionResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) throw new NetworkNotSupportedError('Swaps')
-  return context.http.post<BuildSwapTransactionResponse>({
+  return context.post({
     path: '/v1/convert/build-transaction',
     body: { amount, eip155: { slippage }, projectId: context.projectId, from, to, userAddress },
+    validate: isBuildSwapReply,
   })
 }

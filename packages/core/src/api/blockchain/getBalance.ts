@@ -1,5 +1,6 @@
 import { pathSegment } from '../buildUrl.js'
 import type { BalanceRequest, BalanceResponse } from '../types/balance.js'
+import { isBalanceReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/account/{address}/balance` in usd, cached 30 s per network and address unless `forceUpdate`. */
@@ -12,9 +13,10 @@ export async function getBalance(
   const force = forceUpdate !== undefined && forceUpdate !== false
   const cached = force ? undefined : context.caches.balance.get(key)
   if (cached) return cached
-  const balance = await context.get<BalanceResponse>({
+  const balance = await context.get({
     path: `/v1/account/${pathSegment(address)}/balance`,
     params: { currency: 'usd', chainId: caipNetworkId, forceUpdate: force ? String(forceUpdate) : undefined },
+    validate: isBalanceReply,
   })
   context.caches.balance.set(key, balance)
   return balance

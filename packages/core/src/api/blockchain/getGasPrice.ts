@@ -1,5 +1,6 @@
 import { NetworkNotSupportedError } from '../../errors/thrown.js'
 import type { GasPriceRequest, GasPriceResponse } from '../types/gasPrice.js'
+import { isGasPriceReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/gas-price`. Unsupported network: throws 'Network not supported for Gas Price' */
@@ -8,5 +9,9 @@ export async function getGasPrice(
   { caipNetworkId }: GasPriceRequest,
 ): Promise<GasPriceResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) throw new NetworkNotSupportedError('Gas Price')
-  return context.get<GasPriceResponse>({ path: '/v1/convert/gas-price', params: { chainId: caipNetworkId } })
+  return context.get({
+    path: '/v1/convert/gas-price',
+    params: { chainId: caipNetworkId },
+    validate: isGasPriceReply,
+  })
 }

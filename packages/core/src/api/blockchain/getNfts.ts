@@ -1,5 +1,6 @@
 import { pathSegment } from '../buildUrl.js'
 import type { NftsRequest, NftsResponse } from '../types/nfts.js'
+import { isNftsReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/account/{address}/nfts`: the ERC-721 tokens an account holds on `caipNetworkId`. */
@@ -8,8 +9,9 @@ export async function getNfts(
   { address, caipNetworkId }: NftsRequest,
 ): Promise<NftsResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) return { nfts: [] }
-  return context.get<NftsResponse>({
+  return context.get({
     path: `/v1/account/${pathSegment(address)}/nfts`,
     params: { chainId: caipNetworkId },
+    validate: isNftsReply,
   })
 }

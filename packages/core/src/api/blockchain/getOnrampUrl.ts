@@ -1,4 +1,5 @@
 import type { OnrampUrlRequest } from '../types/onramp.js'
+import { isOnrampUrlReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/generators/onrampurl`: the on-ramp provider URL for a buy. */
@@ -6,7 +7,7 @@ export async function getOnrampUrl(
   context: BlockchainApiContext,
   { destinationWallets, defaultNetwork, partnerUserId, purchaseAmount, paymentAmount }: OnrampUrlRequest,
 ): Promise<string> {
-  const response = await context.http.post<{ url: string }>({
+  const response = await context.post({
     path: '/v1/generators/onrampurl',
     params: { projectId: context.projectId },
     body: {
@@ -17,6 +18,7 @@ export async function getOnrampUrl(
       presetCryptoAmount: purchaseAmount,
       presetFiatAmount: paymentAmount,
     },
+    validate: isOnrampUrlReply,
   })
   return response.url
 }

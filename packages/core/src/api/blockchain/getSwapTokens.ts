@@ -1,4 +1,5 @@
 import type { SwapTokensRequest, SwapTokensResponse } from '../types/swapTokens.js'
+import { isSwapTokensReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `GET /v1/convert/tokens`: the tokens swappable on `caipNetworkId`. */
@@ -7,5 +8,9 @@ export async function getSwapTokens(
   { caipNetworkId }: SwapTokensRequest,
 ): Promise<SwapTokensResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) return { tokens: [] }
-  return context.get<SwapTokensResponse>({ path: '/v1/convert/tokens', params: { chainId: caipNetworkId } })
+  return context.get({
+    path: '/v1/convert/tokens',
+    params: { chainId: caipNetworkId },
+    validate: isSwapTokensReply,
+  })
 }

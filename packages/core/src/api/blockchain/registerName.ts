@@ -1,6 +1,7 @@
 import { RegisterNameError } from '../../errors/thrown.js'
 import type { RegisterNameRequest } from '../types/names.js'
 import type { SuccessResponse } from '../types/shared.js'
+import { isSuccessReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 
 /** `POST /v1/profile/account`: registers the name in the signed `message`. Clears the address's name cache. */
@@ -10,9 +11,10 @@ export async function registerName(
 ): Promise<SuccessResponse> {
   if (!context.isNetworkSupported(caipNetworkId)) return { success: false }
   try {
-    const response = await context.http.post<SuccessResponse>({
+    const response = await context.post({
       path: '/v1/profile/account',
       body: { coin_type: coinType, address, message, signature },
+      validate: isSuccessReply,
     })
     context.caches.namesForAddress.delete(address)
     return response
