@@ -108,7 +108,7 @@ describe('rpc proxy', () => {
       'chainId=31337&projectId=local',
       JSON.stringify([
         { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
-        { jsonrpc: '2.0', id: 2, method: 'eth_nope' },
+        { jsonrpc: '2.0', id: 2, method: 'eth_gasPrice' },
       ]),
     )
     expect(await batch.json()).toEqual([
