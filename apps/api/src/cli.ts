@@ -3,6 +3,7 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { devnetChains } from './chain/devnetChains.js'
 import { loadConfig } from './config.js'
+import { DataDirInUseError } from './db/dataDirLock.js'
 import { startApiServer } from './server.js'
 
 const config = loadConfig()
@@ -11,7 +12,15 @@ if (config.chains.length === 0) {
   devnet = await startDevnet()
   config.chains = devnetChains(devnet)
 }
-const server = await startApiServer(config)
+const server = await startApiServer(config).catch(async (error: unknown) => {
+  await devnet?.stop()
+  // A refusal the operator acts on (the PGlite folder held by another API) reads as words, not a stack.
+  if (error instanceof DataDirInUseError) {
+    console.error(`${error.message}\n${error.details}`)
+    process.exit(1)
+  }
+  throw error
+})
 console.log(
   JSON.stringify(
     {

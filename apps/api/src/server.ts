@@ -16,10 +16,19 @@ export type ApiServer = {
   close(): Promise<void>
 }
 
-/** Opens the database, applies migrations and serves the API. Port 0 picks a free port. */
+/**
+ * Opens the database, applies migrations and serves the API. Port 0 picks a free port. A PGlite data folder
+ * is this process's alone: when another API holds it, this throws `DataDirInUseError` naming the holder.
+ */
 export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-  await migrate(db)
+  try {
+    await migrate(db)
+  } catch (error) {
+    // Closing also gives back the PGlite folder's lock, so a fixed configuration can start at once.
+    await db.close()
+    throw error
+  }
   let url = config.publicUrl ?? ''
   const clients = createChainClients(config.chains)
   const indexer = createIndexer({ db, clients, intervalMs: config.indexer.intervalMs })
