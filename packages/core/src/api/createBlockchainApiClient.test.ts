@@ -225,6 +225,7 @@ describe('blockchain API: caches', () => {
       signature: '0xsig',
     })
     expect(registered).toEqual({ success: true })
+    expect(server.requestsTo('/v1/profile/account')[0]!.query.get('projectId')).toBe('project-1')
     expect(JSON.parse(server.requestsTo('/v1/profile/account')[0]!.body)).toEqual({
       coin_type: 60,
       address,

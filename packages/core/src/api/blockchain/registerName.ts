@@ -13,6 +13,7 @@ export async function registerName(
   try {
     const response = await context.post({
       path: '/v1/profile/account',
+      params: { projectId: context.projectId },
       body: { coin_type: coinType, address, message, signature },
       validate: isSuccessReply,
     })

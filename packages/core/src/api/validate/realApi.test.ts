@@ -1,0 +1,140 @@
+import { devnetAccount } from '@portico/devnet/contracts'
+import { describe, expect, inject, it } from 'vitest'
+import type { CaipAddress, CaipNetworkId } from '../../caip/types.js'
+import { PLACEHOLDER_QUOTE_ID } from '../constants.js'
+import { createBlockchainApiClient } from '../createBlockchainApiClient.js'
+import { createCatalogueClient } from '../createCatalogueClient.js'
+import '../../test/swapWorld.js'
+
+// The replies of the real blockchain API (started on the devnet by the package's global setup) pass every
+// guard: the checks refuse malformed answers, not the API's own.
+
+const world = inject('swapWorld')
+const chain: CaipNetworkId = `eip155:${world.chainId}`
+const native: CaipAddress = `${chain}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+const usdc: CaipAddress = `${chain}:${world.usdc}`
+const trader = devnetAccount(2)
+// An account no other test uses, for the names and sessions it registers.
+const owner = devnetAccount(9)
+const sdk = { baseUrl: world.apiUrl, projectId: world.projectId, sdkType: 'portico', sdkVersion: 'test' }
+const api = createBlockchainApiClient(sdk)
+
+describe('the real API passes the reply checks', () => {
+  it('supported chains, balance, history, NFTs and identity', async () => {
+    expect((await api.getSupportedChains()).http).toContain(chain)
+    const { balances } = await api.getBalance({ address: trader.address, caipNetworkId: chain })
+    expect(balances.length).toBeGreaterThan(0)
+    expect(await api.getTransactions({ account: trader.address, caipNetworkId: chain })).toHaveProperty(
+      'data',
+    )
+    expect(await api.getNfts({ address: trader.address, caipNetworkId: chain })).toHaveProperty('nfts')
+    expect(await api.getIdentity({ address: trader.address, caipNetworkId: chain })).toHaveProperty('name')
+  })
+
+  it('the swap routes and fungible prices', async () => {
+    const userAddress = `${chain}:${trader.address}`
+    const { tokens } = await api.getSwapTokens({ caipNetworkId: chain })
+    expect(tokens.map((t) => t.symbol)).toContain('USDC')
+    const gas = await api.getGasPrice({ caipNetworkId: chain })
+    const { quotes } = await api.getSwapQuote({
+      caipNetworkId: chain,
+      amount: '1000000000000000',
+      userAddress,
+      from: native,
+      to: usdc,
+      gasPrice: gas.standard,
+    })
+    expect(quotes).toHaveLength(1)
+    expect(
+      await api.getSwapAllowance({ caipNetworkId: chain, tokenAddress: usdc, userAddress }),
+    ).toHaveProperty('allowance')
+    const approve = await api.buildApproveTransaction({
+      caipNetworkId: chain,
+      userAddress,
+      from: usdc,
+      to: native,
+    })
+    expect(approve.tx.to.toLowerCase()).toBe(world.usdc.toLowerCase())
+    const swap = await api.buildSwapTransaction({
+      caipNetworkId: chain,
+      amount: '1000000000000000',
+      from: native,
+      to: usdc,
+      userAddress,
+    })
+    expect(swap.tx.to.toLowerCase()).toBe(world.router.toLowerCase())
+    const { fungibles } = await api.getTokenPrice({ caipNetworkId: chain, addresses: [usdc] })
+    expect(fungibles[0]?.symbol).toBe('USDC')
+  })
+
+  it('names: register, look up, reverse and suggestions', async () => {
+    const name = `guard${Date.now().toString(36)}.${api.namesZone}`
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const registered = await api.registerName({
+      caipNetworkId: chain,
+      coinType: (0x80000000 | world.chainId) >>> 0,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    })
+    expect(registered.success).toBe(true)
+    expect((await api.lookupName({ name, caipNetworkId: chain })).name).toBe(name)
+    const names = await api.getNamesForAddress({ address: owner.address, caipNetworkId: chain })
+    expect(names.map((n) => n.name)).toContain(name)
+    expect(
+      (await api.getNameSuggestions({ name: 'guard', caipNetworkId: chain })).suggestions.length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('sessions: list and revoke', async () => {
+    const address: CaipAddress = `${chain}:${owner.address}`
+    const pci = `pci-${Date.now()}`
+    // The kit lists and revokes sessions; a wallet grants them, here straight through the API.
+    const granted = await fetch(`${world.apiUrl}/v1/sessions/${address}?projectId=${world.projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pci,
+        permissions: { spend: '1' },
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signature: await owner.signMessage({ message: `Grant session ${pci}` }),
+      }),
+    })
+    expect(granted.status).toBe(200)
+    const { sessions } = await api.getSessions({ address })
+    expect(sessions.map((s) => s.pci)).toContain(pci)
+    const revoked = await api.revokeSession({
+      address,
+      pci,
+      signature: await owner.signMessage({ message: `Revoke session ${pci}` }),
+    })
+    expect(revoked).toEqual({ success: true })
+  })
+
+  it('on-ramp options, quote and checkout URL', async () => {
+    const options = await api.getOnrampOptions()
+    const [currency] = options.purchaseCurrencies
+    expect(currency).toBeDefined()
+    const quote = await api.getOnrampQuote({
+      purchaseCurrency: currency!.id,
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: currency!.networks[0]?.name,
+    })
+    expect(quote.quoteId).not.toBe(PLACEHOLDER_QUOTE_ID)
+    const url = await api.getOnrampUrl({
+      destinationWallets: [{ address: trader.address, assets: [currency!.symbol] }],
+      partnerUserId: 'guard-test',
+      purchaseAmount: 1,
+    })
+    expect(url).toMatch(/^https?:\/\//)
+  })
+
+  it('the wallet catalogue and the analytics switch', async () => {
+    const catalogue = createCatalogueClient(sdk)
+    const wallets = await catalogue.getWallets({ page: 1 })
+    expect(wallets.data.length).toBeGreaterThan(0)
+    expect(wallets.count).toBeGreaterThanOrEqual(wallets.data.length)
+    expect(typeof (await catalogue.getAnalyticsConfig()).isAnalyticsEnabled).toBe('boolean')
+  })
+})
