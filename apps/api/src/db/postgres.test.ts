@@ -35,6 +35,35 @@ test('migrations are recorded in PostgreSQL and not applied twice', async () => 
   }
 })
 
+test('two instances starting at once on an empty database both migrate; each migration is applied once', async () => {
+  const admin = await openDatabase({ url: postgres.url })
+  const files = (await readdir(new URL('./migrations/', import.meta.url)))
+    .filter((f) => f.endsWith('.sql'))
+    .map((f) => f.replace(/\.sql$/, ''))
+    .sort()
+  try {
+    // A few rounds, each on a fresh database: without the lock the race shows in any of them.
+    for (let round = 0; round < 3; round++) {
+      const name = `empty_${round}`
+      await admin.exec(`create database ${name}`)
+      const url = postgres.url.replace(/\/postgres$/, `/${name}`)
+      const instances = [await openDatabase({ url }), await openDatabase({ url })]
+      try {
+        const applied = await Promise.all(instances.map((db) => migrate(db)))
+        expect(applied.flat().sort()).toEqual(files)
+        const recorded = await instances[0]!.query<{ version: string }>(
+          'select version from schema_migrations order by version',
+        )
+        expect(recorded.map((r) => r.version)).toEqual(files)
+      } finally {
+        await Promise.all(instances.map((db) => db.close()))
+      }
+    }
+  } finally {
+    await admin.close()
+  }
+})
+
 test('names, analytics and indexed history work on PostgreSQL', async () => {
   const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
     addressIndex: 0,
