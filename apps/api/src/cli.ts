@@ -21,6 +21,19 @@ const server = await startApiServer(config).catch(async (error: unknown) => {
   }
   throw error
 })
+// Stops cleanly on a signal (closing the database gives back a PGlite folder's lock); set before the line
+// below says the API is up, so whoever waits for that line may signal at once.
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    await server.close()
+    await devnet?.stop()
+    process.exit(0)
+  })
+}
+
 console.log(
   JSON.stringify(
     {
@@ -32,14 +45,3 @@ console.log(
     2,
   ),
 )
-
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return
-    stopping = true
-    await server.close()
-    await devnet?.stop()
-    process.exit(0)
-  })
-}
