@@ -172,7 +172,9 @@ describe('API processes (the CLI) on one folder', () => {
     const third = await startCli()
     const restarted = await third.outcome
     if (!('url' in restarted)) throw new Error(`the API did not recover the stale lock: ${restarted.stderr}`)
-    const stopped = new Promise((resolve) => third.child.once('exit', (code, signal) => resolve({ code, signal })))
+    const stopped = new Promise((resolve) =>
+      third.child.once('exit', (code, signal) => resolve({ code, signal })),
+    )
     third.child.kill('SIGTERM')
     expect(await stopped).toEqual({ code: 0, signal: null })
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false)
