@@ -132,3 +132,245 @@ test('no route answers 5xx to malformed input', async () => {
   // Still answering afterwards.
   expect((await world.api.get('/health')).status).toBe(200)
 }, 240_000)
+
+// Hostile input beyond malformed: every code point (NUL, lone surrogates), JSON nested thousands deep,
+// amounts past 2^256, and history cursors that decode to values out of every column's range.
+const unicode = fc.string({ unit: 'binary', maxLength: 40 })
+const withNul = unicode.map((s) => `${s}\u0000${s}`)
+const loneSurrogate = fc.constantFrom('\uD800', '\uDFFF', 'a\uDBFFb', '\uDC00\uD800')
+const hostileText = fc.oneof(unicode, withNul, loneSurrogate)
+const huge = fc.bigInt({ min: 2n ** 256n, max: 2n ** 1024n })
+const amount = fc.oneof(
+  huge.map(String),
+  huge.map((n) => `0x${n.toString(16)}`),
+  huge.map((n) => `-${n}`),
+  fc.constantFrom('1e400', '1e-400', 'Infinity', 'NaN', '0.'.padEnd(400, '1'), '9'.repeat(400)),
+)
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+const cursor = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(
+        '+275760-09-13T00:00:00.000Z',
+        '-271821-04-20T00:00:00.000Z',
+        '0000-01-01',
+        '9999-12-31T23:59:59Z',
+      ),
+      fc.oneof(fc.constantFrom('eip155:31337', ''), unicode),
+      fc.oneof(huge.map(String), fc.constantFrom('0', '9'.repeat(30))),
+      fc.oneof(fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e300, -1), fc.integer()),
+    )
+    .map(cursorOf),
+  fc.constantFrom(cursorOf([]), cursorOf({}), cursorOf('x'.repeat(300)), '', '=', '%00'),
+  unicode,
+)
+/** JSON nested `depth` levels deep: arrays, objects, or both. */
+const deep = (depth: number, kind: 'array' | 'object' | 'mixed') => {
+  const open = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2) ? '[' : '{"a":')
+  const close = (i: number) => (kind === 'array' || (kind === 'mixed' && i % 2) ? ']' : '}')
+  let text = '1'
+  for (let i = 0; i < depth; i++) text = `${open(i)}${text}${close(i)}`
+  return text
+}
+const deepJson = fc
+  .tuple(
+    fc.integer({ min: 1_000, max: 20_000 }),
+    fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>,
+  )
+  .map(([depth, kind]) => deep(depth, kind))
+const hostileBody = fc.oneof(
+  deepJson,
+  fc
+    .tuple(
+      fc.constantFrom(
+        'params',
+        'props',
+        'message',
+        'attributes',
+        'addresses',
+        'amount',
+        'eip155',
+        'projectId',
+        'method',
+        'id',
+      ),
+      deepJson,
+    )
+    .map(
+      ([key, nested]) =>
+        `{"jsonrpc":"2.0","id":1,"method":"eth_call","eventId":"e","url":"u","domain":"d","timestamp":1,"${key}":${nested}}`,
+    ),
+  fc
+    .dictionary(
+      fc.constantFrom(...keys, 'addresses', 'message', 'signature', 'method', 'params', 'props'),
+      fc.oneof(hostileText, amount),
+    )
+    .map((v) => JSON.stringify(v)),
+  fc.array(fc.oneof(hostileText, amount), { maxLength: 5 }).map((v) => JSON.stringify({ addresses: v })),
+  // Raw text with unpaired surrogates and NULs, as the bytes a client could send.
+  hostileText,
+)
+
+test('no route answers 5xx to hostile input: all of unicode, deep JSON, huge amounts, out-of-range cursors', async () => {
+  let requests = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...routes),
+      fc.oneof(hostileText, amount),
+      fc.dictionary(
+        fc.constantFrom(...keys),
+        fc.oneof(hostileText, amount, cursor, fc.constantFrom('eip155:31337', '31337')),
+        { maxKeys: 5 },
+      ),
+      cursor,
+      hostileBody,
+      // Often a real chain, so the hostile body gets past the chain check to the code that reads it.
+      fc.option(fc.constantFrom('eip155:31337', '31337'), { freq: 2 }),
+      async (route, segment, query, historyCursor, body, chainId) => {
+        const params = new URLSearchParams({ projectId: 'local', ...query, ...(chainId ? { chainId } : {}) })
+        if (route.path('x').endsWith('/history')) params.set('cursor', historyCursor)
+        const url = `${world.api.url}${route.path(encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, '\uFFFD')))}?${params}`
+        const res = await fetch(url, {
+          method: route.method,
+          ...(route.method === 'POST' ? { body, headers: { 'content-type': 'application/json' } } : {}),
+        })
+        await res.arrayBuffer()
+        requests++
+        if (res.status >= 500) throw new Error(`${route.method} ${url} ${body.slice(0, 300)} → ${res.status}`)
+      },
+    ),
+    { numRuns: 600 },
+  )
+  expect(requests).toBeGreaterThanOrEqual(600)
+  expect((await world.api.get('/health')).status).toBe(200)
+}, 240_000)
+
+test('history cursors out of every range: 400 naming the cursor, never 5xx', async () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  for (const value of [
+    ['+275760-09-13T00:00:00.000Z', 'eip155:31337', '1', 0],
+    ['2026-01-01T00:00:00.000Z', 'eip155:31337', '9'.repeat(40), 0],
+    ['2026-01-01T00:00:00.000Z', 'eip155:31337', '1', 2 ** 53],
+    ['2026-01-01T00:00:00.000Z', 'eip155:31337', '1', -(2 ** 40)],
+    ['2026-01-01T00:00:00.000Z', '\u0000', '1', 0],
+  ]) {
+    for (const chain of ['', '&chainId=eip155:31337']) {
+      const res = await world.api.get(
+        `/v1/account/${address}/history?projectId=local${chain}&cursor=${cursorOf(value)}`,
+      )
+      expect(res.status, JSON.stringify(value)).toBeLessThan(500)
+    }
+  }
+})
+
+test('JSON nested 5000 deep under every key, to every POST route: 4xx or 2xx, never 5xx', async () => {
+  const nested = { array: deep(5000, 'array'), object: deep(5000, 'object') }
+  const bodyKeys = ['params', 'props', 'message', 'attributes', 'addresses', 'amount', 'eip155', 'projectId']
+  for (const route of routes.filter((r) => r.method === 'POST')) {
+    for (const key of bodyKeys) {
+      for (const [kind, value] of Object.entries(nested)) {
+        const body = `{"jsonrpc":"2.0","id":1,"method":"eth_call","eventId":"e","url":"u","domain":"d","timestamp":1,"${key}":${value}}`
+        const path = route.path('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+        const res = await world.api.get(`${path}?projectId=local&chainId=eip155:31337`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        await res.arrayBuffer()
+        expect(res.status, `${path} ${key} ${kind}`).toBeLessThan(500)
+      }
+    }
+  }
+  expect((await world.api.get('/health')).status).toBe(200)
+}, 120_000)
+
+test('NUL bytes, lone surrogates and invalid UTF-8 in every path segment, query value and body field: never 5xx', async () => {
+  const texts = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uFFFF', '𝟘\u0000']
+  // A lone surrogate cannot be percent-encoded from a JS string; its would-be UTF-8 bytes can be sent as-is.
+  const segments = [
+    ...texts.map((t) => encodeURIComponent(t.replace(/[\uD800-\uDFFF]/g, ''))),
+    '%ED%A0%80',
+    '%FF%00',
+  ]
+  const failures: string[] = []
+  for (const route of routes) {
+    for (const segment of segments) {
+      for (const text of texts) {
+        const query = new URLSearchParams({ projectId: 'local', chainId: 'eip155:31337' })
+        for (const key of keys.filter((k) => k !== 'chainId'))
+          query.set(key, text.replace(/[\uD800-\uDFFF]/g, ''))
+        const fields = Object.fromEntries(
+          [...keys, 'addresses', 'address', 'message', 'signature', 'method', 'eventId', 'url', 'domain'].map(
+            (k) => [k, text],
+          ),
+        )
+        const bodies =
+          route.method === 'POST'
+            ? [
+                JSON.stringify({ jsonrpc: '2.0', id: 1, ...fields, method: `eth_call${text}` }),
+                Buffer.concat([
+                  Buffer.from('{"name":"'),
+                  Buffer.from([0xed, 0xa0, 0x80, 0x00]),
+                  Buffer.from('"}'),
+                ]),
+              ]
+            : [undefined]
+        for (const body of bodies) {
+          const url = `${world.api.url}${route.path(segment)}?${query}`
+          const res = await fetch(url, {
+            method: route.method,
+            ...(body !== undefined ? { body, headers: { 'content-type': 'application/json' } } : {}),
+          })
+          await res.arrayBuffer()
+          if (res.status >= 500)
+            failures.push(`${route.method} ${route.path(segment)} ${JSON.stringify(text)} → ${res.status}`)
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([])
+}, 180_000)
+
+test('amounts past 2^256 in every query value and body field: never 5xx', async () => {
+  const amounts = [
+    String(2n ** 256n),
+    `0x1${'0'.repeat(64)}`,
+    String(2n ** 1024n),
+    `-${2n ** 255n}`,
+    '1e400',
+    '9'.repeat(400),
+  ]
+  const usdc = world.devnet.chains[0]!.addresses.usdc
+  const failures: string[] = []
+  for (const route of routes) {
+    for (const amount of amounts) {
+      const query = new URLSearchParams({
+        projectId: 'local',
+        chainId: 'eip155:31337',
+        from: `eip155:31337:${usdc}`,
+        to: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        userAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        tokenAddress: `eip155:31337:${usdc}`,
+        amount,
+        gasPrice: amount,
+        timestamp: amount,
+      })
+      const body = JSON.stringify({
+        ...Object.fromEntries(query),
+        amount,
+        timestamp: Number(amount),
+        paymentAmount: amount,
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+      })
+      const res = await fetch(`${world.api.url}${route.path(amount)}?${query}`, {
+        method: route.method,
+        ...(route.method === 'POST' ? { body, headers: { 'content-type': 'application/json' } } : {}),
+      })
+      await res.arrayBuffer()
+      if (res.status >= 500)
+        failures.push(`${route.method} ${route.path(amount)} ${amount.slice(0, 20)} → ${res.status}`)
+    }
+  }
+  expect(failures).toEqual([])
+}, 120_000)

@@ -68,10 +68,16 @@ export function decodeCursor(cursor: string): [string, string, string, number] |
     if (
       Array.isArray(value) &&
       value.length === 4 &&
-      !Number.isNaN(Date.parse(value[0])) &&
+      // Only what encodeCursor writes, within the columns' ranges (timestamptz, bigint, integer).
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value[0]) &&
+      Date.parse(value[0]) >= 0 &&
       typeof value[1] === 'string' &&
-      /^\d+$/.test(value[2]) &&
-      Number.isInteger(value[3])
+      !value[1].includes('\u0000') &&
+      /^\d{1,18}$/.test(value[2]) &&
+      Number.isInteger(value[3]) &&
+      value[3] >= 0 &&
+      value[3] <= 2 ** 31 - 1
     ) {
       return value as [string, string, string, number]
     }

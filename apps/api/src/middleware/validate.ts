@@ -24,10 +24,33 @@ export function validate<S extends z.ZodType>(
   throw new ValidationError(path, issue?.message ?? 'Invalid input')
 }
 
-/** The JSON body, or a 400 naming `body` when it is not JSON. */
+/** Deepest nesting of arrays and objects a JSON body may have (deeper would overflow the stack in JSON.stringify). */
+export const maxJsonDepth = 100
+
+/** Whether `text` opens more than `max` arrays or objects inside each other; brackets in strings do not count. */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > max) return true
+    } else if (char === ']' || char === '}') depth--
+  }
+  return false
+}
+
+/** The JSON body, or a 400 naming `body` when it is not JSON or nests deeper than `maxJsonDepth`. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (!text) return {}
+  if (nestsDeeperThan(text, maxJsonDepth)) {
+    throw new ValidationError('body', `Body must not nest deeper than ${maxJsonDepth} levels`)
+  }
   try {
     return JSON.parse(text)
   } catch {

@@ -8,6 +8,8 @@ import { ValidationError } from '../middleware/validate.js'
 import { computeQuote, OnrampAmountError } from './computeQuote.js'
 import { PROVIDER_NAME, paymentCurrencies } from './limits.js'
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 export type Asset = {
   symbol: string
   name: string
@@ -107,7 +109,8 @@ export function createOnrampService({
       throw error
     }
   }
-  const session = (id: string) => findOnrampSession(db, id)
+  // Session ids are UUIDs; anything else (a NUL byte, which PostgreSQL text refuses) is no session.
+  const session = async (id: string) => (uuidPattern.test(id) ? findOnrampSession(db, id) : undefined)
 
   /** On-ramp purchases of an account, in the history's Transaction shape. */
   const history = async (account: string) => {
