@@ -55,6 +55,40 @@ describe('the lock file', () => {
     lock.release()
   })
 
+  test("a lock naming this process's pid that this process does not hold is an earlier process's (pid reused)", async () => {
+    // As after a container restart: same host name, and the API again got the same pid.
+    await writeFile(
+      join(dir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }),
+    )
+    lockDataDir(dir).release()
+  })
+
+  test.runIf(existsSync('/proc/self/stat'))(
+    'a lock whose pid now belongs to a process started after the lock was taken is stale (pid reused)',
+    async () => {
+      const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' })
+      try {
+        await new Promise((resolve) => other.once('spawn', resolve))
+        const anHourAgo = new Date(Date.now() - 3_600_000).toISOString()
+        await writeFile(
+          join(dir, LOCK_FILE),
+          JSON.stringify({ pid: other.pid, host: hostname(), startedAt: anHourAgo }),
+        )
+        lockDataDir(dir).release()
+        // The same live process, had it taken the lock after it started, keeps it.
+        const now = new Date(Date.now() + 5_000).toISOString()
+        await writeFile(
+          join(dir, LOCK_FILE),
+          JSON.stringify({ pid: other.pid, host: hostname(), startedAt: now }),
+        )
+        expect(() => lockDataDir(dir)).toThrow(inUse(dir, other.pid!))
+      } finally {
+        other.kill('SIGKILL')
+      }
+    },
+  )
+
   test('a lock held on another host is respected: its process cannot be checked from here', async () => {
     const pid = await deadPid()
     const startedAt = new Date().toISOString()

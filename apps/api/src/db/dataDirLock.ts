@@ -39,8 +39,9 @@ const TAKEOVER_GRACE_MS = 10_000
 /**
  * Takes the PGlite data folder `dataDir` for this process (creating the folder if needed): PGlite is one
  * process's embedded database, and two processes on one folder corrupt it. The lock file is created
- * atomically (`wx`); if it exists, its holder keeps the folder while its pid is alive on this host (or it
- * is on another host, where we cannot check), else the lock is stale (a crash) and is taken over.
+ * atomically (`wx`); if it exists, its holder keeps the folder while its process runs on this host (its pid
+ * alive and not reused since) or when it is on another host (where we cannot check); else the lock is stale
+ * (a crash) and is taken over.
  *
  * @throws DataDirInUseError when the folder is held.
  */
@@ -57,8 +58,10 @@ export function lockDataDir(dataDir: string): DataDirLock {
   // Each pass either creates the lock, throws, or removes a stale lock; a few passes cover races.
   for (let attempt = 0; attempt < 100; attempt++) {
     if (create(path, mine)) {
+      heldHere.add(path)
       const release = () => {
         process.off('exit', release)
+        heldHere.delete(path)
         if (read(path) === mine) unlinkSync(path)
       }
       // A process that exits without closing the database still leaves a clean folder.
@@ -73,7 +76,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
         sleep(50)
         continue
       }
-    } else if (holder.host !== hostname() || alive(holder.pid)) {
+    } else if (holder.host !== hostname() || holds(holder, path)) {
       throw new DataDirInUseError(dir, holder)
     }
     removeStale(path, held)
@@ -135,6 +138,37 @@ function parse(content: string): DataDirLockHolder | undefined {
     if (valid && (pid as number) > 0) return { pid: pid as number, host, startedAt }
   } catch {}
   return undefined
+}
+
+/** Lock files this process holds (it is the process, not an instance, that owns a folder). */
+const heldHere = new Set<string>()
+
+/**
+ * Whether the lock's holder (on this host) still runs. A lock naming this process's own pid that this
+ * process does not hold, or a pid now used by a process that started after the lock was taken, was left by
+ * an earlier process whose pid has been reused (a container restarted keeps its host name and tends to give
+ * the API the same pid).
+ */
+function holds(holder: DataDirLockHolder, path: string): boolean {
+  if (holder.pid === process.pid) return heldHere.has(path)
+  if (!alive(holder.pid)) return false
+  const started = processStartMs(holder.pid)
+  const locked = Date.parse(holder.startedAt)
+  // The boot time is in whole seconds: allow for that before calling the process a newer one.
+  return started === undefined || Number.isNaN(locked) || started <= locked + 2_000
+}
+
+/** When a process started, from Linux's /proc (clock ticks since boot, at 100 a second); elsewhere unknown. */
+function processStartMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which is in parentheses and may hold spaces); starttime is field 22.
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+    const boot = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1])
+    return Number.isFinite(ticks) && Number.isFinite(boot) ? boot * 1000 + ticks * 10 : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Whether a process with this pid runs on this host (EPERM: it does, as another user). */
