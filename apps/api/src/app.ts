@@ -6,12 +6,13 @@ import type { ChainClients } from './chain/clients.js'
 import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
 import type { Database } from './db/database.js'
+import { createPostgresRateLimiter } from './db/rateLimits.js'
 import { createUtxoNodes } from './esplora/createUtxoNodes.js'
 import { createNftPreviews } from './indexer/nftPreview.js'
 import { bodyLimit } from './middleware/bodyLimit.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
-import { createRateLimiter } from './middleware/rateLimit.js'
+import { createRateLimiter, rateLimitByIp } from './middleware/rateLimit.js'
 import { ValidationError } from './middleware/validate.js'
 import { createOnrampService } from './onramp/createOnrampService.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -45,8 +46,16 @@ export type AppEnv = { Variables: ProjectVariables }
 /** The API as a Hono app: middleware, routes, and errors that never leak as 5xx for bad input. */
 export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = Date.now }: AppDependencies) {
   const app = new Hono<AppEnv>({ strict: false })
-  const limiter = createRateLimiter({ ...config.rateLimit, now })
-  const guard = projectGuard({ findProject: (id) => config.projects.find((p) => p.id === id), limiter })
+  // Counters live in PostgreSQL when it is the database, so several instances share the limits.
+  const limiter = config.databaseUrl
+    ? createPostgresRateLimiter({ ...config.rateLimit, db, now })
+    : createRateLimiter({ ...config.rateLimit, now })
+  const { trustProxy } = config.rateLimit
+  const guard = projectGuard({
+    findProject: (id) => config.projects.find((p) => p.id === id),
+    limiter,
+    trustProxy,
+  })
 
   app.use('*', cors())
   // Before the project guard and every route, so no one reads or parses an unbounded body.
@@ -55,6 +64,10 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.use('/v1/*', guard)
   app.use('/v1', guard)
   for (const path of ['/getWallets', '/getAnalyticsConfig', '/e']) app.use(path, guard)
+  // Routes without a project id are limited per client IP.
+  const byIp = rateLimitByIp({ limiter, trustProxy })
+  for (const path of ['/onramp/checkout/*', '/esplora/*', '/getWalletImage/*', '/public/*'])
+    app.use(path, byIp)
 
   const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics

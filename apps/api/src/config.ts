@@ -54,9 +54,22 @@ export const configSchema = z.object({
     .default([
       { id: 'portico-local', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'], analytics: true },
     ]),
+  /**
+   * Fixed-window limits: `requests` per client (the account a request names, else its IP) and
+   * `projectRequests` for all clients of one project together (default 10 × `requests`); routes outside the
+   * project guard count per IP. `maxKeys` bounds the in-memory counters; `trustProxy` reads the IP from the
+   * last `X-Forwarded-For` entry (only behind a proxy of your own). Shared through PostgreSQL when it is the
+   * database.
+   */
   rateLimit: z
-    .object({ requests: z.number().int().positive(), windowMs: z.number().int().positive() })
-    .default({ requests: 2000, windowMs: 10_000 }),
+    .object({
+      requests: z.number().int().positive(),
+      windowMs: z.number().int().positive(),
+      projectRequests: z.number().int().positive().optional(),
+      maxKeys: z.number().int().positive().default(100_000),
+      trustProxy: z.boolean().default(false),
+    })
+    .default({ requests: 200, windowMs: 10_000, maxKeys: 100_000, trustProxy: false }),
   chains: z.array(chainSchema).default([]),
   /** Zone (suffix) of account names registered here; lookups read `.reown.id` and `.wcn.id` as this zone. */
   namesZone: z
