@@ -13,6 +13,7 @@ import { bodyLimit } from './middleware/bodyLimit.js'
 import { cors } from './middleware/cors.js'
 import { type ProjectVariables, projectGuard } from './middleware/project.js'
 import { createRateLimiter, rateLimitByIp } from './middleware/rateLimit.js'
+import { securityHeaders } from './middleware/securityHeaders.js'
 import { ValidationError } from './middleware/validate.js'
 import { createOnrampService } from './onramp/createOnrampService.js'
 import { analyticsRoutes } from './routes/analytics.js'
@@ -57,7 +58,12 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
     trustProxy,
   })
 
-  app.use('*', cors())
+  app.use('*', securityHeaders())
+  // Esplora and the catalogue's images need no project: public data any page may read.
+  app.use(
+    '*',
+    cors({ projects: config.projects, publicPaths: ['/esplora/', '/public/', '/getWalletImage/'] }),
+  )
   // Before the project guard and every route, so no one reads or parses an unbounded body.
   app.use('*', bodyLimit({ maxBytes: config.maxBodyBytes }))
   app.get('/health', (c) => c.json({ ok: true }))

@@ -1,29 +1,63 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ProjectConfig } from '../config.js'
+import { originAllowed } from './originAllowed.js'
+import type { ProjectVariables } from './project.js'
+
+export type CorsParameters = {
+  /** The configured projects, whose `allowedOrigins` decide who may read. */
+  projects: readonly ProjectConfig[]
+  /**
+   * Path prefixes that need no project and serve public data (Esplora, catalogue images): any origin may
+   * read them.
+   */
+  publicPaths?: readonly string[] | undefined
+}
 
 /**
- * Reflects the caller's origin so the browser can read every answer, refusals included (a 403's text is
- * what the kit turns into an alert). Data only flows after the project guard accepted the origin.
+ * Cross-origin reading, decided per answer:
+ * - a data answer (below 400) is readable by an origin the request's project allows (the project guard
+ *   accepted it and set `project`), or by any origin on a public path; by no one else;
+ * - an error or refusal (400 and up: 'Unauthorized: origin not allowed', 'Too many requests', …) is readable
+ *   by any origin: it carries no data, and its text is what the kit turns into an alert;
+ * - a preflight (`OPTIONS`) answers only an origin that the project in its query (`projectId`) allows, or,
+ *   without one, that some project allows (a preflight carries neither the body nor the headers that name
+ *   the project); on a public path, any origin.
  */
-export function cors(): MiddlewareHandler {
+export function cors({ projects, publicPaths = [] }: CorsParameters): MiddlewareHandler<{
+  Variables: Partial<ProjectVariables>
+}> {
+  const isPublic = (path: string) => publicPaths.some((prefix) => path.startsWith(prefix))
+  const preflightAllows = (c: Context, origin: string) => {
+    if (isPublic(c.req.path)) return true
+    const id = c.req.query('projectId')
+    const candidates = id === undefined ? projects : projects.filter((project) => project.id === id)
+    return candidates.some((project) => originAllowed(origin, project.allowedOrigins))
+  }
   return async (c, next) => {
     const origin = c.req.header('origin')
     if (c.req.method === 'OPTIONS') {
-      if (origin) {
+      c.header('Vary', 'Origin')
+      if (origin && preflightAllows(c, origin)) {
         c.header('Access-Control-Allow-Origin', origin)
-        c.header('Vary', 'Origin')
+        c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
+        c.header(
+          'Access-Control-Allow-Headers',
+          c.req.header('access-control-request-headers') ?? 'content-type',
+        )
+        c.header('Access-Control-Max-Age', '600')
       }
-      c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      c.header(
-        'Access-Control-Allow-Headers',
-        c.req.header('access-control-request-headers') ?? 'content-type',
-      )
-      c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
     await next()
-    if (origin) {
+    c.res.headers.append('Vary', 'Origin')
+    if (!origin) return
+    const project = c.get('project')
+    const readable =
+      c.res.status >= 400 ||
+      isPublic(c.req.path) ||
+      (project !== undefined && originAllowed(origin, project.allowedOrigins))
+    if (readable) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
-      c.res.headers.append('Vary', 'Origin')
       c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After')
     }
   }

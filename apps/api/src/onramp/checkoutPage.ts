@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PROVIDER_NAME } from './limits.js'
 
 export type CheckoutView = {
@@ -11,19 +12,8 @@ export type CheckoutView = {
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The sandbox checkout a person sees: quote, test card, pay. Plain HTML, no external requests. */
-export function checkoutPage(view: CheckoutView): string {
-  const options = (items: { value: string; label: string }[], selected: string) =>
-    items
-      .map(
-        (i) =>
-          `<option value="${escapeHtml(i.value)}"${i.value === selected ? ' selected' : ''}>${escapeHtml(i.label)}</option>`,
-      )
-      .join('')
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Buy crypto — ${PROVIDER_NAME}</title>
-<style>
+// The page's only style and script, inline: the Content-Security-Policy admits exactly these by their hashes.
+const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, Segoe UI, Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef1f5; color: #15181d; }
   main { width: 380px; background: #fff; border-radius: 20px; box-shadow: 0 12px 40px rgba(20, 30, 50, .12); padding: 28px; }
@@ -46,7 +36,86 @@ export function checkoutPage(view: CheckoutView): string {
   .status.error { color: #b42318; } .status.success { color: #067647; font-weight: 600; }
   .hint { font-size: 11px; color: #8a93a0; margin-top: 6px; }
   .ach { display: none; }
-</style></head>
+`
+
+const SCRIPT = `
+(() => {
+  const base = location.pathname
+  const $ = (id) => document.getElementById(id)
+  const status = (text, kind = '') => { $('status').textContent = text; $('status').className = 'status ' + kind }
+  const input = () => ({
+    amount: $('amount').value.trim(), currency: $('currency').value, asset: $('asset').value,
+    network: $('network').value, method: $('method').value,
+  })
+  let pending
+  async function quote() {
+    const body = input()
+    if (pending) pending.abort()
+    pending = new AbortController()
+    try {
+      const res = await fetch(base + '/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: pending.signal })
+      const json = await res.json()
+      if (!res.ok) { $('fee').textContent = $('networkFee').textContent = $('get').textContent = '—'; status(json.message, 'error'); return }
+      $('fee').textContent = json.coinbaseFee.amount + ' ' + json.coinbaseFee.currency
+      $('networkFee').textContent = json.networkFee.amount + ' ' + json.networkFee.currency
+      $('get').textContent = json.purchaseAmount.amount + ' ' + json.purchaseAmount.currency
+      status('')
+    } catch (e) { if (e.name !== 'AbortError') status('Could not get a quote', 'error') }
+  }
+  for (const id of ['amount', 'currency', 'asset', 'network', 'method']) $(id).addEventListener('input', quote)
+  $('method').addEventListener('change', () => {
+    const ach = $('method').value === 'ach_bank_account'
+    document.querySelector('.card').style.display = ach ? 'none' : 'block'
+    document.querySelector('.ach').style.display = ach ? 'block' : 'none'
+  })
+  $('checkout').addEventListener('submit', async (event) => {
+    event.preventDefault()
+    $('pay').disabled = true
+    status('Processing payment…')
+    const payment = input().method === 'card'
+      ? { card: { number: $('card').value.replace(/\\s+/g, ''), expiry: $('expiry').value.trim(), cvc: $('cvc').value.trim() } }
+      : { bank: { routing: $('routing').value.trim(), account: $('account').value.trim() } }
+    try {
+      const res = await fetch(base + '/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...input(), ...payment }) })
+      const json = await res.json()
+      if (!res.ok) { status(json.message, 'error'); $('pay').disabled = false; return }
+      status('Paid. ' + json.purchaseAmount.amount + ' ' + json.purchaseAmount.currency + ' sent to your wallet.', 'success')
+      $('pay').textContent = 'Done'
+    } catch { status('Payment failed. Please try again.', 'error'); $('pay').disabled = false }
+  })
+  quote()
+})()
+`
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * The checkout page's Content-Security-Policy: its inline style and script by hash, requests (quote, pay)
+ * and the form only to this API, nothing else loaded, and no framing.
+ */
+export const checkoutPageCsp = [
+  "default-src 'none'",
+  `script-src ${sha256(SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** The sandbox checkout a person sees: quote, test card, pay. Plain HTML, no external requests. */
+export function checkoutPage(view: CheckoutView): string {
+  const options = (items: { value: string; label: string }[], selected: string) =>
+    items
+      .map(
+        (i) =>
+          `<option value="${escapeHtml(i.value)}"${i.value === selected ? ' selected' : ''}>${escapeHtml(i.label)}</option>`,
+      )
+      .join('')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Buy crypto — ${PROVIDER_NAME}</title>
+<style>${STYLE}</style></head>
 <body><main>
   <header><div class="logo" aria-hidden="true"></div><h1>Buy crypto</h1><span class="sandbox">SANDBOX</span></header>
   <p class="to">To <span data-testid="destination">${escapeHtml(view.destination)}</span></p>
@@ -102,53 +171,6 @@ export function checkoutPage(view: CheckoutView): string {
     <p class="status" id="status" data-testid="status" role="status"></p>
   </form>
 </main>
-<script>
-(() => {
-  const base = location.pathname
-  const $ = (id) => document.getElementById(id)
-  const status = (text, kind = '') => { $('status').textContent = text; $('status').className = 'status ' + kind }
-  const input = () => ({
-    amount: $('amount').value.trim(), currency: $('currency').value, asset: $('asset').value,
-    network: $('network').value, method: $('method').value,
-  })
-  let pending
-  async function quote() {
-    const body = input()
-    if (pending) pending.abort()
-    pending = new AbortController()
-    try {
-      const res = await fetch(base + '/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: pending.signal })
-      const json = await res.json()
-      if (!res.ok) { $('fee').textContent = $('networkFee').textContent = $('get').textContent = '—'; status(json.message, 'error'); return }
-      $('fee').textContent = json.coinbaseFee.amount + ' ' + json.coinbaseFee.currency
-      $('networkFee').textContent = json.networkFee.amount + ' ' + json.networkFee.currency
-      $('get').textContent = json.purchaseAmount.amount + ' ' + json.purchaseAmount.currency
-      status('')
-    } catch (e) { if (e.name !== 'AbortError') status('Could not get a quote', 'error') }
-  }
-  for (const id of ['amount', 'currency', 'asset', 'network', 'method']) $(id).addEventListener('input', quote)
-  $('method').addEventListener('change', () => {
-    const ach = $('method').value === 'ach_bank_account'
-    document.querySelector('.card').style.display = ach ? 'none' : 'block'
-    document.querySelector('.ach').style.display = ach ? 'block' : 'none'
-  })
-  $('checkout').addEventListener('submit', async (event) => {
-    event.preventDefault()
-    $('pay').disabled = true
-    status('Processing payment…')
-    const payment = input().method === 'card'
-      ? { card: { number: $('card').value.replace(/\\s+/g, ''), expiry: $('expiry').value.trim(), cvc: $('cvc').value.trim() } }
-      : { bank: { routing: $('routing').value.trim(), account: $('account').value.trim() } }
-    try {
-      const res = await fetch(base + '/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...input(), ...payment }) })
-      const json = await res.json()
-      if (!res.ok) { status(json.message, 'error'); $('pay').disabled = false; return }
-      status('Paid. ' + json.purchaseAmount.amount + ' ' + json.purchaseAmount.currency + ' sent to your wallet.', 'success')
-      $('pay').textContent = 'Done'
-    } catch { status('Payment failed. Please try again.', 'error'); $('pay').disabled = false }
-  })
-  quote()
-})()
-</script>
+<script>${SCRIPT}</script>
 </body></html>`
 }

@@ -224,6 +224,6 @@ describe('esploraRoutes', () => {
     expect((await post(`${base}/tx`, '00')).text).toMatch(/^sendrawtransaction RPC error: \{"code":-22/)
     const down = await get('/esplora/bip122:00000000000000000000000000000000/blocks/tip/height')
     expect(down.status).toBe(502)
-    expect(down.text).toMatch(/^Node unavailable/)
+    expect(down.text).toBe('Upstream node unavailable')
   })
 })

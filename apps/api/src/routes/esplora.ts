@@ -140,7 +140,11 @@ export function esploraRoutes({ nodes }: EsploraRoutesParameters) {
   app.notFound((c) => c.text('Not found', 404))
   app.onError((error, c) => {
     if (error instanceof EsploraError) return c.text(error.message, error.status)
-    if (error instanceof NodeUnavailableError) return c.text(`Node unavailable: ${error.message}`, 502)
+    if (error instanceof NodeUnavailableError) {
+      // The reason names the node's host and port: logged, never answered.
+      console.error('[api esplora]', c.req.method, c.req.path, error)
+      return c.text('Upstream node unavailable', 502)
+    }
     if (error instanceof NodeRpcError) return c.text(`${error.method} RPC error: ${error.message}`, 502)
     console.error('[api esplora]', c.req.method, c.req.path, error)
     return c.text('Internal error', 500)

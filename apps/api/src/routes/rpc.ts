@@ -99,13 +99,19 @@ async function refusal(
   return span > BigInt(maxLogsBlockRange) ? rangeError(`this filter spans ${span}`) : undefined
 }
 
-/** POSTs `body` to the node; undefined when it cannot be reached. */
+/**
+ * POSTs `body` to the node; undefined when it cannot be reached. Why is logged here only: the node's address
+ * never reaches a client.
+ */
 function toNode(rpcUrl: string, body: unknown): Promise<Response | undefined> {
   return fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
-  }).catch(() => undefined)
+  }).catch((error: unknown) => {
+    console.error('[api rpc] node unreachable', error)
+    return undefined
+  })
 }
 
 /**
@@ -142,7 +148,7 @@ export function rpcRoutes(config: ApiConfig) {
       const refused = await refusal(body, head)
       if (refused) return c.json(errorOf(body, refused))
       const upstream = await toNode(chain.rpcUrl, body)
-      if (!upstream) return c.json({ message: 'Node unreachable' }, 502)
+      if (!upstream) return c.json({ message: 'Upstream node unavailable' }, 502)
       return new Response(upstream.body, {
         status: upstream.status,
         headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
@@ -155,7 +161,7 @@ export function rpcRoutes(config: ApiConfig) {
     const answers = new Map<number, RpcResponse>()
     if (forwarded.length > 0) {
       const upstream = await toNode(chain.rpcUrl, forwarded)
-      if (!upstream) return c.json({ message: 'Node unreachable' }, 502)
+      if (!upstream) return c.json({ message: 'Upstream node unavailable' }, 502)
       const text = await upstream.text()
       let parsed: unknown
       try {
