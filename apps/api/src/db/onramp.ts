@@ -11,15 +11,24 @@ export type OnrampSessionRow = {
   preset_fiat_amount: string | null
 }
 
-/** A paid purchase, delivered on chain by `tx_hash`; `address` is lower case. */
+/** The status of a purchase's delivery: recorded before anything is sent, then mined or failed. */
+export type OnrampPurchaseStatus = 'pending' | 'delivered' | 'failed'
+
+/**
+ * A paid purchase; `address` is lower case. `tx_hash` and `raw_tx` (the signed delivery) are null until the
+ * delivery is signed; `status` is `delivered` once it is mined.
+ */
 export type OnrampPurchaseRow = {
   id: string
+  session_id: string
   address: string
   network: string
   asset_symbol: string
   crypto_amount: string
   price_usd: number
-  tx_hash: string
+  tx_hash: string | null
+  raw_tx: string | null
+  status: OnrampPurchaseStatus
   created_at: Date | string
 }
 
@@ -75,21 +84,25 @@ export type InsertOnrampPurchaseParameters = {
   providerFee: string
   networkFee: string
   priceUsd: number
-  txHash: string
 }
 
-/** Records a delivered purchase. */
-export async function insertOnrampPurchase(
+/**
+ * Records a purchase as `pending`, before anything is sent, keyed by its checkout session: returns its new id,
+ * or `undefined` when that checkout already has a purchase (each checkout delivers at most once).
+ */
+export async function insertPendingOnrampPurchase(
   db: Database,
   purchase: InsertOnrampPurchaseParameters,
-): Promise<void> {
-  await db.query(
-    `insert into onramp_purchases (id, session_id, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, tx_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `insert into onramp_purchases (id, session_id, idempotency_key, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, status)
+     values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending')
+     on conflict (idempotency_key) do nothing
+     returning id`,
     [
       randomUUID(),
       purchase.sessionId,
-      purchase.address,
+      purchase.address.toLowerCase(),
       purchase.network,
       purchase.assetSymbol,
       purchase.cryptoAmount,
@@ -99,15 +112,66 @@ export async function insertOnrampPurchase(
       purchase.providerFee,
       purchase.networkFee,
       purchase.priceUsd,
-      purchase.txHash,
     ],
+  )
+  return rows[0]?.id
+}
+
+/**
+ * Records the signed delivery of a pending purchase that has none yet. Returns false when it already has one
+ * (another run signed it first): only the run that recorded its transaction may send it.
+ */
+export async function recordOnrampDelivery(
+  db: Database,
+  id: string,
+  { txHash, rawTx }: { txHash: string; rawTx: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `update onramp_purchases set tx_hash = $2, raw_tx = $3
+     where id = $1 and status = 'pending' and tx_hash is null returning id`,
+    [id, txHash, rawTx],
+  )
+  return rows.length > 0
+}
+
+/** Ends a pending purchase: `delivered` once its delivery is mined, `failed` otherwise. */
+export async function settleOnrampPurchase(
+  db: Database,
+  id: string,
+  status: Exclude<OnrampPurchaseStatus, 'pending'>,
+): Promise<void> {
+  await db.query(`update onramp_purchases set status = $2 where id = $1 and status = 'pending'`, [id, status])
+}
+
+/** The purchase of a checkout session, if it was paid. */
+export async function findOnrampPurchaseOfSession(
+  db: Database,
+  sessionId: string,
+): Promise<OnrampPurchaseRow | undefined> {
+  return (
+    await db.query<OnrampPurchaseRow>('select * from onramp_purchases where idempotency_key = $1', [
+      sessionId,
+    ])
+  )[0]
+}
+
+/** One purchase by id. */
+export async function findOnrampPurchase(db: Database, id: string): Promise<OnrampPurchaseRow | undefined> {
+  return (await db.query<OnrampPurchaseRow>('select * from onramp_purchases where id = $1', [id]))[0]
+}
+
+/** The purchases still pending, oldest first (those a crash left behind, when the service starts). */
+export function listPendingOnrampPurchases(db: Database): Promise<OnrampPurchaseRow[]> {
+  return db.query<OnrampPurchaseRow>(
+    `select * from onramp_purchases where status = 'pending' order by created_at, id`,
   )
 }
 
-/** The newest 100 purchases delivered to `address`, newest first. */
+/** The newest 100 purchases to `address` whose delivery was signed, newest first. */
 export function listOnrampPurchases(db: Database, address: string): Promise<OnrampPurchaseRow[]> {
   return db.query<OnrampPurchaseRow>(
-    'select * from onramp_purchases where address = $1 order by created_at desc limit 100',
+    `select * from onramp_purchases where address = $1 and tx_hash is not null and status <> 'failed'
+     order by created_at desc limit 100`,
     [address.toLowerCase()],
   )
 }

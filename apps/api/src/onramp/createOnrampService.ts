@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js'
 import { findOnrampSession, listOnrampPurchases } from '../db/onramp.js'
 import { ValidationError } from '../middleware/validate.js'
 import { computeQuote, OnrampAmountError } from './computeQuote.js'
+import { createDelivery } from './deliver.js'
 import { PROVIDER_NAME, paymentCurrencies } from './limits.js'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -48,9 +49,10 @@ export const publicQuote = ({
   purchaseAmount,
 })
 
-/** On-ramp options and quotes, the checkout-URL generator, and the sandbox checkout that really delivers. */
-
-/** What the on-ramp routes share: the assets on offer, their prices, quotes, checkout sessions and history. */
+/**
+ * What the on-ramp routes share: the assets on offer, their prices, quotes, checkout sessions, history and the
+ * delivery of paid checkouts. Starting it finishes the deliveries a previous run left pending (`reconciled`).
+ */
 export function createOnrampService({
   db,
   clients,
@@ -60,6 +62,15 @@ export function createOnrampService({
   clients: ChainClients
   iconUrl: (symbol: string) => string
 }) {
+  const delivery = createDelivery({ db, clients })
+  const reconciled = delivery
+    .reconcile()
+    .catch((error: unknown) => [{ id: '(all pending)', error }])
+    .then((failures) => {
+      for (const { id, error } of failures)
+        console.error('[onramp] pending purchase not delivered:', id, error)
+      return failures
+    })
   const assets = (): Asset[] =>
     clients.eip155().flatMap((chain) => [
       {
@@ -121,12 +132,12 @@ export function createOnrampService({
           (a) => a.symbol === row.asset_symbol && a.chain.caipNetworkId === row.network,
         )
         return {
-          id: row.tx_hash,
+          id: row.tx_hash ?? row.id,
           metadata: {
             minedAt: new Date(row.created_at).toISOString(),
             chain: row.network,
             operationType: 'buy',
-            status: 'confirmed',
+            status: row.status === 'delivered' ? 'confirmed' : 'pending',
             sentFrom: PROVIDER_NAME,
             sentTo: row.address,
           },
@@ -149,7 +160,7 @@ export function createOnrampService({
     }
   }
 
-  return { assets, priceOf, quoteFor, session, history }
+  return { assets, priceOf, quoteFor, session, history, deliver: delivery.deliver, reconciled }
 }
 
 export type OnrampService = ReturnType<typeof createOnrampService>

@@ -1,15 +1,19 @@
 import { Hono } from 'hono'
-import type { Address } from 'viem'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
-import { insertOnrampPurchase } from '../db/onramp.js'
+import { findOnrampPurchaseOfSession, insertPendingOnrampPurchase } from '../db/onramp.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { checkoutPage } from '../onramp/checkoutPage.js'
 import { type OnrampService, paySchema, publicQuote, quoteSchema } from '../onramp/createOnrampService.js'
-import { deliver } from '../onramp/deliver.js'
+import { OnrampDeliveryError } from '../onramp/deliver.js'
 import { DECLINED_CARD, expiryValid, luhnValid } from '../onramp/testCards.js'
 
-/** The sandbox checkout page, its live quote, and paying — which really delivers on the local chain. */
+const alreadyPaid = { message: 'Checkout already paid' } as const
+
+/**
+ * The sandbox checkout page, its live quote, and paying — which really delivers on the local chain, once per
+ * checkout: a second pay, sequential or concurrent, answers 409 `{ message: 'Checkout already paid' }`.
+ */
 export function onrampCheckoutRoutes({
   db,
   clients,
@@ -45,6 +49,7 @@ export function onrampCheckoutRoutes({
     .post('/onramp/checkout/:id/pay', async (c) => {
       const row = await service.session(c.req.param('id'))
       if (!row) return c.json({ message: 'Checkout not found' }, 404)
+      if (await findOnrampPurchaseOfSession(db, row.id)) return c.json(alreadyPaid, 409)
       const body = validate(paySchema, await jsonBody(c), 'body')
       if (!row.networks.includes(body.network))
         throw new ValidationError('network', 'This network is not offered in this checkout')
@@ -64,13 +69,8 @@ export function onrampCheckoutRoutes({
       if (body.card?.number === DECLINED_CARD) {
         return c.json({ message: 'Your card was declined. Try another card.', field: 'card.number' }, 402)
       }
-      const hash = await deliver(clients, quote.asset.chain, {
-        to: row.destination_address as Address,
-        symbol: quote.asset.symbol,
-        amount: quote.purchaseAmount.amount,
-      })
-      const price = await service.priceOf(quote.asset)
-      await insertOnrampPurchase(db, {
+      // Recorded (pending) before anything is sent; the checkout's id is its key, so only one pay records.
+      const purchase = await insertPendingOnrampPurchase(db, {
         sessionId: row.id,
         address: row.destination_address,
         network: body.network,
@@ -81,9 +81,17 @@ export function onrampCheckoutRoutes({
         paymentMethod: body.method,
         providerFee: quote.coinbaseFee.amount,
         networkFee: quote.networkFee.amount,
-        priceUsd: price,
-        txHash: hash,
+        priceUsd: await service.priceOf(quote.asset),
       })
+      if (!purchase) return c.json(alreadyPaid, 409)
+      let hash: string
+      try {
+        hash = await service.deliver(purchase)
+      } catch (error) {
+        if (!(error instanceof OnrampDeliveryError)) throw error
+        console.error('[onramp]', error)
+        return c.json({ message: 'The delivery failed. Contact support with this checkout link.' }, 502)
+      }
       return c.json({ status: 'success', transactionHash: hash, purchaseAmount: quote.purchaseAmount })
     })
 }
