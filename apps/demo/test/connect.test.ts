@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
-import { connectBrowser, connectWallet, dialog, openDemo } from './harness.js'
+import { connectBrowser, dialog, openDemo } from './harness.js'
 
 // Dev wallet: devnet account 0. Nothing here changes chain state.
 describe.skipIf(skipBrowser)('connecting', () => {
