@@ -1,11 +1,18 @@
+import { createBoundedCache } from '../cache/createBoundedCache.js'
 import type { NodeRpc } from './nodeRpc.js'
 
 export type BlockRef = { height: number; hash: string; time: number }
 
-/** Block hash and time by height and by hash, cached (a regtest reorg is noticed by the hash changing). */
+/**
+ * Block height and time by hash, cached in a cache bounded in entries and bytes (a block's header never
+ * changes); by height the hash is asked each time (a regtest reorg is noticed by the hash changing).
+ */
 export function createBlockCache(rpc: NodeRpc) {
-  const byHash = new Map<string, BlockRef>()
-  const byHeight = new Map<number, string>()
+  const byHash = createBoundedCache<BlockRef>({
+    maxEntries: 10_000,
+    maxBytes: 2 * 1024 * 1024,
+    ttlMs: 3_600_000,
+  })
 
   const header = async (hash: string): Promise<BlockRef> => {
     const hit = byHash.get(hash)
@@ -20,9 +27,7 @@ export function createBlockCache(rpc: NodeRpc) {
     header,
     async atHeight(height: number): Promise<BlockRef> {
       // The hash at a height can change after a reorg, so it is asked again each time.
-      const hash = await rpc.call<string>('getblockhash', [height])
-      if (byHeight.get(height) !== hash) byHeight.set(height, hash)
-      return header(hash)
+      return header(await rpc.call<string>('getblockhash', [height]))
     },
   }
 }

@@ -10,6 +10,8 @@ import { validate } from '../middleware/validate.js'
 export const BALANCE_CACHE_MS = 30_000
 /** How many account-and-chain balances the cache holds at most; the least recently used go first. */
 export const BALANCE_CACHE_MAX_ENTRIES = 10_000
+/** Approximate bytes (JSON length) the balance cache holds at most; the least recently used go first. */
+export const BALANCE_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
 const querySchema = z.object({
   currency: z.literal('usd').default('usd'),
@@ -20,11 +22,12 @@ const querySchema = z.object({
 /**
  * GET /v1/account/{address}/balance — the balances of an account of any namespace the API reads, chosen by
  * `chainId` (every EVM chain without one). Cached 30 s per account and chain unless forceUpdate; one cache,
- * bounded in entries, serves every namespace.
+ * bounded in entries and bytes, serves every namespace.
  */
 export function balanceRoutes({ readers, now = Date.now }: { readers: AccountReaders; now?: () => number }) {
   const cache = createBoundedCache<TokenBalance[]>({
     maxEntries: BALANCE_CACHE_MAX_ENTRIES,
+    maxBytes: BALANCE_CACHE_MAX_BYTES,
     ttlMs: BALANCE_CACHE_MS,
     now,
   })
