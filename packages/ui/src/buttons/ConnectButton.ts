@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 import { accountPill } from './accountPill.js'
 import { PageButtonElement } from './PageButtonElement.js'
 import '../primitives/Icon.js'
@@ -23,7 +24,7 @@ export class PorticoConnectButton extends PageButtonElement {
     >
       ${
         connecting
-          ? html`<portico-spinner size="1.4em" style="color: currentColor"></portico-spinner>`
+          ? html`<portico-spinner size="1.4em" style=${styleProperties({ color: 'currentColor' })}></portico-spinner>`
           : html`<portico-icon name="wallet" size="1.5em"></portico-icon>`
       }
       ${connecting ? locale.connecting : locale.connectWallet}

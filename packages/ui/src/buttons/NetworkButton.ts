@@ -1,6 +1,7 @@
 import { isUnsupportedNetwork } from '@portico/core'
 import { html, nothing } from 'lit'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 import { PageButtonElement } from './PageButtonElement.js'
 import '../primitives/Icon.js'
 import '../primitives/WalletImage.js'
@@ -21,7 +22,7 @@ export class PorticoNetworkButton extends PageButtonElement {
     >
       ${
         unsupported
-          ? html`<portico-icon name="warning" size="1.8em" style="color: var(--portico-error)"></portico-icon>`
+          ? html`<portico-icon name="warning" size="1.8em" style=${styleProperties({ color: 'var(--portico-error)' })}></portico-icon>`
           : html`<portico-wallet-image round .src=${network?.assets?.imageUrl} .name=${name} size="calc(var(--p-fs) * 3.2)"></portico-wallet-image>`
       }
       <span><span class="visually-hidden">${locale.switchNetwork}: </span>${name}</span>

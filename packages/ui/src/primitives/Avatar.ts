@@ -1,6 +1,7 @@
 import { css, html, LitElement } from 'lit'
 import { baseStyles } from '../theme/styles.js'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 import { hueOf } from './hue.js'
 
 /** An account's picture: its profile image, or a gradient drawn from its address. */
@@ -54,8 +55,7 @@ export class PorticoAvatar extends LitElement {
     const gradient = `radial-gradient(circle at 30% 25%, hsl(${a} 85% 72%), transparent 55%),
       radial-gradient(circle at 75% 70%, hsl(${b} 80% 55%), transparent 60%),
       linear-gradient(135deg, hsl(${a} 70% 50%), hsl(${b} 75% 40%))`
-    const style = `width:${this.size};height:${this.size};background:${gradient}`
-    return html`<span style=${style}>
+    return html`<span style=${styleProperties({ width: this.size, height: this.size, background: gradient })}>
       ${
         this.src && !this.failed
           ? html`<img src=${this.src} alt="" @error=${() => (this.failed = true)} />`

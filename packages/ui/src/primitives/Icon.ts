@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 import { type IconName, icons } from './icons.js'
 
 /** Icons that point along the line of text: mirrored when the text runs right to left. */
@@ -44,7 +45,7 @@ export class PorticoIcon extends LitElement {
     return html`<svg
       viewBox="0 0 24 24"
       class=${directional.has(this.name) ? 'directional' : ''}
-      style="width:${this.size};height:${this.size}"
+      style=${styleProperties({ width: this.size, height: this.size })}
       aria-hidden="true"
       focusable="false"
     >${icons[this.name] ?? icons.info}</svg>`

@@ -2,6 +2,7 @@ import { generate } from 'lean-qr'
 import { css, html, LitElement, svg } from 'lit'
 import { baseStyles } from '../theme/styles.js'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 
 /** Modules of white around the code (the standard asks for 4; the card's padding adds the rest). */
 const QUIET_ZONE = 2
@@ -61,7 +62,7 @@ export class PorticoQr extends LitElement {
         role="img"
         aria-label=${this.label}
         viewBox="0 0 ${size} ${size}"
-        style="width:${this.size};height:${this.size}"
+        style=${styleProperties({ width: this.size, height: this.size })}
         shape-rendering="crispEdges"
       >
         ${svg`<path d=${path} />`}

@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 
 /** An indeterminate progress ring. Pass `label` when it is the only sign of progress. */
 export class PorticoSpinner extends LitElement {
@@ -51,7 +52,7 @@ export class PorticoSpinner extends LitElement {
     const labelled = this.label !== undefined
     return html`<svg
       viewBox="0 0 24 24"
-      style="width:${this.size};height:${this.size}"
+      style=${styleProperties({ width: this.size, height: this.size })}
       role=${labelled ? 'img' : 'presentation'}
       aria-label=${labelled ? (this.label ?? '') : ''}
       aria-hidden=${labelled ? 'false' : 'true'}

@@ -1,6 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { baseStyles } from '../theme/styles.js'
 import { define } from '../utils/define.js'
+import { styleProperties } from '../utils/styleProperties.js'
 import { hueOf } from './hue.js'
 
 /** A wallet's or network's square image, with a lettered tile while it loads or when there is none. */
@@ -83,12 +84,15 @@ export class PorticoWalletImage extends LitElement {
     const hue = hueOf(this.name)
     const letter = this.name.trim().charAt(0).toUpperCase() || '?'
     const showImage = this.src && !this.failed
-    const style = `width:${this.size};height:${this.size};font-size:calc(${this.size} * 0.42);${
-      showImage
-        ? ''
-        : `background:linear-gradient(135deg,hsl(${hue} 70% 58%),hsl(${(hue + 40) % 360} 72% 44%))`
-    }`
-    return html`<span class="tile" style=${style}>
+    const style = {
+      width: this.size,
+      height: this.size,
+      'font-size': `calc(${this.size} * 0.42)`,
+      background: showImage
+        ? undefined
+        : `linear-gradient(135deg,hsl(${hue} 70% 58%),hsl(${(hue + 40) % 360} 72% 44%))`,
+    }
+    return html`<span class="tile" style=${styleProperties(style)}>
         ${
           showImage
             ? html`<img src=${this.src ?? ''} alt="" draggable="false" @error=${() => (this.failed = true)} />`
