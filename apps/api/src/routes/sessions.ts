@@ -3,22 +3,65 @@ import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
 import { findSession, insertSession, listSessions, revokeSession, type SessionRow } from '../db/sessions.js'
+import { consumeNonce, issueNonce } from '../db/signatureNonces.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 
-/** What the account signs (EIP-191) to grant or revoke a session. */
-export const grantMessage = (pci: string) => `Grant session ${pci}`
-export const revokeMessage = (pci: string) => `Revoke session ${pci}`
+/** The EIP-712 domain of every session signature: bound to the chain of the account. */
+export const sessionDomain = (chainId: number) => ({ name: 'Portico', version: '1', chainId }) as const
 
-const accountSchema = z.object({
-  address: z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/, 'Expected a CAIP-10 eip155 address'),
-})
+/**
+ * The EIP-712 structs the account signs. `permissions` is the JSON text of the permissions object as
+ * `JSON.stringify` writes it; `nonce` is one issued by `GET /v1/sessions/nonce` and is accepted once.
+ */
+export const sessionTypes = {
+  SessionGrant: [
+    { name: 'pci', type: 'string' },
+    { name: 'permissions', type: 'string' },
+    { name: 'expiry', type: 'uint64' },
+    { name: 'nonce', type: 'string' },
+  ],
+  SessionRevoke: [
+    { name: 'pci', type: 'string' },
+    { name: 'nonce', type: 'string' },
+  ],
+  ReadSessions: [
+    { name: 'address', type: 'address' },
+    { name: 'nonce', type: 'string' },
+  ],
+} as const
+
+/** Headers proving the address on `GET /v1/sessions/{address}`: a nonce and the `ReadSessions` signature over it. */
+export const SESSION_NONCE_HEADER = 'x-portico-nonce'
+export const SESSION_SIGNATURE_HEADER = 'x-portico-signature'
+
+const caip10 = z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/, 'Expected a CAIP-10 eip155 address')
+const accountSchema = z.object({ address: caip10 })
 const pci = z.string().min(1).max(200)
+const nonce = z.string().regex(/^0x[0-9a-f]{64}$/, 'Expected a nonce from GET /v1/sessions/nonce')
 const signature = z
   .string()
   .regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature')
   .max(20_000)
 
-/** Smart-account sessions: grant (signed), list, revoke (signed). */
+const unauthorized = { message: 'Signature does not match the address', field: 'body.signature' }
+const usedNonce = {
+  message: 'Nonce is unknown, expired or used already: fetch a new one',
+  field: 'body.nonce',
+}
+
+type SessionSignature =
+  | {
+      primaryType: 'SessionGrant'
+      message: { pci: string; permissions: string; expiry: bigint; nonce: string }
+    }
+  | { primaryType: 'SessionRevoke'; message: { pci: string; nonce: string } }
+  | { primaryType: 'ReadSessions'; message: { address: `0x${string}`; nonce: string } }
+
+/**
+ * Smart-account sessions: grant, list and revoke, each signed by the account as EIP-712 typed data over a
+ * single-use server nonce (`GET /v1/sessions/nonce?address=`), so no signature can be replayed or reused
+ * with other permissions, expiry or chain.
+ */
 export function sessionsRoutes({
   db,
   clients,
@@ -28,12 +71,29 @@ export function sessionsRoutes({
   clients: ChainClients
   now?: () => number
 }) {
-  const verify = async (caip: string, message: string, sig: string) => {
+  /** True when `sig` is the account's signature (EOA or ERC-1271/6492) and its nonce was fresh; uses the nonce. */
+  const verify = async (caip: string, sig: string, typed: SessionSignature) => {
     const [namespace, reference, address] = caip.split(':') as [string, string, `0x${string}`]
     const client = clients.get(`${namespace}:${reference}`)
     if (!client)
       throw new ValidationError('params.address', `Chain ${namespace}:${reference} is not served here`)
-    return client.verifyMessage({ address, message, signature: sig as `0x${string}` }).catch(() => false)
+    const valid = await client
+      .verifyTypedData({
+        address,
+        domain: sessionDomain(Number(reference)),
+        types: sessionTypes,
+        ...typed,
+        signature: sig as `0x${string}`,
+      })
+      .catch(() => false)
+    if (!valid) return 'signature' as const
+    const fresh = await consumeNonce(db, {
+      nonce: typed.message.nonce,
+      address: normal(caip),
+      purpose: 'session',
+      now: now(),
+    })
+    return fresh ? ('ok' as const) : ('nonce' as const)
   }
   const normal = (caip: string) => caip.toLowerCase()
   const shape = (row: SessionRow) => ({
@@ -47,22 +107,38 @@ export function sessionsRoutes({
   })
 
   return new Hono()
+    .get('/sessions/nonce', async (c) => {
+      const { address } = validate(
+        z.object({ address: caip10 }),
+        { address: c.req.query('address') },
+        'query',
+      )
+      const issued = await issueNonce(db, { address, purpose: 'session', now: now() })
+      return c.json({ nonce: issued.nonce, expiresAt: new Date(issued.expiresAt).toISOString() })
+    })
     .post('/sessions/:address', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
+      const raw = await jsonBody(c)
       const body = validate(
         z.object({
           pci,
           permissions: z.record(z.string(), z.unknown()),
           expiry: z.number().int().positive(),
+          nonce,
           signature,
         }),
-        await jsonBody(c),
+        raw,
         'body',
       )
       if (body.expiry * 1000 <= now()) throw new ValidationError('body.expiry', 'Expiry is in the past')
-      if (!(await verify(address, grantMessage(body.pci), body.signature))) {
-        return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
-      }
+      // The signed text is JSON.stringify of the permissions as parsed from the body.
+      const permissions = JSON.stringify((raw as { permissions: unknown }).permissions)
+      const outcome = await verify(address, body.signature, {
+        primaryType: 'SessionGrant',
+        message: { pci: body.pci, permissions, expiry: BigInt(body.expiry), nonce: body.nonce },
+      })
+      if (outcome === 'signature') return c.json(unauthorized, 401)
+      if (outcome === 'nonce') return c.json(usedNonce, 401)
       const inserted = await insertSession(db, {
         pci: body.pci,
         account: normal(address),
@@ -74,17 +150,42 @@ export function sessionsRoutes({
     })
     .get('/sessions/:address', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
+      const proof = z
+        .object({ nonce, signature })
+        .safeParse({
+          nonce: c.req.header(SESSION_NONCE_HEADER),
+          signature: c.req.header(SESSION_SIGNATURE_HEADER),
+        })
+      if (!proof.success) {
+        return c.json(
+          {
+            message: `Reading sessions needs the ${SESSION_NONCE_HEADER} and ${SESSION_SIGNATURE_HEADER} headers: a ReadSessions signature over a nonce from GET /v1/sessions/nonce`,
+            field: `headers.${SESSION_SIGNATURE_HEADER}`,
+          },
+          401,
+        )
+      }
+      const outcome = await verify(address, proof.data.signature, {
+        primaryType: 'ReadSessions',
+        message: { address: address.split(':')[2] as `0x${string}`, nonce: proof.data.nonce },
+      })
+      if (outcome === 'signature')
+        return c.json({ ...unauthorized, field: `headers.${SESSION_SIGNATURE_HEADER}` }, 401)
+      if (outcome === 'nonce') return c.json({ ...usedNonce, field: `headers.${SESSION_NONCE_HEADER}` }, 401)
       const rows = await listSessions(db, normal(address))
       return c.json({ sessions: rows.map(shape) })
     })
     .post('/sessions/:address/revoke', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
-      const body = validate(z.object({ pci, signature }), await jsonBody(c), 'body')
+      const body = validate(z.object({ pci, nonce, signature }), await jsonBody(c), 'body')
       const row = await findSession(db, body.pci, normal(address))
       if (!row) return c.json({ message: 'Session not found', field: 'body.pci' }, 404)
-      if (!(await verify(address, revokeMessage(body.pci), body.signature))) {
-        return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
-      }
+      const outcome = await verify(address, body.signature, {
+        primaryType: 'SessionRevoke',
+        message: { pci: body.pci, nonce: body.nonce },
+      })
+      if (outcome === 'signature') return c.json(unauthorized, 401)
+      if (outcome === 'nonce') return c.json(usedNonce, 401)
       await revokeSession(db, body.pci)
       return c.json({ success: true })
     })
