@@ -34,6 +34,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions = {}): Prom
       exec: async (sql) => void (await pool.query(sql)),
       async session(work) {
         const client = await pool.connect()
+        // A held connection that dies between queries (the server restarted, the network dropped) is reported
+        // by the next query's rejection; without a listener its 'error' event would end the process.
+        const ignore = () => {}
+        client.on('error', ignore)
         let failed = false
         try {
           return await work({
@@ -47,6 +51,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions = {}): Prom
         } finally {
           // A connection whose work failed may be mid-transaction or hold session locks: it is closed,
           // not pooled, which ends both on the server.
+          client.removeListener('error', ignore)
           client.release(failed)
         }
       },

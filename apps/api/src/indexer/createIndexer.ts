@@ -2,9 +2,19 @@ import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
 import { decodeBlock, type IndexedTransaction } from './decodeBlock.js'
 
+/**
+ * The advisory lock key the indexing instance holds (an arbitrary constant, the same in every instance; not
+ * the migrations' key).
+ */
+export const INDEXER_LOCK_KEY = 7_270_616_312
+
+type Connection = Omit<Database, 'session' | 'close'>
+
 export type Indexer = {
   /** Indexes up to `maxBlocks` new blocks of one chain; returns how many it indexed. */
   syncOnce(caipNetworkId: string, maxBlocks?: number): Promise<number>
+  /** Whether this instance holds the indexer lock and follows the chains now. */
+  isLeader(): boolean
   start(): void
   stop(): Promise<void>
 }
@@ -13,23 +23,45 @@ export type Indexer = {
  * Follows every eip155 chain: blocks, native transfers, ERC20/ERC721 Transfer logs and AMM swaps, stored so
  * that a restart resumes where it stopped and catches up. A chain reset under a kept database is detected
  * by the stored block hash and indexed again from zero.
+ *
+ * One instance indexes at a time: the one holding the session-level advisory lock `INDEXER_LOCK_KEY` on a
+ * connection it keeps, and it writes through that connection only, so when the connection dies (the process
+ * was killed, the network dropped) its writes stop with the lock. The others try for the lock every
+ * `leaderRetryMs` and the first to get it resumes from the stored cursor. The leader checks its connection
+ * every `leaderRetryMs` and steps down when it is gone. On PGlite (one process) the lock is always free.
  */
 export function createIndexer({
   db,
   clients,
   intervalMs = 1_000,
+  leaderRetryMs = 3_000,
   onError = (error) => console.error('[indexer]', error),
 }: {
   db: Database
   clients: ChainClients
   intervalMs?: number
+  leaderRetryMs?: number
   onError?: (error: unknown) => void
 }): Indexer {
   let stopped = true
-  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let leader = false
+  let running: Promise<void> | undefined
+  const wakers = new Set<() => void>()
   const inFlight = new Map<string, Promise<number>>()
 
-  const readCursor = async (chainId: string) =>
+  /** Waits `ms`, or less when `stop()` is called. */
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        wakers.delete(wake)
+        resolve()
+      }
+      const timer = setTimeout(wake, ms)
+      wakers.add(wake)
+    })
+
+  const readCursor = async (db: Connection, chainId: string) =>
     (
       await db.query<{ block_number: string; block_hash: string }>(
         'select block_number, block_hash from indexer_cursors where chain_id = $1',
@@ -37,13 +69,13 @@ export function createIndexer({
       )
     )[0]
 
-  const forgetChain = async (chainId: string) => {
+  const forgetChain = async (db: Connection, chainId: string) => {
     await db.query('delete from chain_transfers where chain_id = $1', [chainId])
     await db.query('delete from chain_transactions where chain_id = $1', [chainId])
     await db.query('delete from indexer_cursors where chain_id = $1', [chainId])
   }
 
-  const store = async (chainId: string, tx: IndexedTransaction) => {
+  const store = async (db: Connection, chainId: string, tx: IndexedTransaction) => {
     await db.query(
       `insert into chain_transactions (chain_id, hash, block_number, tx_index, mined_at, from_address, to_address, status, is_swap)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
@@ -78,14 +110,14 @@ export function createIndexer({
     }
   }
 
-  const sync = async (chainId: string, maxBlocks = 200): Promise<number> => {
+  const sync = async (db: Connection, chainId: string, maxBlocks = 200): Promise<number> => {
     const client = clients.get(chainId)
     if (!client) return 0
-    let cursor = await readCursor(chainId)
+    let cursor = await readCursor(db, chainId)
     if (cursor) {
       const known = await client.getBlock({ blockNumber: BigInt(cursor.block_number) }).catch(() => undefined)
       if (known?.hash !== cursor.block_hash) {
-        await forgetChain(chainId)
+        await forgetChain(db, chainId)
         cursor = undefined
       }
     }
@@ -97,7 +129,7 @@ export function createIndexer({
       const receipts = await Promise.all(
         block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })),
       )
-      for (const tx of decodeBlock(block, receipts)) await store(chainId, tx)
+      for (const tx of decodeBlock(block, receipts)) await store(db, chainId, tx)
       await db.query(
         `insert into indexer_cursors (chain_id, block_number, block_hash) values ($1, $2, $3)
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash`,
@@ -108,39 +140,82 @@ export function createIndexer({
     return indexed
   }
 
-  const syncOnce = (chainId: string, maxBlocks?: number) => {
+  const syncOnce = (chainId: string, maxBlocks?: number, conn: Connection = db) => {
     // One sync per chain at a time: a second caller waits for the running one, then runs.
     const previous = inFlight.get(chainId) ?? Promise.resolve(0)
-    const next = previous.catch(() => 0).then(() => sync(chainId, maxBlocks))
+    const next = previous.catch(() => 0).then(() => sync(conn, chainId, maxBlocks))
     inFlight.set(chainId, next)
     return next
   }
 
-  const loop = (chainId: string) => {
-    if (stopped) return
-    const timer = setTimeout(async () => {
-      timers.delete(timer)
+  /** Indexes every chain through `conn` until stopped or until `conn` is found dead (then throws). */
+  const lead = async (conn: Connection) => {
+    let lost: unknown
+    const follow = async (chainId: string) => {
+      while (!stopped && lost === undefined) {
+        await pause(intervalMs)
+        if (stopped || lost !== undefined) return
+        try {
+          await syncOnce(chainId, undefined, conn)
+        } catch (error) {
+          onError(error)
+        }
+      }
+    }
+    const heartbeat = async () => {
+      while (!stopped && lost === undefined) {
+        await pause(leaderRetryMs)
+        if (stopped) return
+        await conn.query('select 1').catch((error: unknown) => {
+          lost = error
+          for (const wake of wakers) wake()
+        })
+      }
+    }
+    await Promise.all([...clients.eip155().map((chain) => follow(chain.caipNetworkId)), heartbeat()])
+    await Promise.allSettled(inFlight.values())
+    if (lost !== undefined) throw lost
+  }
+
+  /** Tries for the lock until stopped; leads while it holds it. */
+  const campaign = async () => {
+    while (!stopped) {
       try {
-        await syncOnce(chainId)
+        await db.session(async (conn) => {
+          const [row] = await conn.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+            INDEXER_LOCK_KEY,
+          ])
+          if (!row?.locked) return
+          leader = true
+          try {
+            await lead(conn)
+          } finally {
+            leader = false
+          }
+          // Stopped: the lock is given back (an error here closes the connection, which gives it back too).
+          await conn.query('select pg_advisory_unlock($1)', [INDEXER_LOCK_KEY])
+        })
       } catch (error) {
+        // The connection failed: `session` closed it, so the server has released the lock, if held.
         onError(error)
       }
-      loop(chainId)
-    }, intervalMs)
-    timers.add(timer)
+      if (!stopped) await pause(leaderRetryMs)
+    }
   }
 
   return {
-    syncOnce,
+    syncOnce: (chainId, maxBlocks) => syncOnce(chainId, maxBlocks),
+    isLeader: () => leader,
     start() {
       if (!stopped) return
       stopped = false
-      for (const chain of clients.eip155()) loop(chain.caipNetworkId)
+      running = campaign()
     },
     async stop() {
       stopped = true
-      for (const timer of timers) clearTimeout(timer)
-      timers.clear()
+      for (const wake of wakers) wake()
+      await running
+      running = undefined
       await Promise.allSettled(inFlight.values())
     },
   }
