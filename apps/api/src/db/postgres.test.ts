@@ -68,10 +68,13 @@ test('names, analytics and indexed history work on PostgreSQL', async () => {
   const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
     addressIndex: 0,
   })
+  const nonce = await world.api.get(`/v1/profile/nonce?projectId=local&address=${owner.address}`)
   const message = JSON.stringify({
     name: 'pg-user',
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
+    chainId: 31337,
+    nonce: ((await nonce.json()) as { nonce: string }).nonce,
   })
   const registered = await world.api.get('/v1/profile/account?projectId=local', {
     method: 'POST',

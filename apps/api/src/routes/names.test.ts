@@ -16,11 +16,20 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => world?.stop())
 
-const message = (
-  name: string,
-  timestamp = Math.floor(Date.now() / 1000),
-  attributes: Record<string, string> = {},
-) => JSON.stringify({ name, attributes, timestamp })
+type MessageFields = { timestamp?: number; attributes?: Record<string, string>; chainId?: number }
+/** The fields of a registration message; `signed` adds a fresh nonce for the registering address. */
+const message = (name: string, { timestamp, attributes = {}, chainId = 31337 }: MessageFields = {}) => ({
+  name,
+  attributes,
+  timestamp: timestamp ?? Math.floor(Date.now() / 1000),
+  chainId,
+})
+
+async function nonceFor(address: string, api = world.api) {
+  const res = await api.get(`/v1/profile/nonce?projectId=local&address=${address}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { nonce: string }).nonce
+}
 
 async function register(body: Record<string, unknown>, api = world.api) {
   const res = await api.get('/v1/profile/account?projectId=local', {
@@ -31,7 +40,13 @@ async function register(body: Record<string, unknown>, api = world.api) {
   return { status: res.status, body: await res.json() }
 }
 
-async function signed(account: typeof owner, text: string, address: string = account.address) {
+async function signed(
+  account: typeof owner,
+  fields: ReturnType<typeof message>,
+  address: string = account.address,
+  api = world.api,
+) {
+  const text = JSON.stringify({ ...fields, nonce: await nonceFor(address, api) })
   return {
     coin_type: COIN_TYPE,
     address,
@@ -42,8 +57,8 @@ async function signed(account: typeof owner, text: string, address: string = acc
 
 describe('account names', () => {
   test('register → lookup → reverse → identity → suggestions, with a real EOA signature', async () => {
-    const text = message('alice-portico', undefined, { avatar: 'https://example.test/a.png' })
-    const registered = await register(await signed(owner, text))
+    const fields = message('alice-portico', { attributes: { avatar: 'https://example.test/a.png' } })
+    const registered = await register(await signed(owner, fields))
     expect(registered.status).toBe(200)
     expect(registered.body).toMatchObject({ success: true, name: 'alice-portico.portico.id' })
 
@@ -75,16 +90,14 @@ describe('account names', () => {
 
   test('an ERC-1271 smart account registers with its owner’s signature', async () => {
     const smartAccount = world.devnet.chains[0]!.addresses.smartAccount
-    const text = message('vault-team')
-    const res = await register(await signed(owner, text, smartAccount))
+    const res = await register(await signed(owner, message('vault-team'), smartAccount))
     expect(res.status).toBe(200)
     const identity = await world.api.get(`/v1/identity/${smartAccount}?projectId=local`)
     expect((await identity.json()).name).toBe('vault-team.portico.id')
   })
 
   test('a forged signature is refused and registers nothing', async () => {
-    const text = message('forged-name')
-    const forged = { ...(await signed(other, text)), address: owner.address }
+    const forged = { ...(await signed(other, message('forged-name'), owner.address)), address: owner.address }
     const res = await register(forged)
     expect(res.status).toBe(401)
     expect(res.body.field).toBe('body.signature')
@@ -99,18 +112,47 @@ describe('account names', () => {
     expect(res.body.message).toBe('Name is already taken')
   })
 
+  test('a replayed registration is refused: its nonce is used once', async () => {
+    const body = await signed(owner, message('replay-name'))
+    expect((await register(body)).status).toBe(200)
+    const replay = await register(body)
+    expect([replay.status, replay.body.field]).toEqual([401, 'body.message.nonce'])
+    // A nonce issued to another address is refused as well.
+    const foreign = await signed(owner, message('replay-name'), other.address)
+    const refused = await register({ ...foreign, address: owner.address })
+    expect([refused.status, refused.body.field]).toEqual([401, 'body.message.nonce'])
+  })
+
+  test('a registration signed for another chain id is refused', async () => {
+    const body = await signed(owner, message('chain-name', { chainId: 1 }))
+    const res = await register(body)
+    expect([res.status, res.body.field]).toEqual([400, 'body.message.chainId'])
+    expect((await world.api.get('/v1/profile/account/chain-name.portico.id?projectId=local')).status).toBe(
+      404,
+    )
+    // Without the chain id in the message, it is refused too.
+    const { chainId: _, ...withoutChain } = JSON.parse(body.message)
+    const text = JSON.stringify(withoutChain)
+    const unbound = await register({
+      ...body,
+      message: text,
+      signature: await owner.signMessage({ message: text }),
+    })
+    expect([unbound.status, unbound.body.field]).toEqual([400, 'body.message.chainId'])
+  })
+
   test('rules: label, stale timestamp, coin type', async () => {
     const short = await register(await signed(owner, message('abc')))
     expect([short.status, short.body.field]).toEqual([400, 'body.message.name'])
     const foreignZone = await register(await signed(owner, message('alice.reown.id')))
     expect([foreignZone.status, foreignZone.body.field]).toEqual([400, 'body.message.name'])
     const stale = await register(
-      await signed(owner, message('fresh-name', Math.floor(Date.now() / 1000) - 3600)),
+      await signed(owner, message('fresh-name', { timestamp: Math.floor(Date.now() / 1000) - 3600 })),
     )
     expect([stale.status, stale.body.field]).toEqual([400, 'body.message.timestamp'])
     const badCoin = await register({ ...(await signed(owner, message('coin-name'))), coin_type: 5 })
     expect([badCoin.status, badCoin.body.message]).toEqual([400, 'Invalid chainId'])
-    const notJson = await register({ ...(await signed(owner, 'hello')), message: 'hello' })
+    const notJson = await register({ ...(await signed(owner, message('not-json'))), message: 'hello' })
     expect([notJson.status, notJson.body.field]).toEqual([400, 'body.message'])
   })
 
@@ -130,10 +172,13 @@ describe('account names', () => {
       indexer: { enabled: false, intervalMs: 1000 },
     })
     try {
-      const inPortico = await register(await signed(other, message('zoned-name.portico.id')), api)
+      const inPortico = await register(
+        await signed(other, message('zoned-name.portico.id'), other.address, api),
+        api,
+      )
       expect([inPortico.status, inPortico.body.field]).toEqual([400, 'body.message.name'])
       expect(inPortico.body.message).toMatch(/in \.team\.example$/)
-      const registered = await register(await signed(other, message('zoned-name')), api)
+      const registered = await register(await signed(other, message('zoned-name'), other.address, api), api)
       expect(registered.body).toMatchObject({ success: true, name: 'zoned-name.team.example' })
       for (const name of ['zoned-name.team.example', 'zoned-name.reown.id', 'zoned-name.wcn.id']) {
         const res = await api.get(`/v1/profile/account/${name}?projectId=local`)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
 import { findName, type NameRow, namesOfAddress, registeredNames, upsertName } from '../db/names.js'
+import { consumeNonce, issueNonce } from '../db/signatureNonces.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { chainIdOfCoinType } from '../names/coinType.js'
 import { NAME_ZONE_ALIASES, parseName } from '../names/nameRules.js'
@@ -23,14 +24,20 @@ const registerSchema = z.object({
     .max(20_000),
 })
 
+/**
+ * The signed registration message (EIP-191, JSON text): `chainId` is the chain of `coin_type` and `nonce`
+ * one issued by `GET /v1/profile/nonce?address=` to the registering address, accepted once.
+ */
 const messageSchema = z.object({
   name: z.string().min(1).max(200),
   attributes: z.record(z.string(), z.string().max(1000)).default({}),
   timestamp: z.number().int().positive(),
+  chainId: z.number().int().positive(),
+  nonce: z.string().regex(/^0x[0-9a-f]{64}$/, 'Expected a nonce from GET /v1/profile/nonce'),
 })
 
 /**
- * Account names: registration (signed by the address), lookup by name (`apiVersion=2` record shape),
+ * Account names: registration (signed by the address over its chain id and a single-use nonce), lookup by name (`apiVersion=2` record shape),
  * reverse lookup, suggestions, and the identity of an address. Names are registered in `zone`; a lookup
  * also reads `alice.reown.id` and `alice.wcn.id` as `alice.<zone>`.
  */
@@ -56,6 +63,15 @@ export function namesRoutes({
   })
 
   return new Hono()
+    .get('/profile/nonce', async (c) => {
+      const { address } = validate(
+        z.object({ address: evmAddress }),
+        { address: c.req.query('address') },
+        'query',
+      )
+      const issued = await issueNonce(db, { address, purpose: 'name', now: now() })
+      return c.json({ nonce: issued.nonce, expiresAt: new Date(issued.expiresAt).toISOString() })
+    })
     .post('/profile/account', async (c) => {
       const body = validate(registerSchema, await jsonBody(c), 'body')
       let parsed: unknown
@@ -64,7 +80,15 @@ export function namesRoutes({
       } catch {
         throw new ValidationError('body.message', 'Message must be JSON')
       }
-      const message = validate(messageSchema, parsed, 'body')
+      const checked = messageSchema.safeParse(parsed)
+      if (!checked.success) {
+        const issue = checked.error.issues[0]
+        throw new ValidationError(
+          ['body.message', ...(issue?.path ?? [])].join('.'),
+          issue?.message ?? 'Invalid message',
+        )
+      }
+      const message = checked.data
       const name = parseName(message.name, zone)
       if (!name) {
         throw new ValidationError(
@@ -77,6 +101,9 @@ export function namesRoutes({
       }
       const chainId = chainIdOfCoinType(body.coin_type)
       if (chainId === undefined) throw new ValidationError('body.coin_type', 'Invalid chainId')
+      if (message.chainId !== chainId) {
+        throw new ValidationError('body.message.chainId', `Message is signed for chain ${message.chainId}`)
+      }
       const client = clients.get(`eip155:${chainId}`)
       if (!client) throw new ValidationError('body.coin_type', `Chain ${chainId} is not served here`)
       // EOAs, deployed ERC-1271 accounts and undeployed ERC-6492 ones alike.
@@ -89,6 +116,21 @@ export function namesRoutes({
         .catch(() => false)
       if (!valid)
         return c.json({ message: 'Signature does not match the address', field: 'body.signature' }, 401)
+      const fresh = await consumeNonce(db, {
+        nonce: message.nonce,
+        address: body.address,
+        purpose: 'name',
+        now: now(),
+      })
+      if (!fresh) {
+        return c.json(
+          {
+            message: 'Nonce is unknown, expired or used already: fetch a new one',
+            field: 'body.message.nonce',
+          },
+          401,
+        )
+      }
       const stored = await upsertName(db, {
         name: name.full,
         address: body.address,
