@@ -1,14 +1,27 @@
 import type { NodeRpc } from './nodeRpc.js'
+import { scriptAsm, scriptType } from './scriptAsm.js'
 import { toSats } from './toSats.js'
 import type { TxStatus } from './types.js'
 
-/** An output as Esplora shows it. */
-export type EsploraOutput = { scriptpubkey: string; scriptpubkey_address?: string; value: number }
+/** An output as Esplora shows it (`scriptpubkey_address` only for scripts that have an address). */
+export type EsploraOutput = {
+  scriptpubkey: string
+  scriptpubkey_asm: string
+  scriptpubkey_type: string
+  scriptpubkey_address?: string
+  value: number
+}
 export type EsploraInput = {
   txid: string
   vout: number
+  /** The output it spends; null for a coinbase. */
   prevout: EsploraOutput | null
+  scriptsig: string
+  scriptsig_asm: string
+  /** Witness items (hex); empty for an input without one. */
+  witness: string[]
   is_coinbase: boolean
+  sequence: number
 }
 /** A transaction as Esplora shows it (`/tx/:txid`, `/address/:address/txs`). */
 export type EsploraTx = {
@@ -29,7 +42,14 @@ type NodeOutput = {
   value: number
   scriptPubKey: { hex: string; address?: string; addresses?: string[] }
 }
-type NodeInput = { txid?: string; vout?: number; coinbase?: string }
+type NodeInput = {
+  txid?: string
+  vout?: number
+  coinbase?: string
+  scriptSig?: { hex: string }
+  txinwitness?: string[]
+  sequence: number
+}
 /** A transaction from `getblock <hash> 2` or `getrawtransaction <txid> true`. */
 export type NodeTx = {
   txid: string
@@ -48,10 +68,17 @@ const toOutput = (out: NodeOutput): EsploraOutput => {
   const address = out.scriptPubKey.address ?? out.scriptPubKey.addresses?.[0]
   return {
     scriptpubkey: out.scriptPubKey.hex,
+    scriptpubkey_asm: scriptAsm(out.scriptPubKey.hex),
+    scriptpubkey_type: scriptType(out.scriptPubKey.hex),
     ...(address ? { scriptpubkey_address: address } : {}),
     value: toSats(out.value),
   }
 }
+
+/** Where an output was spent: the spending transaction, its input index and its status. */
+export type Spend = { txid: string; vin: number; status: TxStatus }
+
+const outpoint = (txid: string, vout: number) => `${txid}:${vout}`
 
 /**
  * An address-history index of a Bitcoin Core-like node, which keeps none itself: it walks the blocks from
@@ -64,6 +91,7 @@ export function createAddressIndex(rpc: NodeRpc) {
   let outputs = new Map<string, EsploraOutput>()
   let txs = new Map<string, EsploraTx>()
   let byScript = new Map<string, string[]>()
+  let spends = new Map<string, Spend>()
   let syncing: Promise<void> | undefined
 
   const reset = () => {
@@ -71,6 +99,7 @@ export function createAddressIndex(rpc: NodeRpc) {
     outputs = new Map()
     txs = new Map()
     byScript = new Map()
+    spends = new Map()
   }
 
   const touch = (script: string, txid: string) => {
@@ -83,12 +112,20 @@ export function createAddressIndex(rpc: NodeRpc) {
   const toEsplora = (tx: NodeTx, status: TxStatus, extra?: Map<string, EsploraOutput>): EsploraTx => {
     const vout = tx.vout.map(toOutput)
     const vin = tx.vin.map((input): EsploraInput => {
-      if (input.coinbase !== undefined || !input.txid) {
-        return { txid: '0'.repeat(64), vout: 0xffffffff, prevout: null, is_coinbase: true }
+      const coinbase = input.coinbase !== undefined || !input.txid
+      const scriptsig = input.coinbase ?? input.scriptSig?.hex ?? ''
+      const common = {
+        scriptsig,
+        scriptsig_asm: scriptAsm(scriptsig),
+        witness: input.txinwitness ?? [],
+        sequence: input.sequence,
       }
-      const key = `${input.txid}:${input.vout}`
+      if (coinbase) {
+        return { txid: '0'.repeat(64), vout: 0xffffffff, prevout: null, ...common, is_coinbase: true }
+      }
+      const key = outpoint(input.txid ?? '', input.vout ?? 0)
       const prevout = outputs.get(key) ?? extra?.get(key) ?? null
-      return { txid: input.txid, vout: input.vout ?? 0, prevout, is_coinbase: false }
+      return { txid: input.txid ?? '', vout: input.vout ?? 0, prevout, ...common, is_coinbase: false }
     })
     const coinbase = vin.some((input) => input.is_coinbase)
     const spent = vin.reduce((sum, input) => sum + (input.prevout?.value ?? 0), 0)
@@ -116,9 +153,13 @@ export function createAddressIndex(rpc: NodeRpc) {
     for (const tx of block.tx) {
       const esplora = toEsplora(tx, status)
       txs.set(tx.txid, esplora)
-      for (const input of esplora.vin) if (input.prevout) touch(input.prevout.scriptpubkey, tx.txid)
+      esplora.vin.forEach((input, n) => {
+        if (input.is_coinbase) return
+        spends.set(outpoint(input.txid, input.vout), { txid: tx.txid, vin: n, status })
+        if (input.prevout) touch(input.prevout.scriptpubkey, tx.txid)
+      })
       esplora.vout.forEach((output, n) => {
-        outputs.set(`${tx.txid}:${n}`, output)
+        outputs.set(outpoint(tx.txid, n), output)
         touch(output.scriptpubkey, tx.txid)
       })
     }
@@ -149,6 +190,14 @@ export function createAddressIndex(rpc: NodeRpc) {
     }
   }
 
+  /** Every mempool transaction as Esplora shows it (prevouts resolved through the index and the mempool). */
+  const pending = (mempool: readonly NodeTx[]): EsploraTx[] => {
+    const unconfirmed = new Map<string, EsploraOutput>()
+    for (const tx of mempool)
+      for (const [n, out] of tx.vout.entries()) unconfirmed.set(outpoint(tx.txid, n), toOutput(out))
+    return mempool.map((tx) => toEsplora(tx, { confirmed: false }, unconfirmed))
+  }
+
   return {
     /** Indexes the blocks mined since the last call; concurrent calls share one walk. */
     sync(): Promise<void> {
@@ -165,18 +214,18 @@ export function createAddressIndex(rpc: NodeRpc) {
         .filter((tx) => tx !== undefined)
         .reverse()
     },
-    /** Mempool transactions touching `script` (prevouts resolved through the index and the mempool). */
+    pending,
+    /** Mempool transactions touching `script`. */
     unconfirmed(script: string, mempool: readonly NodeTx[]): EsploraTx[] {
-      const pending = new Map<string, EsploraOutput>()
-      for (const tx of mempool)
-        for (const [n, out] of tx.vout.entries()) pending.set(`${tx.txid}:${n}`, toOutput(out))
-      return mempool
-        .map((tx) => toEsplora(tx, { confirmed: false }, pending))
-        .filter(
-          (tx) =>
-            tx.vout.some((out) => out.scriptpubkey === script) ||
-            tx.vin.some((input) => input.prevout?.scriptpubkey === script),
-        )
+      return pending(mempool).filter(
+        (tx) =>
+          tx.vout.some((out) => out.scriptpubkey === script) ||
+          tx.vin.some((input) => input.prevout?.scriptpubkey === script),
+      )
+    },
+    /** The confirmed input spending output `vout` of `txid`, if a mined transaction spends it. */
+    spend(txid: string, vout: number): Spend | undefined {
+      return spends.get(outpoint(txid, vout))
     },
     /** A confirmed transaction by id. */
     tx(txid: string): EsploraTx | undefined {

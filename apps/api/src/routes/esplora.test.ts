@@ -39,6 +39,30 @@ const post = async (path: string, body: string) => {
 const OTHER = 'other'
 const newAddress = () => devnet.rpc<string>('getnewaddress', ['', 'bech32'], OTHER)
 const sign = (raw: string) => devnet.rpc<{ hex: string }>('signrawtransactionwithwallet', [raw], OTHER)
+type EsploraOutput = {
+  scriptpubkey: string
+  scriptpubkey_asm: string
+  scriptpubkey_type: string
+  scriptpubkey_address?: string
+  value: number
+}
+type EsploraTx = {
+  txid: string
+  fee: number
+  status:
+    | { confirmed: false }
+    | { confirmed: true; block_height: number; block_hash: string; block_time: number }
+  vin: {
+    txid: string
+    vout: number
+    prevout: EsploraOutput | null
+    witness: string[]
+    is_coinbase: boolean
+    sequence: number
+  }[]
+  vout: EsploraOutput[]
+}
+type Outspend = { spent: boolean; txid?: string; vin?: number; status?: unknown }
 type Utxo = {
   txid: string
   vout: number
@@ -167,6 +191,209 @@ describe('esploraRoutes', () => {
     expect(after.map((tx) => tx.txid)).toEqual([funding])
     expect((await get(`${base}/address/${address}/txs/chain/${'ab'.repeat(32)}`)).status).toBe(400)
     expect((await get(`${base}/address/not-an-address/txs`)).status).toBe(400)
+  })
+
+  test('a funded send through every transaction, address, block and mempool route', async () => {
+    const address = await newAddress()
+    const { txid: funding } = await devnet.fund(address, '0.6')
+    const fundingTx = (await get(`${base}/tx/${funding}`)).json() as EsploraTx
+    const n = fundingTx.vout.findIndex((out) => out.scriptpubkey_address === address)
+    const to = await newAddress()
+    const raw = await devnet.rpc<string>('createrawtransaction', [
+      [{ txid: funding, vout: n }],
+      [{ [to]: '0.2' }, { [address]: '0.39995' }],
+    ])
+    const { hex } = await sign(raw)
+    const sent = await post(`${base}/tx`, hex)
+    expect(sent.status).toBe(200)
+    const txid = sent.text
+    const decoded = await devnet.rpc<{ size: number; weight: number; vin: { sequence: number }[] }>(
+      'decoderawtransaction',
+      [hex],
+    )
+
+    // Unconfirmed: every documented field, the prevout from the funding transaction, fee = in − out.
+    const pending = (await get(`${base}/tx/${txid}`)).json() as EsploraTx
+    expect(Object.keys(pending).sort()).toEqual(
+      ['fee', 'locktime', 'size', 'status', 'txid', 'version', 'vin', 'vout', 'weight'].sort(),
+    )
+    expect(pending).toMatchObject({
+      txid,
+      version: 2,
+      locktime: 0,
+      size: decoded.size,
+      weight: decoded.weight,
+      status: { confirmed: false },
+    })
+    const input = pending.vin[0]
+    expect(Object.keys(input ?? {}).sort()).toEqual(
+      ['is_coinbase', 'prevout', 'scriptsig', 'scriptsig_asm', 'sequence', 'txid', 'vout', 'witness'].sort(),
+    )
+    expect(input).toMatchObject({
+      txid: funding,
+      vout: n,
+      is_coinbase: false,
+      scriptsig: '',
+      scriptsig_asm: '',
+      sequence: decoded.vin[0]?.sequence,
+      prevout: fundingTx.vout[n],
+    })
+    expect(input?.witness).toHaveLength(2) // P2WPKH: signature and public key
+    expect(input?.prevout).toMatchObject({
+      scriptpubkey_type: 'v0_p2wpkh',
+      scriptpubkey_address: address,
+      value: 60_000_000,
+    })
+    expect(input?.prevout?.scriptpubkey_asm).toBe(
+      `OP_0 OP_PUSHBYTES_20 ${input?.prevout?.scriptpubkey.slice(4)}`,
+    )
+    const paid = pending.vout.reduce((sum, out) => sum + out.value, 0)
+    expect(pending.fee).toBe(60_000_000 - paid)
+    expect(pending.fee).toBe(5_000)
+    expect(pending.vout.map((out) => [out.scriptpubkey_address, out.value, out.scriptpubkey_type])).toEqual([
+      [to, 20_000_000, 'v0_p2wpkh'],
+      [address, 39_995_000, 'v0_p2wpkh'],
+    ])
+
+    // The funding output is spent in the mempool; the others are not.
+    const spentPending = (await get(`${base}/tx/${funding}/outspends`)).json() as Outspend[]
+    expect(spentPending).toHaveLength(fundingTx.vout.length)
+    expect(spentPending[n]).toEqual({ spent: true, txid, vin: 0, status: { confirmed: false } })
+    expect(spentPending.filter((o) => o.spent)).toHaveLength(1)
+    expect((await get(`${base}/tx/${funding}/outspend/${n}`)).json()).toEqual(spentPending[n])
+    expect((await get(`${base}/tx/${txid}/outspend/0`)).json()).toEqual({ spent: false })
+    expect((await get(`${base}/tx/${txid}/outspend/99`)).json()).toEqual({ spent: false })
+
+    expect(
+      (await get(`${base}/address/${address}/txs/mempool`)).json().map((tx: EsploraTx) => tx.txid),
+    ).toEqual([txid])
+    expect(
+      (await get(`${base}/address/${address}/txs/chain`)).json().map((tx: EsploraTx) => tx.txid),
+    ).toEqual([funding])
+    expect((await get(`${base}/mempool/txids`)).json()).toContain(txid)
+    const mempool = (await get(`${base}/mempool`)).json() as {
+      count: number
+      vsize: number
+      total_fee: number
+      fee_histogram: [number, number][]
+    }
+    expect(mempool.count).toBeGreaterThanOrEqual(1)
+    expect(mempool.vsize).toBeGreaterThanOrEqual(Math.ceil(decoded.weight / 4))
+    expect(mempool.total_fee).toBeGreaterThanOrEqual(5_000)
+    expect(mempool.fee_histogram.reduce((sum, [, vsize]) => sum + vsize, 0)).toBe(mempool.vsize)
+
+    const raw2 = await app.request(`${base}/tx/${txid}/raw`)
+    expect(raw2.headers.get('content-type')).toBe('application/octet-stream')
+    expect(Buffer.from(await raw2.arrayBuffer()).toString('hex')).toBe(hex)
+
+    // Mined: status everywhere, the spend confirmed, the block routes.
+    const [blockHash] = await devnet.mine(1)
+    const height = await devnet.rpc<number>('getblockcount')
+    const mined = (await get(`${base}/tx/${txid}`)).json() as EsploraTx
+    expect(mined.status).toEqual({
+      confirmed: true,
+      block_height: height,
+      block_hash: blockHash,
+      block_time: expect.any(Number),
+    })
+    expect({ ...mined, status: pending.status }).toEqual(pending)
+    expect((await get(`${base}/tx/${funding}/outspend/${n}`)).json()).toEqual({
+      spent: true,
+      txid,
+      vin: 0,
+      status: mined.status,
+    })
+    expect((await get(`${base}/address/${address}/txs/mempool`)).json()).toEqual([])
+    expect((await get(`${base}/address/${address}/txs`)).json()).toEqual([mined, expect.any(Object)])
+
+    expect((await get(`${base}/blocks/tip/hash`)).text).toBe(blockHash)
+    expect((await get(`${base}/block-height/${height}`)).text).toBe(blockHash)
+    const block = (await get(`${base}/block/${blockHash}`)).json()
+    const header = await devnet.rpc<{ previousblockhash: string; merkleroot: string; bits: string }>(
+      'getblockheader',
+      [blockHash],
+    )
+    expect(block).toEqual({
+      id: blockHash,
+      height,
+      version: expect.any(Number),
+      timestamp: mined.status.confirmed ? mined.status.block_time : 0,
+      tx_count: 2,
+      size: expect.any(Number),
+      weight: expect.any(Number),
+      merkle_root: header.merkleroot,
+      previousblockhash: header.previousblockhash,
+      mediantime: expect.any(Number),
+      nonce: expect.any(Number),
+      bits: Number.parseInt(header.bits, 16),
+      difficulty: expect.any(Number),
+    })
+    expect((await get(`${base}/block/${blockHash}/status`)).json()).toEqual({
+      in_best_chain: true,
+      height,
+      next_best: null,
+    })
+    expect((await get(`${base}/block/${header.previousblockhash}/status`)).json()).toEqual({
+      in_best_chain: true,
+      height: height - 1,
+      next_best: blockHash,
+    })
+    const genesis = (await get(`${base}/block-height/0`)).text
+    expect((await get(`${base}/block/${genesis}`)).json()).toMatchObject({
+      height: 0,
+      previousblockhash: null,
+    })
+
+    // A coinbase input: no prevout, the coinbase script as scriptsig, fee 0.
+    const coinbaseTx = (
+      await get(`${base}/tx/${(await devnet.rpc<{ tx: string[] }>('getblock', [blockHash])).tx[0]}`)
+    ).json() as EsploraTx
+    expect(coinbaseTx.fee).toBe(0)
+    expect(coinbaseTx.vin[0]).toMatchObject({
+      txid: '0'.repeat(64),
+      vout: 0xffffffff,
+      prevout: null,
+      is_coinbase: true,
+      scriptsig: expect.stringMatching(/^[0-9a-f]+$/),
+    })
+  })
+
+  test('transaction, block and mempool routes: bad input 400, unknown 404', async () => {
+    const unknown = 'ab'.repeat(32)
+    for (const path of ['', '/raw', '/outspends', '/outspend/0']) {
+      expect(await get(`${base}/tx/${unknown}${path}`)).toMatchObject({
+        status: 404,
+        text: 'Transaction not found',
+      })
+      expect(await get(`${base}/tx/nope${path}`)).toMatchObject({
+        status: 400,
+        text: 'Invalid transaction id',
+      })
+    }
+    const tip = (await get(`${base}/blocks/tip/hash`)).text
+    expect(await get(`${base}/tx/${tip}/outspend/x`)).toMatchObject({
+      status: 400,
+      text: 'Invalid output index',
+    })
+    expect(await get(`${base}/block/${unknown}`)).toMatchObject({ status: 404, text: 'Block not found' })
+    expect(await get(`${base}/block/${unknown}/status`)).toMatchObject({
+      status: 404,
+      text: 'Block not found',
+    })
+    expect(await get(`${base}/block/xyz`)).toMatchObject({ status: 400, text: 'Invalid block hash' })
+    expect(await get(`${base}/block-height/-1`)).toMatchObject({ status: 400, text: 'Invalid block height' })
+    expect(await get(`${base}/block-height/99999999`)).toMatchObject({ status: 404, text: 'Block not found' })
+    expect(await get(`${base}/address/nope/txs/mempool`)).toMatchObject({ status: 400 })
+    expect(await get(`${base}/address/nope/txs/chain`)).toMatchObject({ status: 400 })
+    const down = '/esplora/bip122:00000000000000000000000000000000'
+    for (const path of [
+      `/tx/${unknown}`,
+      '/blocks/tip/hash',
+      '/mempool',
+      '/mempool/txids',
+      `/block/${unknown}`,
+    ])
+      expect(await get(`${down}${path}`)).toMatchObject({ status: 502, text: 'Upstream node unavailable' })
   })
 
   test('fee estimates: every Esplora target, the node minimum or the configured fallback on regtest', async () => {
