@@ -109,6 +109,8 @@ describe('blockchain API: query params', () => {
     server.route('/v1/convert/build-transaction', { body: { tx: builtSwap } })
     server.route('/v1/generators/onrampurl', { body: { url: 'https://pay.test/buy' } })
     server.route('/v1/sessions/eip155:1:0xabc/revoke', { body: { success: true } })
+    server.route('/v1/sessions/nonce', { body: { nonce: '0xn1', expiresAt: '2030-01-01T00:00:00.000Z' } })
+    const signed: unknown[] = []
     const { client } = setup()
     await client.getTokenPrice({ caipNetworkId: mainnet, addresses: [`${mainnet}:0xabc`] })
     await client.buildSwapTransaction({
@@ -124,12 +126,32 @@ describe('blockchain API: query params', () => {
       purchaseAmount: 2,
     })
     expect(url).toBe('https://pay.test/buy')
-    expect(
-      await client.revokeSession({ address: 'eip155:1:0xabc', pci: 'pci-1', signature: '0xsig' }),
-    ).toEqual({
-      success: true,
+    const revoked = await client.revokeSession({
+      address: 'eip155:1:0xabc',
+      pci: 'pci-1',
+      signTypedData: async (typedData) => {
+        signed.push(typedData)
+        return '0xsig'
+      },
     })
-    const bodies = server.requests.map((r) => JSON.parse(r.body) as unknown)
+    expect(revoked).toEqual({ success: true })
+    // The account signs a SessionRevoke over the nonce the API issued to it, bound to its chain.
+    expect(server.requestsTo('/v1/sessions/nonce')[0]!.query.get('address')).toBe('eip155:1:0xabc')
+    expect(signed).toEqual([
+      {
+        domain: { name: 'Portico', version: '1', chainId: 1 },
+        types: {
+          SessionRevoke: [
+            { name: 'pci', type: 'string' },
+            { name: 'nonce', type: 'string' },
+          ],
+        },
+        primaryType: 'SessionRevoke',
+        message: { pci: 'pci-1', nonce: '0xn1' },
+      },
+    ])
+    const posts = server.requests.filter((r) => r.method === 'POST')
+    const bodies = posts.map((r) => JSON.parse(r.body) as unknown)
     expect(bodies[0]).toEqual({ currency: 'usd', addresses: [`${mainnet}:0xabc`], projectId: 'project-1' })
     expect(bodies[1]).toEqual({
       amount: '1',
@@ -145,9 +167,9 @@ describe('blockchain API: query params', () => {
       defaultExperience: 'buy',
       presetCryptoAmount: 2,
     })
-    expect(server.requests[2]!.query.get('projectId')).toBe('project-1')
-    expect(bodies[3]).toEqual({ pci: 'pci-1', signature: '0xsig' })
-    expect(server.requests[3]!.query.get('projectId')).toBe('project-1')
+    expect(posts[2]!.query.get('projectId')).toBe('project-1')
+    expect(bodies[3]).toEqual({ pci: 'pci-1', nonce: '0xn1', signature: '0xsig' })
+    expect(posts[3]!.query.get('projectId')).toBe('project-1')
   })
 })
 
@@ -216,20 +238,31 @@ describe('blockchain API: caches', () => {
     expect(server.requestsTo(`/v1/profile/reverse/${address}`)).toHaveLength(1)
     expect(server.requests[0]!.query.get('apiVersion')).toBe('2')
 
-    const message = JSON.stringify({ name: 'alice.portico.id', attributes: {}, timestamp: 1 })
+    server.route('/v1/profile/nonce', { body: { nonce: '0xn2', expiresAt: '2030-01-01T00:00:00.000Z' } })
+    const messages: string[] = []
     const registered = await client.registerName({
       caipNetworkId: mainnet,
-      coinType: 60,
       address,
-      message,
-      signature: '0xsig',
+      name: 'alice.portico.id',
+      signMessage: async ({ message }) => {
+        messages.push(message)
+        return '0xsig'
+      },
     })
     expect(registered).toEqual({ success: true })
+    expect(server.requestsTo('/v1/profile/nonce')[0]!.query.get('address')).toBe(address)
+    // The signed message names the chain and the nonce the API issued to the address.
+    expect(JSON.parse(messages[0]!)).toMatchObject({
+      name: 'alice.portico.id',
+      attributes: {},
+      chainId: 1,
+      nonce: '0xn2',
+    })
     expect(server.requestsTo('/v1/profile/account')[0]!.query.get('projectId')).toBe('project-1')
     expect(JSON.parse(server.requestsTo('/v1/profile/account')[0]!.body)).toEqual({
       coin_type: 60,
       address,
-      message,
+      message: messages[0],
       signature: '0xsig',
     })
     await client.getNamesForAddress({ address, caipNetworkId: mainnet })
@@ -264,7 +297,10 @@ describe('blockchain API: unsupported network', () => {
     expect(await client.getIdentity({ address, caipNetworkId })).toEqual({ name: null, avatar: null })
     expect(await client.getNamesForAddress({ address, caipNetworkId })).toEqual([])
     expect(await client.getNameSuggestions({ name: 'alice', caipNetworkId })).toEqual({ suggestions: [] })
-    expect(await client.getSessions({ address: `${unsupported}:0xabc` })).toEqual({ sessions: [] })
+    const signTypedData = async () => '0xsig'
+    expect(await client.getSessions({ address: `${unsupported}:0xabc`, signTypedData })).toEqual({
+      sessions: [],
+    })
     expect(server.requests).toHaveLength(0)
   })
 
@@ -333,6 +369,7 @@ describe('blockchain API: name errors', () => {
     server.route(`/v1/profile/reverse/${address}`, { status: 400, body: 'bad address' })
     server.route('/v1/profile/suggestions/al', { status: 400, body: 'too short' })
     server.route('/v1/profile/account', { status: 400, body: 'taken' })
+    server.route('/v1/profile/nonce', { body: { nonce: '0xn', expiresAt: '2030-01-01T00:00:00.000Z' } })
     const { client } = setup()
 
     const resolve = await client
@@ -353,9 +390,13 @@ describe('blockchain API: name errors', () => {
     expect(suggestions).toBeInstanceOf(NameSuggestionsError)
     expect(server.requestsTo('/v1/profile/suggestions/al')[0]?.query.get('zone')).toBe('portico.id')
 
-    const message = JSON.stringify({ name: 'alice.portico.id', attributes: {}, timestamp: 1 })
     const register = await client
-      .registerName({ caipNetworkId: mainnet, coinType: 60, address, message, signature: '0x' })
+      .registerName({
+        caipNetworkId: mainnet,
+        address,
+        name: 'alice.portico.id',
+        signMessage: async () => '0x',
+      })
       .catch((e) => e)
     expect(register).toBeInstanceOf(RegisterNameError)
     expect(register.message).toBe('Error registering name alice.portico.id')

@@ -3,18 +3,38 @@ import type { RevokeSessionRequest } from '../types/sessions.js'
 import type { SuccessResponse } from '../types/shared.js'
 import { isSuccessReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
+import { fetchNonce } from './fetchNonce.js'
 import { networkOf } from './networkOf.js'
+import { sessionDomain } from './sessionDomain.js'
 
-/** `POST /v1/sessions/{address}/revoke`: revokes the session `pci`, signed by the account. */
+/**
+ * `POST /v1/sessions/{address}/revoke`: revokes the session `pci`. Fetches a nonce and has the account sign
+ * a `SessionRevoke` over it (EIP-712); the API accepts each signature once.
+ *
+ * @example
+ * await client.revokeSession({ address: `eip155:1:${account.address}`, pci, signTypedData: account.signTypedData })
+ */
 export async function revokeSession(
   context: BlockchainApiContext,
-  { address, pci, signature }: RevokeSessionRequest,
+  { address, pci, signTypedData }: RevokeSessionRequest,
 ): Promise<SuccessResponse> {
   if (!context.isNetworkSupported(networkOf(address))) return { success: false }
+  const nonce = await fetchNonce(context, { scope: 'sessions', address })
+  const signature = await signTypedData({
+    domain: sessionDomain(address),
+    types: {
+      SessionRevoke: [
+        { name: 'pci', type: 'string' },
+        { name: 'nonce', type: 'string' },
+      ],
+    },
+    primaryType: 'SessionRevoke',
+    message: { pci, nonce },
+  })
   return context.post({
     path: `/v1/sessions/${pathSegment(address)}/revoke`,
     params: { projectId: context.projectId },
-    body: { pci, signature },
+    body: { pci, nonce, signature },
     validate: isSuccessReply,
   })
 }

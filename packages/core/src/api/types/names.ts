@@ -22,10 +22,21 @@ export type NameSuggestionsRequest = NetworkScoped & {
 }
 export type NameSuggestionsResponse = { suggestions: NameSuggestion[] }
 
+/** The JSON message an address signs (EIP-191) to register a name; `timestamp` in seconds, `nonce` from `GET /v1/profile/nonce`. */
+export type RegisterNameMessage = {
+  name: string
+  attributes: Record<string, string>
+  timestamp: number
+  chainId: number
+  nonce: string
+}
+
 export type RegisterNameRequest = NetworkScoped & {
-  coinType: number
+  /** The registering 0x address (an EOA, or a smart account its owner signs for). */
   address: string
-  /** The signed JSON message: `{ name, attributes, timestamp }` (timestamp in seconds). */
-  message: string
-  signature: string
+  /** The label, or the full name in the API's zone. */
+  name: string
+  attributes?: Record<string, string> | undefined
+  /** Signs the message with the address (EIP-191) and resolves to the signature, e.g. viem's `account.signMessage`. */
+  signMessage: (parameters: { message: string }) => Promise<string>
 }

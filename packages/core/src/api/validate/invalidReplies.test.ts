@@ -21,7 +21,13 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.close())
-beforeEach(() => server.reset())
+const nonce = `0x${'1'.repeat(64)}`
+const signed = async () => '0xsig'
+beforeEach(() => {
+  server.reset()
+  server.route('/v1/sessions/nonce', { body: { nonce, expiresAt: '2030-01-01T00:00:00.000Z' } })
+  server.route('/v1/profile/nonce', { body: { nonce, expiresAt: '2030-01-01T00:00:00.000Z' } })
+})
 
 const mainnet: CaipNetworkId = 'eip155:1'
 const address = '0x1111111111111111111111111111111111111111'
@@ -206,13 +212,24 @@ const failing: Case[] = [
       [[], 'the reply'],
       [{ sessions: [{}] }, 'sessions[0].pci'],
     ],
-    run: ({ api }) => api.getSessions({ address: `${mainnet}:${address}` }),
+    run: ({ api }) => api.getSessions({ address: `${mainnet}:${address}`, signTypedData: signed }),
   },
   {
     call: 'revokeSession',
     path: `/v1/sessions/${mainnet}:${address}/revoke`,
     bad: [[{ success: 'yes' }, 'success']],
-    run: ({ api }) => api.revokeSession({ address: `${mainnet}:${address}`, pci: 'p', signature: '0x' }),
+    run: ({ api }) =>
+      api.revokeSession({ address: `${mainnet}:${address}`, pci: 'p', signTypedData: signed }),
+  },
+  {
+    call: 'the nonce of a signed session call',
+    path: '/v1/sessions/nonce',
+    bad: [
+      [{}, 'nonce'],
+      [{ nonce: 1, expiresAt: 'x' }, 'nonce'],
+    ],
+    run: ({ api }) =>
+      api.revokeSession({ address: `${mainnet}:${address}`, pci: 'p', signTypedData: signed }),
   },
   {
     call: 'catalogue getWallets',
@@ -285,13 +302,7 @@ describe('calls that wrap their failures carry InvalidResponseError as the cause
       path: '/v1/profile/account',
       body: { ok: true },
       run: (client: BlockchainApiClient) =>
-        client.registerName({
-          caipNetworkId: mainnet,
-          coinType: 60,
-          address,
-          message: '{}',
-          signature: '0x',
-        }),
+        client.registerName({ caipNetworkId: mainnet, address, name: 'alice', signMessage: signed }),
     },
   ]
   for (const { error, path, body, run } of cases) {

@@ -69,13 +69,11 @@ describe('the real API passes the reply checks', () => {
 
   it('names: register, look up, reverse and suggestions', async () => {
     const name = `guard${Date.now().toString(36)}.${api.namesZone}`
-    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const registered = await api.registerName({
       caipNetworkId: chain,
-      coinType: (0x80000000 | world.chainId) >>> 0,
       address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
+      name,
+      signMessage: owner.signMessage,
     })
     expect(registered.success).toBe(true)
     expect((await api.lookupName({ name, caipNetworkId: chain })).name).toBe(name)
@@ -89,25 +87,36 @@ describe('the real API passes the reply checks', () => {
   it('sessions: list and revoke', async () => {
     const address: CaipAddress = `${chain}:${owner.address}`
     const pci = `pci-${Date.now()}`
-    // The kit lists and revokes sessions; a wallet grants them, here straight through the API.
+    // The kit lists and revokes sessions; a wallet grants them, here straight through the API: EIP-712
+    // typed data over a nonce the API issued to the account.
+    const nonceReply = await fetch(
+      `${world.apiUrl}/v1/sessions/nonce?projectId=${world.projectId}&address=${address}`,
+    )
+    const { nonce } = (await nonceReply.json()) as { nonce: string }
+    const permissions = { spend: '1' }
+    const expiry = Math.floor(Date.now() / 1000) + 3600
+    const signature = await owner.signTypedData({
+      domain: { name: 'Portico', version: '1', chainId: world.chainId },
+      types: {
+        SessionGrant: [
+          { name: 'pci', type: 'string' },
+          { name: 'permissions', type: 'string' },
+          { name: 'expiry', type: 'uint64' },
+          { name: 'nonce', type: 'string' },
+        ],
+      },
+      primaryType: 'SessionGrant',
+      message: { pci, permissions: JSON.stringify(permissions), expiry: BigInt(expiry), nonce },
+    })
     const granted = await fetch(`${world.apiUrl}/v1/sessions/${address}?projectId=${world.projectId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        pci,
-        permissions: { spend: '1' },
-        expiry: Math.floor(Date.now() / 1000) + 3600,
-        signature: await owner.signMessage({ message: `Grant session ${pci}` }),
-      }),
+      body: JSON.stringify({ pci, permissions, expiry, nonce, signature }),
     })
     expect(granted.status).toBe(200)
-    const { sessions } = await api.getSessions({ address })
+    const { sessions } = await api.getSessions({ address, signTypedData: owner.signTypedData })
     expect(sessions.map((s) => s.pci)).toContain(pci)
-    const revoked = await api.revokeSession({
-      address,
-      pci,
-      signature: await owner.signMessage({ message: `Revoke session ${pci}` }),
-    })
+    const revoked = await api.revokeSession({ address, pci, signTypedData: owner.signTypedData })
     expect(revoked).toEqual({ success: true })
   })
 

@@ -8,7 +8,7 @@ import type { IdentityResponse } from '../types/identity.js'
 import type { NameRecord, NameSuggestion, NameSuggestionsResponse } from '../types/names.js'
 import type { Nft, NftsResponse } from '../types/nfts.js'
 import type { OnrampAmount, OnrampOptions, OnrampQuote } from '../types/onramp.js'
-import type { SessionsResponse, SmartSession } from '../types/sessions.js'
+import type { NonceResponse, SessionsResponse, SmartSession } from '../types/sessions.js'
 import type { SuccessResponse } from '../types/shared.js'
 import type { SupportedChainsResponse } from '../types/supportedChains.js'
 import type { SwapAllowanceResponse } from '../types/swapAllowance.js'
@@ -218,6 +218,8 @@ export const isOnrampQuoteReply = isObject<OnrampQuote>({
 export const isSessionsReply = isObject<SessionsResponse>({
   sessions: isArrayOf(isObject<{ pci: string }>({ pci: isString }) as Guard<SmartSession>),
 })
+
+export const isNonceReply = isObject<NonceResponse>({ nonce: isString, expiresAt: isString })
 
 /** The catalogue fields the kit reads; a wallet's other fields pass unchecked. */
 type WalletFields = {
