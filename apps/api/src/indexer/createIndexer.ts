@@ -151,6 +151,11 @@ export function createIndexer({
   /** Indexes every chain through `conn` until stopped or until `conn` is found dead (then throws). */
   const lead = async (conn: Connection) => {
     let lost: unknown
+    const probe = () =>
+      conn.query('select 1').catch((error: unknown) => {
+        lost ??= error
+        for (const wake of wakers) wake()
+      })
     const follow = async (chainId: string) => {
       while (!stopped && lost === undefined) {
         await pause(intervalMs)
@@ -159,17 +164,15 @@ export function createIndexer({
           await syncOnce(chainId, undefined, conn)
         } catch (error) {
           onError(error)
+          // The node or the database failed; if it was the connection, the lock went with it.
+          await probe()
         }
       }
     }
     const heartbeat = async () => {
       while (!stopped && lost === undefined) {
         await pause(leaderRetryMs)
-        if (stopped) return
-        await conn.query('select 1').catch((error: unknown) => {
-          lost = error
-          for (const wake of wakers) wake()
-        })
+        if (!stopped) await probe()
       }
     }
     await Promise.all([...clients.eip155().map((chain) => follow(chain.caipNetworkId)), heartbeat()])
