@@ -150,12 +150,10 @@ export function sessionsRoutes({
     })
     .get('/sessions/:address', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
-      const proof = z
-        .object({ nonce, signature })
-        .safeParse({
-          nonce: c.req.header(SESSION_NONCE_HEADER),
-          signature: c.req.header(SESSION_SIGNATURE_HEADER),
-        })
+      const proof = z.object({ nonce, signature }).safeParse({
+        nonce: c.req.header(SESSION_NONCE_HEADER),
+        signature: c.req.header(SESSION_SIGNATURE_HEADER),
+      })
       if (!proof.success) {
         return c.json(
           {
