@@ -26,8 +26,14 @@ export async function tokenBalance(address: `0x${string}`, symbol = 'USDC', chai
 /** Registers `<label>.portico.id` for a devnet account through the API, signed as apps/api's tests do. */
 export async function registerName(label: string, accountIndex: number, chainId = 31337) {
   const account = devnetAccount(accountIndex)
-  const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
   const { apiUrl, projectId } = inject('world')
+  // A single-use nonce issued to the address; the signed message names it and the chain.
+  const nonceReply = await fetch(
+    `${apiUrl}/v1/profile/nonce?projectId=${projectId}&address=${account.address}`,
+  )
+  const { nonce } = (await nonceReply.json()) as { nonce: string }
+  const timestamp = Math.floor(Date.now() / 1000)
+  const message = JSON.stringify({ name: label, attributes: {}, timestamp, chainId, nonce })
   const response = await fetch(`${apiUrl}/v1/profile/account?projectId=${projectId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
