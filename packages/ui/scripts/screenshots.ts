@@ -33,9 +33,14 @@ const api = await startApiServer(
 /** Registers `label` for a devnet key on the first chain, as a wallet would (a signed message). */
 async function registerName(key: `0x${string}`, label: string) {
   const account = privateKeyToAccount(key)
-  const message = JSON.stringify({ name: label, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const signature = await account.signMessage({ message })
   const chainId = devnet.chains[0]?.chainId ?? 31337
+  const nonceReply = await fetch(`${api.url}/v1/profile/nonce?projectId=local&address=${account.address}`, {
+    headers: { origin: 'http://localhost:1' },
+  })
+  const { nonce } = (await nonceReply.json()) as { nonce: string }
+  const timestamp = Math.floor(Date.now() / 1000)
+  const message = JSON.stringify({ name: label, attributes: {}, timestamp, chainId, nonce })
+  const signature = await account.signMessage({ message })
   const res = await fetch(`${api.url}/v1/profile/account?projectId=local`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:1' },
