@@ -1,3 +1,4 @@
+import bs58 from 'bs58'
 import {
   readMint,
   readTokenAccount,
@@ -26,6 +27,7 @@ export function encodeAccount(
     const parsed = parseTokenProgramAccount(account, mintDecimals)
     if (parsed) return { ...base, data: parsed }
   }
+  if (encoding === 'base58') return { ...base, data: [bs58.encode(account.data), 'base58'] }
   return { ...base, data: [Buffer.from(account.data).toString('base64'), 'base64'] }
 }
 

@@ -19,7 +19,7 @@ export function handleRequest(
     if (handled) return answer(handled)
     if (request.id === undefined) return undefined
     const method = methods[request.method]
-    if (!method) return answer({ error: { code: -32601, message: 'Method not found' } })
+    if (!method) return answer({ error: { code: -32601, message: `Method not found: ${request.method}` } })
     return answer({ result: method(params, context) })
   } catch (error) {
     if (error instanceof RpcError) {

@@ -3,6 +3,7 @@ import bs58 from 'bs58'
 import { type Chain, PreflightError, type TransactionRecord } from '../chain.js'
 import { readMint, readTokenAccount, TOKEN_PROGRAM_ID, uiTokenAmount } from '../tokenAccounts.js'
 import { type Encoding, encodeAccount } from './encode.js'
+import { parseTransaction } from './parseTransaction.js'
 
 /** A JSON-RPC error answer. */
 export class RpcError extends Error {
@@ -70,29 +71,36 @@ function status(record: TransactionRecord) {
   }
 }
 
-/** `getTransaction` in `json` or `base64` encoding. */
-function encodeRecord(record: TransactionRecord, encoding: unknown) {
+/** The transaction of `getTransaction` in `json`, `jsonParsed`, `base64` or `base58` encoding. */
+function encodeTransaction(record: TransactionRecord, encoding: unknown) {
   const { transaction: tx } = record
   const message = tx.message
   const legacy = message.version === 'legacy'
-  const encoded =
-    encoding === 'base64'
-      ? [Buffer.from(tx.serialize()).toString('base64'), 'base64']
-      : {
-          signatures: tx.signatures.map((signature) => bs58.encode(signature)),
-          message: {
-            accountKeys: record.accountKeys,
-            header: message.header,
-            recentBlockhash: message.recentBlockhash,
-            instructions: message.compiledInstructions.map((instruction) => ({
-              programIdIndex: instruction.programIdIndex,
-              accounts: instruction.accountKeyIndexes,
-              data: bs58.encode(instruction.data),
-              stackHeight: null,
-            })),
-            ...(legacy ? {} : { addressTableLookups: [] }),
-          },
-        }
+  if (encoding === 'base64') return [Buffer.from(tx.serialize()).toString('base64'), 'base64']
+  if (encoding === 'base58') return [bs58.encode(tx.serialize()), 'base58']
+  if (encoding === 'jsonParsed') return parseTransaction(tx, record.accountKeys)
+  if (encoding !== undefined && encoding !== 'json') throw invalid(`unsupported encoding ${String(encoding)}`)
+  return {
+    signatures: tx.signatures.map((signature) => bs58.encode(signature)),
+    message: {
+      accountKeys: record.accountKeys,
+      header: message.header,
+      recentBlockhash: message.recentBlockhash,
+      instructions: message.compiledInstructions.map((instruction) => ({
+        programIdIndex: instruction.programIdIndex,
+        accounts: instruction.accountKeyIndexes,
+        data: bs58.encode(instruction.data),
+        stackHeight: null,
+      })),
+      ...(legacy ? {} : { addressTableLookups: [] }),
+    },
+  }
+}
+
+/** `getTransaction`: the transaction in the asked encoding, with its status and balances. */
+function encodeRecord(record: TransactionRecord, encoding: unknown) {
+  const legacy = record.transaction.message.version === 'legacy'
+  const encoded = encodeTransaction(record, encoding)
   return {
     slot: record.slot,
     blockTime: record.blockTime,
@@ -144,7 +152,8 @@ export const methods: Record<string, Method> = {
     epoch: 0,
     slotIndex: chain.getSlot(),
     slotsInEpoch: 432_000,
-    transactionCount: null,
+    // Every processed transaction is its own slot.
+    transactionCount: chain.getSlot(),
   }),
   getBlockTime: () => Math.floor(Date.now() / 1000),
   getLatestBlockhash: (_, { chain }) => withContext(chain, chain.latestBlockhash()),

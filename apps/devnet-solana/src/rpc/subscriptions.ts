@@ -58,7 +58,7 @@ export function createSubscriptions(socket: WebSocket, chain: Chain) {
         },
       })
     } else {
-      throw new RpcError(-32601, 'Method not found')
+      throw new RpcError(-32601, `Method not found: ${method}`)
     }
     return id
   }
