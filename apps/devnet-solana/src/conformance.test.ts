@@ -72,6 +72,12 @@ describe('web3.js Connection conformance', () => {
     expect(info?.data.length).toBe(165)
     expect(info?.data.subarray(32, 64).equals(owner.toBuffer())).toBe(true)
     expect(await connection.getAccountInfo(Keypair.generate().publicKey)).toBeNull()
+    const sliced = await connection.getAccountInfo(tokenAccount, { dataSlice: { offset: 32, length: 32 } })
+    expect(sliced?.data.equals(owner.toBuffer())).toBe(true)
+    const [slicedMint] = await connection.getMultipleAccountsInfo([mint], {
+      dataSlice: { offset: 44, length: 1 },
+    })
+    expect([...(slicedMint?.data ?? [])]).toEqual([6])
 
     const base58 = await rpc<{ value: { data: Encoded } }>('getAccountInfo', [
       account(1).tokenAccount,

@@ -8,12 +8,15 @@ import {
 } from '../tokenAccounts.js'
 
 export type Encoding = 'base64' | 'base58' | 'jsonParsed' | 'base64+zstd' | undefined
+/** `dataSlice` of the account queries: only these bytes of the data, in a binary encoding. */
+export type DataSlice = { offset: number; length: number } | undefined
 
 /** An account as the RPC returns it (`getAccountInfo`, `getMultipleAccounts`, notifications). */
 export function encodeAccount(
   account: StoredAccount | null,
   encoding: Encoding,
   mintDecimals: (mint: string) => number,
+  slice?: DataSlice,
 ) {
   if (!account) return null
   const base = {
@@ -23,12 +26,13 @@ export function encodeAccount(
     rentEpoch: 0,
     space: account.data.length,
   }
-  if (encoding === 'jsonParsed') {
+  if (encoding === 'jsonParsed' && !slice) {
     const parsed = parseTokenProgramAccount(account, mintDecimals)
     if (parsed) return { ...base, data: parsed }
   }
-  if (encoding === 'base58') return { ...base, data: [bs58.encode(account.data), 'base58'] }
-  return { ...base, data: [Buffer.from(account.data).toString('base64'), 'base64'] }
+  const data = slice ? account.data.subarray(slice.offset, slice.offset + slice.length) : account.data
+  if (encoding === 'base58') return { ...base, data: [bs58.encode(data), 'base58'] }
+  return { ...base, data: [Buffer.from(data).toString('base64'), 'base64'] }
 }
 
 /** `jsonParsed` data of SPL token accounts and mints; undefined for other accounts. */

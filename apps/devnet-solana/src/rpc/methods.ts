@@ -2,7 +2,7 @@ import { PublicKey, VersionedMessage, VersionedTransaction } from '@solana/web3.
 import bs58 from 'bs58'
 import { type Chain, PreflightError, type TransactionRecord } from '../chain.js'
 import { readMint, readTokenAccount, TOKEN_PROGRAM_ID, uiTokenAmount } from '../tokenAccounts.js'
-import { type Encoding, encodeAccount } from './encode.js'
+import { type DataSlice, type Encoding, encodeAccount } from './encode.js'
 import { parseTransaction } from './parseTransaction.js'
 
 /** A JSON-RPC error answer. */
@@ -57,8 +57,24 @@ function mintDecimals(chain: Chain) {
   return (mint: string) => readMint(chain.getAccount(mint))?.decimals ?? 0
 }
 
-function account(chain: Chain, address: string, encoding: unknown) {
-  return encodeAccount(chain.getAccount(address), encoding as Encoding, mintDecimals(chain))
+function dataSlice(options: Config): DataSlice {
+  const slice = options?.dataSlice as { offset?: unknown; length?: unknown } | undefined
+  if (slice === undefined || slice === null) return undefined
+  const { offset, length } = slice
+  if (
+    !Number.isSafeInteger(offset) ||
+    !Number.isSafeInteger(length) ||
+    Number(offset) < 0 ||
+    Number(length) < 0
+  ) {
+    throw invalid('dataSlice needs a non-negative offset and length')
+  }
+  return { offset: Number(offset), length: Number(length) }
+}
+
+function account(chain: Chain, address: string, options: Config) {
+  const encoding = options?.encoding as Encoding
+  return encodeAccount(chain.getAccount(address), encoding, mintDecimals(chain), dataSlice(options))
 }
 
 function status(record: TransactionRecord) {
@@ -131,10 +147,10 @@ function tokenAccountsByOwner(params: unknown[], { chain }: MethodContext) {
     return withContext(chain, [])
   }
   const mint = filter.mint === undefined ? undefined : pubkey(filter.mint)
-  const encoding = config(params, 2)?.encoding
+  const options = config(params, 2)
   const found = chain.tokenAccountsOf(owner, mint).map(({ address }) => ({
     pubkey: address,
-    account: account(chain, address, encoding),
+    account: account(chain, address, options),
   }))
   return withContext(chain, found)
 }
@@ -177,13 +193,13 @@ export const methods: Record<string, Method> = {
   getRecentPrioritizationFees: () => [],
   getBalance: (params, { chain }) => withContext(chain, chain.getBalance(pubkey(params[0]))),
   getAccountInfo: (params, { chain }) =>
-    withContext(chain, account(chain, pubkey(params[0]), config(params, 1)?.encoding)),
+    withContext(chain, account(chain, pubkey(params[0]), config(params, 1))),
   getMultipleAccounts: (params, { chain }) => {
     if (!Array.isArray(params[0])) throw invalid('expected an array of addresses')
-    const encoding = config(params, 1)?.encoding
+    const options = config(params, 1)
     return withContext(
       chain,
-      params[0].map((address) => account(chain, pubkey(address), encoding)),
+      params[0].map((address) => account(chain, pubkey(address), options)),
     )
   },
   getTokenAccountsByOwner: tokenAccountsByOwner,
