@@ -174,6 +174,8 @@ describe('web3.js Connection conformance', () => {
     const found = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(found?.version).toBe(0)
     expect(found?.meta?.postBalances[1]).toBe(1_000_000)
+    // As on a validator, a versioned transaction needs the client to say it reads that version.
+    await expect(connection.getTransaction(signature)).rejects.toThrow(/maxSupportedTransactionVersion/)
     const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(parsed?.version).toBe(0)
     expect(parsed?.meta?.fee).toBe(5000)

@@ -267,7 +267,15 @@ export const methods: Record<string, Method> = {
   getTransaction: (params, { chain }) => {
     const record = chain.getRecord(String(params[0]))
     const options = typeof params[1] === 'string' ? { encoding: params[1] } : config(params, 1)
-    return record ? encodeRecord(record, options?.encoding) : null
+    if (!record) return null
+    const { version } = record.transaction.message
+    if (version !== 'legacy' && options?.maxSupportedTransactionVersion === undefined) {
+      throw new RpcError(
+        -32015,
+        `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
+      )
+    }
+    return encodeRecord(record, options?.encoding)
   },
   getSignaturesForAddress: (params, { chain }) => {
     const options = config(params, 1)
