@@ -50,6 +50,8 @@ export type SimulationResult = {
   err: RpcTransactionError | null
   logs: string[]
   unitsConsumed: number
+  /** The accounts the transaction would write, as it would leave them; absent when it fails. */
+  postAccounts?: Map<string, StoredAccount>
 }
 
 /** Thrown by `send` when preflight simulation fails (the RPC's -32002). */
@@ -164,9 +166,24 @@ export function createChain({ faucet }: { faucet: Keypair }) {
     try {
       const result = svm.simulateTransaction(toKit(tx))
       const meta: TransactionMetadata = result.meta()
-      const err = result instanceof FailedTransactionMetadata ? errorOfFailure(result.toString()) : null
+      const failed = result instanceof FailedTransactionMetadata
+      const err = failed ? errorOfFailure(result.toString()) : null
+      const postAccounts = failed
+        ? undefined
+        : new Map(
+            result.postAccounts().map((each): [string, StoredAccount] => [
+              each.address,
+              {
+                lamports: each.lamports,
+                owner: each.programAddress,
+                data: Uint8Array.from(each.data),
+                executable: each.executable,
+              },
+            ]),
+          )
       return {
         err,
+        ...(postAccounts ? { postAccounts } : {}),
         logs: meta.logs(),
         unitsConsumed: Number(meta.computeUnitsConsumed()),
         ...(replaceRecentBlockhash ? { replacementBlockhash: latest() } : {}),

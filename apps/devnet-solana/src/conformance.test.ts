@@ -165,6 +165,14 @@ describe('web3.js Connection conformance', () => {
     const simulated = await connection.simulateTransaction(tx)
     expect(simulated.value.err).toBeNull()
     expect(simulated.value.logs?.length).toBeGreaterThan(0)
+    const withAccounts = await connection.simulateTransaction(tx, {
+      accounts: { encoding: 'base64', addresses: [to.toBase58(), from.publicKey.toBase58()] },
+    })
+    expect(withAccounts.value.accounts?.[0]?.lamports).toBe(1_000_000)
+    expect(withAccounts.value.accounts?.[1]?.lamports).toBe(
+      (await connection.getBalance(from.publicKey)) - 1_005_000,
+    )
+    expect(await connection.getBalance(to)).toBe(0)
 
     const signature = await connection.sendTransaction(tx)
     await connection.confirmTransaction({ signature, ...latest })

@@ -244,8 +244,20 @@ export const methods: Record<string, Method> = {
       sigVerify: options?.sigVerify === true,
       replaceRecentBlockhash: options?.replaceRecentBlockhash === true,
     })
+    const wanted = options?.accounts as { addresses?: unknown; encoding?: Encoding } | undefined
+    const addresses = Array.isArray(wanted?.addresses) ? wanted.addresses.map(pubkey) : undefined
+    const accounts =
+      addresses && result.postAccounts
+        ? addresses.map((address) =>
+            encodeAccount(
+              result.postAccounts?.get(address) ?? chain.getAccount(address),
+              wanted?.encoding === 'base58' ? 'base58' : 'base64',
+              mintDecimals(chain),
+            ),
+          )
+        : null
     return withContext(chain, {
-      accounts: null,
+      accounts,
       err: result.err,
       innerInstructions: null,
       logs: result.logs,
