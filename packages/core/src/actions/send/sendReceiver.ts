@@ -1,3 +1,4 @@
+import { evmCoinType } from '../../api/evmCoinType.js'
 import { hasNameSuffix } from '../../api/nameSuffixes.js'
 import type { NameRecord } from '../../api/types.js'
 import { isAddressForNamespace } from '../../caip/isAddressForNamespace.js'
@@ -5,10 +6,7 @@ import type { ChainNamespace } from '../../caip/types.js'
 import { sendAddressCheck } from './sendAddressCheck.js'
 import { activeSendContext, type SendDependencies } from './sendTypes.js'
 
-/** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
-export function evmCoinType(chainId: number): number {
-  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
-}
+export { evmCoinType }
 
 /** The address a name record holds for the active chain, else any address of the namespace's format. */
 export function addressOfName(

@@ -1,4 +1,5 @@
 import { RegisterNameError } from '../../errors/thrown.js'
+import { evmCoinType } from '../evmCoinType.js'
 import type { RegisterNameMessage, RegisterNameRequest } from '../types/names.js'
 import type { SuccessResponse } from '../types/shared.js'
 import { isSuccessReply } from '../validate/replies.js'
@@ -43,9 +44,4 @@ export async function registerName(
   } catch (error) {
     throw new RegisterNameError(name, { cause: error })
   }
-}
-
-/** ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, 0x80000000 | chainId otherwise. */
-function evmCoinType(chainId: number): number {
-  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
 }
