@@ -1,9 +1,9 @@
 import {
-  BaseError,
-  getErrorCode,
-  RpcError,
+  type BaseError,
+  mapWalletError,
+  type RpcError,
   type UnsupportedWalletFeatureError,
-  UserRejectedRequestError,
+  type UserRejectedRequestError,
 } from '@portico/core'
 
 /** What a wallet request throws: a refusal, a coded wallet error, a missing feature, or another failure. */
@@ -17,19 +17,8 @@ export const SATS_CONNECT_USER_REJECTION = -32000
  * become `UserRejectedRequestError`; other coded errors keep their code as `RpcError`.
  */
 export function toWalletError(error: unknown, { satsConnect = false } = {}): BaseError {
-  if (error instanceof BaseError) return error
-  const code = getErrorCode(error)
-  const message = error instanceof Error ? error.message : messageOf(error)
-  if (code === 4001 || code === 5000 || (satsConnect && code === SATS_CONNECT_USER_REJECTION)) {
-    return new UserRejectedRequestError({ cause: error, details: message })
-  }
-  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
-  return new BaseError('Wallet request failed', { cause: error, details: message })
-}
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    return error.message
-  }
-  return String(error)
+  return mapWalletError(
+    error,
+    (code) => code === 4001 || code === 5000 || (satsConnect && code === SATS_CONNECT_USER_REJECTION),
+  )
 }

@@ -1,4 +1,4 @@
-import { BaseError, getErrorCode, RpcError, UserRejectedRequestError } from '@portico/core'
+import { type BaseError, mapWalletError, type RpcError, type UserRejectedRequestError } from '@portico/core'
 
 /** What an extension request throws: a refusal, a coded wallet error, or another failure. */
 export type WalletErrorType = UserRejectedRequestError | RpcError | BaseError
@@ -12,12 +12,8 @@ const REJECTION = /\b(reject(ed)?|cancel(l)?ed|denied|declined)\b/i
  * `UserRejectedRequestError`; other coded errors keep their code as `RpcError`.
  */
 export function toWalletError(error: unknown): BaseError {
-  if (error instanceof BaseError) return error
-  const code = getErrorCode(error)
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || code === 5000 || (code === undefined && REJECTION.test(message))) {
-    return new UserRejectedRequestError({ cause: error, details: message })
-  }
-  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
-  return new BaseError('Wallet request failed', { cause: error, details: message })
+  return mapWalletError(
+    error,
+    (code, message) => code === 4001 || code === 5000 || (code === undefined && REJECTION.test(message)),
+  )
 }

@@ -1,9 +1,9 @@
 import {
-  BaseError,
-  getErrorCode,
-  RpcError,
+  type BaseError,
+  mapWalletError,
+  type RpcError,
   type UnsupportedWalletFeatureError,
-  UserRejectedRequestError,
+  type UserRejectedRequestError,
 } from '@portico/core'
 
 /** What a wallet request throws: a refusal, a coded wallet error, a missing feature, or another failure. */
@@ -14,10 +14,5 @@ export type WalletErrorType = UserRejectedRequestError | RpcError | UnsupportedW
  * keep their code as `RpcError`.
  */
 export function toWalletError(error: unknown): BaseError {
-  if (error instanceof BaseError) return error
-  const code = getErrorCode(error)
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001) return new UserRejectedRequestError({ cause: error, details: message })
-  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
-  return new BaseError('Wallet request failed', { cause: error, details: message })
+  return mapWalletError(error)
 }

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import { BaseError, type BaseErrorParameters } from './base.js'
+import { getErrorCode, RpcError, UserRejectedRequestError } from './rpc.js'
 
 // Errors every chain adapter throws: one class each, so `instanceof` works whatever the namespace.
 
@@ -48,4 +49,32 @@ export class ChainNotConfiguredError extends BaseError {
     })
     this.caipNetworkId = caipNetworkId
   }
+}
+
+/**
+ * A wallet's error as a core error, the way every adapter maps it: a `BaseError` stays as it is; a refusal
+ * (by default code 4001; each adapter passes its wallets' own rule) becomes `UserRejectedRequestError`; any
+ * other coded error keeps its code as `RpcError`; the rest is 'Wallet request failed' with the wallet's text.
+ *
+ * @example
+ * throw mapWalletError(error, (code) => code === 4001 || code === 5000)
+ */
+export function mapWalletError(
+  error: unknown,
+  isRejection: (code: number | undefined, message: string) => boolean = (code) => code === 4001,
+): BaseError {
+  if (error instanceof BaseError) return error
+  const code = getErrorCode(error)
+  const message = messageOf(error)
+  if (isRejection(code, message)) return new UserRejectedRequestError({ cause: error, details: message })
+  if (code !== undefined) return new RpcError({ code, message }, { cause: error })
+  return new BaseError('Wallet request failed', { cause: error, details: message })
+}
+
+/** The text of a thrown value: an Error's or an error-like object's `message`, else its string form. */
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message
+  }
+  return String(error)
 }

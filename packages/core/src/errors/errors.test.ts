@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { mapWalletError } from './adapter.js'
 import { BaseError } from './base.js'
 import { HttpRequestError } from './http.js'
 import {
@@ -48,5 +49,24 @@ describe('rpc codes', () => {
     expect(isUserRejection(new BaseError('wrapped', { cause: { code: 5000 } }))).toBe(true)
     expect(isUserRejection(new RpcError({ code: -32603 }))).toBe(false)
     expect(new RpcError({ code: 4902 }).message).toBe('Unrecognized chain')
+  })
+})
+
+describe('mapWalletError', () => {
+  test('refusals, coded errors and the rest, with the adapter’s own refusal rule', () => {
+    const refusal = Object.assign(new Error('User rejected'), { code: 4001 })
+    expect(mapWalletError(refusal)).toBeInstanceOf(UserRejectedRequestError)
+    const coded = mapWalletError({ code: -32603, message: 'internal' })
+    expect(coded).toBeInstanceOf(RpcError)
+    expect((coded as RpcError).code).toBe(-32603)
+    expect(mapWalletError({ code: 5000, message: 'no' })).not.toBeInstanceOf(UserRejectedRequestError)
+    expect(mapWalletError({ code: 5000, message: 'no' }, (code) => code === 5000)).toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    const other = mapWalletError('gone')
+    expect(other.shortMessage).toBe('Wallet request failed')
+    expect(other.details).toBe('gone')
+    const own = new RegisterNameError('x')
+    expect(mapWalletError(own)).toBe(own)
   })
 })
