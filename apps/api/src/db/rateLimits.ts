@@ -2,7 +2,7 @@ import {
   PROJECT_REQUESTS_PER_CLIENT,
   type RateLimiter,
   type RateLimitOptions,
-  type RateLimitVerdict,
+  refusal,
 } from '../middleware/rateLimit.js'
 import type { Database } from './database.js'
 
@@ -43,10 +43,7 @@ export function createPostgresRateLimiter({
   now = Date.now,
 }: RateLimitOptions & { db: Pick<Database, 'query'> }): RateLimiter {
   let sweptAt = 0
-  const refuse = (start: number, time: number): RateLimitVerdict => ({
-    ok: false,
-    retryAfter: Math.max(1, Math.ceil((start + windowMs - time) / 1000)),
-  })
+  const refuse = (start: number, time: number) => refusal(start, windowMs, time)
   return {
     async take(client, project) {
       const time = now()

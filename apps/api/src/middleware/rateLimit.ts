@@ -26,6 +26,11 @@ export type RateLimitOptions = {
 /** The project ceiling when the configuration names none: ten clients' worth. */
 export const PROJECT_REQUESTS_PER_CLIENT = 10
 
+/** A refused request: wait until the window that began at `start` ends (at least 1 s). */
+export function refusal(start: number, windowMs: number, time: number): RateLimitVerdict {
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((start + windowMs - time) / 1000)) }
+}
+
 /**
  * The in-memory limiter (one process; PGlite deployments). Its Map is bounded: windows that have ended are
  * dropped as time passes (the Map is in window-start order, so only its head is looked at), and past
@@ -66,10 +71,7 @@ export function createRateLimiter({
     return { ok: window.count <= limit, start: window.start }
   }
 
-  const refuse = (start: number, time: number): RateLimitVerdict => ({
-    ok: false,
-    retryAfter: Math.max(1, Math.ceil((start + windowMs - time) / 1000)),
-  })
+  const refuse = (start: number, time: number) => refusal(start, windowMs, time)
 
   return {
     async take(client, project) {
