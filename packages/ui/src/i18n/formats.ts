@@ -9,6 +9,8 @@ export type Formats = {
   quantity(value: string | number): string
   /** A US dollar amount, rounded to 2 decimals: $1,234.50 (en), 1.234,50 $ (de), <$0.01 when tiny. */
   fiat(value: string | number): string
+  /** An amount of a fiat currency by its ISO code, rounded to 2 decimals: €1,234.50 (en, 'EUR'). */
+  money(value: string | number, currency: string): string
   /** A value in percent with at most 2 decimals (default at least 2): 0.85 → 0.85% (en), %0,85 (tr). */
   percent(value: number, minimumFractionDigits?: number): string
   /** Day and short month of a date in UTC: Nov 20 (en), 11月20日 (ja). */
@@ -52,6 +54,15 @@ function writer(language: Language, options: Intl.NumberFormatOptions = {}) {
 function createFormats(language: Language): Formats {
   const number = writer(language)
   const usd = writer(language, { style: 'currency', currency: 'USD' })
+  const currencies = new Map<string, ReturnType<typeof writer>>([['USD', usd]])
+  const inCurrency = (currency: string) => {
+    let known = currencies.get(currency)
+    if (!known) {
+      known = writer(language, { style: 'currency', currency })
+      currencies.set(currency, known)
+    }
+    return known
+  }
   const percents = [0, 1, 2].map(
     (minimumFractionDigits) =>
       new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits, maximumFractionDigits: 2 }),
@@ -63,6 +74,11 @@ function createFormats(language: Language): Formats {
     balance: (value) => number(balanceDecimal(value)),
     quantity: (value) => number(transferQuantityDecimal(value)),
     fiat: (value) => usd(fiatDecimal(value)),
+    // A code Intl cannot take (not three letters) is written after the number.
+    money: (value, currency) =>
+      /^[A-Za-z]{3}$/.test(currency)
+        ? inCurrency(currency.toUpperCase())(fiatDecimal(value))
+        : `${number(fiatDecimal(value))} ${currency}`,
     percent: (value, minimumFractionDigits = 2) =>
       (percents[minimumFractionDigits] ?? percents[2])!.format(value / 100),
     day: (date) => day.format(date),

@@ -110,6 +110,13 @@ describe('formats', () => {
     expect(formatsFor('ar').fiat('2')).toMatch(/\u2066US\$\u2069/)
   })
 
+  it('rounds money in any currency to 2 decimals', () => {
+    expect(english.money('1234.5', 'EUR')).toBe('€1,234.50')
+    expect(german.money('10', 'EUR')).toBe('10,00\u00a0€')
+    expect(english.money('7500', 'USD')).toBe(english.fiat('7500'))
+    expect(english.money('2', 'not-a-code')).toBe('2.00 not-a-code')
+  })
+
   it('writes percentages for the language', () => {
     expect(english.percent(0.85)).toBe('0.85%')
     expect(english.percent(0.5, 0)).toBe('0.5%')
