@@ -1,0 +1,218 @@
+import { proxy, ref } from 'valtio/vanilla'
+import type { Transaction, TransactionsRequest, TransactionsResponse } from '../api/types/transactions.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import { HistoryWithoutAddressError } from '../errors/thrown.js'
+import type { EventBus } from '../events/createEventBus.js'
+import { groupTransactions, type TransactionsByYear } from '../utils/groupTransactions.js'
+
+/** At most this many pending transactions are counted; more read as "99+". */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+/** Namespaces whose accounts the API lists on-ramp purchases for (the history route with `onramp`). */
+const ONRAMP_HISTORY_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155'])
+
+/** The history of the active account on the active network, as far as it was fetched. */
+export type HistoryState = {
+  /** The account (CAIP-10, so also the network) the state belongs to. */
+  caipAddress: string | undefined
+  /** Chain history fetched so far, page after page. */
+  transactions: Transaction[]
+  /** On-ramp purchases of the account (operation 'buy', status pending, confirmed or failed). */
+  onrampTransactions: Transaction[]
+  /** Both lists grouped by UTC year and month: active chain only, no spam-only entries, newest first. */
+  transactionsByYear: TransactionsByYear<Transaction>
+  /** True while a page is fetched. */
+  loading: boolean
+  /** True when nothing (more) is known to come: no next page after a fetch, or a fetch failed. */
+  empty: boolean
+  /** Cursor of the next page, kept while the API has one. */
+  next: string | undefined
+  /** True after a failed fetch, until the next one starts. */
+  failed: boolean
+}
+
+export function initialHistoryState(): HistoryState {
+  return {
+    caipAddress: undefined,
+    transactions: [],
+    onrampTransactions: [],
+    transactionsByYear: {},
+    loading: false,
+    empty: false,
+    next: undefined,
+    failed: false,
+  }
+}
+
+export type HistoryDependencies = {
+  api?: { getTransactions(request: TransactionsRequest): Promise<TransactionsResponse> } | undefined
+  events: EventBus
+  options: { state: { projectId: string } }
+  network: {
+    state: { caipNetwork?: { caipNetworkId: CaipNetworkId; chainNamespace: ChainNamespace } | undefined }
+  }
+  getAccount():
+    | {
+        address?: string | undefined
+        caipAddress?: string | undefined
+        preferredAccountType?: string | undefined
+      }
+    | undefined
+}
+
+/** Pending transactions among `transactions`, counted up to `PENDING_TRANSACTIONS_LIMIT`. */
+export function countPendingTransactions(transactions: Iterable<Transaction>): {
+  count: number
+  /** True when there are more than the limit: show the count as "99+". */
+  overLimit: boolean
+} {
+  let count = 0
+  for (const transaction of transactions) {
+    if (transaction.metadata.status !== 'pending') continue
+    count++
+    if (count > PENDING_TRANSACTIONS_LIMIT) return { count: PENDING_TRANSACTIONS_LIMIT, overLimit: true }
+  }
+  return { count, overLimit: false }
+}
+
+/** Every transaction of the groups, newest month first. */
+export function* groupedTransactions<T extends Transaction>(groups: TransactionsByYear<T>): Generator<T> {
+  const years = Object.keys(groups)
+    .map(Number)
+    .sort((a, b) => b - a)
+  for (const year of years) {
+    const months = groups[year] ?? {}
+    for (const month of Object.keys(months)
+      .map(Number)
+      .sort((a, b) => b - a))
+      yield* months[month] ?? []
+  }
+}
+
+/**
+ * The transaction history of the active account: pages of the API's history by cursor, with the account's
+ * on-ramp purchases (fetched with the first page, past any cache) merged in. Headless: it holds state and
+ * emits `ERROR_FETCH_TRANSACTIONS` on a failed fetch; wording and layout are the UI's.
+ *
+ * - `fetch()` loads the next page (the first when there is no cursor); it starts over when the account or
+ *   network changed since the last one. Loading is true while it runs. On success `empty` tells whether
+ *   no next page remains and the cursor is kept when there is one; on failure loading stops, `empty` and
+ *   `failed` are set and the cursor is cleared (so a retry starts from the first page; known entries stay).
+ * - `reset()` clears everything.
+ * A fetch without an account address throws `HistoryWithoutAddressError`.
+ */
+export function createHistoryController(deps: HistoryDependencies) {
+  const state = proxy<HistoryState>(initialHistoryState())
+  let request = 0
+  let running: Promise<void> | undefined
+
+  const regroup = () => {
+    const chain = deps.network.state.caipNetwork?.caipNetworkId
+    // Purchases go last: a delivered purchase shares its id with the chain transfer and replaces it.
+    const byYear = groupTransactions(state.transactions, { chain })
+    state.transactionsByYear = ref(groupTransactions(state.onrampTransactions, { existing: byYear, chain }))
+  }
+
+  const reset = () => {
+    request++
+    running = undefined
+    Object.assign(state, initialHistoryState())
+  }
+
+  const fetchPage = async (): Promise<void> => {
+    const account = deps.getAccount()
+    const network = deps.network.state.caipNetwork
+    const api = deps.api
+    if (!account?.address) throw new HistoryWithoutAddressError()
+    if (!api || !network) return
+    if (state.caipAddress !== account?.caipAddress) reset()
+    const current = ++request
+    state.caipAddress = account.caipAddress
+    state.loading = true
+    state.failed = false
+    const cursor = state.next
+    const first = cursor === undefined && state.transactions.length === 0
+    try {
+      const address = account.address
+      const [page, purchases] = await Promise.all([
+        api.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor }),
+        first && ONRAMP_HISTORY_NAMESPACES.has(network.chainNamespace)
+          ? api.getTransactions({
+              account: address,
+              caipNetworkId: network.caipNetworkId,
+              onramp: 'true',
+              cache: 'no-cache',
+            })
+          : undefined,
+      ])
+      if (current !== request) return
+      state.transactions = ref([...state.transactions, ...page.data])
+      if (purchases) state.onrampTransactions = ref(purchases.data)
+      regroup()
+      state.next = page.next
+      state.empty = page.next === undefined
+    } catch {
+      if (current !== request) return
+      state.failed = true
+      state.empty = true
+      deps.events.emit('ERROR_FETCH_TRANSACTIONS', {
+        address: account.address,
+        projectId: deps.options.state.projectId,
+        cursor,
+        isSmartAccount: account.preferredAccountType === 'smartAccount',
+      })
+      state.next = undefined
+    } finally {
+      if (current === request) state.loading = false
+    }
+  }
+
+  return {
+    state,
+    /** Fetches the next page; a call while one runs joins it. */
+    fetch(): Promise<void> {
+      const account = deps.getAccount()
+      if (running && state.caipAddress === account?.caipAddress) return running
+      const started = fetchPage().finally(() => {
+        if (running === started) running = undefined
+      })
+      running = started
+      return started
+    },
+    /** True when the state is not the active account's (never fetched, or another account or network). */
+    isStale(): boolean {
+      return state.caipAddress !== deps.getAccount()?.caipAddress
+    },
+    reset,
+  }
+}
+
+export type HistoryController = ReturnType<typeof createHistoryController>
+
+/** What `getHistoryController` needs of a config: the history dependencies and its destroy hook. */
+export type HistoryControllerOwner = HistoryDependencies & { onDestroy(cleanup: () => void): () => void }
+
+const controllers = new WeakMap<HistoryControllerOwner, HistoryController>()
+
+/**
+ * The config's history, created on first use and cleared by `config.destroy()`. The Activity tab and the
+ * Transactions view share it, so pages fetched by one are not fetched again by the other.
+ *
+ * @example
+ * const history = getHistoryController(config)
+ * await history.fetch()
+ * history.state.transactionsByYear
+ */
+export function getHistoryController(config: HistoryControllerOwner): HistoryController {
+  let controller = controllers.get(config)
+  if (!controller) {
+    const created = createHistoryController(config)
+    controllers.set(config, created)
+    config.onDestroy(() => {
+      created.reset()
+      controllers.delete(config)
+    })
+    controller = created
+  }
+  return controller
+}
