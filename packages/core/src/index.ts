@@ -70,6 +70,18 @@ export {
   createConnectionController,
 } from './controllers/connection.js'
 export {
+  countPendingTransactions,
+  createHistoryController,
+  getHistoryController,
+  groupedTransactions,
+  type HistoryController,
+  type HistoryControllerOwner,
+  type HistoryDependencies,
+  type HistoryState,
+  initialHistoryState,
+  PENDING_TRANSACTIONS_LIMIT,
+} from './controllers/history.js'
+export {
   createModalController,
   type ModalController,
   type ModalState,
