@@ -3,6 +3,7 @@ import {
   fetchTokenBalances,
   readTokenBalances,
 } from './actions/fetchTokenBalances.js'
+import { watchProfileName } from './actions/names/watchProfileName.js'
 import type { ChainAdapter } from './adapter/types.js'
 import { createAnalyticsClient } from './api/createAnalyticsClient.js'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
@@ -175,6 +176,9 @@ export function createConfig(parameters: CreateConfigParameters) {
       Promise.all([fetchBalance().catch(() => undefined), fetchTokenBalancesOfConfig({ forceUpdate: true })]),
   })
 
+  /** The account's name from the reverse lookup, on connect, reload and account change (eip155). */
+  const stopProfileName = watchProfileName({ api, account, network })
+
   /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
   const cleanups = new Set<() => void>()
 
@@ -222,6 +226,7 @@ export function createConfig(parameters: CreateConfigParameters) {
       for (const cleanup of [...cleanups]) cleanup()
       cleanups.clear()
       analytics?.stop()
+      stopProfileName()
       swap.destroy()
       connection.destroy()
     },

@@ -7,6 +7,7 @@ export {
   readTokenBalances,
   TOKEN_BALANCE_RETRY_LOCK_MS,
 } from './actions/fetchTokenBalances.js'
+export * from './actions/names/index.js'
 export { fetchSendGasPrice } from './actions/send/sendGasPrice.js'
 export {
   addressOfName,

@@ -1,4 +1,4 @@
-import { evmCoinType } from '../../api/evmCoinType.js'
+import { evmCoinType, hasEvmCoinType } from '../../api/evmCoinType.js'
 import { hasNameSuffix } from '../../api/nameSuffixes.js'
 import type { NameRecord } from '../../api/types.js'
 import { isAddressForNamespace } from '../../caip/isAddressForNamespace.js'
@@ -15,7 +15,9 @@ export function addressOfName(
   chainId: number | string,
 ): string | undefined {
   const own =
-    namespace === 'eip155' && typeof chainId === 'number' ? record.addresses[evmCoinType(chainId)] : undefined
+    namespace === 'eip155' && typeof chainId === 'number' && hasEvmCoinType(chainId)
+      ? record.addresses[evmCoinType(chainId)]
+      : undefined
   if (own && isAddressForNamespace(namespace, own.address)) return own.address
   return Object.values(record.addresses)
     .map((entry) => entry.address)
