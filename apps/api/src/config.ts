@@ -115,6 +115,18 @@ export const configSchema = z.object({
         tokens: z.array(tokenSchema.extend({ usdPrice: z.number().nonnegative().default(0) })).default([]),
         /** USD price of the native token; default 0 (unknown). */
         nativeUsdPrice: z.number().nonnegative().default(0),
+        /**
+         * On-ramp sandbox: the keypair that delivers purchases (sends SOL, mints the listed tokens, so it must be
+         * their mint authority): the 64-byte secret key, base58 or as a JSON array of bytes.
+         */
+        onramp: z
+          .object({
+            treasuryKey: z.union([
+              z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/),
+              z.array(z.number().int().min(0).max(255)).length(64),
+            ]),
+          })
+          .optional(),
       }),
     )
     .default([]),

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from './database.js'
 
+/** Addresses as stored: EVM addresses lower case, others (Solana base58) as given, since their case matters. */
+export const storedAddress = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
+
 /** A sandbox checkout session: where the tokens go and what the buyer may choose. */
 export type OnrampSessionRow = {
   id: string
+  project_id: string
+  provider: string
   destination_address: string
   networks: string[]
   assets: string[]
@@ -15,12 +20,14 @@ export type OnrampSessionRow = {
 export type OnrampPurchaseStatus = 'pending' | 'delivered' | 'failed'
 
 /**
- * A paid purchase; `address` is lower case. `tx_hash` and `raw_tx` (the signed delivery) are null until the
- * delivery is signed; `status` is `delivered` once it is mined.
+ * A paid purchase; an EVM `address` is lower case. `tx_hash` and `raw_tx` (the signed delivery) are null until
+ * the delivery is signed; `status` is `delivered` once it is mined. On Solana `tx_hash` is the transaction's
+ * signature, `raw_tx` its base64 wire bytes and `valid_until` the last block height at which it can land.
  */
 export type OnrampPurchaseRow = {
   id: string
   session_id: string
+  provider: string
   address: string
   network: string
   asset_symbol: string
@@ -28,12 +35,14 @@ export type OnrampPurchaseRow = {
   price_usd: number
   tx_hash: string | null
   raw_tx: string | null
+  valid_until: string | number | null
   status: OnrampPurchaseStatus
   created_at: Date | string
 }
 
 export type InsertOnrampSessionParameters = {
   projectId: string
+  provider: string
   destinationAddress: string
   networks: string[]
   assets: string[]
@@ -50,18 +59,19 @@ export async function insertOnrampSession(
 ): Promise<string> {
   const id = randomUUID()
   await db.query(
-    `insert into onramp_sessions (id, project_id, destination_address, networks, assets, default_network, preset_fiat_amount, preset_crypto_amount, partner_user_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into onramp_sessions (id, project_id, destination_address, networks, assets, default_network, preset_fiat_amount, preset_crypto_amount, partner_user_id, provider)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       session.projectId,
-      session.destinationAddress.toLowerCase(),
+      storedAddress(session.destinationAddress),
       session.networks,
       session.assets,
       session.defaultNetwork ?? null,
       session.presetFiatAmount ?? null,
       session.presetCryptoAmount ?? null,
       session.partnerUserId,
+      session.provider,
     ],
   )
   return id
@@ -74,6 +84,8 @@ export async function findOnrampSession(db: Database, id: string): Promise<Onram
 
 export type InsertOnrampPurchaseParameters = {
   sessionId: string
+  /** Default the first sandbox provider. */
+  provider?: string | undefined
   address: string
   network: string
   assetSymbol: string
@@ -95,14 +107,14 @@ export async function insertPendingOnrampPurchase(
   purchase: InsertOnrampPurchaseParameters,
 ): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
-    `insert into onramp_purchases (id, session_id, idempotency_key, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, status)
-     values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending')
+    `insert into onramp_purchases (id, session_id, idempotency_key, address, network, asset_symbol, crypto_amount, fiat_amount, fiat_currency, payment_method, provider_fee, network_fee, price_usd, provider, status)
+     values ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending')
      on conflict (idempotency_key) do nothing
      returning id`,
     [
       randomUUID(),
       purchase.sessionId,
-      purchase.address.toLowerCase(),
+      storedAddress(purchase.address),
       purchase.network,
       purchase.assetSymbol,
       purchase.cryptoAmount,
@@ -112,6 +124,7 @@ export async function insertPendingOnrampPurchase(
       purchase.providerFee,
       purchase.networkFee,
       purchase.priceUsd,
+      purchase.provider ?? 'portico-sandbox',
     ],
   )
   return rows[0]?.id
@@ -124,14 +137,26 @@ export async function insertPendingOnrampPurchase(
 export async function recordOnrampDelivery(
   db: Database,
   id: string,
-  { txHash, rawTx }: { txHash: string; rawTx: string },
+  { txHash, rawTx, validUntil }: { txHash: string; rawTx: string; validUntil?: number | undefined },
 ): Promise<boolean> {
   const rows = await db.query(
-    `update onramp_purchases set tx_hash = $2, raw_tx = $3
+    `update onramp_purchases set tx_hash = $2, raw_tx = $3, valid_until = $4
      where id = $1 and status = 'pending' and tx_hash is null returning id`,
-    [id, txHash, rawTx],
+    [id, txHash, rawTx, validUntil ?? null],
   )
   return rows.length > 0
+}
+
+/**
+ * Forgets the signed delivery `txHash` of a pending purchase, once it can provably never land (a Solana
+ * transaction past its last valid block height that the chain never saw), so the purchase is signed anew.
+ */
+export async function forgetExpiredOnrampDelivery(db: Database, id: string, txHash: string): Promise<void> {
+  await db.query(
+    `update onramp_purchases set tx_hash = null, raw_tx = null, valid_until = null
+     where id = $1 and status = 'pending' and tx_hash = $2`,
+    [id, txHash],
+  )
 }
 
 /** Ends a pending purchase: `delivered` once its delivery is mined, `failed` otherwise. */
@@ -167,11 +192,10 @@ export function listPendingOnrampPurchases(db: Database): Promise<OnrampPurchase
   )
 }
 
-/** The newest 100 purchases to `address` whose delivery was signed, newest first. */
+/** The newest 100 purchases to `address` (pending, delivered and failed), newest first. */
 export function listOnrampPurchases(db: Database, address: string): Promise<OnrampPurchaseRow[]> {
   return db.query<OnrampPurchaseRow>(
-    `select * from onramp_purchases where address = $1 and tx_hash is not null and status <> 'failed'
-     order by created_at desc limit 100`,
-    [address.toLowerCase()],
+    `select * from onramp_purchases where address = $1 order by created_at desc, id limit 100`,
+    [storedAddress(address)],
   )
 }

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto'
-import { PROVIDER_NAME } from './limits.js'
+import type { OnrampProvider } from './providers.js'
 
 export type CheckoutView = {
   sessionId: string
+  /** Whose checkout this is: its name and logo head the page, its fee curve prices the quotes. */
+  provider: Pick<OnrampProvider, 'name' | 'logoSvg' | 'fee'>
   destination: string
   networks: { id: string; name: string }[]
   assets: string[]
   defaultNetwork: string
   presetFiat: string
 }
+
+const percent = (fraction: number) => (fraction * 100).toFixed(1)
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -18,7 +22,8 @@ const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef1f5; color: #15181d; }
   main { width: 380px; background: #fff; border-radius: 20px; box-shadow: 0 12px 40px rgba(20, 30, 50, .12); padding: 28px; }
   header { display: flex; align-items: center; gap: 10px; margin-bottom: 4px; }
-  header .logo { width: 32px; height: 32px; border-radius: 10px; background: linear-gradient(135deg, #3b82f6, #8b5cf6); }
+  header .logo, header .logo svg { width: 32px; height: 32px; display: block; }
+  .provider { font-size: 12px; color: #5b6472; margin: 2px 0 0; }
   h1 { font-size: 19px; margin: 0; }
   .sandbox { font-size: 11px; font-weight: 600; color: #8a5a00; background: #fff3d6; border-radius: 6px; padding: 2px 6px; }
   .to { font-size: 12px; color: #5b6472; margin: 6px 0 18px; word-break: break-all; }
@@ -114,10 +119,11 @@ export function checkoutPage(view: CheckoutView): string {
       .join('')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Buy crypto — ${PROVIDER_NAME}</title>
+<title>Buy crypto — ${escapeHtml(view.provider.name)}</title>
 <style>${STYLE}</style></head>
 <body><main>
-  <header><div class="logo" aria-hidden="true"></div><h1>Buy crypto</h1><span class="sandbox">SANDBOX</span></header>
+  <header><span class="logo" aria-hidden="true">${view.provider.logoSvg}</span><h1>Buy crypto</h1><span class="sandbox">SANDBOX</span></header>
+  <p class="provider"><span data-testid="provider">${escapeHtml(view.provider.name)}</span> · fee ${percent(view.provider.fee.atMax)}–${percent(view.provider.fee.atMin)} %</p>
   <p class="to">To <span data-testid="destination">${escapeHtml(view.destination)}</span></p>
   <form id="checkout" novalidate>
     <div class="row">

@@ -6,13 +6,19 @@ import {
   usdPer,
 } from './limits.js'
 
+/** A provider fee falling linearly from `atMin` (a fraction) at a method's minimum to `atMax` at its maximum. */
+export type FeeCurve = { atMin: number; atMax: number }
+
+/** The first sandbox's curve: 2 % at the minimum, 1 % at the maximum. */
+export const defaultFeeCurve: FeeCurve = { atMin: 0.02, atMax: 0.01 }
+
 export class OnrampAmountError extends Error {
   override name = 'OnrampAmountError'
 }
 
 /**
- * The sandbox quote: a provider fee of 2 % at the method's minimum falling to 1 % at its maximum, a flat
- * network fee, and the crypto bought with what is left at the asset's USD price.
+ * The sandbox quote: a provider fee on the provider's curve (default 2 % at the method's minimum falling to
+ * 1 % at its maximum), a flat network fee, and the crypto bought with what is left at the asset's USD price.
  */
 export function computeQuote({
   amount,
@@ -21,6 +27,7 @@ export function computeQuote({
   priceUsd,
   symbol,
   decimals,
+  fee: curve = defaultFeeCurve,
 }: {
   amount: number
   currency: PaymentCurrency
@@ -28,6 +35,7 @@ export function computeQuote({
   priceUsd: number
   symbol: string
   decimals: number
+  fee?: FeeCurve
 }) {
   const limits = paymentMethodLimits.find((l) => l.id === method)!
   const min = Number(limits.min)
@@ -36,7 +44,7 @@ export function computeQuote({
     throw new OnrampAmountError(`Amount must be between ${limits.min} and ${limits.max} ${currency}`)
   }
   if (!(priceUsd > 0)) throw new OnrampAmountError(`${symbol} has no price right now`)
-  const feeRate = 0.02 - ((amount - min) / (max - min)) * 0.01
+  const feeRate = curve.atMin - ((amount - min) / (max - min)) * (curve.atMin - curve.atMax)
   const fee = round2(amount * feeRate)
   const subtotal = round2(amount - fee - NETWORK_FEE)
   const crypto = (subtotal * usdPer[currency]) / priceUsd

@@ -1,46 +1,56 @@
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  http,
-  keccak256,
-  parseAbi,
-  parseUnits,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import type { ChainClients } from '../chain/clients.js'
-import type { ChainConfig } from '../config.js'
+import type { SolanaNodeConfig } from '../config.js'
 import type { Database } from '../db/database.js'
 import {
   findOnrampPurchase,
+  forgetExpiredOnrampDelivery,
   listPendingOnrampPurchases,
   type OnrampPurchaseRow,
   recordOnrampDelivery,
   settleOnrampPurchase,
 } from '../db/onramp.js'
-
-const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
+import type { DeliveryRail, RecordedPurchase } from './deliveryRail.js'
+import { createEvmRail } from './evmDelivery.js'
+import { createSolanaRail } from './solanaDelivery.js'
 
 /** A delivery that did not land: nothing was sent, or what was sent reverted or was never mined. */
 export class OnrampDeliveryError extends Error {
   override name = 'OnrampDeliveryError'
 }
 
+/** How often a Solana delivery whose transaction expired unseen is signed anew within one pay. */
+const MAX_SIGNINGS = 3
+
+const recorded = (row: OnrampPurchaseRow | undefined): row is RecordedPurchase =>
+  Boolean(row?.tx_hash && row.raw_tx)
+
 /**
- * Delivers sandbox purchases on the local chain from the chain's treasury: native by transfer, tokens by
- * minting (the treasury owns the sandbox tokens). Exactly once per recorded purchase:
+ * Delivers sandbox purchases on the local chains from each chain's treasury: on EVM chains native by
+ * transfer and tokens by minting, on Solana SOL by transfer and SPL tokens by minting. Exactly once per
+ * recorded purchase:
  *
  * - a purchase is recorded `pending` before anything is sent (`insertPendingOnrampPurchase`);
  * - its transaction is signed, then recorded (hash and signed bytes), and only the run that recorded it sends
- *   it, so a purchase never has two transactions;
- * - sends from one treasury take turns (one nonce at a time), so concurrent checkouts do not race;
+ *   it, so a purchase never has two transactions that could both land;
+ * - sends from one treasury take turns (one chain's queue, one nonce at a time), so concurrent checkouts do
+ *   not race;
+ * - a transaction the node refuses, and that is not on chain, fails the purchase;
+ * - a Solana transaction that can provably never land (past its blockhash's last valid block height and
+ *   unseen) is forgotten and the purchase signed anew;
  * - `reconcile()` (run when the service starts) finishes what a crash left pending: a recorded transaction is
  *   looked up on chain and sent again as the same signed bytes if the node does not know it; a purchase
  *   without one was never sent and is sent now.
  */
-export function createDelivery({ db, clients }: { db: Database; clients: ChainClients }) {
+export function createDelivery({
+  db,
+  clients,
+  solanaNodes = [],
+}: {
+  db: Database
+  clients: ChainClients
+  solanaNodes?: readonly SolanaNodeConfig[] | undefined
+}) {
   // The tail of each chain's queue of sends; a failed send does not stop the ones after it.
   const tails = new Map<string, Promise<unknown>>()
   const inTurn = <T>(network: string, work: () => Promise<T>): Promise<T> => {
@@ -52,81 +62,95 @@ export function createDelivery({ db, clients }: { db: Database; clients: ChainCl
     return run
   }
 
-  const chainOf = (row: OnrampPurchaseRow) => {
-    const chain = clients.chain(row.network)
-    const client = clients.get(row.network)
+  const solanaRails = new Map<string, DeliveryRail>()
+  for (const node of solanaNodes) {
+    if (node.onramp) solanaRails.set(node.caipNetworkId, createSolanaRail(node, node.onramp.treasuryKey))
+  }
+  const evmRails = new Map<string, DeliveryRail>()
+  const railOf = (network: string): DeliveryRail => {
+    const solana = solanaRails.get(network)
+    if (solana) return solana
+    const cached = evmRails.get(network)
+    if (cached) return cached
+    const chain = clients.chain(network)
+    const client = clients.get(network)
     const key = chain?.onramp?.treasuryKey
-    if (!chain || !client || !key) throw new OnrampDeliveryError(`No on-ramp treasury on ${row.network}`)
-    return { chain, client, key: key as Hex }
+    if (!chain || !client || !key) throw new OnrampDeliveryError(`No on-ramp treasury on ${network}`)
+    const rail = createEvmRail(chain, client, key as Hex)
+    evmRails.set(network, rail)
+    return rail
   }
 
-  /** Signs the purchase's delivery with the next nonce; nothing is sent yet. */
-  const sign = async (row: OnrampPurchaseRow, chain: ChainConfig, key: Hex) => {
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(key),
-      chain: defineChain({
-        id: Number(chain.caipNetworkId.split(':')[1]),
-        name: chain.name,
-        nativeCurrency: chain.nativeCurrency,
-        rpcUrls: { default: { http: [chain.rpcUrl] } },
-      }),
-      transport: http(chain.rpcUrl),
-    })
-    const to = row.address as Address
-    const token = chain.tokens.find((t) => t.symbol === row.asset_symbol)
-    const request = await wallet.prepareTransactionRequest(
-      token
-        ? {
-            to: token.address as Address,
-            data: encodeFunctionData({
-              abi: mintAbi,
-              functionName: 'mint',
-              args: [to, parseUnits(row.crypto_amount, token.decimals)],
-            }),
-          }
-        : { to, value: parseUnits(row.crypto_amount, chain.nativeCurrency.decimals) },
-    )
-    const rawTx = await wallet.signTransaction(request)
-    return { rawTx, txHash: keccak256(rawTx) }
+  /** Fails a purchase whose recorded delivery the node refused, unless it is on chain after all. */
+  const refused = async (row: RecordedPurchase, error: unknown) => {
+    const landing = await railOf(row.network)
+      .lookup(row)
+      .catch(() => undefined)
+    if (landing === 'missing' || landing === 'expired') {
+      await settleOnrampPurchase(db, row.id, 'failed')
+      throw new OnrampDeliveryError(`The node refused the delivery ${row.tx_hash}`, { cause: error })
+    }
+    if (landing === undefined) throw error
   }
 
   /** Signs, records and sends a pending purchase that has no transaction yet; in the chain's turn. */
   const send = (row: OnrampPurchaseRow) => {
-    const { chain, client, key } = chainOf(row)
-    return inTurn(chain.caipNetworkId, async () => {
+    const rail = railOf(row.network)
+    return inTurn(row.network, async () => {
       // Another run may have signed it while this one waited for its turn.
       if ((await findOnrampPurchase(db, row.id))?.tx_hash) return
-      let signed: Awaited<ReturnType<typeof sign>>
+      let signed: Awaited<ReturnType<DeliveryRail['sign']>>
       try {
-        signed = await sign(row, chain, key)
+        signed = await rail.sign(row)
       } catch (error) {
         // Nothing was sent: the purchase ends failed rather than waiting for a send that never comes.
         await settleOnrampPurchase(db, row.id, 'failed')
         throw new OnrampDeliveryError(`Could not sign the delivery on ${row.network}`, { cause: error })
       }
       if (!(await recordOnrampDelivery(db, row.id, signed))) return
-      await client.sendRawTransaction({ serializedTransaction: signed.rawTx })
+      const mine = {
+        ...row,
+        tx_hash: signed.txHash,
+        raw_tx: signed.rawTx,
+        valid_until: signed.validUntil ?? null,
+      }
+      try {
+        await rail.send(mine)
+      } catch (error) {
+        await refused(mine, error)
+      }
     })
   }
 
-  /** Waits for the purchase's recorded transaction to be mined and settles the purchase. */
-  const settle = async (id: string): Promise<Hex> => {
+  /**
+   * Waits for the purchase's recorded transaction to be mined and settles the purchase. `expired`: the
+   * transaction can never land and was forgotten, so the purchase waits to be signed anew.
+   */
+  const settle = async (id: string): Promise<string | 'expired'> => {
     const row = await findOnrampPurchase(db, id)
-    if (!row?.tx_hash) throw new OnrampDeliveryError(`Purchase ${id} has no delivery`)
-    const hash = row.tx_hash as Hex
-    const receipt = await chainOf(row).client.waitForTransactionReceipt({ hash })
-    await settleOnrampPurchase(db, id, receipt.status === 'success' ? 'delivered' : 'failed')
-    if (receipt.status !== 'success') throw new OnrampDeliveryError(`Delivery reverted: ${hash}`)
-    return hash
+    if (!recorded(row)) throw new OnrampDeliveryError(`Purchase ${id} has no delivery`)
+    const landing = await railOf(row.network).wait(row)
+    if (landing === 'expired') {
+      await forgetExpiredOnrampDelivery(db, id, row.tx_hash)
+      return 'expired'
+    }
+    if (landing === 'timeout') throw new OnrampDeliveryError(`Delivery not confirmed yet: ${row.tx_hash}`)
+    await settleOnrampPurchase(db, id, landing === 'success' ? 'delivered' : 'failed')
+    if (landing !== 'success') throw new OnrampDeliveryError(`Delivery reverted: ${row.tx_hash}`)
+    return row.tx_hash
   }
 
   /** Delivers a purchase recorded as pending; resolves with the transaction hash once mined. */
-  const deliver = async (id: string): Promise<Hex> => {
+  const deliver = async (id: string): Promise<string> => {
     try {
-      const row = await findOnrampPurchase(db, id)
-      if (!row) throw new OnrampDeliveryError(`No purchase ${id}`)
-      if (!row.tx_hash) await send(row)
-      return await settle(id)
+      for (let signing = 0; signing < MAX_SIGNINGS; signing++) {
+        const row = await findOnrampPurchase(db, id)
+        if (!row) throw new OnrampDeliveryError(`No purchase ${id}`)
+        if (!row.tx_hash) await send(row)
+        const hash = await settle(id)
+        if (hash !== 'expired') return hash
+      }
+      throw new OnrampDeliveryError(`Delivery of purchase ${id} expired ${MAX_SIGNINGS} times`)
     } catch (error) {
       // A node that fails mid-delivery leaves the purchase pending with its signed transaction, if any, which
       // the next start finishes.
@@ -137,22 +161,23 @@ export function createDelivery({ db, clients }: { db: Database; clients: ChainCl
 
   /**
    * Makes sure the node knows a transaction a previous run recorded: the same signed bytes again if not, so at
-   * most one lands. Returns false (and fails the purchase) when it cannot be sent and was not mined.
+   * most one lands. Returns false when it can never land and was forgotten (to be signed anew); throws (and
+   * fails the purchase) when the node refuses it and it was not mined.
    */
-  const resend = async (row: OnrampPurchaseRow & { tx_hash: string; raw_tx: string }) => {
-    const { client } = chainOf(row)
-    const hash = row.tx_hash as Hex
-    const known =
-      (await client.getTransactionReceipt({ hash }).catch(() => undefined)) ??
-      (await client.getTransaction({ hash }).catch(() => undefined))
-    if (known) return
-    try {
-      await client.sendRawTransaction({ serializedTransaction: row.raw_tx as Hex })
-    } catch (error) {
-      if (await client.getTransactionReceipt({ hash }).catch(() => undefined)) return
-      await settleOnrampPurchase(db, row.id, 'failed')
-      throw new OnrampDeliveryError(`Could not send the recorded delivery ${hash}`, { cause: error })
+  const resend = async (row: RecordedPurchase): Promise<boolean> => {
+    const rail = railOf(row.network)
+    const landing = await rail.lookup(row)
+    if (landing === 'expired') {
+      await forgetExpiredOnrampDelivery(db, row.id, row.tx_hash)
+      return false
     }
+    if (landing !== 'missing') return true
+    try {
+      await rail.send(row)
+    } catch (error) {
+      await refused(row, error)
+    }
+    return true
   }
 
   /**
@@ -166,15 +191,15 @@ export function createDelivery({ db, clients }: { db: Database; clients: ChainCl
     const gate = new Promise<void>((resolve) => {
       open = resolve
     })
-    for (const chain of clients.eip155()) void inTurn(chain.caipNetworkId, () => gate)
+    const networks = [...clients.eip155().map((c) => c.caipNetworkId), ...solanaRails.keys()]
+    for (const network of networks) void inTurn(network, () => gate)
     const failures: { id: string; error: unknown }[] = []
     const pending: OnrampPurchaseRow[] = []
     try {
       for (const row of await listPendingOnrampPurchases(db)) {
-        if (!row.tx_hash || !row.raw_tx) continue
+        if (!recorded(row)) continue
         try {
-          await resend({ ...row, tx_hash: row.tx_hash, raw_tx: row.raw_tx })
-          pending.push(row)
+          if (await resend(row)) pending.push(row)
         } catch (error) {
           failures.push({ id: row.id, error })
         }
@@ -184,7 +209,7 @@ export function createDelivery({ db, clients }: { db: Database; clients: ChainCl
     }
     for (const row of pending) {
       try {
-        await settle(row.id)
+        if ((await settle(row.id)) === 'expired') await deliver(row.id)
       } catch (error) {
         failures.push({ id: row.id, error })
       }

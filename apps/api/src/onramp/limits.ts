@@ -14,5 +14,3 @@ export const usdPer: Record<PaymentCurrency, number> = { USD: 1, EUR: 1.08 }
 
 /** Flat network fee of the sandbox, in the payment currency. */
 export const NETWORK_FEE = 0.5
-
-export const PROVIDER_NAME = 'Portico Sandbox'

@@ -14,7 +14,8 @@ const querySchema = z.object({
 /**
  * GET /v1/account/{account}/history — the transactions of an account of any namespace the API reads,
  * chosen by `chainId` (every EVM chain without one), newest first, cursor-paged. With `onramp` it lists the
- * account's on-ramp purchases instead: those are delivered to EVM accounts.
+ * account's on-ramp purchases instead (pending, confirmed and failed): those are delivered to EVM and Solana
+ * accounts; without a `chainId` the address's form tells which (`0x…` EVM, otherwise Solana).
  */
 export function historyRoutes({
   readers,
@@ -26,12 +27,15 @@ export function historyRoutes({
   return new Hono().get('/account/:account/history', async (c) => {
     const query = validate(querySchema, c.req.query(), 'query')
     const onramp = query.onramp !== undefined && query.onramp !== '' && query.onramp !== 'false'
-    const { namespace, reader } = onramp
-      ? { namespace: 'eip155', reader: readers.eip155 }
-      : readerFor(readers, query.chainId)
+    const { namespace, reader } =
+      onramp && query.chainId === undefined
+        ? c.req.param('account').startsWith('0x')
+          ? { namespace: 'eip155', reader: readers.eip155 }
+          : { namespace: 'solana', reader: readers.solana }
+        : readerFor(readers, query.chainId)
     const account = await reader.address(c.req.param('account'), 'params.account', query.chainId)
     const chainIds = reader.chains(query.chainId)
-    if (onramp) return c.json(await onrampHistory(account))
+    if (onramp) return c.json(await onrampHistory(account), 200, { 'Cache-Control': 'no-store' })
     if (!reader.history) {
       throw new ValidationError('query.chainId', `History of ${namespace}: accounts is not served`)
     }
