@@ -138,6 +138,33 @@ describe('history', () => {
     })
   })
 
+  it('refresh asks the first page and the purchases again, replacing the pages before', async () => {
+    let pending = true
+    server.route(HISTORY, (request) => {
+      if (request.query.get('onramp')) {
+        const status = pending ? 'pending' : 'confirmed'
+        return { body: { data: [tx('buy-1', '2026-05-03T00:00:00Z', { operationType: 'buy', status })] } }
+      }
+      return request.query.get('cursor')
+        ? { body: { data: [tx('b', '2026-04-01T00:00:00Z')], next: null } }
+        : { body: { data: [tx('a', '2026-05-01T00:00:00Z')], next: 'page-2' } }
+    })
+    const { history } = setup()
+    await history.fetch()
+    await history.fetch()
+    expect(history.state.empty).toBe(true)
+    await history.fetch() // the last page is in: nothing is asked
+    expect(server.requestsTo(HISTORY)).toHaveLength(3)
+    pending = false
+    await history.refresh()
+    const listed = [...groupedTransactions(history.state.transactionsByYear)]
+    expect(listed.map((t) => [t.id, t.metadata.status])).toEqual([
+      ['buy-1', 'confirmed'],
+      ['a', 'confirmed'],
+    ])
+    expect(history.state.next).toBe('page-2')
+  })
+
   it('reset clears everything; another account starts over', async () => {
     server.route(HISTORY, { body: { data: [tx('a', '2026-05-01T00:00:00Z')], next: 'n' } })
     const { history, account } = setup()

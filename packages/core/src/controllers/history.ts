@@ -94,8 +94,8 @@ export function* groupedTransactions<T extends Transaction>(groups: Transactions
  * on-ramp purchases (fetched with the first page, past any cache) merged in. Headless: it holds state and
  * emits `ERROR_FETCH_TRANSACTIONS` on a failed fetch; wording and layout are the UI's.
  *
- * - `fetch()` loads the next page (the first when there is no cursor); it starts over when the account or
- *   network changed since the last one. Loading is true while it runs. On success `empty` tells whether
+ * - `fetch()` loads the next page (the first when there is no cursor), `refresh()` the first page again;
+ *   both start over when the account or network changed since the last one. Loading is true while it runs. On success `empty` tells whether
  *   no next page remains and the cursor is kept when there is one; on failure loading stops, `empty` and
  *   `failed` are set and the cursor is cleared (so a retry starts from the first page; known entries stay).
  * - `reset()` clears everything.
@@ -119,26 +119,26 @@ export function createHistoryController(deps: HistoryDependencies) {
     Object.assign(state, initialHistoryState())
   }
 
-  const fetchPage = async (): Promise<void> => {
+  /** Fetches the next page, or with `first` the first page again, replacing what was fetched. */
+  const fetchPage = async (first: boolean): Promise<void> => {
     const account = deps.getAccount()
     const network = deps.network.state.caipNetwork
     const api = deps.api
     if (!account?.address) throw new HistoryWithoutAddressError()
     if (!api || !network) return
-    if (state.caipAddress !== account?.caipAddress) reset()
+    if (state.caipAddress !== account.caipAddress) reset()
     const current = ++request
     state.caipAddress = account.caipAddress
     state.loading = true
     state.failed = false
-    const cursor = state.next
-    const first = cursor === undefined && state.transactions.length === 0
+    const cursor = first ? undefined : state.next
+    const restart = cursor === undefined
     try {
-      const address = account.address
       const [page, purchases] = await Promise.all([
-        api.getTransactions({ account: address, caipNetworkId: network.caipNetworkId, cursor }),
-        first && ONRAMP_HISTORY_NAMESPACES.has(network.chainNamespace)
+        api.getTransactions({ account: account.address, caipNetworkId: network.caipNetworkId, cursor }),
+        restart && ONRAMP_HISTORY_NAMESPACES.has(network.chainNamespace)
           ? api.getTransactions({
-              account: address,
+              account: account.address,
               caipNetworkId: network.caipNetworkId,
               onramp: 'true',
               cache: 'no-cache',
@@ -146,7 +146,8 @@ export function createHistoryController(deps: HistoryDependencies) {
           : undefined,
       ])
       if (current !== request) return
-      state.transactions = ref([...state.transactions, ...page.data])
+      // A first page again (a refresh, a retry) replaces the pages before; later ones load again on demand.
+      state.transactions = ref(restart ? page.data : [...state.transactions, ...page.data])
       if (purchases) state.onrampTransactions = ref(purchases.data)
       regroup()
       state.next = page.next
@@ -155,13 +156,13 @@ export function createHistoryController(deps: HistoryDependencies) {
       if (current !== request) return
       state.failed = true
       state.empty = true
+      state.next = undefined
       deps.events.emit('ERROR_FETCH_TRANSACTIONS', {
         address: account.address,
         projectId: deps.options.state.projectId,
         cursor,
         isSmartAccount: account.preferredAccountType === 'smartAccount',
       })
-      state.next = undefined
     } finally {
       if (current === request) state.loading = false
     }
@@ -169,21 +170,39 @@ export function createHistoryController(deps: HistoryDependencies) {
 
   return {
     state,
-    /** Fetches the next page; a call while one runs joins it. */
+    /**
+     * Fetches the next page (the first when there is none yet, or after a failure); nothing once the last
+     * page is in. A call while another fetch runs for the same account joins it.
+     */
     fetch(): Promise<void> {
-      const account = deps.getAccount()
-      if (running && state.caipAddress === account?.caipAddress) return running
-      const started = fetchPage().finally(() => {
-        if (running === started) running = undefined
-      })
-      running = started
-      return started
+      const same = state.caipAddress === deps.getAccount()?.caipAddress
+      if (running && same) return running
+      // The last page is in and nothing failed: there is nothing more to fetch.
+      if (same && state.empty && !state.failed) return Promise.resolve()
+      return track(fetchPage(false))
+    },
+    /** Fetches the first page and the purchases again, keeping what is shown until they arrive. */
+    refresh(): Promise<void> {
+      return track(fetchPage(true))
     },
     /** True when the state is not the active account's (never fetched, or another account or network). */
     isStale(): boolean {
       return state.caipAddress !== deps.getAccount()?.caipAddress
     },
     reset,
+  }
+
+  function track(started: Promise<void>): Promise<void> {
+    running = started
+    void started.then(
+      () => {
+        if (running === started) running = undefined
+      },
+      () => {
+        if (running === started) running = undefined
+      },
+    )
+    return started
   }
 }
 
