@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const workspaces = ['packages', 'apps']
+const workspaces = ['packages', 'apps', 'tools']
   .filter((dir) => existsSync(join(root, dir)))
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
   // bench/ is itself a package (@portico/bench, its size budgets).
