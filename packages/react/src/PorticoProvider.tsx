@@ -17,6 +17,26 @@ export type PorticoProviderProps = {
   children?: ReactNode
 }
 
+const warnedConfigs = new WeakSet<Config>()
+
+/**
+ * In development, a server render with a config whose storage the server cannot read (the default
+ * `localStorage`) renders a returning visitor as disconnected while the browser renders them connected: React
+ * reports a hydration mismatch (error #418). Says so once per config, with the fix.
+ */
+function warnUnreadableStorage(config: Config): void {
+  if (typeof window !== 'undefined' || warnedConfigs.has(config)) return
+  if (typeof process === 'undefined' || process.env?.NODE_ENV === 'production') return
+  if (config.storage.serverReadable !== false) return
+  warnedConfigs.add(config)
+  console.warn(
+    "[portico] This page is rendered on the server, but the config keeps the connection in the browser's " +
+      'localStorage, which the server cannot read: a returning visitor is rendered disconnected on the server ' +
+      'and connected in the browser, and React reports a hydration error (#418). Create the config per request ' +
+      "with `storage: cookieStorage({ cookie: <the request's Cookie header> })` from @portico/core.",
+  )
+}
+
 /**
  * Provides `config` to the hooks and components, and mounts the modal once in the browser. Rendering it on
  * the server touches no `window`: the modal is created in an effect.
@@ -28,6 +48,7 @@ export function PorticoProvider({
   locale,
   children,
 }: PorticoProviderProps) {
+  warnUnreadableStorage(config)
   const modal = useRef<ModalHandle | undefined>(undefined)
   const latest = useRef({ themeMode, themeVariables, locale })
   latest.current = { themeMode, themeVariables, locale }

@@ -1,4 +1,7 @@
-// Public entry of @portico/react.
+'use client'
+
+// Public entry of @portico/react. It holds context, hooks and effects, so it is a client module: a React Server
+// Component file may import it and render its components, which then run on the client (Next.js App Router).
 
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { createConfig, defineNetwork, memoryStorage } from '@portico/core'
+import { readFileSync } from 'node:fs'
+import { cookieStorage, createConfig, defineNetwork, memoryStorage } from '@portico/core'
 import { renderToString } from 'react-dom/server'
-import { expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
   AccountButton,
   ConnectButton,
@@ -60,4 +61,56 @@ test('renders on the server without touching window', async () => {
   )
   // The UI's main entry is SSR-safe too (the provider loads it in an effect, never on the server).
   await expect(import('@portico/ui')).resolves.toBeDefined()
+})
+
+describe('server rendering with storage the server cannot read', () => {
+  const network = defineNetwork({
+    id: 31337,
+    name: 'Local A',
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  })
+  const render = (storage: Parameters<typeof createConfig>[0]['storage']) => {
+    const config = createConfig({
+      projectId: 'ssr',
+      networks: [network],
+      adapters: [createTestAdapter().adapter],
+      storage,
+      reconnectOnInit: false,
+    })
+    renderToString(<PorticoProvider config={config} />)
+    renderToString(<PorticoProvider config={config} />)
+  }
+
+  test('the default localStorage warns once per config in development, with the cookie fix', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      render(undefined)
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/localStorage.*cookieStorage\(\{ cookie:/s)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('cookie and memory storage do not warn, nor does a production build', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const env = process.env.NODE_ENV
+    try {
+      render(cookieStorage({ cookie: '' }))
+      render(memoryStorage())
+      process.env.NODE_ENV = 'production'
+      render(undefined)
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      process.env.NODE_ENV = env
+      warn.mockRestore()
+    }
+  })
+})
+
+test("the built entry is a client module ('use client' first), so Server Component files can import it", () => {
+  const built = readFileSync(new URL('../dist/index.js', import.meta.url), 'utf8')
+  expect(built.startsWith("'use client'")).toBe(true)
 })

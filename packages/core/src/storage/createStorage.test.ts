@@ -91,4 +91,11 @@ describe('backends', () => {
     expect(storage.getItem('lastUsedChainId')).toBeUndefined()
     expect(backend.getItem('theme')).toBe('dark')
   })
+
+  test('a storage says whether a server render reads it: cookies yes, web storage no, memory unset', () => {
+    expect(createStorage({ storage: cookieStorage() }).serverReadable).toBe(true)
+    expect(createStorage({ storage: webStorage() }).serverReadable).toBe(false)
+    expect(createStorage().serverReadable).toBe(false)
+    expect(createStorage({ storage: memoryStorage() }).serverReadable).toBeUndefined()
+  })
 })

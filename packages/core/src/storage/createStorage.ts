@@ -10,6 +10,8 @@ export type CreateStorageParameters = {
 
 export type Storage = {
   readonly key: string
+  /** Whether a server render reads the same values as the browser: the backend's `serverReadable`. */
+  readonly serverReadable: boolean | undefined
   getItem<K extends StorageKey>(name: K): StorageItems[K] | undefined
   setItem<K extends StorageKey>(name: K, value: StorageItems[K]): void
   removeItem(name: StorageKey): void
@@ -23,6 +25,7 @@ export function createStorage({
   const fullKey = (name: StorageKey) => `${key}.${name}`
   return {
     key,
+    serverReadable: storage.serverReadable,
     getItem(name) {
       const raw = safely(() => storage.getItem(fullKey(name)))
       if (raw == null) return undefined

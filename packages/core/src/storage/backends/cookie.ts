@@ -20,6 +20,7 @@ export function cookieStorage({
     if (hasDocument()) document.cookie = entry
   }
   return {
+    serverReadable: true,
     getItem(key) {
       return parseCookie(read())[key] ?? null
     },

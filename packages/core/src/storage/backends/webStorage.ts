@@ -15,6 +15,7 @@ export function webStorage(kind: 'localStorage' | 'sessionStorage' = 'localStora
     }
   }
   return {
+    serverReadable: false,
     getItem(key) {
       try {
         return target()?.getItem(key) ?? fallback.getItem(key)
