@@ -33,6 +33,10 @@ export type OpenDemoOptions = {
   theme?: 'dark' | 'light'
   /** Reuse a context (and its storage), e.g. to reload into a stored connection. */
   context?: BrowserContext
+  /** The Solana test wallet's key (base58 seed or secret key); default the devnet's first funded account. */
+  solanaSecretKey?: string
+  /** The page's time zone (an IANA name); default the machine's. */
+  timezoneId?: string
 }
 
 export type Demo = Awaited<ReturnType<typeof openDemo>>
@@ -43,7 +47,11 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
   const world = inject('world')
   const context =
     options.context ??
-    (await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme }))
+    (await browser.newContext({
+      viewport: { width: 1280, height: 860 },
+      colorScheme: theme,
+      ...(options.timezoneId && { timezoneId: options.timezoneId }),
+    }))
   if (!options.context) {
     const { chains: all, bitcoin, polkadot, solana } = devWalletConfig(world, { policy })
     const chains = all.filter((chain) => !options.chainIds || options.chainIds.includes(chain.id))
@@ -58,7 +66,9 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
         privateKey,
         ...(bitcoin && { bitcoin }),
         ...(polkadot && { polkadot }),
-        ...(solana && { solana }),
+        ...(solana && {
+          solana: options.solanaSecretKey ? { ...solana, secretKey: options.solanaSecretKey } : solana,
+        }),
       },
     )
     await context.addInitScript({ path: INJECT_PATH })
