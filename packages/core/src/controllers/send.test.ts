@@ -274,11 +274,12 @@ describe('receiver by name', () => {
     },
   })
 
-  test('an address is taken as it is, with no request', async () => {
+  test('an address is taken as it is; only its name is asked for (reverse lookup)', async () => {
     const { send } = await setup()
     expect(await send.setReceiver(` ${RECEIVER} `)).toBe(RECEIVER)
     expect(send.state.receiverProfileName).toBeUndefined()
-    expect(requested).toEqual([])
+    expect(requested.filter((path) => path.startsWith('/v1/profile/account/'))).toEqual([])
+    expect(requested).toContain(`/v1/profile/reverse/${RECEIVER}`)
   })
 
   test("a name resolves through lookupName to the active chain's coin type", async () => {

@@ -1,6 +1,7 @@
 import { devnetAccount } from '@portico/devnet/contracts'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { evmCoinType } from '../../api/evmCoinType.js'
+import { getSendController } from '../../controllers/send.js'
 import { createConfig } from '../../createConfig.js'
 import { UserRejectedRequestError } from '../../errors/rpc.js'
 import { InvalidChainIdError, RegisterNameError } from '../../errors/thrown.js'
@@ -227,5 +228,20 @@ describe('the profile name', () => {
     evm.emit({ type: 'accounts', accounts: [{ namespace: 'eip155', address: other, type: 'eoa' }] })
     await expect.poll(() => config.getAccount()?.address).toBe(other)
     expect(config.getAccount()?.profileName).toBeUndefined()
+  })
+})
+
+describe("Send's receiver", () => {
+  test('an address that holds a name shows with it', async () => {
+    const label = unique('receiver')
+    const owner = await setup({ accountIndex: 15 })
+    await registerAccountName(owner.config, label)
+    const { config } = await setup({ accountIndex: 16 })
+    const send = getSendController(config)
+    await expect(send.setReceiver(owner.address)).resolves.toBe(owner.address)
+    expect(send.state.receiverProfileName).toBe(`${label}.portico.id`)
+    // An address without a name: the address alone.
+    await send.setReceiver(devnetAccount(17).address)
+    expect(send.state.receiverProfileName).toBeUndefined()
   })
 })

@@ -49,8 +49,8 @@ export async function resolveSendReceiver(
   const value = input.trim()
   const namespace = deps.network.state.activeChain
   if (!value || !namespace) return undefined
-  if (sendAddressCheck(deps)(value)) return { address: value }
   const active = activeSendContext(deps)
+  if (sendAddressCheck(deps)(value)) return { address: value, ...(await profileOfAddress(deps, value)) }
   if (!deps.api || !active || !looksLikeName(value, deps.api.namesZone)) return undefined
   try {
     const record = await deps.api.lookupName({ name: value, caipNetworkId: active.network.caipNetworkId })
@@ -60,5 +60,27 @@ export async function resolveSendReceiver(
   } catch {
     // 'Error resolving name': the form simply has no receiver yet.
     return undefined
+  }
+}
+
+/**
+ * The name an EVM address holds (the API's reverse lookup, cached 5 min), shown with the receiver; none
+ * when it has no name, off eip155, or when the API fails (the address alone is enough to send).
+ */
+async function profileOfAddress(
+  deps: Pick<SendDependencies, 'api' | 'account' | 'network'>,
+  address: string,
+): Promise<Omit<SendReceiver, 'address'>> {
+  const active = activeSendContext(deps)
+  if (!deps.api || active?.namespace !== 'eip155') return {}
+  try {
+    const [first] = await deps.api.getNamesForAddress({
+      address,
+      sender: active.address,
+      caipNetworkId: active.network.caipNetworkId,
+    })
+    return first ? { profileName: first.name, profileImageUrl: first.attributes.avatar } : {}
+  } catch {
+    return {}
   }
 }
