@@ -234,6 +234,13 @@ export const en = {
   onrampStaleHint: 'A purchase can take a while. Check again, or look in Activity later.',
   onrampCheckAgain: 'Check again',
   onrampDone: 'Done',
+
+  // Transactions
+  transactionsTitle: 'Transactions',
+  transactionsOpen: 'View all transactions',
+  transactionsPending: '{count} pending',
+  transactionsPendingOver: '{count}+ pending',
+  statusConfirmed: 'Completed',
 }
 
 /** Every string of a language: what each file under `locales/` translates. */

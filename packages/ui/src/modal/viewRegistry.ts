@@ -79,6 +79,12 @@ export const viewRegistry = {
     load: () => import('../views/receive/ReceiveView.js'),
     title: (l) => l.receiveTitle,
   },
+  Transactions: {
+    feature: 'history',
+    tag: 'portico-transactions-view',
+    load: () => import('../views/transactions/TransactionsView.js'),
+    title: (l) => l.transactionsTitle,
+  },
 } satisfies Record<string, ViewEntry>
 
 export type ViewName = keyof typeof viewRegistry

@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: 'قد يستغرق الشراء بعض الوقت. تحقّق مرة أخرى أو راجع النشاط لاحقًا.',
   onrampCheckAgain: 'تحقّق مرة أخرى',
   onrampDone: 'تم',
+
+  // Transactions
+  transactionsTitle: 'المعاملات',
+  transactionsOpen: 'عرض كل المعاملات',
+  transactionsPending: '{count} قيد الانتظار',
+  transactionsPendingOver: 'أكثر من {count} قيد الانتظار',
+  statusConfirmed: 'مكتملة',
 }

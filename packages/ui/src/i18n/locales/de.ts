@@ -238,4 +238,11 @@ export default {
     'Ein Kauf kann eine Weile dauern. Prüfen Sie erneut oder sehen Sie später unter Aktivität nach.',
   onrampCheckAgain: 'Erneut prüfen',
   onrampDone: 'Fertig',
+
+  // Transactions
+  transactionsTitle: 'Transaktionen',
+  transactionsOpen: 'Alle Transaktionen anzeigen',
+  transactionsPending: '{count} ausstehend',
+  transactionsPendingOver: '{count}+ ausstehend',
+  statusConfirmed: 'Abgeschlossen',
 }

@@ -235,4 +235,11 @@ export default {
   onrampStaleHint: 'Una compra puede tardar un poco. Vuelve a comprobarlo o consulta Actividad más tarde.',
   onrampCheckAgain: 'Comprobar de nuevo',
   onrampDone: 'Listo',
+
+  // Transactions
+  transactionsTitle: 'Transacciones',
+  transactionsOpen: 'Ver todas las transacciones',
+  transactionsPending: '{count} pendientes',
+  transactionsPendingOver: '{count}+ pendientes',
+  statusConfirmed: 'Completada',
 }

@@ -237,4 +237,11 @@ export default {
   onrampStaleHint: 'Un achat peut prendre un moment. Vérifiez à nouveau ou consultez l’Activité plus tard.',
   onrampCheckAgain: 'Vérifier à nouveau',
   onrampDone: 'Terminé',
+
+  // Transactions
+  transactionsTitle: 'Transactions',
+  transactionsOpen: 'Voir toutes les transactions',
+  transactionsPending: '{count} en attente',
+  transactionsPendingOver: '{count}+ en attente',
+  statusConfirmed: 'Terminé',
 }

@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: 'קנייה עשויה להימשך זמן מה. בדקו שוב, או עיינו בפעילות מאוחר יותר.',
   onrampCheckAgain: 'בדיקה חוזרת',
   onrampDone: 'סיום',
+
+  // Transactions
+  transactionsTitle: 'עסקאות',
+  transactionsOpen: 'הצגת כל העסקאות',
+  transactionsPending: '{count} ממתינות',
+  transactionsPendingOver: '{count}+ ממתינות',
+  statusConfirmed: 'הושלם',
 }

@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: 'खरीदारी में कुछ समय लग सकता है। फिर से जाँचें, या बाद में गतिविधि देखें।',
   onrampCheckAgain: 'फिर से जाँचें',
   onrampDone: 'हो गया',
+
+  // Transactions
+  transactionsTitle: 'लेन-देन',
+  transactionsOpen: 'सभी लेन-देन देखें',
+  transactionsPending: '{count} लंबित',
+  transactionsPendingOver: '{count}+ लंबित',
+  statusConfirmed: 'पूर्ण',
 }

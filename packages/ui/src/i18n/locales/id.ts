@@ -235,4 +235,11 @@ export default {
   onrampStaleHint: 'Pembelian bisa memakan waktu. Periksa lagi, atau lihat Aktivitas nanti.',
   onrampCheckAgain: 'Periksa lagi',
   onrampDone: 'Selesai',
+
+  // Transactions
+  transactionsTitle: 'Transaksi',
+  transactionsOpen: 'Lihat semua transaksi',
+  transactionsPending: '{count} tertunda',
+  transactionsPendingOver: '{count}+ tertunda',
+  statusConfirmed: 'Selesai',
 }

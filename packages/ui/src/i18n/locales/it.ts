@@ -236,4 +236,11 @@ export default {
     'Un acquisto può richiedere un po’ di tempo. Controlla di nuovo o guarda più tardi in Attività.',
   onrampCheckAgain: 'Controlla di nuovo',
   onrampDone: 'Fatto',
+
+  // Transactions
+  transactionsTitle: 'Transazioni',
+  transactionsOpen: 'Vedi tutte le transazioni',
+  transactionsPending: '{count} in sospeso',
+  transactionsPendingOver: '{count}+ in sospeso',
+  statusConfirmed: 'Completata',
 }

@@ -234,4 +234,11 @@ export default {
     '購入には時間がかかる場合があります。もう一度確認するか、後でアクティビティをご覧ください。',
   onrampCheckAgain: 'もう一度確認',
   onrampDone: '完了',
+
+  // Transactions
+  transactionsTitle: '取引',
+  transactionsOpen: 'すべての取引を表示',
+  transactionsPending: '処理中 {count} 件',
+  transactionsPendingOver: '処理中 {count}+ 件',
+  statusConfirmed: '完了',
 }

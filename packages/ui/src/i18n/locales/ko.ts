@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: '구매에는 시간이 걸릴 수 있습니다. 다시 확인하거나 나중에 활동을 확인하세요.',
   onrampCheckAgain: '다시 확인',
   onrampDone: '완료',
+
+  // Transactions
+  transactionsTitle: '거래',
+  transactionsOpen: '모든 거래 보기',
+  transactionsPending: '대기 중 {count}건',
+  transactionsPendingOver: '대기 중 {count}+건',
+  statusConfirmed: '완료',
 }

@@ -235,4 +235,11 @@ export default {
   onrampStaleHint: 'Een aankoop kan even duren. Controleer opnieuw of kijk later bij Activiteit.',
   onrampCheckAgain: 'Opnieuw controleren',
   onrampDone: 'Klaar',
+
+  // Transactions
+  transactionsTitle: 'Transacties',
+  transactionsOpen: 'Alle transacties bekijken',
+  transactionsPending: '{count} in behandeling',
+  transactionsPendingOver: '{count}+ in behandeling',
+  statusConfirmed: 'Voltooid',
 }

@@ -235,4 +235,11 @@ export default {
   onrampStaleHint: 'Zakup może chwilę potrwać. Sprawdź ponownie lub zajrzyj później do Aktywności.',
   onrampCheckAgain: 'Sprawdź ponownie',
   onrampDone: 'Gotowe',
+
+  // Transactions
+  transactionsTitle: 'Transakcje',
+  transactionsOpen: 'Zobacz wszystkie transakcje',
+  transactionsPending: 'Oczekujące: {count}',
+  transactionsPendingOver: 'Oczekujące: {count}+',
+  statusConfirmed: 'Zakończona',
 }

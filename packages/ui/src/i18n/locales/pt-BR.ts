@@ -235,4 +235,11 @@ export default {
   onrampStaleHint: 'Uma compra pode levar algum tempo. Verifique novamente ou veja em Atividade mais tarde.',
   onrampCheckAgain: 'Verificar novamente',
   onrampDone: 'Concluído',
+
+  // Transactions
+  transactionsTitle: 'Transações',
+  transactionsOpen: 'Ver todas as transações',
+  transactionsPending: '{count} pendentes',
+  transactionsPendingOver: '{count}+ pendentes',
+  statusConfirmed: 'Concluída',
 }

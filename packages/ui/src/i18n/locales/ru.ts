@@ -234,4 +234,11 @@ export default {
   onrampStaleHint: 'Покупка может занять время. Проверьте ещё раз или загляните позже в «Активность».',
   onrampCheckAgain: 'Проверить ещё раз',
   onrampDone: 'Готово',
+
+  // Transactions
+  transactionsTitle: 'Транзакции',
+  transactionsOpen: 'Все транзакции',
+  transactionsPending: 'В ожидании: {count}',
+  transactionsPendingOver: 'В ожидании: {count}+',
+  statusConfirmed: 'Завершена',
 }

@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: 'การซื้ออาจใช้เวลาสักครู่ ตรวจสอบอีกครั้ง หรือดูที่กิจกรรมภายหลัง',
   onrampCheckAgain: 'ตรวจสอบอีกครั้ง',
   onrampDone: 'เสร็จสิ้น',
+
+  // Transactions
+  transactionsTitle: 'ธุรกรรม',
+  transactionsOpen: 'ดูธุรกรรมทั้งหมด',
+  transactionsPending: 'รอดำเนินการ {count} รายการ',
+  transactionsPendingOver: 'รอดำเนินการ {count}+ รายการ',
+  statusConfirmed: 'เสร็จสมบูรณ์',
 }

@@ -234,4 +234,11 @@ export default {
   onrampStaleHint: 'Satın alma biraz sürebilir. Tekrar kontrol edin veya daha sonra Etkinlik’e bakın.',
   onrampCheckAgain: 'Tekrar kontrol et',
   onrampDone: 'Tamam',
+
+  // Transactions
+  transactionsTitle: 'İşlemler',
+  transactionsOpen: 'Tüm işlemleri görüntüle',
+  transactionsPending: '{count} beklemede',
+  transactionsPendingOver: '{count}+ beklemede',
+  statusConfirmed: 'Tamamlandı',
 }

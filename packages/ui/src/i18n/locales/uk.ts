@@ -234,4 +234,11 @@ export default {
   onrampStaleHint: 'Купівля може тривати деякий час. Перевірте ще раз або загляньте пізніше в «Активність».',
   onrampCheckAgain: 'Перевірити ще раз',
   onrampDone: 'Готово',
+
+  // Transactions
+  transactionsTitle: 'Транзакції',
+  transactionsOpen: 'Усі транзакції',
+  transactionsPending: 'Очікують: {count}',
+  transactionsPendingOver: 'Очікують: {count}+',
+  statusConfirmed: 'Завершено',
 }

@@ -236,4 +236,11 @@ export default {
   onrampStaleHint: 'Giao dịch mua có thể mất một lúc. Hãy kiểm tra lại hoặc xem Hoạt động sau.',
   onrampCheckAgain: 'Kiểm tra lại',
   onrampDone: 'Xong',
+
+  // Transactions
+  transactionsTitle: 'Giao dịch',
+  transactionsOpen: 'Xem tất cả giao dịch',
+  transactionsPending: '{count} đang chờ',
+  transactionsPendingOver: '{count}+ đang chờ',
+  statusConfirmed: 'Hoàn tất',
 }

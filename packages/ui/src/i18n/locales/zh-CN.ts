@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: '购买可能需要一些时间。请再次检查，或稍后查看“活动”。',
   onrampCheckAgain: '再次检查',
   onrampDone: '完成',
+
+  // Transactions
+  transactionsTitle: '交易记录',
+  transactionsOpen: '查看全部交易',
+  transactionsPending: '{count} 笔待处理',
+  transactionsPendingOver: '{count}+ 笔待处理',
+  statusConfirmed: '已完成',
 }

@@ -231,4 +231,11 @@ export default {
   onrampStaleHint: '購買可能需要一些時間。請再次檢查，或稍後查看「活動」。',
   onrampCheckAgain: '再次檢查',
   onrampDone: '完成',
+
+  // Transactions
+  transactionsTitle: '交易紀錄',
+  transactionsOpen: '查看所有交易',
+  transactionsPending: '{count} 筆處理中',
+  transactionsPendingOver: '{count}+ 筆處理中',
+  statusConfirmed: '已完成',
 }

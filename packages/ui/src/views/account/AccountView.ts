@@ -159,6 +159,15 @@ export class PorticoAccountView extends LitElement {
             label=${locale.copyAddress}
             @click=${() => copyText(account.address ?? '', config)}
           ></portico-icon-button>
+          ${
+            isFeatureAvailable(config, 'history')
+              ? html`<portico-icon-button
+                icon="clock"
+                label=${locale.transactionsOpen}
+                @click=${() => config.router.push('Transactions')}
+              ></portico-icon-button>`
+              : nothing
+          }
         </div>
         <span class="balance" aria-label=${locale.balanceLabel}>
           ${balance ?? html`<portico-spinner size="1.2em" label=${locale.loading}></portico-spinner>`}
