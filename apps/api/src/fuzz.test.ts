@@ -38,6 +38,9 @@ const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = 
   { method: 'GET', path: (s) => `/onramp/checkout/${s}` },
   { method: 'POST', path: (s) => `/onramp/checkout/${s}/quote` },
   { method: 'POST', path: (s) => `/onramp/checkout/${s}/pay` },
+  { method: 'GET', path: () => '/v1/onramp/providers' },
+  { method: 'GET', path: (s) => `/v1/onramp/checkout/${s}/status` },
+  { method: 'GET', path: (s) => `/public/onramp/providers/${s}/logo.svg` },
   { method: 'GET', path: (s) => `/v1/sessions/${s}` },
   { method: 'POST', path: (s) => `/v1/sessions/${s}` },
   { method: 'POST', path: (s) => `/v1/sessions/${s}/revoke` },
@@ -64,6 +67,7 @@ const keys = [
   'zone',
   'apiVersion',
   'sender',
+  'provider',
 ]
 const hex = fc
   .string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'.split('')), maxLength: 44 })

@@ -115,7 +115,12 @@ export function createOnrampService({
     clients.eip155().flatMap((chain) =>
       [
         { ...chain.nativeCurrency, address: undefined },
-        ...chain.tokens.map((t) => ({ symbol: t.symbol, name: t.name, decimals: t.decimals, address: t.address })),
+        ...chain.tokens.map((t) => ({
+          symbol: t.symbol,
+          name: t.name,
+          decimals: t.decimals,
+          address: t.address,
+        })),
       ].map((a) => ({
         ...a,
         network: chain.caipNetworkId,
@@ -155,7 +160,8 @@ export function createOnrampService({
   const networks = (provider?: OnrampProvider) => {
     const seen = new Map<string, { id: string; name: string; namespace: OnrampNamespace }>()
     for (const a of assets(provider))
-      if (!seen.has(a.network)) seen.set(a.network, { id: a.network, name: a.networkName, namespace: a.namespace })
+      if (!seen.has(a.network))
+        seen.set(a.network, { id: a.network, name: a.networkName, namespace: a.namespace })
     return [...seen.values()]
   }
   const findAsset = (symbol: string, network: string, provider?: OnrampProvider) => {

@@ -162,7 +162,11 @@ export function onrampRoutes({
       if (!namespace)
         throw new ValidationError(
           'body.destinationWallets.0.address',
-          kinds.has('solana') ? (kinds.has('eip155') ? 'Not an EVM or Solana address' : 'Not a Solana address') : 'Not an EVM address',
+          kinds.has('solana')
+            ? kinds.has('eip155')
+              ? 'Not an EVM or Solana address'
+              : 'Not a Solana address'
+            : 'Not an EVM address',
         )
       const networks = offered.filter((n) => n.namespace === namespace).map((n) => n.id)
       if (!networks.length)
