@@ -241,6 +241,31 @@ export const en = {
   transactionsPending: '{count} pending',
   transactionsPendingOver: '{count}+ pending',
   statusConfirmed: 'Completed',
+
+  // Names
+  chooseName: 'Choose a name',
+  registerNameTitle: 'Choose a name',
+  registerNameSuccessTitle: 'Your name',
+  nameIntro:
+    'Pick a name to show instead of your address: letters, digits or hyphens, at least {min} characters.',
+  nameLabel: 'Name',
+  namePlaceholder: 'yourname',
+  nameTooShort: 'Too short: a name has at least {min} characters (letters, digits or hyphens).',
+  nameInvalidCharacters: 'Use only letters, digits or hyphens, at least {min} characters.',
+  nameTooLong: 'Too long: a name has at most {max} characters.',
+  nameChecking: 'Checking availability…',
+  nameAvailable: '{name} is available',
+  nameTaken: '{name} is already taken',
+  nameCheckFailed: 'The name could not be checked. Try again.',
+  nameSuggestions: 'Suggestions',
+  nameUnsupportedNetwork: 'Names are available on EVM networks only.',
+  nameInvalidChainId: 'Names are not available on this network: invalid chain ID.',
+  registerName: 'Register name',
+  registerNameError: 'Error registering name {name}',
+  nameRegistering: 'Registering {name}…',
+  nameRegisteringHint: 'Sign the message in your wallet to register the name.',
+  nameRegisteredHint: 'Your name is registered and now shows instead of your address.',
+  backToAccount: 'Back to account',
 }
 
 /** Every string of a language: what each file under `locales/` translates. */

@@ -85,6 +85,18 @@ export const viewRegistry = {
     load: () => import('../views/transactions/TransactionsView.js'),
     title: (l) => l.transactionsTitle,
   },
+  RegisterAccountName: {
+    feature: 'names',
+    tag: 'portico-register-account-name-view',
+    load: () => import('../views/names/RegisterAccountNameView.js'),
+    title: (l) => l.registerNameTitle,
+  },
+  RegisterAccountNameSuccess: {
+    feature: 'names',
+    tag: 'portico-register-account-name-success-view',
+    load: () => import('../views/names/RegisterAccountNameSuccessView.js'),
+    title: (l) => l.registerNameSuccessTitle,
+  },
 } satisfies Record<string, ViewEntry>
 
 export type ViewName = keyof typeof viewRegistry

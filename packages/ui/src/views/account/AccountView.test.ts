@@ -44,7 +44,9 @@ async function mountAccount(features: Record<string, unknown> = {}) {
           },
         ],
       },
-      [`/v1/identity/${ADDRESS}`]: { name: 'satoshi.portico.id', avatar: null },
+      [`/v1/profile/reverse/${ADDRESS}`]: [
+        { name: 'satoshi.portico.id', addresses: { '2147514985': { address: ADDRESS } }, attributes: {} },
+      ],
       [`/v1/account/${ADDRESS}/nfts`]: {
         nfts: [
           {
@@ -80,7 +82,7 @@ async function mountAccount(features: Record<string, unknown> = {}) {
   return { ...world, element: el }
 }
 
-test('name from the identity API, balance, feature buttons in the options order', async () => {
+test('name from the reverse lookup, balance, feature buttons in the options order', async () => {
   const { element } = await mountAccount({ walletFeaturesOrder: ['send', 'swaps', 'receive'] })
   await waitFor(() => deepText(element).includes('satoshi.portico.id'))
   expect(deepText(element)).toContain('12.345 ETH')

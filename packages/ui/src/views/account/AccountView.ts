@@ -1,4 +1,10 @@
-import { isFeatureAvailable, isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
+import {
+  isFeatureAvailable,
+  isUnsupportedNetwork,
+  nameContext,
+  shortenAddress,
+  type WalletFeature,
+} from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -79,7 +85,7 @@ export class PorticoAccountView extends LitElement {
     }, ['SEND_SUCCESS', 'SWAP_SUCCESS'])
   }
 
-  // Balance and identity once per account and network.
+  // Balance once per account and network. The name and avatar come from core's reverse lookup, on connect.
   private refresh(): void {
     const config = this.portico.value?.config
     const account = config?.getAccount()
@@ -89,20 +95,6 @@ export class PorticoAccountView extends LitElement {
     if (key === this.fetchedFor) return
     this.fetchedFor = key
     void config.fetchBalance().catch(() => undefined)
-    const namespace = network.chainNamespace
-    if (config.api && !isUnsupportedNetwork(network)) {
-      config.api
-        .getIdentity({
-          address: account.address,
-          sender: account.address,
-          caipNetworkId: network.caipNetworkId,
-        })
-        .then(({ name, avatar }) => {
-          config.account.set(namespace, 'profileName', name ?? undefined)
-          config.account.set(namespace, 'profileImage', avatar ?? undefined)
-        })
-        .catch(() => undefined)
-    }
   }
 
   private currentTab() {
@@ -169,6 +161,14 @@ export class PorticoAccountView extends LitElement {
               : nothing
           }
         </div>
+        ${
+          // An EVM account without a name may choose one (names are eip155 only).
+          !account.profileName && isFeatureAvailable(config, 'names') && !nameContext(config).unsupported
+            ? html`<portico-button variant="ghost" size="sm" @click=${() => config.router.push('RegisterAccountName')}>
+              ${locale.chooseName}
+            </portico-button>`
+            : nothing
+        }
         <span class="balance" aria-label=${locale.balanceLabel}>
           ${balance ?? html`<portico-spinner size="1.2em" label=${locale.loading}></portico-spinner>`}
         </span>
