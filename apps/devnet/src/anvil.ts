@@ -13,7 +13,7 @@ export type AnvilProcess = {
   kill(): void
 }
 
-type AnvilOptions = { chainId: number; host: string }
+type AnvilOptions = { chainId: number; host: string; genesisTimestamp?: number | undefined }
 
 const READY_TIMEOUT_MS = 20_000
 
@@ -31,8 +31,13 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   throw lastError
 }
 
-async function launch({ chainId, host }: AnvilOptions, port: number): Promise<AnvilProcess> {
+async function launch(
+  { chainId, host, genesisTimestamp }: AnvilOptions,
+  port: number,
+): Promise<AnvilProcess> {
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId)]
+  // Later blocks follow on from it as time passes (a history that starts in the past).
+  if (genesisTimestamp !== undefined) args.push('--timestamp', String(genesisTimestamp))
   args.push('--mnemonic', DEVNET_MNEMONIC, '--accounts', '10', '--quiet')
   // Own process group (detached), so stop() can kill the group and a terminal's Ctrl-C reaches only us.
   const child = spawn(anvilBinary(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -45,7 +45,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     server = await startMetadataServer(host)
-    const launched = await Promise.allSettled(chainIds.map((chainId) => startAnvil({ chainId, host })))
+    const launched = await Promise.allSettled(
+      chainIds.map((chainId) => startAnvil({ chainId, host, genesisTimestamp: options.genesisTimestamp })),
+    )
     for (const result of launched) if (result.status === 'fulfilled') anvils.push(result.value)
     const failed = launched.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason

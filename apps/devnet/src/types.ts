@@ -38,6 +38,8 @@ export type StartDevnetOptions = {
   stateDir?: string
   /** Interface to bind. Default 127.0.0.1. */
   host?: string
+  /** Unix seconds of the genesis block (default: now); later blocks follow on from it. */
+  genesisTimestamp?: number
 }
 
 export type Devnet = {
