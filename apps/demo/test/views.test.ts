@@ -72,6 +72,32 @@ describe.skipIf(skipBrowser)('views', () => {
       await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
       await check('account-activity')
 
+      // Names: the form with a free name typed, then the success view while its registration is held at
+      // the API's door; the held request then fails, so account 0 (used by other files) keeps no name.
+      await modal.getByRole('button', { name: 'Choose a name' }).click()
+      await modal.getByRole('heading', { name: 'Choose a name' }).waitFor()
+      const label = `views-${theme}-${Date.now().toString(36)}`
+      await modal.getByRole('textbox', { name: 'Name' }).fill(label)
+      await modal.getByText(`${label}.portico.id is available`).waitFor()
+      await check('register-account-name')
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const registration = (url: URL) => url.pathname === '/v1/profile/account'
+      await page.route(registration, async (route) => {
+        await held
+        await route.abort()
+      })
+      await modal.getByRole('button', { name: 'Register name' }).click()
+      await modal.getByRole('heading', { name: 'Your name' }).waitFor()
+      await check('register-account-name-success')
+      release()
+      await modal.getByText(`Error registering name ${label}.portico.id`).waitFor()
+      await page.unroute(registration)
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('heading', { name: 'Account' }).waitFor()
+
       await modal.getByRole('button', { name: 'Switch network' }).click()
       await modal.getByRole('heading', { name: 'Choose network' }).waitFor()
       await check('networks')
