@@ -107,7 +107,7 @@ describe('blockchain API: query params', () => {
   it('posts the documented bodies', async () => {
     server.route('/v1/fungible/price', { body: { fungibles: [] } })
     server.route('/v1/convert/build-transaction', { body: { tx: builtSwap } })
-    server.route('/v1/generators/onrampurl', { body: { url: 'https://pay.test/buy' } })
+    server.route('/v1/generators/onrampurl', { body: { url: 'https://pay.test/buy', id: 'c-1' } })
     server.route('/v1/sessions/eip155:1:0xabc/revoke', { body: { success: true } })
     server.route('/v1/sessions/nonce', { body: { nonce: '0xn1', expiresAt: '2030-01-01T00:00:00.000Z' } })
     const signed: unknown[] = []
@@ -120,12 +120,13 @@ describe('blockchain API: query params', () => {
       to: 't',
       userAddress: 'u',
     })
-    const url = await client.getOnrampUrl({
+    const checkout = await client.getOnrampUrl({
       destinationWallets: [{ address }],
       partnerUserId: 'p',
       purchaseAmount: 2,
+      provider: 'meridian',
     })
-    expect(url).toBe('https://pay.test/buy')
+    expect(checkout).toEqual({ url: 'https://pay.test/buy', id: 'c-1' })
     const revoked = await client.revokeSession({
       address: 'eip155:1:0xabc',
       pci: 'pci-1',
@@ -166,6 +167,7 @@ describe('blockchain API: query params', () => {
       partnerUserId: 'p',
       defaultExperience: 'buy',
       presetCryptoAmount: 2,
+      provider: 'meridian',
     })
     expect(posts[2]!.query.get('projectId')).toBe('project-1')
     expect(bodies[3]).toEqual({ pci: 'pci-1', nonce: '0xn1', signature: '0xsig' })
@@ -336,6 +338,10 @@ describe('blockchain API: on-ramp fallbacks', () => {
     const options = { paymentCurrencies: [], purchaseCurrencies: [] }
     server.route('/v1/onramp/options', { body: options })
     expect(await setup().client.getOnrampOptions()).toEqual(options)
+    expect(await setup().client.getOnrampOptions({ provider: 'meridian' })).toEqual(options)
+    const [all, one] = server.requestsTo('/v1/onramp/options')
+    expect(all!.query.has('provider')).toBe(false)
+    expect(one!.query.get('provider')).toBe('meridian')
   })
 
   it('returns a zero placeholder quote on error', async () => {

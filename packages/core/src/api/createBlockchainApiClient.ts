@@ -8,7 +8,9 @@ import { getIdentity } from './blockchain/getIdentity.js'
 import { getNameSuggestions } from './blockchain/getNameSuggestions.js'
 import { getNamesForAddress } from './blockchain/getNamesForAddress.js'
 import { getNfts } from './blockchain/getNfts.js'
+import { getOnrampCheckoutStatus } from './blockchain/getOnrampCheckoutStatus.js'
 import { getOnrampOptions } from './blockchain/getOnrampOptions.js'
+import { getOnrampProviders } from './blockchain/getOnrampProviders.js'
 import { getOnrampQuote } from './blockchain/getOnrampQuote.js'
 import { getOnrampUrl } from './blockchain/getOnrampUrl.js'
 import { getSessions } from './blockchain/getSessions.js'
@@ -44,7 +46,17 @@ import type {
   RegisterNameRequest,
 } from './types/names.js'
 import type { NftsRequest, NftsResponse } from './types/nfts.js'
-import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest, OnrampUrlRequest } from './types/onramp.js'
+import type {
+  OnrampCheckoutState,
+  OnrampCheckoutStatusRequest,
+  OnrampOptions,
+  OnrampOptionsRequest,
+  OnrampProvidersResponse,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrl,
+  OnrampUrlRequest,
+} from './types/onramp.js'
 import type { RevokeSessionRequest, SessionsRequest, SessionsResponse } from './types/sessions.js'
 import type { SuccessResponse } from './types/shared.js'
 import type { SupportedChainsResponse } from './types/supportedChains.js'
@@ -93,9 +105,11 @@ export type BlockchainApiClient = {
   getNamesForAddress(request: NamesForAddressRequest): Promise<NameRecord[]>
   getNameSuggestions(request: NameSuggestionsRequest): Promise<NameSuggestionsResponse>
   registerName(request: RegisterNameRequest): Promise<SuccessResponse>
-  getOnrampUrl(request: OnrampUrlRequest): Promise<string>
-  getOnrampOptions(): Promise<OnrampOptions>
+  getOnrampProviders(): Promise<OnrampProvidersResponse>
+  getOnrampUrl(request: OnrampUrlRequest): Promise<OnrampUrl>
+  getOnrampOptions(request?: OnrampOptionsRequest): Promise<OnrampOptions>
   getOnrampQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
+  getOnrampCheckoutStatus(request: OnrampCheckoutStatusRequest): Promise<OnrampCheckoutState>
   getSessions(request: SessionsRequest): Promise<SessionsResponse>
   revokeSession(request: RevokeSessionRequest): Promise<SuccessResponse>
   /** Empties this client's balance, identity and name caches. */
@@ -158,9 +172,11 @@ export function createBlockchainApiClient({
     getNamesForAddress: (request) => getNamesForAddress(context, request),
     getNameSuggestions: (request) => getNameSuggestions(context, request),
     registerName: (request) => registerName(context, request),
+    getOnrampProviders: () => getOnrampProviders(context),
     getOnrampUrl: (request) => getOnrampUrl(context, request),
-    getOnrampOptions: () => getOnrampOptions(context),
+    getOnrampOptions: (request) => getOnrampOptions(context, request),
     getOnrampQuote: (request) => getOnrampQuote(context, request),
+    getOnrampCheckoutStatus: (request) => getOnrampCheckoutStatus(context, request),
     getSessions: (request) => getSessions(context, request),
     revokeSession: (request) => revokeSession(context, request),
     clearCaches() {

@@ -41,6 +41,11 @@ export const isHex: Guard<`0x${string}`> = guard('a hex string', (v) => isText(v
 /** A string narrowed to `T` without listing its values: a value the kit does not know is the reader's to word. */
 export const isStringOf = <T extends string>(): Guard<T> => isString as Guard<T>
 
+/** One of the listed strings, e.g. a status the kit acts on. */
+export function isOneOf<T extends string>(values: readonly T[]): Guard<T> {
+  return guard(`one of ${values.join(', ')}`, (v) => isText(v) && (values as readonly string[]).includes(v))
+}
+
 export function isOptional<T>(check: Guard<T>): Guard<T | undefined> {
   return (value, path) => (value === undefined ? undefined : check(value, path))
 }

@@ -202,8 +202,46 @@ const failing: Case[] = [
     bad: [
       [{}, 'url'],
       [{ url: null }, 'url'],
+      [{ url: 'https://pay.test/buy' }, 'id'],
     ],
     run: ({ api }) => api.getOnrampUrl({ destinationWallets: [{ address }], partnerUserId: 'p' }),
+  },
+  {
+    call: 'getOnrampProviders',
+    path: '/v1/onramp/providers',
+    bad: [
+      [{}, 'providers'],
+      [
+        { providers: [{ id: 'p', name: 'P', description: 'd', logoUrl: 'u', chainNamespaces: [] }] },
+        'providers[0].feeRange',
+      ],
+      [
+        {
+          providers: [
+            {
+              id: 'p',
+              name: 'P',
+              description: 'd',
+              logoUrl: 'u',
+              feeRange: { min: 1, max: 2 },
+              chainNamespaces: [1],
+            },
+          ],
+        },
+        'providers[0].chainNamespaces[0]',
+      ],
+    ],
+    run: ({ api }) => api.getOnrampProviders(),
+  },
+  {
+    call: 'getOnrampCheckoutStatus',
+    path: '/v1/onramp/checkout/c-1/status',
+    bad: [
+      [{ network: 'eip155:1', asset: 'ETH' }, 'status'],
+      [{ status: 'paid', network: 'eip155:1', asset: 'ETH' }, 'status'],
+      [{ status: 'confirmed', network: 'eip155:1', asset: 'ETH', amount: 'lots' }, 'amount'],
+    ],
+    run: ({ api }) => api.getOnrampCheckoutStatus({ id: 'c-1' }),
   },
   {
     call: 'getSessions',

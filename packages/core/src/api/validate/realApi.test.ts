@@ -120,8 +120,10 @@ describe('the real API passes the reply checks', () => {
     expect(revoked).toEqual({ success: true })
   })
 
-  it('on-ramp options, quote and checkout URL', async () => {
-    const options = await api.getOnrampOptions()
+  it('on-ramp providers, options, quote, checkout URL and its status', async () => {
+    const { providers } = await api.getOnrampProviders()
+    expect(providers.map((p) => p.id)).toEqual(['portico-sandbox', 'meridian'])
+    const options = await api.getOnrampOptions({ provider: 'meridian' })
     const [currency] = options.purchaseCurrencies
     expect(currency).toBeDefined()
     const quote = await api.getOnrampQuote({
@@ -129,14 +131,23 @@ describe('the real API passes the reply checks', () => {
       paymentCurrency: 'USD',
       amount: '50',
       network: currency!.networks[0]?.name,
+      paymentMethod: 'card',
+      provider: 'meridian',
     })
     expect(quote.quoteId).not.toBe(PLACEHOLDER_QUOTE_ID)
-    const url = await api.getOnrampUrl({
+    const { url, id } = await api.getOnrampUrl({
       destinationWallets: [{ address: trader.address, assets: [currency!.symbol] }],
       partnerUserId: 'guard-test',
       purchaseAmount: 1,
+      provider: 'meridian',
     })
     expect(url).toMatch(/^https?:\/\//)
+    expect(url.endsWith(`/onramp/checkout/${id}`)).toBe(true)
+    expect(await api.getOnrampCheckoutStatus({ id })).toEqual({
+      status: 'open',
+      network: currency!.networks[0]?.name,
+      asset: currency!.symbol,
+    })
   })
 
   it('the wallet catalogue and the analytics switch', async () => {

@@ -7,7 +7,15 @@ import type { GasPriceResponse } from '../types/gasPrice.js'
 import type { IdentityResponse } from '../types/identity.js'
 import type { NameRecord, NameSuggestion, NameSuggestionsResponse } from '../types/names.js'
 import type { Nft, NftsResponse } from '../types/nfts.js'
-import type { OnrampAmount, OnrampOptions, OnrampQuote } from '../types/onramp.js'
+import type {
+  OnrampAmount,
+  OnrampCheckoutState,
+  OnrampCheckoutStatus,
+  OnrampOptions,
+  OnrampProvidersResponse,
+  OnrampQuote,
+  OnrampUrl,
+} from '../types/onramp.js'
 import type { NonceResponse, SessionsResponse, SmartSession } from '../types/sessions.js'
 import type { SuccessResponse } from '../types/shared.js'
 import type { SupportedChainsResponse } from '../types/supportedChains.js'
@@ -32,6 +40,7 @@ import {
   isNumber,
   isNumberLike,
   isObject,
+  isOneOf,
   isOptional,
   isRecordOf,
   isString,
@@ -186,7 +195,26 @@ export const isNftsReply = isObject<NftsResponse>({
   ),
 })
 
-export const isOnrampUrlReply = isObject<{ url: string }>({ url: isString })
+export const isOnrampUrlReply = isObject<OnrampUrl>({ url: isString, id: isString })
+export const isOnrampProvidersReply = isObject<OnrampProvidersResponse>({
+  providers: isArrayOf(
+    isObject({
+      id: isString,
+      name: isString,
+      description: isString,
+      logoUrl: isString,
+      feeRange: isObject({ min: isNumber, max: isNumber }),
+      chainNamespaces: isArrayOf(isString),
+    }),
+  ),
+})
+export const isOnrampCheckoutStateReply = isObject<OnrampCheckoutState>({
+  status: isOneOf<OnrampCheckoutStatus>(['open', 'pending', 'confirmed', 'failed']),
+  network: isString,
+  asset: isString,
+  amount: isOptional(isNumberLike),
+  txHash: isOptional(isString),
+})
 export const isOnrampOptionsReply = isObject<OnrampOptions>({
   purchaseCurrencies: isArrayOf(
     isObject({
