@@ -41,8 +41,8 @@ test('with the API, its features show when their flags are on', () => {
     history: true,
     names: true,
     analytics: true,
-    // Their views do not exist yet.
-    onramp: false,
+    onramp: true,
+    // Its views do not exist yet.
     smartSessions: false,
     // No embedded-wallet service exists yet.
     email: false,

@@ -10,7 +10,7 @@ export type FeatureRequirement =
   | 'catalogue'
   /** An embedded-wallet service (e-mail and social login). None exists yet, so these never show. */
   | 'embeddedWallet'
-  /** Views this kit does not have yet (on-ramp, smart-account sessions): never shown until they land. */
+  /** Views this kit does not have yet (smart-account sessions): never shown until they land. */
   | 'notBuilt'
 
 /** Features the kit can offer: the flags of `Features`, and `names`, which has no flag of its own. */
@@ -32,7 +32,7 @@ export const featureRequirements: Readonly<Record<FeatureName, FeatureRequiremen
   email: 'embeddedWallet',
   socials: 'embeddedWallet',
   allWallets: 'catalogue',
-  onramp: 'notBuilt',
+  onramp: 'api',
   swaps: 'api',
   send: 'none',
   receive: 'none',
