@@ -45,6 +45,9 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
             rpcUrl: solana.rpcUrl,
             // The devnet's token is a test dollar: priced at 1 USD.
             tokens: [{ ...pick(solana.mint), usdPrice: 1 }],
+            // On-ramp sandbox: SOL at a fixed test price; the mint authority sends SOL and mints PUSD.
+            nativeUsdPrice: 20,
+            onramp: { treasuryKey: [...solana.mint.authority.secretKey] },
           },
         ]
       : []
