@@ -1,0 +1,70 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { pack, run } from './pack.js'
+import { type Manifest, publishedPackages, readManifest, root } from './workspace.js'
+
+const here = join(root, 'tools/release-check')
+
+/** Every published package packed once per test process: name → tarball. */
+let packed: Promise<Map<string, string>> | undefined
+export function packAll(): Promise<Map<string, string>> {
+  packed ??= Promise.all(
+    publishedPackages().map(async ({ dir, manifest }) => [manifest.name, await pack(dir)] as const),
+  ).then((entries) => new Map(entries))
+  return packed
+}
+
+const runtimeDependencies = (manifest: Manifest) => [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+  ...Object.keys(manifest.optionalDependencies ?? {}),
+]
+
+function link(nodeModules: string, name: string, from: string[]): void {
+  const target = join(nodeModules, name)
+  if (existsSync(target)) return
+  const source = from.map((dir) => join(dir, 'node_modules', name)).find((path) => existsSync(path))
+  if (!source) return // an optional peer nobody installed
+  mkdirSync(dirname(target), { recursive: true })
+  symlinkSync(realpathSync(source), target, 'dir')
+}
+
+/**
+ * Copies `examples/<name>` to a fresh folder and installs it as an app outside this repository would get it:
+ * every `@portico/*` package extracted from its packed tarball (not a workspace link), and the other packages
+ * (vite, viem, lit…) linked to the copies this workspace already installed, so it works offline.
+ */
+export async function installExample(name: string): Promise<string> {
+  const tarballs = await packAll()
+  const app = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
+  cpSync(join(root, 'examples', name), app, {
+    recursive: true,
+    filter: (path) => !/\/(node_modules|dist|\.next)(\/|$)/.test(path.slice(root.length)),
+  })
+  const nodeModules = join(app, 'node_modules')
+  mkdirSync(join(nodeModules, '@portico'), { recursive: true })
+  for (const [packageName, tarball] of tarballs) {
+    const dir = join(nodeModules, packageName)
+    mkdirSync(dir, { recursive: true })
+    await run('tar', ['xzf', tarball, '-C', dir, '--strip-components=1'])
+  }
+  const manifest = readManifest(app)
+  const wanted = [...runtimeDependencies(manifest), ...Object.keys(manifest.devDependencies ?? {})]
+  const missing = wanted.filter((dep) => dep.startsWith('@portico/') && !tarballs.has(dep))
+  if (missing.length)
+    throw new Error(`${name} asks for packages that are not published: ${missing.join(', ')}`)
+  for (const dep of wanted) if (!dep.startsWith('@portico/')) link(nodeModules, dep, [here])
+  // What the packed packages need, from where the workspace installed each of them.
+  for (const { dir, manifest: published } of publishedPackages())
+    for (const dep of runtimeDependencies(published))
+      if (!dep.startsWith('@portico/')) link(nodeModules, dep, [dir, here])
+  return app
+}
+
+/** The files under `dir`, relative, recursively. */
+export function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  )
+}
