@@ -85,6 +85,24 @@ export const viewRegistry = {
     load: () => import('../views/transactions/TransactionsView.js'),
     title: (l) => l.transactionsTitle,
   },
+  OnRampProviders: {
+    feature: 'onramp',
+    tag: 'portico-onramp-providers-view',
+    load: () => import('../views/onramp/OnRampProvidersView.js'),
+    title: (l) => l.onrampTitle,
+  },
+  OnRampAmount: {
+    feature: 'onramp',
+    tag: 'portico-onramp-amount-view',
+    load: () => import('../views/onramp/OnRampAmountView.js'),
+    title: (l) => l.onrampTitle,
+  },
+  OnRampCheckout: {
+    feature: 'onramp',
+    tag: 'portico-onramp-checkout-view',
+    load: () => import('../views/onramp/OnRampCheckoutView.js'),
+    title: (l) => l.onrampCheckoutTitle,
+  },
   RegisterAccountName: {
     feature: 'names',
     tag: 'portico-register-account-name-view',

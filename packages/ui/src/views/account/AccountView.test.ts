@@ -101,7 +101,21 @@ test('the Swap button opens Swap when features.swaps is on, and is absent when o
   const off = await mountAccount({ swaps: false })
   await waitFor(() => queryAllDeep(off.element, '.features portico-button').length > 0)
   const labels = queryAllDeep(off.element, '.features portico-button').map((b) => b.textContent?.trim())
-  expect(labels).toEqual(['Receive', 'Send'])
+  expect(labels).toEqual(['Buy', 'Receive', 'Send'])
+})
+
+test('Buy comes first by default and opens the on-ramp providers; it is absent when features.onramp is off', async () => {
+  const { element, config } = await mountAccount()
+  await waitFor(() => queryAllDeep(element, '.features portico-button').length === 4)
+  const buttons = queryAllDeep(element, '.features portico-button')
+  expect(buttons.map((b) => b.textContent?.trim())).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  ;(buttons[0] as HTMLElement).click()
+  expect(config.router.state.view).toBe('OnRampProviders')
+  document.body.innerHTML = ''
+  const off = await mountAccount({ onramp: false })
+  await waitFor(() => queryAllDeep(off.element, '.features portico-button').length > 0)
+  const labels = queryAllDeep(off.element, '.features portico-button').map((b) => b.textContent?.trim())
+  expect(labels).toEqual(['Swap', 'Receive', 'Send'])
 })
 
 test('Tokens: 3-decimal balances and 2-decimal USD values', async () => {

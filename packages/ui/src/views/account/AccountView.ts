@@ -1,5 +1,6 @@
 import {
   isFeatureAvailable,
+  isOnrampNamespace,
   isUnsupportedNetwork,
   nameContext,
   shortenAddress,
@@ -20,10 +21,17 @@ import '../../primitives/Spinner.js'
 import '../../primitives/Tabs.js'
 import '../../primitives/WalletImage.js'
 
-/** Wallet features this package implements, with their icons; on-ramp comes later. */
+/** Wallet features this package implements, with their icons. */
 const FEATURES: Partial<
-  Record<WalletFeature, { icon: 'arrowUp' | 'arrowDown' | 'swap'; view: 'Send' | 'Receive' | 'Swap' }>
+  Record<
+    WalletFeature,
+    {
+      icon: 'arrowUp' | 'arrowDown' | 'swap' | 'plus'
+      view: 'Send' | 'Receive' | 'Swap' | 'OnRampProviders'
+    }
+  >
 > = {
+  onramp: { icon: 'plus', view: 'OnRampProviders' },
   swaps: { icon: 'swap', view: 'Swap' },
   send: { icon: 'arrowUp', view: 'Send' },
   receive: { icon: 'arrowDown', view: 'Receive' },
@@ -131,7 +139,11 @@ export class PorticoAccountView extends LitElement {
     const { config, locale, formats } = value
     const network = config.network.state.caipNetwork
     const actions = config.options.state.features.walletFeaturesOrder.filter(
-      (feature) => FEATURES[feature] && isFeatureAvailable(config, feature),
+      (feature) =>
+        FEATURES[feature] &&
+        isFeatureAvailable(config, feature) &&
+        // On-ramp delivers on EVM chains and Solana only.
+        (feature !== 'onramp' || isOnrampNamespace(network?.chainNamespace)),
     )
     const tabs = this.visibleTabs()
     const current = this.currentTab()
@@ -189,12 +201,12 @@ export class PorticoAccountView extends LitElement {
             ${actions.map((feature) => {
               const entry = FEATURES[feature]
               if (!entry) return nothing
-              const label =
-                feature === 'send'
-                  ? locale.featureSend
-                  : feature === 'swaps'
-                    ? locale.featureSwap
-                    : locale.featureReceive
+              const label = {
+                onramp: locale.featureBuy,
+                swaps: locale.featureSwap,
+                receive: locale.featureReceive,
+                send: locale.featureSend,
+              }[feature]
               return html`<portico-button variant="secondary" icon=${entry.icon} @click=${() => config.router.push(entry.view)}>
                 ${label}
               </portico-button>`
