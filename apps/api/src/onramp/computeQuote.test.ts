@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { computeQuote } from './computeQuote.js'
+import { onrampProviders } from './providers.js'
 import { expiryValid, luhnValid } from './testCards.js'
 
 const base = { currency: 'USD' as const, method: 'card' as const, priceUsd: 2, symbol: 'PTK', decimals: 18 }
@@ -57,4 +58,21 @@ test('test cards: Luhn and expiry', () => {
   expect(expiryValid('10/26', now)).toBe(false)
   expect(expiryValid('13/30', now)).toBe(false)
   expect(expiryValid('1230', now)).toBe(false)
+})
+
+test('every provider charges within 1–2 %, on its own curve', () => {
+  for (const provider of onrampProviders) {
+    const at = (amount: number) => computeQuote({ ...base, amount, fee: provider.fee }).feeRate
+    expect(at(10)).toBeCloseTo(provider.fee.atMin, 12)
+    expect(at(7500)).toBeCloseTo(provider.fee.atMax, 12)
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 750_000 }), (cents) => {
+        const rate = at(cents / 100)
+        expect(rate).toBeGreaterThanOrEqual(0.01 - 1e-12)
+        expect(rate).toBeLessThanOrEqual(0.02 + 1e-12)
+      }),
+    )
+  }
+  const [portico, meridian] = onrampProviders.map((p) => computeQuote({ ...base, amount: 100, fee: p.fee }))
+  expect(portico!.coinbaseFee.amount).not.toBe(meridian!.coinbaseFee.amount)
 })
