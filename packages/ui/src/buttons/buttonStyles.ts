@@ -2,8 +2,13 @@ import { css } from 'lit'
 
 /** The page-level buttons (themed on their own host, like the modal). */
 export const pageButtonStyles = css`
+  /* A box of the button's own size, as a <button> is: a flex or grid parent (stretch by default) must not
+     widen or heighten it, or a click on the element's centre would land beside its button. */
   :host {
     display: inline-flex;
+    width: fit-content;
+    height: fit-content;
+    max-width: 100%;
     font-size: var(--p-fs);
   }
   :host([data-locale-pending]) {
