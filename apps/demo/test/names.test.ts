@@ -10,8 +10,8 @@ import { connectBrowser, connectWallet, type Demo, dialog, openDemo, screenshot 
 const run = Date.now().toString(36).slice(-5)
 const base = `nm${run}`
 
-/** The header's account button (the connect button once connected). */
-const accountButton = (page: Page) => page.locator('portico-connect-button').getByRole('button')
+/** The header's account button. */
+const accountButton = (page: Page) => page.locator('portico-account-button').getByRole('button')
 
 async function openChooseName(page: Page) {
   const modal = dialog(page)

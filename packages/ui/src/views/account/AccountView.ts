@@ -176,7 +176,7 @@ export class PorticoAccountView extends LitElement {
         ${
           // An EVM account without a name may choose one (names are eip155 only).
           !account.profileName && isFeatureAvailable(config, 'names') && !nameContext(config).unsupported
-            ? html`<portico-button variant="ghost" size="sm" @click=${() => config.router.push('RegisterAccountName')}>
+            ? html`<portico-button variant="ghost" size="sm" icon="plus" @click=${() => config.router.push('RegisterAccountName')}>
               ${locale.chooseName}
             </portico-button>`
             : nothing

@@ -23,6 +23,9 @@ import '../../primitives/Spinner.js'
 /** Quiet time after the last keystroke before the name is checked and suggestions are asked for. */
 export const NAME_INPUT_DELAY = 300
 
+/** Suggestions shown at once: a few, so the form stays short. */
+const MAX_SUGGESTIONS = 4
+
 /** What the form knows of the typed name. */
 type Check = { typed: string; result: CheckAccountNameReturnType } | { typed: string; failed: true }
 
@@ -174,7 +177,9 @@ export class PorticoRegisterAccountNameView extends LitElement {
       </p></div>`
     const state = nameRegistration(config)
     const zone = config.api?.namesZone ?? ''
-    const suggestions = this.suggestions.filter((s) => s.label !== state.typed.trim().toLowerCase())
+    const suggestions = this.suggestions
+      .filter((s) => s.label !== state.typed.trim().toLowerCase())
+      .slice(0, MAX_SUGGESTIONS)
     return html`<div class="view" @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && this.submit()}>
       <p class="intro">${format(locale.nameIntro, { min: ACCOUNT_NAME_MIN_LENGTH })}</p>
       <portico-input
@@ -188,6 +193,11 @@ export class PorticoRegisterAccountNameView extends LitElement {
       </portico-input>
       ${this.renderStatus(locale)}
       ${
+        state.failedName
+          ? html`<p class="form-error" role="alert">${format(locale.registerNameError, { name: state.failedName })}</p>`
+          : nothing
+      }
+      ${
         suggestions.length > 0
           ? html`<p class="section-label" id="suggestions">${locale.nameSuggestions}</p>
             <ul class="suggestions" aria-labelledby="suggestions">
@@ -197,11 +207,6 @@ export class PorticoRegisterAccountNameView extends LitElement {
                 </li>`,
               )}
             </ul>`
-          : nothing
-      }
-      ${
-        state.failedName
-          ? html`<p class="form-error" role="alert">${format(locale.registerNameError, { name: state.failedName })}</p>`
           : nothing
       }
       <portico-button full ?disabled=${!this.available()} @click=${() => this.submit()}>
