@@ -1,4 +1,5 @@
 import { css, html, LitElement } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -17,12 +18,22 @@ export class PorticoTransactionsView extends LitElement {
         gap: 0;
         padding-inline: calc(var(--p-fs) * 0.4);
         min-height: calc(var(--p-fs) * 30);
+        border-radius: calc(var(--p-r) * 4);
+      }
+      .view:focus-visible {
+        outline: 2px solid var(--portico-accent);
+        outline-offset: -2px;
       }
     `,
   ]
 
+  private readonly portico = new PorticoController(this)
+
   override render() {
-    return html`<div class="view"><portico-transaction-list></portico-transaction-list></div>`
+    // Focusable, so the list scrolls from the keyboard even where it holds no button.
+    return html`<div class="view" tabindex="0" role="region" aria-label=${this.portico.value?.locale.transactionsTitle ?? ''}>
+      <portico-transaction-list></portico-transaction-list>
+    </div>`
   }
 }
 

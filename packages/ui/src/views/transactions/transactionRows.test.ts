@@ -103,6 +103,10 @@ describe('transactionRow', () => {
       ['Bought', 'Failed', 'failed'],
     ])
     expect(buy('confirmed').amount).toBe('+1,234.567 USDC')
+    expect(
+      transactionRow(tx('b', '2026-01-05T00:00:00Z', 'buy', { sentFrom: 'Portico Pay' }), locale, formats)
+        .description,
+    ).toBe('From Portico Pay')
   })
 })
 

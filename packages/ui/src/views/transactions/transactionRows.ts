@@ -65,7 +65,8 @@ export function transactionRow(transaction: Transaction, locale: Locale, formats
     icon: ICONS[operation] ?? (transfer?.direction === 'in' ? 'arrowDown' : outgoing ? 'arrowUp' : 'clock'),
     title,
     description: format(outgoing ? locale.toAddress : locale.fromAddress, {
-      address: shortenAddress(counterparty),
+      // A purchase comes from its on-ramp provider, named in full; addresses are shortened 4 + 6.
+      address: operation === 'buy' ? counterparty : shortenAddress(counterparty),
     }),
     amount: transfer ? `${sign}${quantity} ${symbol}`.trim() : '',
     tone: sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'neutral',
