@@ -61,6 +61,10 @@ export function createConnectionController(deps: ConnectionDependencies) {
     account.set(namespace, 'allAccounts', [...accounts])
     account.setCaipAddress(namespace, `${namespace}:${reference}:${first.address}` as CaipAddress)
     account.set(namespace, 'preferredAccountType', first.type)
+    storage.setItem('connectedAddresses', {
+      ...storage.getItem('connectedAddresses'),
+      [namespace]: first.address,
+    })
   }
 
   /**
@@ -94,6 +98,8 @@ export function createConnectionController(deps: ConnectionDependencies) {
     account.reset(namespace)
     const { [namespace]: _removed, ...others } = storage.getItem('connectorIds') ?? {}
     storage.setItem('connectorIds', others)
+    const { [namespace]: _address, ...addresses } = storage.getItem('connectedAddresses') ?? {}
+    storage.setItem('connectedAddresses', addresses)
   }
 
   // Adapter events between calls: account changes, network changes, the wallet disconnecting.
@@ -165,7 +171,17 @@ export function createConnectionController(deps: ConnectionDependencies) {
       const entries = Object.entries(stored).filter(([namespace]) =>
         adapters.has(namespace as ChainNamespace),
       )
-      for (const [namespace] of entries) account.set(namespace as ChainNamespace, 'status', 'connecting')
+      const addresses = storage.getItem('connectedAddresses') ?? {}
+      for (const [key] of entries) {
+        const namespace = key as ChainNamespace
+        account.set(namespace, 'status', 'connecting')
+        // The last known account shows at once (and in a server render) while the wallet is asked again.
+        const address = addresses[namespace]
+        const reference =
+          network.networksOf(namespace)[0] && networkFor(namespace).caipNetworkId.split(':')[1]
+        if (address && reference)
+          account.setCaipAddress(namespace, `${namespace}:${reference}:${address}` as CaipAddress)
+      }
       // The last used namespace leads when it was connected; otherwise the first stored one does.
       const active = network.state.activeChain
       const leader = entries.some(([namespace]) => namespace === active) ? active : entries[0]?.[0]
@@ -201,6 +217,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
         }),
       )
       storage.removeItem('connectorIds')
+      storage.removeItem('connectedAddresses')
       network.reset()
       const [failure] = failures
       if (failure) {
