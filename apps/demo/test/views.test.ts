@@ -71,6 +71,12 @@ describe.skipIf(skipBrowser)('views', () => {
       await modal.getByRole('tab', { name: 'Activity' }).click()
       await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
       await check('account-activity')
+      await modal.getByRole('button', { name: 'View all transactions' }).click()
+      await modal.getByRole('heading', { name: 'Transactions' }).waitFor()
+      await modal.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first().waitFor()
+      await check('transactions')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('heading', { name: 'Account' }).waitFor()
 
       // Names: the form with a free name typed, then the success view while its registration is held at
       // the API's door; the held request then fails, so account 0 (used by other files) keeps no name.
