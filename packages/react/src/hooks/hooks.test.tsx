@@ -35,6 +35,16 @@ test('useAccount follows connect and disconnect', async () => {
     caipAddress: 'eip155:31337:0xAbC0000000000000000000000000000000000001',
     connectedWalletInfo: expect.objectContaining({ name: 'Test Wallet' }),
   })
+  // On EVM the chain id is a number and the address viem's `0x${string}` (narrowed by `namespace`).
+  const current = result.current
+  if (current.namespace !== 'eip155') throw new Error('expected the EVM account')
+  const address: `0x${string}` | undefined = current.address
+  const chainId: number | undefined = current.chainId
+  expect({ address, chainId, caipNetworkId: current.caipNetworkId }).toEqual({
+    address: '0xAbC0000000000000000000000000000000000001',
+    chainId: 31337,
+    caipNetworkId: 'eip155:31337',
+  })
   await act(async () => config.account.set('eip155', 'profileName', 'alice.portico.id'))
   expect(result.current.profileName).toBe('alice.portico.id')
   await act(() => config.disconnect())
@@ -80,8 +90,16 @@ test('useBalance fetches once connected and again after a network switch', async
   await waitFor(() =>
     expect(result.current).toMatchObject({ balance: '1.5', symbol: 'ETH', status: 'success' }),
   )
+  // As wagmi's useBalance: the value in the smallest unit, its decimals, the formatted amount and the symbol.
+  expect(result.current.data).toEqual({
+    value: 1_500_000_000_000_000_000n,
+    decimals: 18,
+    formatted: '1.5',
+    symbol: 'ETH',
+  })
   await act(() => config.switchNetwork(chainB))
   await waitFor(() => expect(result.current.balance).toBe('2.25'))
+  expect(result.current.data?.value).toBe(2_250_000_000_000_000_000n)
   expect(result.current.isLoading).toBe(false)
 })
 

@@ -1,5 +1,5 @@
-import type { TokenBalance } from '@portico/core'
-import { useCallback, useEffect } from 'react'
+import { parseUnits, type TokenBalance } from '@portico/core'
+import { useCallback, useEffect, useMemo } from 'react'
 import { type ActionState, useAction } from './useAction.js'
 import { useConfig } from './useConfig.js'
 import { useProxyState } from './useProxyState.js'
@@ -9,7 +9,19 @@ export type UseBalanceParameters = {
   enabled?: boolean | undefined
 }
 
+/** A native balance as wagmi's `useBalance` gives it. */
+export type BalanceData = {
+  /** In the smallest unit (wei, lamports, planck, satoshi). */
+  value: bigint
+  decimals: number
+  /** `value` in display units, untruncated, e.g. '1.5'. */
+  formatted: string
+  symbol: string
+}
+
 export type UseBalanceReturnType = Omit<ActionState<void>, 'data'> & {
+  /** The native balance once fetched: value, decimals, formatted and symbol. */
+  data: BalanceData | undefined
   /** Native balance in display units. */
   balance: string | undefined
   symbol: string | undefined
@@ -42,7 +54,20 @@ export function useBalance({ enabled = true }: UseBalanceParameters = {}): UseBa
     if (enabled && connected) refetch().catch(() => {}) // the error is in `state.error`
   }, [enabled, connected, key, refetch])
 
+  const decimals = caipNetwork?.nativeCurrency.decimals
+  const data = useMemo((): BalanceData | undefined => {
+    const formatted = account?.balance
+    const symbol = account?.balanceSymbol
+    if (formatted === undefined || symbol === undefined || decimals === undefined) return undefined
+    try {
+      return { value: parseUnits(formatted, decimals), decimals, formatted, symbol }
+    } catch {
+      return undefined // a balance that is not a plain decimal number has no exact value to give
+    }
+  }, [account?.balance, account?.balanceSymbol, decimals])
+
   return {
+    data,
     status: state.status,
     isPending: state.isPending,
     error: state.error,
