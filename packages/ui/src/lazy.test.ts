@@ -42,13 +42,14 @@ test('the first paint of Connect (the elements entry) pulls no code of Send, Swa
     'views/swap/',
     'views/receive/',
     'views/account/',
+    'views/transactions/',
     'primitives/Qr.ts',
     'lean-qr',
   ]
   expect(inputs.filter((input) => lazy.some((part) => input.includes(part)))).toEqual([])
 })
 
-test('Send, Swap (and its picker and preview), Receive and each Account tab are chunks of their own', async () => {
+test('Send, Swap (and its picker and preview), Receive, each Account tab and Transactions are chunks of their own', async () => {
   const { metafile } = await staticInputs('src/elements.ts')
   const chunkOf = (file: string) =>
     Object.keys(metafile.outputs).find((out) =>
@@ -62,8 +63,9 @@ test('Send, Swap (and its picker and preview), Receive and each Account tab are 
     'views/receive/ReceiveView.ts',
     'views/account/ActivityTab.ts',
     'views/account/NftsTab.ts',
+    'views/transactions/TransactionsView.ts',
   ].map(chunkOf)
-  expect(new Set(chunks).size).toBe(7)
+  expect(new Set(chunks).size).toBe(8)
 })
 
 test('the main entry carries no lit and no element code', async () => {
