@@ -207,7 +207,7 @@ describe.skipIf(skipBrowser)('transactions', () => {
     const other = OTHER.address.toLowerCase()
     expect(text).toContain(`To ${other.slice(0, 4)}…${other.slice(-6)}`)
     expect(await purchase.textContent()).not.toContain('…')
-    await screenshot(page, 'transactions-dark')
+    await screenshot(page, 'transactions-history-dark')
     await november.getByRole('listitem').last().scrollIntoViewIfNeeded()
     await expect.poll(() => november.getByRole('listitem').count(), { timeout: 15_000 }).toBe(5)
     // 23 transfers and the purchase, which stands in for its delivery transfer.
