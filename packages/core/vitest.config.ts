@@ -8,6 +8,8 @@ export default mergeConfig(
       // The devnet and the blockchain API for the swap controller's integration tests.
       globalSetup: ['test/swapWorld.setup.ts'],
       hookTimeout: 60_000,
+      // Type tests (`*.test-d.ts`) run through tsc with the others.
+      typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     },
   }),
 )

@@ -22,6 +22,7 @@ import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
+import type { Network } from './networks/types.js'
 import type { StorageBackend } from './storage/types.js'
 
 export type CreateConfigParameters = OptionsParameters & {
@@ -45,11 +46,8 @@ export type CreateConfigParameters = OptionsParameters & {
   now?: (() => number) | undefined
 }
 
-/**
- * Creates one Portico instance. Every controller, the storage and the event bus hang off it:
- * two configs on a page share nothing.
- */
-export function createConfig(parameters: CreateConfigParameters) {
+// The instance itself; `createConfig` below gives it the types of its networks.
+function buildConfig(parameters: CreateConfigParameters) {
   const {
     adapters: adapterList,
     storage: backend,
@@ -233,4 +231,27 @@ export function createConfig(parameters: CreateConfigParameters) {
   }
 }
 
-export type Config = ReturnType<typeof createConfig>
+/** The networks of a config: a non-empty list, its literal types kept (`defineNetwork` keeps them). */
+export type Networks = readonly [Network, ...Network[]]
+
+/**
+ * A Portico instance. `networks` are the networks it was created with: `switchNetwork` accepts only those, so
+ * switching to a network the config does not have is a type error (and `NetworkNotFoundError` at run time).
+ */
+export type Config<networks extends Networks = Networks> = Omit<
+  ReturnType<typeof buildConfig>,
+  'switchNetwork'
+> & {
+  /** Switches the wallet (when connected on that namespace) and then the active network. */
+  switchNetwork(target: networks[number]): Promise<void>
+}
+
+/**
+ * Creates one Portico instance. Every controller, the storage and the event bus hang off it:
+ * two configs on a page share nothing.
+ */
+export function createConfig<const networks extends Networks>(
+  parameters: CreateConfigParameters & { networks: networks },
+): Config<networks> {
+  return buildConfig(parameters)
+}

@@ -3,12 +3,13 @@ import { createConfig } from '../createConfig.js'
 import { cookieStorage } from '../storage/backends/cookie.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { createStorage } from '../storage/createStorage.js'
+import type { StorageBackend } from '../storage/types.js'
 import { chainA } from '../test/networks.js'
 import { createTestAdapter } from '../test/testAdapter.js'
 
 const address = '0xabc0000000000000000000000000000000000001'
 
-function configOn(backend: ReturnType<typeof memoryStorage>, allowReconnect = true) {
+function configOn(backend: StorageBackend, allowReconnect = true) {
   const evm = createTestAdapter('eip155')
   evm.wallet.allowReconnect = allowReconnect
   const config = createConfig({
