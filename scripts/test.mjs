@@ -8,8 +8,8 @@ const root = new URL('..', import.meta.url).pathname
 const workspaces = ['packages', 'apps', 'tools']
   .filter((dir) => existsSync(join(root, dir)))
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
-  // bench/ is itself a package (@portico/bench, its size budgets).
-  .concat(join(root, 'bench'))
+  // bench/ is itself a package (@portico/bench, its size budgets); so is docs/ (@portico/docs, the site's build).
+  .concat(join(root, 'bench'), join(root, 'docs'))
   .filter((dir) => existsSync(join(dir, 'package.json')))
 const reports = workspaces.map((dir) => join(dir, '.vitest', 'results.json'))
 

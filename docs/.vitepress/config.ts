@@ -1,0 +1,70 @@
+import { defineConfig } from 'vitepress'
+
+// The documentation site. A dead internal link fails the build (VitePress's default, kept on purpose:
+// `ignoreDeadLinks` is never set), and `pnpm test` runs the build.
+export default defineConfig({
+  title: 'Portico',
+  description: 'Connect a crypto wallet to any web app: EVM, Solana, Polkadot and Bitcoin, self-hosted.',
+  lang: 'en',
+  cleanUrls: true,
+  lastUpdated: false,
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Adapters', link: '/adapters/evm' },
+      { text: 'UI', link: '/ui/' },
+      { text: 'React', link: '/react/' },
+      { text: 'Self-hosting', link: '/self-hosting/api' },
+    ],
+    sidebar: [
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'Configuration', link: '/guide/configuration' },
+          { text: 'Security and CSP', link: '/guide/security' },
+        ],
+      },
+      {
+        text: 'Chain adapters',
+        items: [
+          { text: 'EVM', link: '/adapters/evm' },
+          { text: 'Solana', link: '/adapters/solana' },
+          { text: 'Polkadot', link: '/adapters/polkadot' },
+          { text: 'Bitcoin', link: '/adapters/bitcoin' },
+        ],
+      },
+      {
+        text: 'UI',
+        items: [
+          { text: 'The modal and its views', link: '/ui/' },
+          { text: 'Web components', link: '/ui/web-components' },
+          { text: 'Theming', link: '/ui/theming' },
+          { text: 'Languages', link: '/ui/locales' },
+        ],
+      },
+      { text: 'React', items: [{ text: 'Provider, hooks, components', link: '/react/' }] },
+      {
+        text: 'Wallet features',
+        items: [
+          { text: 'Send and receive', link: '/features/send-receive' },
+          { text: 'Swap', link: '/features/swap' },
+          { text: 'On-ramp (buy crypto)', link: '/features/onramp' },
+          { text: 'Account names', link: '/features/names' },
+          { text: 'Activity and transactions', link: '/features/transactions' },
+          { text: 'Sign-in', link: '/features/sign-in' },
+        ],
+      },
+      { text: 'Self-hosting', items: [{ text: 'The blockchain API', link: '/self-hosting/api' }] },
+      {
+        text: 'Migrating',
+        items: [
+          { text: 'From AppKit', link: '/migrate/appkit' },
+          { text: 'From RainbowKit', link: '/migrate/rainbowkit' },
+        ],
+      },
+    ],
+    search: { provider: 'local' },
+    outline: { level: [2, 3] },
+  },
+})
