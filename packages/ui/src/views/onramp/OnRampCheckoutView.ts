@@ -67,8 +67,10 @@ export class PorticoOnRampCheckoutView extends LitElement {
     </a>`
 
     if (checkout.status === 'confirmed') {
-      const amount =
-        quote && !quoteIsPlaceholder
+      // What the provider delivered, else what was quoted, else the token alone.
+      const amount = checkout.purchased
+        ? `${formats.quantity(checkout.purchased.amount)} ${checkout.purchased.asset}`
+        : quote && !quoteIsPlaceholder
           ? `${formats.quantity(quote.purchaseAmount.amount)} ${quote.purchaseAmount.currency}`
           : symbol
       return html`<div class="view"><div class="status" role="status" data-testid="onramp-status" data-status="confirmed">

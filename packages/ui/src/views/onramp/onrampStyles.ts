@@ -81,6 +81,7 @@ export const onrampStyles = css`
     all: unset;
     box-sizing: border-box;
     height: calc(var(--p-fs) * 3.6);
+    line-height: calc(var(--p-fs) * 3.6);
     padding-inline: calc(var(--p-fs) * 1.2) calc(var(--p-fs) * 3);
     font-size: calc(var(--p-fs) * 1.4);
     font-weight: 600;
