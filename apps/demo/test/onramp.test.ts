@@ -204,7 +204,7 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
     'Solana: buys SOL through Meridian, the only provider there',
     async () => {
       const address = solanaBuyer.publicKey.toBase58()
-      const demo = await openDemo(browser, { solanaSecretKey: base58(solanaBuyer.secretKey) })
+      const demo = await openDemo(browser, { theme: 'light', solanaSecretKey: base58(solanaBuyer.secretKey) })
       try {
         const { page } = demo
         await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
@@ -219,12 +219,14 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
         const modal = await openBuy(page)
         const providers = modal.getByRole('list').getByRole('button')
         await expect.poll(() => providers.count()).toBe(1)
+        await screenshot(page, 'onramp-providers-solana-light')
         await modal.getByRole('button', { name: /Meridian Sandbox/ }).click()
         await fillAmount(modal, '40', 'SOL')
+        await screenshot(page, 'onramp-amount-solana-light')
         const popup = await startCheckout(page, modal)
         expect(await payWith(popup, GOOD_CARD)).toMatch(/Paid/)
         await modal.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
-        await screenshot(page, 'onramp-solana-complete-dark')
+        await screenshot(page, 'onramp-checkout-complete-solana-light')
         expect(await solBalance(address)).toBeGreaterThan(before)
         expect(await purchases(address)).toHaveLength(1)
         expect(demo.errors).toEqual([])
@@ -235,7 +237,11 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
   )
 
   test('a person in mainland China sees that buying is unavailable in their region', async () => {
-    const demo = await openDemo(browser, { account: EVM_ACCOUNT, timezoneId: 'Asia/Shanghai' })
+    const demo = await openDemo(browser, {
+      account: EVM_ACCOUNT,
+      theme: 'light',
+      timezoneId: 'Asia/Shanghai',
+    })
     try {
       const { page } = demo
       await connectWallet(page)
@@ -243,7 +249,7 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
       const modal = await openBuy(page)
       await modal.getByRole('heading', { name: 'Not available in your region' }).waitFor()
       expect(await modal.getByRole('button', { name: /Portico Sandbox/ }).count()).toBe(0)
-      await screenshot(page, 'onramp-region-restricted-dark')
+      await screenshot(page, 'onramp-region-restricted-light')
     } finally {
       await demo.close()
     }
