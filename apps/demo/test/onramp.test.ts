@@ -158,7 +158,7 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
     })
 
     for (const provider of ['Portico Sandbox', 'Meridian Sandbox']) {
-      test(`buys USDC with a card through ${provider}: declined first, then paid; pending → complete, balance up`, async () => {
+      test(`buys USDC with a card through ${provider}: declined first, then paid; complete, balance up, in Activity`, async () => {
         const { page } = demo
         const before = await tokenBalance(buyer)
         const bought = (await purchases(buyer)).length
@@ -193,6 +193,15 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
         await modal.getByRole('button', { name: 'Done' }).click()
         await modal.getByRole('heading', { name: 'Account' }).waitFor()
         expect(await purchases(buyer)).toHaveLength(bought + 1)
+        // Activity lists the purchase, from its provider.
+        await modal.getByRole('tab', { name: 'Activity' }).click()
+        await modal
+          .getByRole('tabpanel')
+          .getByRole('listitem')
+          .filter({ hasText: `From ${provider}` })
+          .first()
+          .waitFor()
+        await screenshot(page, `onramp-activity-${provider.split(' ')[0]!.toLowerCase()}-dark`)
         await popup.close()
         await closeModal(page)
         expect(demo.errors).toEqual([])
