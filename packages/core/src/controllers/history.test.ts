@@ -108,9 +108,9 @@ describe('history', () => {
     ])
   })
 
-  it('asks no purchases where the API lists none (a Solana account)', async () => {
+  it('asks no purchases where on-ramp delivers nothing (a Polkadot account)', async () => {
     server.route(HISTORY, { body: { data: [], next: null } })
-    const { history } = setup({ namespace: 'solana' })
+    const { history } = setup({ namespace: 'polkadot' })
     await history.fetch()
     expect(server.requestsTo(HISTORY).map((r) => r.query.get('onramp'))).toEqual([null])
     expect(history.state.empty).toBe(true)

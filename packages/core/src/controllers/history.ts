@@ -9,7 +9,7 @@ import { groupTransactions, type TransactionsByYear } from '../utils/groupTransa
 export const PENDING_TRANSACTIONS_LIMIT = 99
 
 /** Namespaces whose accounts the API lists on-ramp purchases for (the history route with `onramp`). */
-const ONRAMP_HISTORY_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155'])
+const ONRAMP_HISTORY_NAMESPACES: ReadonlySet<ChainNamespace> = new Set(['eip155', 'solana'])
 
 /** The history of the active account on the active network, as far as it was fetched. */
 export type HistoryState = {
@@ -47,7 +47,7 @@ export function initialHistoryState(): HistoryState {
 export type HistoryDependencies = {
   api?: { getTransactions(request: TransactionsRequest): Promise<TransactionsResponse> } | undefined
   events: EventBus
-  options: { state: { projectId: string } }
+  options: { state: { projectId?: string | undefined } }
   network: {
     state: { caipNetwork?: { caipNetworkId: CaipNetworkId; chainNamespace: ChainNamespace } | undefined }
   }
