@@ -8,6 +8,8 @@ export default defineConfig({
   lang: 'en',
   cleanUrls: true,
   lastUpdated: false,
+  // No favicon file: an empty one keeps the browser from asking for /favicon.ico.
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
