@@ -118,6 +118,14 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
 
     test('Buy comes first among the wallet actions and lists both providers with their fees', async () => {
       const { page } = demo
+      // The page's own wallet card offers Buy too.
+      const pageBuy = page.locator('.actions').getByRole('button', { name: /^Buy/ })
+      await pageBuy.scrollIntoViewIfNeeded()
+      await screenshot(page, 'onramp-page-actions-dark')
+      await pageBuy.click()
+      await dialog(page).getByRole('heading', { name: 'Buy crypto' }).waitFor()
+      await closeModal(page)
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.getByRole('button', { name: 'Account details' }).click()
       const modal = dialog(page)
       const actions = modal.getByRole('group', { name: 'Wallet actions' }).locator('portico-button')
