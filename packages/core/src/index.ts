@@ -9,6 +9,11 @@ export {
 } from './actions/fetchTokenBalances.js'
 export * from './actions/names/index.js'
 export {
+  type WatchAccountConfig,
+  type WatchAccountParameters,
+  watchAccount,
+} from './actions/watchAccount.js'
+export {
   normalizeFiatAmount,
   type OnrampInputError,
   validateOnrampAmount,
