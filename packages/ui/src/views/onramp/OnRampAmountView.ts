@@ -61,6 +61,20 @@ export class PorticoOnRampAmountView extends LitElement {
     })
   }
 
+  // The payment methods are a radio group: the arrow keys move the choice (and focus) to the other one.
+  private onMethodKey(event: KeyboardEvent) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    const onramp = this.onramp
+    if (!step || !onramp) return
+    event.preventDefault()
+    const index = METHODS.indexOf(onramp.state.paymentMethod)
+    const next = METHODS[(index + step + METHODS.length) % METHODS.length]!
+    onramp.setPaymentMethod(next)
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('.chip[aria-checked="true"]')?.focus(),
+    )
+  }
+
   private async continue() {
     const value = this.portico.value
     if (!value) return
@@ -142,7 +156,9 @@ export class PorticoOnRampAmountView extends LitElement {
             type="button"
             role="radio"
             aria-checked=${state.paymentMethod === method ? 'true' : 'false'}
+            tabindex=${state.paymentMethod === method ? '0' : '-1'}
             @click=${() => onramp.setPaymentMethod(method)}
+            @keydown=${(event: KeyboardEvent) => this.onMethodKey(event)}
           >
             ${method === 'card' ? locale.onrampCard : locale.onrampBank}
           </button>`,

@@ -2,7 +2,7 @@ import { getOnrampController } from '@portico/core'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
-import { deepText, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
+import { deepText, press, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
 import { createWorld } from '../../test/world.js'
 
 afterEach(() => {
@@ -91,4 +91,16 @@ test('a blocked popup: the checkout view says so and links to the checkout', asy
   const view = queryDeep(element, 'portico-onramp-checkout-view')!
   expect(deepText(view)).toContain('The checkout window was blocked')
   expect(queryDeep(view, 'a.link')?.getAttribute('href')).toBe('http://pay.test/onramp/checkout/abc')
+})
+
+test('the payment methods are a radio group: the arrow keys move the choice', async () => {
+  const { element, config } = await mountBuy()
+  ;(queryAllDeep(element, 'portico-onramp-providers-view .provider')[0] as HTMLElement).click()
+  await waitFor(() => queryDeep(element, 'portico-onramp-amount-view .chip'))
+  const chips = () => queryAllDeep(element, 'portico-onramp-amount-view .chip')
+  expect(chips().map((chip) => chip.getAttribute('aria-checked'))).toEqual(['true', 'false'])
+  press(chips()[0]!, 'ArrowRight')
+  await settle()
+  expect(getOnrampController(config).state.paymentMethod).toBe('ach_bank_account')
+  expect(chips().map((chip) => chip.getAttribute('tabindex'))).toEqual(['-1', '0'])
 })
