@@ -21,8 +21,8 @@ import { createRouterController } from './controllers/router.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
-import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { Network } from './networks/types.js'
+import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
 
 export type CreateConfigParameters = OptionsParameters & {

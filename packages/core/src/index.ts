@@ -9,11 +9,6 @@ export {
 } from './actions/fetchTokenBalances.js'
 export * from './actions/names/index.js'
 export {
-  type WatchAccountConfig,
-  type WatchAccountParameters,
-  watchAccount,
-} from './actions/watchAccount.js'
-export {
   normalizeFiatAmount,
   type OnrampInputError,
   validateOnrampAmount,
@@ -64,6 +59,11 @@ export {
 export type { PrepareSwapReturnType } from './actions/swap/swapPrepare.js'
 export { swapSummary } from './actions/swap/swapSend.js'
 export { initialSwapState, type SwapInputError, type SwapTransaction } from './actions/swap/swapTypes.js'
+export {
+  type WatchAccountConfig,
+  type WatchAccountParameters,
+  watchAccount,
+} from './actions/watchAccount.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/createAdapterEmitter.js'
 export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisconnectFlag.js'
 export type * from './adapter/types.js'

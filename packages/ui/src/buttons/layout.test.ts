@@ -68,8 +68,8 @@ describe.skipIf(skipBrowser)('page buttons in flex, grid and block containers', 
     const tab = await browser.newPage()
     await tab.goto(url)
     await tab.waitForFunction(() =>
-      [...document.querySelectorAll('portico-connect-button, portico-network-button')].every(
-        (element) => element.shadowRoot?.querySelector('button'),
+      [...document.querySelectorAll('portico-connect-button, portico-network-button')].every((element) =>
+        element.shadowRoot?.querySelector('button'),
       ),
     )
     const boxes = await tab.evaluate(() =>
