@@ -94,6 +94,7 @@ export {
   type HistoryDependencies,
   type HistoryState,
   initialHistoryState,
+  monthsNewestFirst,
   PENDING_TRANSACTIONS_LIMIT,
 } from './controllers/history.js'
 export {

@@ -4,6 +4,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { HistoryWithoutAddressError } from '../errors/thrown.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { groupTransactions, type TransactionsByYear } from '../utils/groupTransactions.js'
+import { type DestroyHook, perConfig } from './perConfig.js'
 
 /** At most this many pending transactions are counted; more read as "99+". */
 export const PENDING_TRANSACTIONS_LIMIT = 99
@@ -75,18 +76,21 @@ export function countPendingTransactions(transactions: Iterable<Transaction>): {
   return { count, overLimit: false }
 }
 
+/** The months of the groups, newest first: year, month (0-11) and that month's transactions. */
+export function* monthsNewestFirst<T extends Transaction>(
+  groups: TransactionsByYear<T>,
+): Generator<{ year: number; month: number; transactions: T[] }> {
+  const newestFirst = (keys: string[]) => keys.map(Number).sort((a, b) => b - a)
+  for (const year of newestFirst(Object.keys(groups))) {
+    const months = groups[year] ?? {}
+    for (const month of newestFirst(Object.keys(months)))
+      yield { year, month, transactions: months[month] ?? [] }
+  }
+}
+
 /** Every transaction of the groups, newest month first. */
 export function* groupedTransactions<T extends Transaction>(groups: TransactionsByYear<T>): Generator<T> {
-  const years = Object.keys(groups)
-    .map(Number)
-    .sort((a, b) => b - a)
-  for (const year of years) {
-    const months = groups[year] ?? {}
-    for (const month of Object.keys(months)
-      .map(Number)
-      .sort((a, b) => b - a))
-      yield* months[month] ?? []
-  }
+  for (const { transactions } of monthsNewestFirst(groups)) yield* transactions
 }
 
 /**
@@ -209,9 +213,7 @@ export function createHistoryController(deps: HistoryDependencies) {
 export type HistoryController = ReturnType<typeof createHistoryController>
 
 /** What `getHistoryController` needs of a config: the history dependencies and its destroy hook. */
-export type HistoryControllerOwner = HistoryDependencies & { onDestroy(cleanup: () => void): () => void }
-
-const controllers = new WeakMap<HistoryControllerOwner, HistoryController>()
+export type HistoryControllerOwner = HistoryDependencies & DestroyHook
 
 /**
  * The config's history, created on first use and cleared by `config.destroy()`. The Activity tab and the
@@ -222,16 +224,7 @@ const controllers = new WeakMap<HistoryControllerOwner, HistoryController>()
  * await history.fetch()
  * history.state.transactionsByYear
  */
-export function getHistoryController(config: HistoryControllerOwner): HistoryController {
-  let controller = controllers.get(config)
-  if (!controller) {
-    const created = createHistoryController(config)
-    controllers.set(config, created)
-    config.onDestroy(() => {
-      created.reset()
-      controllers.delete(config)
-    })
-    controller = created
-  }
-  return controller
-}
+export const getHistoryController = perConfig<HistoryControllerOwner, HistoryController>(
+  createHistoryController,
+  (controller) => controller.reset(),
+)

@@ -17,6 +17,7 @@ import {
 } from '../actions/onramp/onrampTypes.js'
 import { PLACEHOLDER_QUOTE_ID } from '../api/constants.js'
 import type { OnrampPaymentMethod, PaymentMethodLimit } from '../api/types/onramp.js'
+import { type DestroyHook, perConfig } from './perConfig.js'
 
 export type { OnrampAvailability, OnrampCheckout, OnrampDependencies, OnrampInputError, OnrampState }
 
@@ -337,9 +338,7 @@ export function createOnrampController(parameters: CreateOnrampControllerParamet
 export type OnrampController = ReturnType<typeof createOnrampController>
 
 /** What `getOnrampController` needs of a config: the on-ramp dependencies and its destroy hook. */
-export type OnrampControllerOwner = OnrampDependencies & { onDestroy(cleanup: () => void): () => void }
-
-const controllers = new WeakMap<OnrampControllerOwner, OnrampController>()
+export type OnrampControllerOwner = OnrampDependencies & DestroyHook
 
 /**
  * The config's on-ramp controller, created on first use and stopped by `config.destroy()`. Reached through
@@ -349,16 +348,7 @@ const controllers = new WeakMap<OnrampControllerOwner, OnrampController>()
  * const onramp = getOnrampController(config)
  * await onramp.fetchProviders()
  */
-export function getOnrampController(config: OnrampControllerOwner): OnrampController {
-  let controller = controllers.get(config)
-  if (!controller) {
-    const created = createOnrampController(config)
-    controllers.set(config, created)
-    config.onDestroy(() => {
-      created.destroy()
-      controllers.delete(config)
-    })
-    controller = created
-  }
-  return controller
-}
+export const getOnrampController = perConfig<OnrampControllerOwner, OnrampController>(
+  createOnrampController,
+  (controller) => controller.destroy(),
+)

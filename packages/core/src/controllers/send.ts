@@ -7,6 +7,7 @@ import { type SendTransactionReturnType, sendTransaction } from '../actions/send
 import { initialSendState, type SendDependencies, type SendState } from '../actions/send/sendTypes.js'
 import { type InvalidSendError, validateSend } from '../actions/send/sendValidation.js'
 import type { TokenBalance } from '../api/types.js'
+import { type DestroyHook, perConfig } from './perConfig.js'
 
 export type { SendDependencies, SendState }
 
@@ -97,9 +98,7 @@ export function createSendController(deps: SendDependencies) {
 export type SendController = ReturnType<typeof createSendController>
 
 /** What `getSendController` needs of a config: the send dependencies and its destroy hook. */
-export type SendControllerOwner = SendDependencies & { onDestroy(cleanup: () => void): () => void }
-
-const controllers = new WeakMap<SendControllerOwner, SendController>()
+export type SendControllerOwner = SendDependencies & DestroyHook
 
 /**
  * The config's send controller, created on first use and stopped by `config.destroy()`. It is reached
@@ -110,16 +109,7 @@ const controllers = new WeakMap<SendControllerOwner, SendController>()
  * const send = getSendController(config)
  * send.setTokenAmount('1.5')
  */
-export function getSendController(config: SendControllerOwner): SendController {
-  let controller = controllers.get(config)
-  if (!controller) {
-    const created = createSendController(config)
-    controllers.set(config, created)
-    config.onDestroy(() => {
-      created.destroy()
-      controllers.delete(config)
-    })
-    controller = created
-  }
-  return controller
-}
+export const getSendController = perConfig<SendControllerOwner, SendController>(
+  createSendController,
+  (controller) => controller.destroy(),
+)

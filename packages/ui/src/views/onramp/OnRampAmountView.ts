@@ -166,7 +166,7 @@ export class PorticoOnRampAmountView extends LitElement {
       </div>
       <div class="card">
         <div class="meta"><span class="label">${locale.youReceive}</span></div>
-        <div class="buy">
+        <div class="received">
           ${
             loadingQuote
               ? html`<portico-spinner size="2em" label=${locale.gettingQuote}></portico-spinner>`

@@ -129,25 +129,6 @@ export const onrampStyles = css`
     background: color-mix(in srgb, var(--portico-accent) 12%, transparent);
     box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-accent) 60%, transparent);
   }
-  .buy {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: calc(var(--p-fs) * 0.8);
-    min-height: calc(var(--p-fs) * 4.4);
-  }
-  .buy output {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    font-size: calc(var(--p-fs) * 2.2);
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  .buy output.placeholder {
-    color: var(--portico-foreground-muted);
-  }
   .details .total dt,
   .details .total dd {
     color: var(--portico-foreground);

@@ -1,4 +1,10 @@
-import { operationSign, shortenAddress, type Transaction, type TransactionsByYear } from '@portico/core'
+import {
+  monthsNewestFirst,
+  operationSign,
+  shortenAddress,
+  type Transaction,
+  type TransactionsByYear,
+} from '@portico/core'
 import type { Locale } from '../../i18n/en.js'
 import { format } from '../../i18n/format.js'
 import type { Formats } from '../../i18n/formats.js'
@@ -95,23 +101,10 @@ export function transactionGroups(
   formats: Formats,
   now = new Date(),
 ): TransactionGroup[] {
-  const result: TransactionGroup[] = []
-  const years = Object.keys(groups)
-    .map(Number)
-    .sort((a, b) => b - a)
-  for (const year of years) {
-    const months = groups[year] ?? {}
-    for (const month of Object.keys(months)
-      .map(Number)
-      .sort((a, b) => b - a)) {
-      const transactions = months[month] ?? []
-      result.push({
-        label: formats.month(year, month, now),
-        rows: transactions.map((transaction) => transactionRow(transaction, locale, formats)),
-      })
-    }
-  }
-  return result
+  return [...monthsNewestFirst(groups)].map(({ year, month, transactions }) => ({
+    label: formats.month(year, month, now),
+    rows: transactions.map((transaction) => transactionRow(transaction, locale, formats)),
+  }))
 }
 
 /** The pending count as shown: "3 pending", or "99+ pending" past the limit. */
