@@ -81,7 +81,6 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   const utxoNodes = createUtxoNodes(
     Object.fromEntries(config.bitcoinNodes.map(({ caipNetworkId, ...node }) => [caipNetworkId, node])),
   )
-  app.route('/v1', supportedChainsRoutes(config))
   app.route('/v1', rpcRoutes(config))
   const nftPreview = createNftPreviews(clients)
   const readers = createAccountReaders({
@@ -93,6 +92,7 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
     polkadotNodes: polkadotNodes ?? createPolkadotNodes([]),
     utxoNodes,
   })
+  app.route('/v1', supportedChainsRoutes(config, readers))
   app.route('/v1', balanceRoutes({ readers, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))

@@ -81,4 +81,16 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
     expect(fee).toBeGreaterThan(0)
     expect(fee).toBeLessThan(0.01)
   }, 240_000)
+
+  test('Activity says the API keeps no history for this network, instead of failing', async () => {
+    const { page } = demo
+    const modal = dialog(page)
+    if (!(await modal.getByRole('heading', { name: 'Account' }).isVisible()))
+      await page.getByRole('button', { name: 'Account details' }).first().click()
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    await modal.getByText('History not available').waitFor()
+    await expect(modal.getByText('Failed to fetch transactions').count()).resolves.toBe(0)
+    await page.keyboard.press('Escape')
+  })
 })

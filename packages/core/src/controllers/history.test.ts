@@ -66,6 +66,30 @@ function setup({ address = ADDRESS as string | null, namespace = 'eip155' as Cha
 }
 
 describe('history', () => {
+  it('a network the API serves no history for asks nothing and fails nothing; purchases still show', async () => {
+    server.route('/v1/supported-chains', () => ({ body: { http: [CHAIN], ws: [], history: [] } }))
+    const purchase = tx('checkout-1', '2026-05-03T00:00:00Z', { operationType: 'buy', status: 'pending' })
+    server.route(HISTORY, () => ({ body: { data: [purchase], next: null } }))
+    const { history, seen } = setup()
+    await history.fetch()
+    expect(history.state).toMatchObject({ unavailable: true, failed: false, empty: true, loading: false })
+    expect([...groupedTransactions(history.state.transactionsByYear)].map((t) => t.id)).toEqual([
+      'checkout-1',
+    ])
+    // Only the purchases were asked; no error event.
+    expect(server.requestsTo(HISTORY).map((r) => r.query.get('onramp'))).toEqual(['true'])
+    expect(seen.filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toEqual([])
+  })
+
+  it('a network the API lists, or an API that does not say, is fetched as usual', async () => {
+    server.route('/v1/supported-chains', () => ({ body: { http: [CHAIN], ws: [], history: [CHAIN] } }))
+    server.route(HISTORY, () => ({ body: { data: [tx('a', '2026-05-01T00:00:00Z')], next: null } }))
+    const { history } = setup()
+    await history.fetch()
+    expect(history.state).toMatchObject({ unavailable: false, failed: false })
+    expect([...groupedTransactions(history.state.transactionsByYear)].map((t) => t.id)).toEqual(['a'])
+  })
+
   it('pages by cursor: loading while fetching, the cursor kept while a next page exists, then empty', async () => {
     server.route(HISTORY, (request) => {
       if (request.query.get('onramp')) return { body: { data: [], next: null } }

@@ -30,6 +30,11 @@ export type HistoryState = {
   next: string | undefined
   /** True after a failed fetch, until the next one starts. */
   failed: boolean
+  /**
+   * True when the API serves no history for the active network (its supported-chains reply lists the
+   * networks it does): nothing is asked and nothing fails; on-ramp purchases are still listed.
+   */
+  unavailable: boolean
 }
 
 export function initialHistoryState(): HistoryState {
@@ -42,11 +47,17 @@ export function initialHistoryState(): HistoryState {
     empty: false,
     next: undefined,
     failed: false,
+    unavailable: false,
   }
 }
 
 export type HistoryDependencies = {
-  api?: { getTransactions(request: TransactionsRequest): Promise<TransactionsResponse> } | undefined
+  api?:
+    | {
+        getTransactions(request: TransactionsRequest): Promise<TransactionsResponse>
+        getSupportedChains?(): Promise<{ history?: readonly CaipNetworkId[] | undefined }>
+      }
+    | undefined
   events: EventBus
   options: { state: { projectId?: string | undefined } }
   network: {
@@ -117,6 +128,17 @@ export function createHistoryController(deps: HistoryDependencies) {
     state.transactionsByYear = ref(groupTransactions(state.onrampTransactions, { existing: byYear, chain }))
   }
 
+  // The API's list of networks with history, asked once; an API that does not answer or say serves them all.
+  let served: Promise<readonly CaipNetworkId[] | undefined> | undefined
+  const historyServed = async (caipNetworkId: CaipNetworkId): Promise<boolean> => {
+    served ??= deps.api?.getSupportedChains?.().then(
+      (reply) => reply.history,
+      () => undefined,
+    )
+    const list = await served
+    return list === undefined || list.includes(caipNetworkId)
+  }
+
   const reset = () => {
     request++
     running = undefined
@@ -138,8 +160,13 @@ export function createHistoryController(deps: HistoryDependencies) {
     const cursor = first ? undefined : state.next
     const restart = cursor === undefined
     try {
+      const available = await historyServed(network.caipNetworkId)
+      if (current !== request) return
+      state.unavailable = !available
       const [page, purchases] = await Promise.all([
-        api.getTransactions({ account: account.address, caipNetworkId: network.caipNetworkId, cursor }),
+        available
+          ? api.getTransactions({ account: account.address, caipNetworkId: network.caipNetworkId, cursor })
+          : { data: [], next: undefined },
         restart && ONRAMP_HISTORY_NAMESPACES.has(network.chainNamespace)
           ? api.getTransactions({
               account: account.address,

@@ -57,6 +57,8 @@ export const en = {
   noNftsHint: 'Collectibles you hold on this network appear here.',
   noActivity: 'No activity yet',
   noActivityHint: 'Transfers on this network appear here.',
+  activityUnavailable: 'History not available',
+  activityUnavailableHint: "This app's server keeps no history for this network.",
   activityFailed: 'Failed to fetch transactions',
   nftsFailed: 'NFTs could not be loaded',
   apiMissing: 'Not available without the blockchain API',

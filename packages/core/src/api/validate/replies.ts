@@ -107,6 +107,7 @@ export const isIdentityReply = isObject<IdentityResponse>({
 export const isSupportedChainsReply = isObject<SupportedChainsResponse>({
   http: isArrayOf(isStringOf<CaipNetworkId>()),
   ws: isArrayOf(isStringOf<CaipNetworkId>()),
+  history: isOptional(isArrayOf(isStringOf<CaipNetworkId>())),
 })
 
 export const isSwapTokensReply = isObject<SwapTokensResponse>({

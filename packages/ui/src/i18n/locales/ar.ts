@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'تظهر هنا المقتنيات التي تملكها على هذه الشبكة.',
   noActivity: 'لا يوجد نشاط بعد',
   noActivityHint: 'تظهر هنا التحويلات على هذه الشبكة.',
+  activityUnavailable: 'السجل غير متاح',
+  activityUnavailableHint: 'لا يحتفظ خادم هذا التطبيق بسجل لهذه الشبكة.',
   activityFailed: 'تعذّر جلب المعاملات',
   nftsFailed: 'تعذّر تحميل NFT',
   apiMissing: 'غير متاح بدون واجهة API للبلوكتشين',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Sammlerstücke, die Sie in diesem Netzwerk besitzen, erscheinen hier.',
   noActivity: 'Noch keine Aktivität',
   noActivityHint: 'Transfers in diesem Netzwerk erscheinen hier.',
+  activityUnavailable: 'Verlauf nicht verfügbar',
+  activityUnavailableHint: 'Der Server dieser App speichert keinen Verlauf für dieses Netzwerk.',
   activityFailed: 'Transaktionen konnten nicht abgerufen werden',
   nftsFailed: 'NFTs konnten nicht geladen werden',
   apiMissing: 'Ohne die Blockchain-API nicht verfügbar',

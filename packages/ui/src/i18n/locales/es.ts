@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Los coleccionables que tengas en esta red aparecerán aquí.',
   noActivity: 'Aún no hay actividad',
   noActivityHint: 'Las transferencias en esta red aparecerán aquí.',
+  activityUnavailable: 'Historial no disponible',
+  activityUnavailableHint: 'El servidor de esta app no guarda historial de esta red.',
   activityFailed: 'No se pudieron obtener las transacciones',
   nftsFailed: 'No se pudieron cargar los NFT',
   apiMissing: 'No disponible sin la API de blockchain',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Les objets de collection que vous détenez sur ce réseau apparaissent ici.',
   noActivity: 'Aucune activité pour l’instant',
   noActivityHint: 'Les transferts sur ce réseau apparaissent ici.',
+  activityUnavailable: 'Historique indisponible',
+  activityUnavailableHint: "Le serveur de cette app ne conserve pas d'historique pour ce réseau.",
   activityFailed: 'Impossible de récupérer les transactions',
   nftsFailed: 'Impossible de charger les NFT',
   apiMissing: 'Indisponible sans l’API blockchain',

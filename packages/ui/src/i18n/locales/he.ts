@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'פריטי אספנות שבבעלותך ברשת הזו יופיעו כאן.',
   noActivity: 'אין עדיין פעילות',
   noActivityHint: 'העברות ברשת הזו יופיעו כאן.',
+  activityUnavailable: 'ההיסטוריה אינה זמינה',
+  activityUnavailableHint: 'השרת של האפליקציה לא שומר היסטוריה עבור הרשת הזו.',
   activityFailed: 'אחזור העסקאות נכשל',
   nftsFailed: 'לא ניתן היה לטעון את פריטי ה-NFT',
   apiMissing: 'לא זמין ללא ה-API של הבלוקצ׳יין',

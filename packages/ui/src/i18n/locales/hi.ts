@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'इस नेटवर्क पर आपके पास मौजूद कलेक्टिबल यहाँ दिखते हैं।',
   noActivity: 'अभी कोई गतिविधि नहीं',
   noActivityHint: 'इस नेटवर्क पर हुए ट्रांसफ़र यहाँ दिखते हैं।',
+  activityUnavailable: 'इतिहास उपलब्ध नहीं',
+  activityUnavailableHint: 'इस ऐप का सर्वर इस नेटवर्क का इतिहास नहीं रखता।',
   activityFailed: 'लेन-देन प्राप्त नहीं हो सके',
   nftsFailed: 'NFT लोड नहीं हो सके',
   apiMissing: 'ब्लॉकचेन API के बिना उपलब्ध नहीं',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Koleksi yang Anda miliki di jaringan ini akan muncul di sini.',
   noActivity: 'Belum ada aktivitas',
   noActivityHint: 'Transfer di jaringan ini akan muncul di sini.',
+  activityUnavailable: 'Riwayat tidak tersedia',
+  activityUnavailableHint: 'Server aplikasi ini tidak menyimpan riwayat untuk jaringan ini.',
   activityFailed: 'Gagal mengambil transaksi',
   nftsFailed: 'NFT tidak dapat dimuat',
   apiMissing: 'Tidak tersedia tanpa API blockchain',

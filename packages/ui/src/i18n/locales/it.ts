@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'I collezionabili che possiedi su questa rete appaiono qui.',
   noActivity: 'Ancora nessuna attività',
   noActivityHint: 'I trasferimenti su questa rete appaiono qui.',
+  activityUnavailable: 'Cronologia non disponibile',
+  activityUnavailableHint: 'Il server di questa app non conserva la cronologia di questa rete.',
   activityFailed: 'Impossibile recuperare le transazioni',
   nftsFailed: 'Impossibile caricare gli NFT',
   apiMissing: 'Non disponibile senza l’API blockchain',

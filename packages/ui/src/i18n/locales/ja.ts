@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'このネットワークで保有しているコレクティブルがここに表示されます。',
   noActivity: 'アクティビティはまだありません',
   noActivityHint: 'このネットワークでの送受金がここに表示されます。',
+  activityUnavailable: '履歴を利用できません',
+  activityUnavailableHint: 'このアプリのサーバーはこのネットワークの履歴を保持していません。',
   activityFailed: 'トランザクションを取得できませんでした',
   nftsFailed: 'NFT を読み込めませんでした',
   apiMissing: 'ブロックチェーン API がないため利用できません',

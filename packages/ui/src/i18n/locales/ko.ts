@@ -55,6 +55,8 @@ export default {
   noNftsHint: '이 네트워크에서 보유한 컬렉터블이 여기에 표시됩니다.',
   noActivity: '아직 활동이 없습니다',
   noActivityHint: '이 네트워크의 전송 내역이 여기에 표시됩니다.',
+  activityUnavailable: '기록을 사용할 수 없음',
+  activityUnavailableHint: '이 앱의 서버는 이 네트워크의 기록을 보관하지 않습니다.',
   activityFailed: '거래 내역을 가져오지 못했습니다',
   nftsFailed: 'NFT를 불러올 수 없습니다',
   apiMissing: '블록체인 API 없이는 사용할 수 없습니다',

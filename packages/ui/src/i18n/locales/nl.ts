@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Verzamelobjecten die je op dit netwerk bezit, verschijnen hier.',
   noActivity: 'Nog geen activiteit',
   noActivityHint: 'Transfers op dit netwerk verschijnen hier.',
+  activityUnavailable: 'Geschiedenis niet beschikbaar',
+  activityUnavailableHint: 'De server van deze app houdt geen geschiedenis bij voor dit netwerk.',
   activityFailed: 'Transacties ophalen mislukt',
   nftsFailed: 'NFT’s konden niet worden geladen',
   apiMissing: 'Niet beschikbaar zonder de blockchain-API',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Tutaj pojawią się przedmioty kolekcjonerskie, które masz w tej sieci.',
   noActivity: 'Nie ma jeszcze aktywności',
   noActivityHint: 'Tutaj pojawią się transfery w tej sieci.',
+  activityUnavailable: 'Historia niedostępna',
+  activityUnavailableHint: 'Serwer tej aplikacji nie przechowuje historii dla tej sieci.',
   activityFailed: 'Nie udało się pobrać transakcji',
   nftsFailed: 'Nie udało się wczytać NFT',
   apiMissing: 'Niedostępne bez API blockchaina',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Os colecionáveis que você tem nesta rede aparecem aqui.',
   noActivity: 'Nenhuma atividade ainda',
   noActivityHint: 'As transferências nesta rede aparecem aqui.',
+  activityUnavailable: 'Histórico indisponível',
+  activityUnavailableHint: 'O servidor deste app não guarda histórico desta rede.',
   activityFailed: 'Falha ao buscar as transações',
   nftsFailed: 'Não foi possível carregar os NFTs',
   apiMissing: 'Indisponível sem a API de blockchain',

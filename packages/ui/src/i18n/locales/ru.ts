@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Здесь появятся коллекционные предметы, которые есть у вас в этой сети.',
   noActivity: 'Пока нет активности',
   noActivityHint: 'Здесь появятся переводы в этой сети.',
+  activityUnavailable: 'История недоступна',
+  activityUnavailableHint: 'Сервер этого приложения не хранит историю этой сети.',
   activityFailed: 'Не удалось загрузить транзакции',
   nftsFailed: 'Не удалось загрузить NFT',
   apiMissing: 'Недоступно без блокчейн-API',

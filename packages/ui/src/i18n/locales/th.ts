@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'ของสะสมที่คุณถือบนเครือข่ายนี้จะแสดงที่นี่',
   noActivity: 'ยังไม่มีกิจกรรม',
   noActivityHint: 'การโอนบนเครือข่ายนี้จะแสดงที่นี่',
+  activityUnavailable: 'ไม่มีประวัติ',
+  activityUnavailableHint: 'เซิร์ฟเวอร์ของแอปนี้ไม่เก็บประวัติของเครือข่ายนี้',
   activityFailed: 'ไม่สามารถดึงข้อมูลธุรกรรมได้',
   nftsFailed: 'ไม่สามารถโหลด NFT ได้',
   apiMissing: 'ใช้งานไม่ได้หากไม่มี API ของบล็อกเชน',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Bu ağda sahip olduğunuz koleksiyon öğeleri burada görünür.',
   noActivity: 'Henüz aktivite yok',
   noActivityHint: 'Bu ağdaki transferler burada görünür.',
+  activityUnavailable: 'Geçmiş kullanılamıyor',
+  activityUnavailableHint: 'Bu uygulamanın sunucusu bu ağın geçmişini tutmuyor.',
   activityFailed: 'İşlemler alınamadı',
   nftsFailed: 'NFT’ler yüklenemedi',
   apiMissing: 'Blokzincir API’si olmadan kullanılamaz',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Тут з’являться колекційні предмети, які ви маєте в цій мережі.',
   noActivity: 'Поки немає активності',
   noActivityHint: 'Тут з’являться перекази в цій мережі.',
+  activityUnavailable: 'Історія недоступна',
+  activityUnavailableHint: 'Сервер цього застосунку не зберігає історію цієї мережі.',
   activityFailed: 'Не вдалося отримати транзакції',
   nftsFailed: 'Не вдалося завантажити NFT',
   apiMissing: 'Недоступно без блокчейн-API',

@@ -55,6 +55,8 @@ export default {
   noNftsHint: 'Các vật phẩm sưu tầm bạn nắm giữ trên mạng này sẽ hiển thị tại đây.',
   noActivity: 'Chưa có hoạt động',
   noActivityHint: 'Các lượt chuyển trên mạng này sẽ hiển thị tại đây.',
+  activityUnavailable: 'Không có lịch sử',
+  activityUnavailableHint: 'Máy chủ của ứng dụng này không lưu lịch sử cho mạng này.',
   activityFailed: 'Không thể tải giao dịch',
   nftsFailed: 'Không thể tải NFT',
   apiMissing: 'Không khả dụng khi không có API blockchain',

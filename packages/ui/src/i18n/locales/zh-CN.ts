@@ -55,6 +55,8 @@ export default {
   noNftsHint: '你在此网络上持有的收藏品将显示在这里。',
   noActivity: '暂无活动',
   noActivityHint: '此网络上的转账记录将显示在这里。',
+  activityUnavailable: '无法查看历史记录',
+  activityUnavailableHint: '此应用的服务器不保存该网络的历史记录。',
   activityFailed: '获取交易失败',
   nftsFailed: '无法加载 NFT',
   apiMissing: '没有区块链 API 时不可用',

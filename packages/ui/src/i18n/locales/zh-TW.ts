@@ -55,6 +55,8 @@ export default {
   noNftsHint: '你在此網路上持有的收藏品會顯示在這裡。',
   noActivity: '尚無活動',
   noActivityHint: '此網路上的轉帳紀錄會顯示在這裡。',
+  activityUnavailable: '無法查看歷史記錄',
+  activityUnavailableHint: '此應用程式的伺服器不保存該網路的歷史記錄。',
   activityFailed: '無法取得交易紀錄',
   nftsFailed: '無法載入 NFT',
   apiMissing: '未使用區塊鏈 API 時無法使用',

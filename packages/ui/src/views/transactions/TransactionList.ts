@@ -199,8 +199,8 @@ export class PorticoTransactionList extends LitElement {
     if (groups.length === 0)
       return html`<div class="empty">
         <span class="badge"><portico-icon name="clock" size="2.2em"></portico-icon></span>
-        <strong>${locale.noActivity}</strong>
-        <span>${locale.noActivityHint}</span>
+        <strong>${state.unavailable ? locale.activityUnavailable : locale.noActivity}</strong>
+        <span>${state.unavailable ? locale.activityUnavailableHint : locale.noActivityHint}</span>
       </div>`
     const pending = countPendingTransactions(groupedTransactions(state.transactionsByYear))
     return html`${
