@@ -8,9 +8,11 @@ import {
   isCopyleftLicence,
   isWeakCopyleftLicence,
   lockfilePackages,
+  npmLockfilePackages,
   reviewedLicences,
   reviewedWeakCopyleft,
 } from './licences.js'
+import { run } from './pack.js'
 import { publishedPackages, root, workspacePackages } from './workspace.js'
 
 describe('the licence rules', () => {
@@ -56,6 +58,22 @@ describe('the licence rules', () => {
       expect(isCopyleftLicence(licence), licence).toBe(false)
   })
 
+  test('npm lockfile entries are read from their install paths, nested ones too', () => {
+    const lock = JSON.stringify({
+      packages: {
+        '': { name: 'app' },
+        'node_modules/@reown/appkit': { version: '1.8.3' },
+        'node_modules/a/node_modules/@walletconnect/core': { version: '2.21.8' },
+        'node_modules/viem': { version: '2.57.20' },
+      },
+    })
+    expect(npmLockfilePackages(lock)).toEqual([
+      { name: '@reown/appkit', version: '1.8.3' },
+      { name: '@walletconnect/core', version: '2.21.8' },
+      { name: 'viem', version: '2.57.20' },
+    ])
+  })
+
   test('lockfile entries are read with scope, name and version', () => {
     const lock = [
       "lockfileVersion: '9.0'",
@@ -80,6 +98,24 @@ describe('the workspace', () => {
     const entries = lockfilePackages(lock)
     expect(entries.length).toBeGreaterThan(100)
     expect(entries.flatMap(({ name, version }) => gatewayLicenceReason(name, version) ?? [])).toEqual([])
+  })
+
+  test("nor in any other lockfile of the repository (the bench's compared kits, examples)", async () => {
+    const { stdout } = await run(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '*package-lock.json'],
+      {
+        cwd: root,
+      },
+    )
+    const files = stdout.split('\n').filter(Boolean)
+    expect(files).toContain('bench/peers/package-lock.json')
+    const found = files.flatMap((file) =>
+      npmLockfilePackages(readFileSync(join(root, file), 'utf8')).flatMap(
+        ({ name, version }) => gatewayLicenceReason(name, version)?.replace(/^/, `${file}: `) ?? [],
+      ),
+    )
+    expect(found).toEqual([])
   })
 
   test('no package.json asks for a gateway-licensed release', () => {

@@ -78,3 +78,12 @@ export const reviewedWeakCopyleft: Record<string, string> = {
 export function isWeakCopyleftLicence(licence: string | undefined): boolean {
   return !!licence && /\bLGPL/i.test(licence) && !/\b(?<!L)A?GPL/i.test(licence.replace(/LGPL/gi, ''))
 }
+
+/** `name@version` pairs of an npm lockfile (v2/v3): its `packages` map, keyed by install path. */
+export function npmLockfilePackages(lockfile: string): { name: string; version: string }[] {
+  const { packages = {} } = JSON.parse(lockfile) as { packages?: Record<string, { version?: string }> }
+  return Object.entries(packages).flatMap(([path, entry]) => {
+    const name = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(path)?.[1]
+    return name && entry.version ? [{ name, version: entry.version }] : []
+  })
+}
