@@ -12,7 +12,8 @@ export function installPeers(): void {
   const lock = `${paths.peers}/package-lock.json`
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
   console.log('Installing the compared kits in bench/peers (npm ci, first run only)…')
-  const result = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+  // --legacy-peer-deps: ConnectKit 1.9.2 declares React 17–18 only, and every kit is measured on the same React (19).
+  const result = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
     cwd: paths.peers,
     stdio: 'inherit',
   })
