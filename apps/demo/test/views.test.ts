@@ -220,7 +220,7 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
     ['ar', 'rtl'],
     ['ja', 'ltr'],
   ] as const) {
-    test(`${language}: Connect, Account and Swap in ${dir}`, async () => {
+    test(`${language}: Connect, Account, Buy, Transactions, the name form and Swap in ${dir}`, async () => {
       const strings = (
         (await import(`../../../packages/ui/src/i18n/locales/${language}.ts`)) as {
           default: LocaleStrings
@@ -258,6 +258,30 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
       await modal.getByRole('tab', { name: strings.tabActivity }).click()
       await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
       await check('account-activity')
+      await closeModal(page)
+
+      // The account's own features in this language: Buy's providers and amount, the transactions dialog and
+      // the name form (nothing is bought or registered).
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: strings.featureBuy, exact: true }).click()
+      await modal.getByRole('heading', { name: strings.onrampTitle }).waitFor()
+      await modal.getByRole('button', { name: /Portico Sandbox/ }).waitFor()
+      await check('onramp-providers')
+      await modal.getByRole('button', { name: /Portico Sandbox/ }).click()
+      await modal.getByRole('textbox', { name: strings.youPay }).fill('100')
+      await modal.getByTestId('onramp-quote').waitFor()
+      await page.waitForTimeout(500) // the quote is asked 300 ms after typing stops
+      await check('onramp-amount')
+      await closeModal(page)
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: strings.transactionsOpen }).click()
+      await modal.getByRole('heading', { name: strings.transactionsTitle }).waitFor()
+      await modal.getByRole('listitem').first().waitFor()
+      await check('transactions')
+      await modal.getByRole('button', { name: strings.back }).click()
+      await modal.getByRole('button', { name: strings.chooseName }).click()
+      await modal.getByRole('heading', { name: strings.registerNameTitle }).waitFor()
+      await check('register-name')
       await closeModal(page)
 
       await page.getByRole('button', { name: /^Swap/ }).first().click()
