@@ -81,7 +81,11 @@ describe('project and origin checks', () => {
     const res = await get('/v1/supported-chains?projectId=local', { origin: 'http://localhost:5173' })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    expect(await res.json()).toEqual({ http: ['eip155:31337'], ws: ['eip155:31337'] })
+    expect(await res.json()).toEqual({
+      http: ['eip155:31337'],
+      ws: ['eip155:31337'],
+      history: ['eip155:31337'],
+    })
     const preflight = await fetch(`${api.url}/v1/supported-chains?projectId=local`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
