@@ -1,0 +1,62 @@
+import { join } from 'node:path'
+import { skipBrowser } from '@portico/dev-utils'
+import { devnetAccount } from '@portico/devnet/contracts'
+import type { Browser } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { installExample } from '../installExample.js'
+import { run } from '../pack.js'
+import { launchChromium, serveStatic, startWorld, walletContext } from './world.js'
+
+// examples/react as a developer gets it: installed from the packed tarballs, built with Vite; in Chromium a
+// person connects the dev wallet with the ConnectButton, sees the address, chain id and balance from the hooks,
+// and signs a message.
+describe.skipIf(skipBrowser)('examples/react', () => {
+  let world: Awaited<ReturnType<typeof startWorld>>
+  let site: Awaited<ReturnType<typeof serveStatic>>
+  let browser: Browser
+  beforeAll(async () => {
+    let app: string
+    ;[world, app] = await Promise.all([startWorld(), installExample('react')])
+    const chain = world.devnet.chains[0]!
+    await run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: app,
+      env: { ...process.env, VITE_CHAIN_ID: String(chain.chainId), VITE_RPC_URL: chain.rpcUrl },
+    })
+    site = await serveStatic(join(app, 'dist'))
+    browser = await launchChromium()
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+    await world?.stop()
+  })
+
+  test('connect with the ConnectButton; the hooks show address, chain and balance; sign a message', async () => {
+    const chain = world.devnet.chains[0]!
+    const address = devnetAccount(4).address
+    const context = await walletContext(browser, [chain], 4)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(site.url)
+    await page.getByText('Not connected.').waitFor()
+    await page.locator('portico-connect-button').click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Portico Dev Wallet/ })
+      .click()
+    const account = page.getByTestId('account')
+    await account.getByText(`${address} on chain ${chain.chainId}`).waitFor({ timeout: 20_000 })
+    await account.getByText(/ETH$/).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signed = (await page.getByTestId('signature').textContent())?.replace(
+      'Signed: ',
+      '',
+    ) as `0x${string}`
+    expect(await verifyMessage({ address, message: 'Hello from a React app', signature: signed })).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
