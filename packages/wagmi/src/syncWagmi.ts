@@ -1,0 +1,29 @@
+import type { Config } from '@portico/core'
+import { type Config as WagmiConfig, watchConnection } from '@wagmi/core'
+import { isBusy } from './busy.js'
+
+/**
+ * Follows connections made with wagmi's own actions: when wagmi connects while Portico's EVM account is not
+ * connected, Portico connects the same wallet (no prompt: the wallet already shares its accounts); when wagmi
+ * disconnects, so does Portico. Connections made through Portico's modal reach wagmi through
+ * `createWagmiAdapter`. Returns a function that stops following.
+ */
+export function syncWagmi(config: Config, wagmiConfig: WagmiConfig): () => void {
+  return watchConnection(wagmiConfig, {
+    onChange(connection, previous) {
+      if (isBusy(wagmiConfig)) return
+      const status = config.account.get('eip155').status
+      if (connection.status === 'connected') {
+        if (status !== 'disconnected') return
+        config.connect({ namespace: 'eip155', connectorId: connection.connector.id }).catch(() => {
+          // Portico reports the failure itself (its CONNECT_ERROR event); wagmi stays connected.
+        })
+      } else if (connection.status === 'disconnected' && previous.status !== 'disconnected') {
+        if (status !== 'connected') return
+        config.disconnect().catch(() => {
+          // Portico reports the failure itself (its DISCONNECT_ERROR event).
+        })
+      }
+    },
+  })
+}
