@@ -265,6 +265,10 @@ describe('send', () => {
         .signMessage({ address: dev.payment.address, message: 'no' })
         .catch((e: unknown) => e)
       expect(sign).toBeInstanceOf(UserRejectedRequestError)
+      // Raw bytes are refused before the wallet is asked: Bitcoin message signing takes text.
+      await expect(
+        adapter.signMessage({ address: dev.payment.address, message: { raw: '0x0102' } }),
+      ).rejects.toThrow('signing raw bytes')
     } finally {
       dev.setPolicy('approve')
     }

@@ -6,6 +6,7 @@ import {
   formatUnits,
   type Network,
   parseUnits,
+  type SignableMessage,
   type StorageBackend,
   UnsupportedChainError,
 } from '@portico/core'
@@ -26,6 +27,7 @@ import {
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
+  UnsupportedWalletFeatureError,
 } from './errors/connector.js'
 import { TokenTransferNotSupportedError } from './errors/transaction.js'
 import {
@@ -56,7 +58,8 @@ export type CreateBitcoinAdapterParameters = {
 
 type SignMessage = (parameters: {
   address: string
-  message: string
+  /** Text. Raw bytes (`{ raw }`) are refused: Bitcoin wallets' message signing takes text. */
+  message: SignableMessage
   protocol?: MessageProtocol | undefined
 }) => Promise<SignMessageReturnType>
 
@@ -273,6 +276,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     signMessage: async ({ address, message, protocol }) => {
       accountOf(address)
+      if (typeof message !== 'string')
+        throw new UnsupportedWalletFeatureError('signing raw bytes: Bitcoin message signing takes text')
       return signMessage(connected().wallet, { address, message, protocol })
     },
 

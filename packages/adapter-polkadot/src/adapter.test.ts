@@ -141,6 +141,15 @@ describe('sign and verify', () => {
     expect(world.adapter.verifyMessage({ address: alice(), message, signature: '0x1234' }).valid).toBe(false)
   })
 
+  test('raw bytes (viem-style { raw }) sign and verify as those bytes, hex or Uint8Array alike', async () => {
+    const raw = new Uint8Array([0, 1, 2, 250, 251, 252])
+    const { signature } = await world.adapter.signMessage({ address: alice(), message: { raw } })
+    const verify = (hex: `0x${string}`) =>
+      world.adapter.verifyMessage({ address: alice(), message: { raw: hex }, signature }).valid
+    expect(verify('0x000102fafbfc')).toBe(true)
+    expect(verify('0x000102fafbfd')).toBe(false)
+  })
+
   test('a signature over the bare message (no <Bytes> wrapper) verifies too', () => {
     const pair = keyring.addFromUri('//Alice')
     const message = 'bare'

@@ -155,6 +155,15 @@ describe('balances and signing', () => {
     expect(adapter.verifyMessage({ address: fresh(), message: 'Sign in to Portico', signature })).toBe(false)
     world.dev.setPolicy('reject')
     await expect(adapter.signMessage({ address, message: 'no' })).rejects.toMatchObject({ code: 4001 })
+    world.dev.setPolicy('approve')
+  })
+
+  it('signs raw bytes (viem-style { raw }, hex or Uint8Array) as those bytes', async () => {
+    const raw = new Uint8Array([0, 1, 2, 250, 251, 252])
+    const { signature } = await adapter.signMessage({ address, message: { raw: '0x000102fafbfc' } })
+    expect(adapter.verifyMessage({ address, message: raw, signature })).toBe(true)
+    expect(adapter.verifyMessage({ address, message: new Uint8Array([0, 1, 2]), signature })).toBe(false)
+    await expect(adapter.signMessage({ address, message: { raw: '0x0' } })).rejects.toThrow('Invalid message')
   })
 
   it('signs one and several transactions without sending them', async () => {

@@ -4,6 +4,7 @@ import {
   createAdapterEmitter,
   createDisconnectFlag,
   formatUnits,
+  messageBytes,
   type Network,
   parseUnits,
   type StorageBackend,
@@ -266,8 +267,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       emit({ type: 'network', caipNetworkId: network.caipNetworkId })
     },
 
-    signMessage: ({ address, message }) =>
-      signMessage(connected().wallet, { account: walletAccount(address), message }),
+    signMessage: async ({ address, message }) =>
+      signMessage(connected().wallet, { account: walletAccount(address), message: messageBytes(message) }),
 
     verifyMessage,
 

@@ -66,6 +66,7 @@ export {
 } from './actions/watchAccount.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/createAdapterEmitter.js'
 export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisconnectFlag.js'
+export { messageBytes, type SignableMessage } from './adapter/message.js'
 export type * from './adapter/types.js'
 export * from './api/index.js'
 export * from './caip/index.js'

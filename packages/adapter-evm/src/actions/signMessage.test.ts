@@ -42,6 +42,15 @@ describe('sign and verify', () => {
     expect(await verify(addresses().testAccounts[1]!, 'Sign in to Portico')).toBe(false)
   })
 
+  test('raw bytes (viem-style { raw }, Uint8Array or hex) sign as those bytes', async () => {
+    const raw = new Uint8Array([0, 1, 2, 250, 251, 252])
+    const { signature } = await adapter.signMessage({ address: owner, message: { raw } })
+    const verify = (message: { raw: `0x${string}` }) =>
+      adapter.verifyMessage({ network: network(), address: owner, message, signature })
+    expect(await verify({ raw: '0x000102fafbfc' })).toBe(true)
+    expect(await verify({ raw: '0x000102fafbfd' })).toBe(false)
+  })
+
   test('the owner signs for the ERC-1271 smart account', async () => {
     const smartAccount = addresses().smartAccount
     expect(

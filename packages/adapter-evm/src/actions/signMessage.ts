@@ -5,8 +5,8 @@ import type { WalletClient } from './types.js'
 
 export type SignMessageParameters = {
   address: string
-  /** UTF-8 text, or `{ raw }` bytes as hex. */
-  message: string | { raw: Hex }
+  /** UTF-8 text, or `{ raw }` bytes as hex or a Uint8Array (viem's `SignableMessage`). */
+  message: string | { raw: Hex | Uint8Array }
 }
 
 export type SignMessageReturnType = { signature: Hex }

@@ -1,16 +1,17 @@
-import { stringToHex } from '@polkadot/util'
-import { UnsupportedWalletFeatureError } from '@portico/core'
+import { u8aToHex } from '@polkadot/util'
+import { messageBytes, type SignableMessage, UnsupportedWalletFeatureError } from '@portico/core'
 import type { InjectedSigner } from '../connectors/types.js'
 import { toWalletError, type WalletErrorType } from '../errors/toWalletError.js'
 
-export type SignMessageParameters = { address: string; message: string }
+/** `message`: text, or `{ raw }` bytes (0x-hex or a Uint8Array). */
+export type SignMessageParameters = { address: string; message: SignableMessage }
 
 export type SignMessageReturnType = { signature: `0x${string}` }
 
 export type SignMessageErrorType = UnsupportedWalletFeatureError | WalletErrorType
 
 /**
- * Signs a text message with the extension's `signRaw` (type 'bytes'). Extensions sign `<Bytes>…</Bytes>`
+ * Signs a message (text as its UTF-8 bytes, or raw bytes) with the extension's `signRaw` (type 'bytes'). Extensions sign `<Bytes>…</Bytes>`
  * around the message; `verifyMessage` accepts that and the bare message.
  *
  * @example
@@ -22,7 +23,11 @@ export async function signMessage(
 ): Promise<SignMessageReturnType> {
   if (!signer.signRaw) throw new UnsupportedWalletFeatureError('signRaw')
   try {
-    const { signature } = await signer.signRaw({ address, data: stringToHex(message), type: 'bytes' })
+    const { signature } = await signer.signRaw({
+      address,
+      data: u8aToHex(messageBytes(message)),
+      type: 'bytes',
+    })
     return { signature }
   } catch (error) {
     throw toWalletError(error)

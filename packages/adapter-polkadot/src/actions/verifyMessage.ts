@@ -1,8 +1,10 @@
-import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
+import { u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
+import { messageBytes, type SignableMessage } from '@portico/core'
 import { toAccountId } from '../utils/address.js'
 
-export type VerifyMessageParameters = { address: string; message: string; signature: string }
+/** `message`: text, or `{ raw }` bytes (0x-hex or a Uint8Array), as `signMessage` takes it. */
+export type VerifyMessageParameters = { address: string; message: SignableMessage; signature: string }
 export type VerifyMessageReturnType = {
   valid: boolean
   /** The key type that verified, or 'none'. */
@@ -33,7 +35,12 @@ export function verifyMessage({
   } catch {
     return invalid
   }
-  const bytes = stringToU8a(message)
+  let bytes: Uint8Array
+  try {
+    bytes = messageBytes(message)
+  } catch {
+    return invalid
+  }
   for (const data of [u8aWrapBytes(bytes), bytes]) {
     try {
       const result = signatureVerify(data, signature, publicKey)

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Network } from '../networks/types.js'
+import type { SignableMessage } from './message.js'
 
 /** What an account is: an externally owned account, a smart account, or a Bitcoin payment or ordinals address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
@@ -46,7 +47,8 @@ export type GetBalanceParameters = { address: string; network: Network }
 /** A native balance in display units (e.g. "1.5") and its symbol. */
 export type GetBalanceReturnType = { balance: string; symbol: string }
 
-export type SignMessageParameters = { address: string; message: string }
+/** `message`: text, or `{ raw }` bytes (0x-hex or a Uint8Array), as viem's `SignableMessage`. */
+export type SignMessageParameters = { address: string; message: SignableMessage }
 export type SignMessageReturnType = { signature: string }
 
 export type SendTransferParameters = {

@@ -78,3 +78,11 @@ function messageOf(error: unknown): string {
   }
   return String(error)
 }
+
+/** A message to sign that is neither text nor bytes: `{ raw }` must be 0x-prefixed hex of whole bytes, or bytes. */
+export class InvalidMessageError extends BaseError {
+  override name = 'InvalidMessageError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid message', parameters)
+  }
+}

@@ -113,6 +113,11 @@ test('useSignMessage signs with the active adapter; a refusal is an error state'
   })
   expect(signature).toBe('0xsigned:hello')
   expect(result.current).toMatchObject({ status: 'success', data: '0xsigned:hello' })
+  // viem's raw shape goes to the wallet as bytes.
+  await act(async () => {
+    signature = await result.current.signMessage({ raw: new Uint8Array([1, 2, 3]) })
+  })
+  expect(signature).toBe('0xsigned:raw:3')
 
   wallet.reject = true
   await act(() => result.current.signMessage('no').catch(() => {}))
@@ -120,5 +125,5 @@ test('useSignMessage signs with the active adapter; a refusal is an error state'
   expect(result.current.error).toBeInstanceOf(UserRejectedRequestError)
   act(() => result.current.reset())
   expect(result.current).toMatchObject({ status: 'idle', data: undefined, error: undefined })
-  expect(wallet.signed).toEqual(['hello'])
+  expect(wallet.signed).toEqual(['hello', 'raw:3'])
 })

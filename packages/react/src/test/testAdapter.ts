@@ -3,6 +3,7 @@ import {
   type AdapterEvent,
   type ChainAdapter,
   type Connector,
+  messageBytes,
   type Network,
   UserRejectedRequestError,
 } from '@portico/core'
@@ -61,8 +62,9 @@ export function createTestAdapter(address = '0xAbC000000000000000000000000000000
     },
     async signMessage({ message }) {
       refuse()
-      wallet.signed.push(message)
-      return { signature: `0xsigned:${message}` }
+      const text = typeof message === 'string' ? message : `raw:${messageBytes(message).length}`
+      wallet.signed.push(text)
+      return { signature: `0xsigned:${text}` }
     },
     sendTransfer: async () => ({ hash: '0x01' }),
     estimateFee: async () => 21000n,

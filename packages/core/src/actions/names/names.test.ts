@@ -44,6 +44,7 @@ async function setup({ accountIndex = 7, network = devnet, connect = true } = {}
   const signed: string[] = []
   evm.adapter.signMessage = async ({ message }) => {
     if (evm.wallet.reject) throw new UserRejectedRequestError()
+    if (typeof message !== 'string') throw new Error('names sign text')
     signed.push(message)
     return { signature: await signer.signMessage({ message }) }
   }
