@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+import { skipBrowser } from '@portico/dev-utils'
+import { devnetAccount, usdCoinAbi } from '@portico/devnet/contracts'
+import type { Browser } from 'playwright-core'
+import { createPublicClient, http, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { installExample } from '../installExample.js'
+import { run } from '../pack.js'
+import { launchChromium, serveStatic, startWorld, walletContext } from './world.js'
+
+const RECEIVER = '0x000000000000000000000000000000000000bEEF'
+
+// examples/wagmi as a developer gets it: installed from the packed tarballs, built with Vite; in Chromium a
+// person connects the dev wallet through Portico's modal, wagmi's useAccount shows the account and wagmi's
+// useWriteContract sends 1 USDC on it; connecting with wagmi's own button shows the account in Portico.
+describe.skipIf(skipBrowser)('examples/wagmi', () => {
+  let world: Awaited<ReturnType<typeof startWorld>>
+  let site: Awaited<ReturnType<typeof serveStatic>>
+  let browser: Browser
+  beforeAll(async () => {
+    let app: string
+    ;[world, app] = await Promise.all([startWorld(), installExample('wagmi')])
+    const chain = world.devnet.chains[0]!
+    await run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: app,
+      env: {
+        ...process.env,
+        VITE_CHAIN_ID: String(chain.chainId),
+        VITE_RPC_URL: chain.rpcUrl,
+        VITE_TOKEN_ADDRESS: chain.addresses.usdc,
+        VITE_RECEIVER: RECEIVER,
+      },
+    })
+    site = await serveStatic(join(app, 'dist'))
+    browser = await launchChromium()
+  }, 240_000)
+  afterAll(async () => {
+    await browser?.close()
+    await site?.close()
+    await world?.stop()
+  })
+
+  test("connect through Portico's modal; wagmi's useAccount shows it and useWriteContract sends 1 USDC", async () => {
+    const chain = world.devnet.chains[0]!
+    // Test account 2 holds USDC on the devnet.
+    const address = devnetAccount(2).address
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const balance = () =>
+      client.readContract({
+        address: chain.addresses.usdc,
+        abi: usdCoinAbi,
+        functionName: 'balanceOf',
+        args: [RECEIVER],
+      })
+    const before = await balance()
+    const context = await walletContext(browser, [chain], 2)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(site.url)
+    await page.getByText('wagmi: not connected.').waitFor()
+    await page.locator('portico-connect-button').click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Portico Dev Wallet/ })
+      .click()
+    await page
+      .getByTestId('wagmi-account')
+      .getByText(`wagmi: ${address} on chain ${chain.chainId}`)
+      .waitFor({ timeout: 20_000 })
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Send 1 USDC with wagmi' }).click()
+    await page.getByTestId('hash').waitFor({ timeout: 20_000 })
+    const deadline = Date.now() + 20_000
+    while ((await balance()) === before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await balance()) - before).toBe(parseUnits('1', 6))
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  test("connect with wagmi's own button; Portico's button shows the account", async () => {
+    const chain = world.devnet.chains[0]!
+    const address = devnetAccount(2).address
+    const context = await walletContext(browser, [chain], 2)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(site.url)
+    await page.getByRole('button', { name: 'Connect with wagmi' }).click()
+    await page.getByTestId('wagmi-account').getByText(address).waitFor({ timeout: 20_000 })
+    // Portico's account button shows the address shortened, e.g. 0x3C…4293BC.
+    await page
+      .locator('portico-connect-button')
+      .getByText(new RegExp(`^${address.slice(0, 4)}…\\w*${address.slice(-4)}$`, 'i'))
+      .waitFor({ timeout: 20_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+})
