@@ -27,6 +27,7 @@ import { namesRoutes } from './routes/names.js'
 import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
+import { originCheckRoutes } from './routes/originCheck.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
@@ -62,7 +63,10 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   // Esplora and the catalogue's images need no project: public data any page may read.
   app.use(
     '*',
-    cors({ projects: config.projects, publicPaths: ['/esplora/', '/public/', '/getWalletImage/'] }),
+    cors({
+      projects: config.projects,
+      publicPaths: ['/esplora/', '/public/', '/getWalletImage/', '/origin-check'],
+    }),
   )
   // Before the project guard and every route, so no one reads or parses an unbounded body.
   app.use('*', bodyLimit({ maxBytes: config.maxBodyBytes }))
@@ -72,8 +76,9 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   for (const path of ['/getWallets', '/getAnalyticsConfig', '/e']) app.use(path, guard)
   // Routes without a project id are limited per client IP.
   const byIp = rateLimitByIp({ limiter, trustProxy })
-  for (const path of ['/onramp/checkout/*', '/esplora/*', '/getWalletImage/*', '/public/*'])
+  for (const path of ['/onramp/checkout/*', '/esplora/*', '/getWalletImage/*', '/public/*', '/origin-check'])
     app.use(path, byIp)
+  app.route('/', originCheckRoutes(config.projects))
 
   const iconUrl = (symbol: string) => `${baseUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const isAnalyticsEnabled = (project: { analytics: boolean }) => project.analytics

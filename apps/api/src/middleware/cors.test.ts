@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApi } from '../test/startTestApi.js'
 
-// Who may read an answer cross-origin: data only the project's own origins; refusals anyone (no data in them).
+// Who may read an answer cross-origin: only the project's own origins (data and errors alike); public data and the
+// origin check any page, by a wildcard.
 
 let api: Awaited<ReturnType<typeof startTestApi>>
 beforeAll(async () => {
@@ -42,11 +43,28 @@ describe('CORS', () => {
     expect(res.headers.get('vary')).toContain('Origin')
   })
 
-  test('another origin reads the refusal, so the kit can show it, and never data', async () => {
+  test('another origin reads nothing, not even the refusal; the origin check tells any page its verdict', async () => {
     const refusal = await api.get('/v1/supported-chains?projectId=local', { headers: { origin: refused } })
     expect(refusal.status).toBe(403)
-    expect(acao(refusal)).toBe(refused)
-    expect(await refusal.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
+    expect(acao(refusal)).toBeNull()
+    const unknown = await api.get('/v1/supported-chains?projectId=nope', { headers: { origin: allowed } })
+    expect(unknown.status).toBe(403)
+    expect(acao(unknown)).toBeNull()
+
+    // The project's own origin reads its errors too (here a validation error), with Retry-After exposed.
+    const invalid = await api.get('/v1/convert/tokens?projectId=local&chainId=nope', { headers: { origin: allowed } })
+    expect(invalid.status).toBeGreaterThanOrEqual(400)
+    expect(acao(invalid)).toBe(allowed)
+
+    const check = (projectId: string, origin: string) =>
+      api.get(`/origin-check?projectId=${projectId}`, { headers: { origin } })
+    const verdict = await check('local', refused)
+    expect(verdict.status).toBe(200)
+    expect(acao(verdict)).toBe('*')
+    expect(await verdict.json()).toEqual({ project: true, originAllowed: false })
+    expect(await (await check('local', allowed)).json()).toEqual({ project: true, originAllowed: true })
+    expect(await (await check('nope', allowed)).json()).toEqual({ project: false, originAllowed: false })
+    expect((await api.get('/origin-check', { headers: { origin: refused } })).status).toBe(400)
 
     // A data answer of a route outside the project guard (the checkout page) is not readable by it.
     const created = await api.get('/v1/generators/onrampurl?projectId=local', {
@@ -66,7 +84,8 @@ describe('CORS', () => {
   test('public data (catalogue images, Esplora) is readable by any origin', async () => {
     const image = await api.get('/public/getTokenImage/ETH', { headers: { origin: refused } })
     expect(image.status).toBe(200)
-    expect(acao(image)).toBe(refused)
+    // A wildcard, never an echo of the asking origin.
+    expect(acao(image)).toBe('*')
   })
 
   test('a preflight answers only origins a project allows', async () => {
@@ -85,6 +104,6 @@ describe('CORS', () => {
       expect(no.headers.get('access-control-allow-methods')).toBeNull()
     }
     expect(acao(await preflight('/v1/?projectId=nope', allowed))).toBeNull()
-    expect(acao(await preflight('/esplora/bip122:ffff/tx', refused))).toBe(refused)
+    expect(acao(await preflight('/esplora/bip122:ffff/tx', refused))).toBe('*')
   })
 })

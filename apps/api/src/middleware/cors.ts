@@ -14,14 +14,16 @@ export type CorsParameters = {
 }
 
 /**
- * Cross-origin reading, decided per answer:
- * - a data answer (below 400) is readable by an origin the request's project allows (the project guard
- *   accepted it and set `project`), or by any origin on a public path; by no one else;
- * - an error or refusal (400 and up: 'Unauthorized: origin not allowed', 'Too many requests', …) is readable
- *   by any origin: it carries no data, and its text is what the kit turns into an alert;
+ * Cross-origin reading, decided per answer. Only a project's allowed origins are ever named:
+ * - any answer (data or error) is readable by an origin the request's project allows (the project guard
+ *   accepted it and set `project`); by no other origin — a refused origin reads nothing, not even the refusal;
+ * - public data (Esplora, catalogue images) and the origin check (`/origin-check`: is this page's origin
+ *   allowed?) are readable by any page: `Access-Control-Allow-Origin: *`, never an echo;
  * - a preflight (`OPTIONS`) answers only an origin that the project in its query (`projectId`) allows, or,
  *   without one, that some project allows (a preflight carries neither the body nor the headers that name
- *   the project); on a public path, any origin.
+ *   the project); on a public path, `*`.
+ * A page on a refused origin cannot read why its requests fail; the kit asks `/origin-check` then and shows
+ * 'Invalid App Configuration'.
  */
 export function cors({ projects, publicPaths = [] }: CorsParameters): MiddlewareHandler<{
   Variables: Partial<ProjectVariables>
@@ -38,7 +40,7 @@ export function cors({ projects, publicPaths = [] }: CorsParameters): Middleware
     if (c.req.method === 'OPTIONS') {
       c.header('Vary', 'Origin')
       if (origin && preflightAllows(c, origin)) {
-        c.header('Access-Control-Allow-Origin', origin)
+        c.header('Access-Control-Allow-Origin', isPublic(c.req.path) ? '*' : origin)
         c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
         c.header(
           'Access-Control-Allow-Headers',
@@ -51,12 +53,13 @@ export function cors({ projects, publicPaths = [] }: CorsParameters): Middleware
     await next()
     c.res.headers.append('Vary', 'Origin')
     if (!origin) return
+    if (isPublic(c.req.path)) {
+      c.res.headers.set('Access-Control-Allow-Origin', '*')
+      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After')
+      return
+    }
     const project = c.get('project')
-    const readable =
-      c.res.status >= 400 ||
-      isPublic(c.req.path) ||
-      (project !== undefined && originAllowed(origin, project.allowedOrigins))
-    if (readable) {
+    if (project !== undefined && originAllowed(origin, project.allowedOrigins)) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
       c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After')
     }

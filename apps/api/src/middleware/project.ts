@@ -60,9 +60,10 @@ export function projectGuard({
     if (origin && !originAllowed(origin, project.allowedOrigins)) {
       return c.json({ message: 'Unauthorized: origin not allowed' }, 403)
     }
+    // Set before the rate limit, so the project's own pages can read a 429 and its Retry-After.
+    c.set('project', project)
     const verdict = await limiter.take(`${project.id}|${await clientOf(c, trustProxy)}`, project.id)
     if (!verdict.ok) return tooManyRequests(c, verdict)
-    c.set('project', project)
     await next()
   }
 }

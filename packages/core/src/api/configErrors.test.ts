@@ -92,3 +92,56 @@ test('the same calls succeed for the configured project', async () => {
   await expect(calls.swap(config)).resolves.toMatchObject({ tokens: expect.any(Array) })
   expect(config.alerts.state.alert).toBeUndefined()
 })
+
+// In a browser, a page on a refused origin cannot read the 403 (CORS names only the project's origins): its
+// request fails as a network error. This fetch does what the browser does (a TypeError, nothing read) for every
+// path but the origin check, which any page may read; the kit then asks it and shows the same alert.
+describe('a refused origin in a browser, where the refusal itself is unreadable', () => {
+  const browserLike = (origin: string, projectId = world.projectId) => {
+    const requests: string[] = []
+    const fetchFn: typeof fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname
+      requests.push(path)
+      const headers = new Headers(init?.headers)
+      headers.set('origin', origin)
+      const response = await fetch(input, { ...init, headers })
+      const readable = response.headers.get('access-control-allow-origin')
+      if (readable !== '*' && readable !== origin) throw new TypeError('Failed to fetch')
+      return response
+    }
+    const config = createConfig({
+      projectId,
+      networks: [devnet],
+      adapters: [createTestAdapter('eip155', [address]).adapter],
+      storage: memoryStorage(),
+      reconnectOnInit: false,
+      api: { url: world.apiUrl, fetch: fetchFn },
+      features: { analytics: false },
+    })
+    return { config, requests }
+  }
+
+  test.each([
+    ['a disallowed origin', 'https://elsewhere.example', world.projectId, 'invalidAppConfiguration'],
+    ['an unknown project id', 'http://localhost:5173', 'no-such-project', 'invalidProjectId'],
+  ] as const)(
+    '%s: the origin check turns the network error into the alert',
+    async (_, origin, id, alertId) => {
+      const { config, requests } = browserLike(origin, id)
+      const error = await calls.balances(config).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HttpRequestError)
+      expect((error as HttpRequestError).status).toBe(403)
+      expect(config.alerts.state.alert?.id).toBe(alertId)
+      expect(requests.filter((path) => path === '/origin-check')).toHaveLength(1)
+      // Asked once per client: the next failure does not ask again.
+      await calls.balances(config).catch(() => undefined)
+      expect(requests.filter((path) => path === '/origin-check')).toHaveLength(1)
+    },
+  )
+
+  test("an allowed origin reads the project's data and never asks the origin check", async () => {
+    const { config, requests } = browserLike('http://localhost:5173')
+    await expect(calls.balances(config)).resolves.toMatchObject({ balances: expect.any(Array) })
+    expect(requests).not.toContain('/origin-check')
+  })
+})

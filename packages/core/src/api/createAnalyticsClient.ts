@@ -32,7 +32,15 @@ export function createAnalyticsClient({
   retryDelay,
   onConfigError,
 }: AnalyticsClientOptions): AnalyticsClient {
-  const http = createHttpClient({ baseUrl, fetch, timeout, retryCount, retryDelay, onConfigError })
+  const http = createHttpClient({
+    baseUrl,
+    fetch,
+    timeout,
+    retryCount,
+    retryDelay,
+    onConfigError,
+    originCheckProjectId: projectId,
+  })
   return {
     async sendEvent({ eventId, url, domain, timestamp, props }) {
       if (props.event === 'MODAL_CREATED') return

@@ -135,7 +135,16 @@ export function createBlockchainApiClient({
   retryDelay,
   onConfigError,
 }: BlockchainApiClientOptions): BlockchainApiClient {
-  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay, onConfigError })
+  const http = createHttpClient({
+    baseUrl,
+    clientId,
+    fetch,
+    timeout,
+    retryCount,
+    retryDelay,
+    onConfigError,
+    originCheckProjectId: projectId,
+  })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
   const caches: BlockchainApiContext['caches'] = {
     balance: createTtlCache({ ttl: BALANCE_CACHE_TTL, now }),

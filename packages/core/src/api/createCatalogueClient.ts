@@ -40,7 +40,16 @@ export function createCatalogueClient({
   retryDelay,
   onConfigError,
 }: CatalogueClientOptions): CatalogueClient {
-  const http = createHttpClient({ baseUrl, clientId, fetch, timeout, retryCount, retryDelay, onConfigError })
+  const http = createHttpClient({
+    baseUrl,
+    clientId,
+    fetch,
+    timeout,
+    retryCount,
+    retryDelay,
+    onConfigError,
+    originCheckProjectId: projectId,
+  })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }
   const get = <T>(path: string, validate: Guard<T>, params: QueryParams = {}) =>
     http.get({ path, params: { ...sdkParams, ...params }, validate })

@@ -34,6 +34,13 @@ export type HttpClientOptions = {
   retryDelay?: number | undefined
   /** Told of every answer that refuses the project's configuration (see `isConfigError`), before it is thrown. */
   onConfigError?: ((error: HttpRequestError) => void) | undefined
+  /**
+   * The project id to ask `GET /origin-check` about when a request fails without an answer. In a browser a
+   * page whose origin the project refuses cannot read the API's 403 (CORS names only allowed origins), so the
+   * request fails like a network error; the origin check, readable by any page, tells whether that is why.
+   * Asked once per client; a refusal then throws (and reports) the matching 403 instead of the network error.
+   */
+  originCheckProjectId?: string | undefined
 }
 
 export type HttpRequest = {
@@ -82,7 +89,32 @@ export function createHttpClient({
   retryCount = 3,
   retryDelay = 150,
   onConfigError,
+  originCheckProjectId,
 }: HttpClientOptions): HttpClient {
+  // The origin check's refusal, once asked: a 403 as the API would have answered it, or none.
+  let originVerdict: Promise<HttpRequestError | undefined> | undefined
+  const checkOrigin = (): Promise<HttpRequestError | undefined> => {
+    if (!originCheckProjectId) return Promise.resolve(undefined)
+    originVerdict ??= (async () => {
+      const url = buildUrl(baseUrl, '/origin-check', { projectId: originCheckProjectId })
+      const response = await fetchFn(url)
+      const verdict = (await response.json()) as { project?: unknown; originAllowed?: unknown }
+      const message =
+        verdict.project === false
+          ? 'Unauthorized: invalid key'
+          : verdict.originAllowed === false
+            ? 'Unauthorized: origin not allowed'
+            : undefined
+      return message
+        ? new HttpRequestError({ status: 403, url, body: JSON.stringify({ message }) })
+        : undefined
+    })().catch(() => {
+      originVerdict = undefined // the check itself failed (the API is down): ask again next time
+      return undefined
+    })
+    return originVerdict
+  }
+
   async function request(
     method: Method,
     req: HttpRequest & Validated<unknown>,
@@ -144,9 +176,12 @@ export function createHttpClient({
       signal,
       shouldRetry,
       delayFor: (error) => (error instanceof HttpRequestError ? retryAfter : undefined),
-    }).catch((error: unknown) => {
-      if (isConfigError(error)) onConfigError?.(error)
-      throw error
+    }).catch(async (error: unknown) => {
+      // No answer at all: in a browser that is also what a refused origin sees. The origin check says.
+      const refusal = error instanceof TypeError && !signal?.aborted ? await checkOrigin() : undefined
+      const final = refusal ?? error
+      if (isConfigError(final)) onConfigError?.(final)
+      throw final
     })
     if (typeof result !== 'string') return result
     // An empty body (e.g. 204) reads as undefined.
