@@ -12,6 +12,7 @@ afterAll(() => world?.stop())
 
 const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = [
   { method: 'GET', path: () => '/v1/supported-chains' },
+  { method: 'GET', path: () => '/origin-check' },
   { method: 'GET', path: (s) => `/v1/account/${s}/balance` },
   { method: 'GET', path: (s) => `/v1/account/${s}/history` },
   { method: 'GET', path: (s) => `/v1/identity/${s}` },
