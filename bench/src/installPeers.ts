@@ -13,9 +13,13 @@ export function installPeers(): void {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return
   console.log('Installing the compared kits in bench/peers (npm ci, first run only)…')
   // --legacy-peer-deps: ConnectKit 1.9.2 declares React 17–18 only, and every kit is measured on the same React (19).
-  const result = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'], {
-    cwd: paths.peers,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    'npm',
+    ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps'],
+    {
+      cwd: paths.peers,
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) throw new Error(`npm ci in ${paths.peers} failed (exit ${result.status})`)
 }

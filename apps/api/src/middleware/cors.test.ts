@@ -52,7 +52,9 @@ describe('CORS', () => {
     expect(acao(unknown)).toBeNull()
 
     // The project's own origin reads its errors too (here a validation error), with Retry-After exposed.
-    const invalid = await api.get('/v1/convert/tokens?projectId=local&chainId=nope', { headers: { origin: allowed } })
+    const invalid = await api.get('/v1/convert/tokens?projectId=local&chainId=nope', {
+      headers: { origin: allowed },
+    })
     expect(invalid.status).toBeGreaterThanOrEqual(400)
     expect(acao(invalid)).toBe(allowed)
 
