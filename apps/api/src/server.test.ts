@@ -70,10 +70,10 @@ describe('project and origin checks', () => {
     }
   })
 
-  test('origin not on the allowlist → 403 Unauthorized: origin not allowed, readable by the browser', async () => {
+  test('origin not on the allowlist → 403 Unauthorized: origin not allowed, not readable by that origin', async () => {
     const res = await get('/v1/supported-chains?projectId=local', { origin: 'https://evil.example' })
     expect(res.status).toBe(403)
-    expect(res.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
     expect(await res.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
   })
 

@@ -33,6 +33,8 @@ export function Providers({
       ],
       adapters: [createEvmAdapter()],
       ...(settings.apiUrl && { api: { url: settings.apiUrl } }),
+      // The stored account shows at once; the wallet is asked after hydration, so both renders agree.
+      ssr: true,
       storage: cookieStorage({ cookie: cookie ?? undefined }),
       metadata: { name: 'Next.js example', description: 'Portico with server rendering', url: '', icons: [] },
     }),

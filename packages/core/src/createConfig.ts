@@ -33,6 +33,12 @@ export type CreateConfigParameters = OptionsParameters & {
   storageKey?: CreateStorageParameters['key']
   /** Restore a stored connection on creation (default true). */
   reconnectOnInit?: boolean | undefined
+  /**
+   * Server rendering (default false). The stored account is restored at once (status `connecting`, the last
+   * address), as a server render shows it, but the wallets are asked only when `resumeReconnect()` runs —
+   * `PorticoProvider` calls it after hydration — so the browser's first render matches the server's.
+   */
+  ssr?: boolean | undefined
   /** The blockchain API (self-hosted `apps/api` or compatible). Without it, API-backed features are off. */
   api?:
     | {
@@ -53,6 +59,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     storage: backend,
     storageKey,
     reconnectOnInit = true,
+    ssr = false,
     api: apiOptions,
     now = Date.now,
     ...rest
@@ -180,7 +187,12 @@ function buildConfig(parameters: CreateConfigParameters) {
   /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
   const cleanups = new Set<() => void>()
 
-  const ready = reconnectOnInit ? connection.reconnect() : Promise.resolve()
+  // With `ssr`, the wallets are asked once `resumeReconnect()` runs (after hydration); `ready` waits for that.
+  const restored = reconnectOnInit ? connection.restoreStored() : []
+  let resume: () => void = () => {}
+  const resumed =
+    ssr && reconnectOnInit ? new Promise<void>((resolve) => (resume = resolve)) : Promise.resolve()
+  const ready = resumed.then(() => connection.askWallets(restored))
 
   return {
     adapters,
@@ -197,6 +209,15 @@ function buildConfig(parameters: CreateConfigParameters) {
     recentWallets,
     /** Resolves once a stored connection has been restored (or found gone). */
     ready,
+    /**
+     * With `ssr`: asks the wallets of the restored connection (once; later calls do nothing). `PorticoProvider`
+     * calls it after hydration; an app without it calls it once its first render is on screen. Without `ssr`
+     * the wallets are asked at creation and this does nothing.
+     */
+    resumeReconnect(): Promise<void> {
+      resume()
+      return ready
+    },
     getAdapter,
     /** The active namespace's account state. */
     getAccount: activeAccount,

@@ -33,7 +33,7 @@ function warnUnreadableStorage(config: Config): void {
     "[portico] This page is rendered on the server, but the config keeps the connection in the browser's " +
       'localStorage, which the server cannot read: a returning visitor is rendered disconnected on the server ' +
       'and connected in the browser, and React reports a hydration error (#418). Create the config per request ' +
-      "with `storage: cookieStorage({ cookie: <the request's Cookie header> })` from @portico/core.",
+      "with `ssr: true` and `storage: cookieStorage({ cookie: <the request's Cookie header> })` from @portico/core.",
   )
 }
 
@@ -59,6 +59,11 @@ export function PorticoProvider({
   useEffect(() => {
     if (themeMode) modal.current?.setThemeMode(themeMode)
   }, [themeMode])
+
+  // A config created with `ssr` asks the wallets only now, after hydration: the first render matched the server's.
+  useEffect(() => {
+    void config.resumeReconnect().catch(() => undefined)
+  }, [config])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `appearance` stands for themeVariables and locale
   useEffect(() => {

@@ -121,6 +121,49 @@ export function createConnectionController(deps: ConnectionDependencies) {
     }),
   )
 
+  /**
+   * The synchronous half of `reconnect`: marks each stored namespace `connecting` with its last connected
+   * address, which is what a server render shows. Returns the stored entries for `askWallets`.
+   */
+  function restoreStored(): [string, string][] {
+    const stored = storage.getItem('connectorIds') ?? {}
+    const entries = Object.entries(stored).filter(([namespace]) => adapters.has(namespace as ChainNamespace))
+    const addresses = storage.getItem('connectedAddresses') ?? {}
+    for (const [key] of entries) {
+      const namespace = key as ChainNamespace
+      account.set(namespace, 'status', 'connecting')
+      // The last known account shows at once (and in a server render) while the wallet is asked again.
+      const address = addresses[namespace]
+      const reference = network.networksOf(namespace)[0] && networkFor(namespace).caipNetworkId.split(':')[1]
+      if (address && reference)
+        account.setCaipAddress(namespace, `${namespace}:${reference}:${address}` as CaipAddress)
+    }
+    return entries
+  }
+
+  /** The asynchronous half of `reconnect`: asks each wallet again; `connected`, or `disconnected` and forgotten. */
+  async function askWallets(entries: [string, string][]): Promise<void> {
+    // The last used namespace leads when it was connected; otherwise the first stored one does.
+    const active = network.state.activeChain
+    const leader = entries.some(([namespace]) => namespace === active) ? active : entries[0]?.[0]
+    await Promise.all(
+      entries.map(async ([key, connectorId]) => {
+        const namespace = key as ChainNamespace
+        try {
+          const result = await adapterOf(namespace).reconnect({
+            connectorId,
+            network: networkFor(namespace),
+          })
+          // Only the leading namespace's wallet moves the active network; the others restore beside it.
+          if (result) syncConnected(namespace, connectorId, result, namespace === leader)
+          else forget(namespace)
+        } catch {
+          forget(namespace)
+        }
+      }),
+    )
+  }
+
   return {
     /**
      * Connects a wallet on one namespace; by default that namespace and its network become active. With
@@ -167,41 +210,11 @@ export function createConnectionController(deps: ConnectionDependencies) {
      * allows it.
      */
     async reconnect(): Promise<void> {
-      const stored = storage.getItem('connectorIds') ?? {}
-      const entries = Object.entries(stored).filter(([namespace]) =>
-        adapters.has(namespace as ChainNamespace),
-      )
-      const addresses = storage.getItem('connectedAddresses') ?? {}
-      for (const [key] of entries) {
-        const namespace = key as ChainNamespace
-        account.set(namespace, 'status', 'connecting')
-        // The last known account shows at once (and in a server render) while the wallet is asked again.
-        const address = addresses[namespace]
-        const reference =
-          network.networksOf(namespace)[0] && networkFor(namespace).caipNetworkId.split(':')[1]
-        if (address && reference)
-          account.setCaipAddress(namespace, `${namespace}:${reference}:${address}` as CaipAddress)
-      }
-      // The last used namespace leads when it was connected; otherwise the first stored one does.
-      const active = network.state.activeChain
-      const leader = entries.some(([namespace]) => namespace === active) ? active : entries[0]?.[0]
-      await Promise.all(
-        entries.map(async ([key, connectorId]) => {
-          const namespace = key as ChainNamespace
-          try {
-            const result = await adapterOf(namespace).reconnect({
-              connectorId,
-              network: networkFor(namespace),
-            })
-            // Only the leading namespace's wallet moves the active network; the others restore beside it.
-            if (result) syncConnected(namespace, connectorId, result, namespace === leader)
-            else forget(namespace)
-          } catch {
-            forget(namespace)
-          }
-        }),
-      )
+      await askWallets(restoreStored())
     },
+
+    restoreStored,
+    askWallets,
 
     /** Disconnects every adapter, resets account and network, forgets stored ids and tracks the outcome. */
     async disconnect(): Promise<void> {

@@ -76,4 +76,30 @@ describe('restoring a stored connection', () => {
     expect(tampered.config.getAccount()?.address).toBeUndefined()
     tampered.config.destroy()
   })
+
+  test('with ssr the wallets are asked only on resumeReconnect (after hydration): until then the stored account shows', async () => {
+    const backend = memoryStorage()
+    const first = configOn(backend)
+    await first.config.ready
+    await first.config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    first.config.destroy()
+
+    const evm = createTestAdapter('eip155')
+    const config = createConfig({
+      projectId: 'restore',
+      networks: [chainA],
+      adapters: [evm.adapter],
+      storage: backend,
+      ssr: true,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(config.getAccount()).toMatchObject({ status: 'connecting', address })
+    expect(evm.wallet.calls).toEqual([])
+    await config.resumeReconnect()
+    expect(config.getAccount()).toMatchObject({ status: 'connected', address })
+    expect(evm.wallet.calls).toEqual(['reconnect'])
+    await config.resumeReconnect() // once only
+    expect(evm.wallet.calls).toEqual(['reconnect'])
+    config.destroy()
+  })
 })
