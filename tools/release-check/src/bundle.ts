@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { isAbsolute, join } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { type InstalledPackage, owningPackage } from './dependencyTree.js'
 import type { WorkspacePackage } from './workspace.js'
@@ -46,4 +46,31 @@ export async function bundledPackages(
     if (owner) found.set(owner.dir, owner)
   }
   return [...found.values()]
+}
+
+/**
+ * The packages whose code is in a built app, read from its source maps (`vite build --sourcemap`): every source
+ * a map lists, resolved to the package that holds it. The workspace's own files and virtual modules are left out.
+ */
+export function packagesInBuild(distDir: string): InstalledPackage[] {
+  const found = new Map<string, InstalledPackage>()
+  const maps = listFiles(distDir).filter((file) => file.endsWith('.js.map'))
+  for (const file of maps) {
+    const mapPath = join(distDir, file)
+    const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] }
+    for (const source of sources) {
+      if (!source.includes('node_modules/')) continue
+      const path = resolve(dirname(mapPath), source)
+      if (!existsSync(path)) continue
+      const owner = owningPackage(realpathSync(path))
+      if (owner) found.set(owner.dir, owner)
+    }
+  }
+  return [...found.values()]
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
+  )
 }

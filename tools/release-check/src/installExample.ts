@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { packagesInBuild } from './bundle.js'
+import { bundleLicenceProblems } from './licences.js'
 import { pack, run } from './pack.js'
 import { type Manifest, publishedPackages, readManifest, root } from './workspace.js'
 
@@ -67,4 +69,24 @@ export function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? listFiles(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
   )
+}
+
+/**
+ * `vite build --sourcemap` in an installed example, then the licence problems of what went into its bundle
+ * (read from the source maps): copyleft code (unless reviewed LGPL) and gateway-licensed releases.
+ */
+export async function buildExampleWithVite(app: string, env: Record<string, string> = {}): Promise<string[]> {
+  await run(
+    process.execPath,
+    [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--sourcemap', '--logLevel', 'warn'],
+    {
+      cwd: app,
+      env: { ...process.env, ...env },
+    },
+  )
+  const bundled = packagesInBuild(join(app, 'dist'))
+  // The bundle really holds the packages (Portico's own came from the tarballs, inside the app).
+  if (!bundled.some((entry) => entry.name === '@portico/core'))
+    throw new Error(`the source maps of ${app} name no @portico/core module`)
+  return bundleLicenceProblems(bundled)
 }

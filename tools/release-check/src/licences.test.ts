@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { bundledPackages } from './bundle.js'
 import { productionTree } from './dependencyTree.js'
 import {
+  bundleLicenceProblems,
   gatewayLicenceReason,
   isCopyleftLicence,
   isWeakCopyleftLicence,
@@ -56,6 +57,22 @@ describe('the licence rules', () => {
       '0BSD',
     ])
       expect(isCopyleftLicence(licence), licence).toBe(false)
+  })
+
+  test("a bundle's packages: GPL and gateway-licensed ones are problems, reviewed LGPL and MIT are not", () => {
+    expect(
+      bundleLicenceProblems([
+        { name: 'lit', version: '3.3.3', license: 'BSD-3-Clause' },
+        { name: 'rpc-websockets', version: '9.3.10', license: 'LGPL-3.0-only' },
+        { name: 'some-gpl', version: '1.0.0', license: 'GPL-3.0-or-later' },
+        { name: 'other-lgpl', version: '1.0.0', license: 'LGPL-2.1' },
+        { name: '@reown/appkit', version: '1.8.24', license: 'SEE LICENSE IN LICENSE.md' },
+      ]),
+    ).toEqual([
+      'some-gpl@1.0.0: GPL-3.0-or-later',
+      'other-lgpl@1.0.0: LGPL-2.1',
+      expect.stringContaining('@reown/appkit@1.8.24'),
+    ])
   })
 
   test('npm lockfile entries are read from their install paths, nested ones too', () => {

@@ -87,3 +87,17 @@ export function npmLockfilePackages(lockfile: string): { name: string; version: 
     return name && entry.version ? [{ name, version: entry.version }] : []
   })
 }
+
+/** The problems of a bundle's packages: copyleft code, unless it is reviewed LGPL; gateway-licensed releases. */
+export function bundleLicenceProblems(
+  packages: readonly { name: string; version: string; license: string | undefined }[],
+): string[] {
+  return packages.flatMap((entry) => {
+    const gateway = gatewayLicenceReason(entry.name, entry.version)
+    if (gateway) return [gateway]
+    const licence = reviewedLicences[`${entry.name}@${entry.version}`] ?? entry.license
+    if (!isCopyleftLicence(licence)) return []
+    if (isWeakCopyleftLicence(licence) && reviewedWeakCopyleft[entry.name]) return []
+    return [`${entry.name}@${entry.version}: ${licence ?? 'no licence'}`]
+  })
+}
