@@ -1,44 +1,32 @@
-import { join } from 'node:path'
 import { skipBrowser } from '@portico/dev-utils'
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildExampleWithVite, installExample } from '../installExample.js'
-import { launchChromium, serveStatic, startWorld, walletContext } from './world.js'
+import { startViteExample, walletContext } from './world.js'
 
 // examples/react as a developer gets it: installed from the packed tarballs, built with Vite; in Chromium a
 // person connects the dev wallet with the ConnectButton, sees the address, chain id and balance from the hooks,
 // and signs a message.
 describe.skipIf(skipBrowser)('examples/react', () => {
-  let world: Awaited<ReturnType<typeof startWorld>>
-  let site: Awaited<ReturnType<typeof serveStatic>>
-  let browser: Browser
+  let example: Awaited<ReturnType<typeof startViteExample>>
   beforeAll(async () => {
-    let app: string
-    ;[world, app] = await Promise.all([startWorld(), installExample('react')])
-    const chain = world.devnet.chains[0]!
+    example = await startViteExample('react', (w) => {
+      const chain = w.devnet.chains[0]!
+      return { VITE_CHAIN_ID: String(chain.chainId), VITE_RPC_URL: chain.rpcUrl }
+    })
     // What the built bundle holds, from its source maps: no copyleft or gateway-licensed code.
-    expect(
-      await buildExampleWithVite(app, { VITE_CHAIN_ID: String(chain.chainId), VITE_RPC_URL: chain.rpcUrl }),
-    ).toEqual([])
-    site = await serveStatic(join(app, 'dist'))
-    browser = await launchChromium()
+    expect(example.licenceProblems).toEqual([])
   }, 240_000)
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await world?.stop()
-  })
+  afterAll(() => example?.stop())
 
   test('connect with the ConnectButton; the hooks show address, chain and balance; sign a message', async () => {
-    const chain = world.devnet.chains[0]!
+    const chain = example.world.devnet.chains[0]!
     const address = devnetAccount(4).address
-    const context = await walletContext(browser, [chain], 4)
+    const context = await walletContext(example.browser, [chain], 4)
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(site.url)
+    await page.goto(example.site.url)
     await page.getByText('Not connected.').waitFor()
     await page.locator('portico-connect-button').click()
     await page

@@ -2,11 +2,10 @@ import { join } from 'node:path'
 import { shortenAddress } from '@portico/core'
 import { skipBrowser } from '@portico/dev-utils'
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildExampleWithVite, installExample, listFiles } from '../installExample.js'
-import { launchChromium, serveStatic, startWorld, walletContext } from './world.js'
+import { listFiles } from '../installExample.js'
+import { startViteExample, walletContext } from './world.js'
 
 // examples/vanilla as a developer gets it: installed from the packed tarballs, built with Vite, served as
 // static files; then a person connects the dev wallet with the page's own <portico-connect-button> and sends
@@ -14,43 +13,34 @@ import { launchChromium, serveStatic, startWorld, walletContext } from './world.
 const SCREENSHOTS = new URL('../../test-results/', import.meta.url).pathname
 
 describe.skipIf(skipBrowser)('examples/vanilla', () => {
-  let world: Awaited<ReturnType<typeof startWorld>>
-  let site: Awaited<ReturnType<typeof serveStatic>>
-  let browser: Browser
-  let app: string
+  let example: Awaited<ReturnType<typeof startViteExample>>
   beforeAll(async () => {
-    ;[world, app] = await Promise.all([startWorld(), installExample('vanilla')])
-    const chain = world.devnet.chains[0]!
-    // What the built bundle holds, from its source maps: no copyleft or gateway-licensed code.
-    expect(
-      await buildExampleWithVite(app, {
+    example = await startViteExample('vanilla', (w) => {
+      const chain = w.devnet.chains[0]!
+      return {
         VITE_CHAIN_ID: String(chain.chainId),
         VITE_RPC_URL: chain.rpcUrl,
-        VITE_API_URL: world.api.url,
+        VITE_API_URL: w.api.url,
         VITE_PROJECT_ID: 'portico-local',
-      }),
-    ).toEqual([])
-    site = await serveStatic(join(app, 'dist'))
-    browser = await launchChromium()
+      }
+    })
+    // What the built bundle holds, from its source maps: no copyleft or gateway-licensed code.
+    expect(example.licenceProblems).toEqual([])
   }, 240_000)
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await world?.stop()
-  })
+  afterAll(() => example?.stop())
 
   test('the build holds no workspace code: every @portico module came from the tarballs', () => {
-    expect(listFiles(join(app, 'node_modules/@portico/core'))).toContain('LICENSE')
-    expect(listFiles(join(app, 'dist')).some((file) => file.endsWith('.js'))).toBe(true)
+    expect(listFiles(join(example.app, 'node_modules/@portico/core'))).toContain('LICENSE')
+    expect(listFiles(join(example.app, 'dist')).some((file) => file.endsWith('.js'))).toBe(true)
   })
 
   test('connect with the page button, then send ETH through the modal', async () => {
-    const chain = world.devnet.chains[0]!
-    const context = await walletContext(browser, [chain], 2)
+    const chain = example.world.devnet.chains[0]!
+    const context = await walletContext(example.browser, [chain], 2)
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(site.url)
+    await page.goto(example.site.url)
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     await page.getByText('Not connected.').waitFor()
 

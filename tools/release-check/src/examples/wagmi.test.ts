@@ -1,11 +1,8 @@
-import { join } from 'node:path'
 import { skipBrowser } from '@portico/dev-utils'
 import { devnetAccount, usdCoinAbi } from '@portico/devnet/contracts'
-import type { Browser } from 'playwright-core'
 import { createPublicClient, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildExampleWithVite, installExample } from '../installExample.js'
-import { launchChromium, serveStatic, startWorld, walletContext } from './world.js'
+import { startViteExample, walletContext } from './world.js'
 
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
@@ -13,33 +10,24 @@ const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 // person connects the dev wallet through Portico's modal, wagmi's useAccount shows the account and wagmi's
 // useWriteContract sends 1 USDC on it; connecting with wagmi's own button shows the account in Portico.
 describe.skipIf(skipBrowser)('examples/wagmi', () => {
-  let world: Awaited<ReturnType<typeof startWorld>>
-  let site: Awaited<ReturnType<typeof serveStatic>>
-  let browser: Browser
+  let example: Awaited<ReturnType<typeof startViteExample>>
   beforeAll(async () => {
-    let app: string
-    ;[world, app] = await Promise.all([startWorld(), installExample('wagmi')])
-    const chain = world.devnet.chains[0]!
-    // What the built bundle holds, from its source maps: no copyleft or gateway-licensed code.
-    expect(
-      await buildExampleWithVite(app, {
+    example = await startViteExample('wagmi', (w) => {
+      const chain = w.devnet.chains[0]!
+      return {
         VITE_CHAIN_ID: String(chain.chainId),
         VITE_RPC_URL: chain.rpcUrl,
         VITE_TOKEN_ADDRESS: chain.addresses.usdc,
         VITE_RECEIVER: RECEIVER,
-      }),
-    ).toEqual([])
-    site = await serveStatic(join(app, 'dist'))
-    browser = await launchChromium()
+      }
+    })
+    // What the built bundle holds, from its source maps: no copyleft or gateway-licensed code.
+    expect(example.licenceProblems).toEqual([])
   }, 240_000)
-  afterAll(async () => {
-    await browser?.close()
-    await site?.close()
-    await world?.stop()
-  })
+  afterAll(() => example?.stop())
 
   test("connect through Portico's modal; wagmi's useAccount shows it and useWriteContract sends 1 USDC", async () => {
-    const chain = world.devnet.chains[0]!
+    const chain = example.world.devnet.chains[0]!
     // Test account 2 holds USDC on the devnet.
     const address = devnetAccount(2).address
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
@@ -51,11 +39,11 @@ describe.skipIf(skipBrowser)('examples/wagmi', () => {
         args: [RECEIVER],
       })
     const before = await balance()
-    const context = await walletContext(browser, [chain], 2)
+    const context = await walletContext(example.browser, [chain], 2)
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(site.url)
+    await page.goto(example.site.url)
     await page.getByText('wagmi: not connected.').waitFor()
     await page.locator('portico-connect-button').click()
     await page
@@ -78,13 +66,13 @@ describe.skipIf(skipBrowser)('examples/wagmi', () => {
   }, 120_000)
 
   test("connect with wagmi's own button; Portico's button shows the account", async () => {
-    const chain = world.devnet.chains[0]!
+    const chain = example.world.devnet.chains[0]!
     const address = devnetAccount(2).address
-    const context = await walletContext(browser, [chain], 2)
+    const context = await walletContext(example.browser, [chain], 2)
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(site.url)
+    await page.goto(example.site.url)
     await page.getByRole('button', { name: 'Connect with wagmi' }).click()
     await page.getByTestId('wagmi-account').getByText(address).waitFor({ timeout: 20_000 })
     // Portico's account button shows the address shortened, e.g. 0x3C…4293BC.

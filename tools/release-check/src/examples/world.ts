@@ -9,6 +9,7 @@ import { startDevnet } from '@portico/devnet'
 import { devnetAccount } from '@portico/devnet/contracts'
 import { type Browser, chromium } from 'playwright-core'
 import { toHex } from 'viem'
+import { buildExampleWithVite, installExample } from '../installExample.js'
 
 const require = createRequire(import.meta.url)
 const INJECT_PATH = require.resolve('@portico/dev-wallet/inject.js')
@@ -87,3 +88,35 @@ export async function walletContext(
   await context.addInitScript({ path: INJECT_PATH })
   return context
 }
+
+/**
+ * What a Vite example's browser test starts from: a fresh local world, the example installed from the
+ * tarballs and built (with `env(world)` as its Vite env) and served, a Chromium, and the licence problems of
+ * its bundle. `stop()` ends them all.
+ */
+export async function startViteExample(name: string, env: (world: World) => Record<string, string>) {
+  const [world, app] = await Promise.all([startWorld(), installExample(name)])
+  try {
+    const licenceProblems = await buildExampleWithVite(app, env(world))
+    const site = await serveStatic(join(app, 'dist'))
+    const browser = await launchChromium()
+    return {
+      world,
+      /** The installed app's folder. */
+      app,
+      site,
+      browser,
+      licenceProblems,
+      async stop() {
+        await browser.close()
+        await site.close()
+        await world.stop()
+      },
+    }
+  } catch (error) {
+    await world.stop()
+    throw error
+  }
+}
+
+export type World = Awaited<ReturnType<typeof startWorld>>
