@@ -1,8 +1,9 @@
+import bs58 from 'bs58'
 import { parseUnits } from 'viem'
 import type { SolanaNodeConfig } from '../config.js'
 import type { OnrampPurchaseRow } from '../db/onramp.js'
 import { createSolanaRpc } from '../solana/solanaRpc.js'
-import { base58Decode, base58Encode } from './base58.js'
+import { base58Decode } from './base58.js'
 import type { DeliveryRail, Landing } from './deliveryRail.js'
 
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
@@ -111,7 +112,7 @@ export function createSolanaRail(node: SolanaNodeConfig, treasuryKey: string | n
       const tx = new VersionedTransaction(message)
       tx.sign([treasury])
       return {
-        txHash: base58Encode(tx.signatures[0]!),
+        txHash: bs58.encode(tx.signatures[0]!),
         rawTx: Buffer.from(tx.serialize()).toString('base64'),
         validUntil: value.lastValidBlockHeight,
       }
