@@ -205,14 +205,10 @@ export function createConnectionController(deps: ConnectionDependencies) {
     },
 
     /**
-     * Restores stored connections: status is `connecting` at start where a connection was stored, then
-     * `connected` after syncing, or `disconnected` (and the stored id forgotten) when the wallet no longer
-     * allows it.
+     * Restoring stored connections, in two halves (`createConfig` runs the second at once, or after hydration
+     * with `ssr`): `restoreStored` marks them `connecting` with the last address; `askWallets` ends each
+     * `connected`, or `disconnected` with the stored id forgotten when the wallet no longer allows it.
      */
-    async reconnect(): Promise<void> {
-      await askWallets(restoreStored())
-    },
-
     restoreStored,
     askWallets,
 
