@@ -1,0 +1,5 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import shared from '../../vitest.shared.js'
+
+// The relay and the reference wallet start in hooks.
+export default mergeConfig(shared, defineConfig({ test: { hookTimeout: 30_000, testTimeout: 30_000 } }))
