@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startPostgres } from '@portico/dev-utils'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   createPublicClient,
@@ -21,7 +22,6 @@ import { type Database, openDatabase } from './db/database.js'
 import { INDEXER_LOCK_KEY } from './indexer/createIndexer.js'
 import { coinTypeOfChainId } from './names/coinType.js'
 import { type ApiServer, startApiServer } from './server.js'
-import { startPostgres } from './test/startPostgres.js'
 
 // Several API instances on one PostgreSQL database act as one API: what one stores the other serves, the
 // rate limit counts across them, one of them indexes (a killed indexer is replaced, without a gap or a

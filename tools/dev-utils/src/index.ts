@@ -1,4 +1,5 @@
 export { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from './chromium.js'
 export { freePort } from './freePort.js'
 export { onProcessExit } from './onProcessExit.js'
+export { postgresAvailable, startPostgres } from './startPostgres.js'
 export { killGroup, type StartWatchdogOptions, startWatchdog, stopWatchdog } from './watchdog.js'

@@ -1,7 +1,7 @@
+import { startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadConfig } from '../config.js'
 import { type ApiServer, startApiServer } from '../server.js'
-import { startPostgres } from '../test/startPostgres.js'
 import { openDatabase } from './database.js'
 import { createPostgresRateLimiter } from './rateLimits.js'
 

@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { freePort } from '@portico/dev-utils'
+import { freePort } from './freePort.js'
 
 const run = promisify(execFile)
 const BIN = '/usr/lib/postgresql/15/bin'
