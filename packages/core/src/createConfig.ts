@@ -22,8 +22,16 @@ import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Network } from './networks/types.js'
+import { webStorage } from './storage/backends/webStorage.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
+import {
+  createWalletConnectController,
+  type WalletConnectController,
+  type WalletConnectModule,
+  type WalletConnectOptions,
+} from './walletconnect/controller.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './walletconnect/types.js'
 
 export type CreateConfigParameters = OptionsParameters & {
   adapters: readonly ChainAdapter[]
@@ -48,6 +56,14 @@ export type CreateConfigParameters = OptionsParameters & {
         namesZone?: string | undefined
       }
     | undefined
+  /**
+   * WalletConnect: mobile and desktop wallets pair by QR code or deep link through a relay — the self-hosted
+   * `@portico/relay`, or the public network's with that network's project id. Without it, no WalletConnect.
+   * The client (`@portico/walletconnect`) loads only when a user picks WalletConnect or a stored session is restored.
+   */
+  walletConnect?:
+    | (WalletConnectOptions & { load?: (() => Promise<WalletConnectModule>) | undefined })
+    | undefined
   /** Clock, in ms (tests). */
   now?: (() => number) | undefined
 }
@@ -61,6 +77,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     reconnectOnInit = true,
     ssr = false,
     api: apiOptions,
+    walletConnect: walletConnectOptions,
     now = Date.now,
     ...rest
   } = parameters
@@ -69,7 +86,8 @@ function buildConfig(parameters: CreateConfigParameters) {
   )
 
   const options = createOptionsController(rest)
-  const storage = createStorage({ storage: backend, key: storageKey })
+  const storageBackend = backend ?? webStorage()
+  const storage = createStorage({ storage: storageBackend, key: storageKey })
   const events = createEventBus()
   const alerts = createAlertController()
   const toasts = createToastController()
@@ -95,6 +113,8 @@ function buildConfig(parameters: CreateConfigParameters) {
   const modal = createModalController({ events, router, isConnected })
   closeModal = () => modal.close()
 
+  // Created just below; the connection controller asks it for stored sessions only once a config restores.
+  let walletConnect: WalletConnectController | undefined
   const connection = createConnectionController({
     adapters,
     account,
@@ -102,7 +122,48 @@ function buildConfig(parameters: CreateConfigParameters) {
     storage,
     events,
     recentWallets,
+    restoreWalletConnect: async (namespace) => walletConnect?.restore(namespace),
   })
+  walletConnect = walletConnectOptions
+    ? createWalletConnectController({
+        options: {
+          ...walletConnectOptions,
+          projectId: walletConnectOptions.projectId ?? options.state.projectId,
+          metadata: walletConnectOptions.metadata ??
+            options.state.metadata ?? {
+              name: 'Portico app',
+              description: '',
+              url: typeof location === 'undefined' ? '' : location.origin,
+              icons: [],
+            },
+        },
+        adapters,
+        chainsOf: (namespace) => network.networksOf(namespace).map((n) => n.caipNetworkId),
+        activeNamespace: () => network.state.activeChain,
+        connectNamespace: async ({ namespace, session, activate, wallet }) => {
+          await connection.connect({
+            namespace,
+            connectorId: WALLET_CONNECT_CONNECTOR_ID,
+            activate,
+            walletConnect: session,
+            // The wallet's network when the session covers the active one, else the session's first of ours.
+            network:
+              network
+                .networksOf(namespace)
+                .find(
+                  (n) =>
+                    n.caipNetworkId === network.state.caipNetwork?.caipNetworkId &&
+                    session.getChains().includes(n.caipNetworkId),
+                ) ?? network.networksOf(namespace).find((n) => session.getChains().includes(n.caipNetworkId)),
+          })
+          if (wallet) recentWallets.add({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl })
+        },
+        storage: storageBackend,
+        storageKey: storage.key,
+        now,
+        load: walletConnectOptions.load,
+      })
+    : undefined
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
 
@@ -225,7 +286,16 @@ function buildConfig(parameters: CreateConfigParameters) {
     open: modal.open,
     close: modal.close,
     connect: connection.connect,
-    disconnect: connection.disconnect,
+    /** Disconnects every adapter and ends a WalletConnect session with its wallet. */
+    async disconnect(): Promise<void> {
+      try {
+        await connection.disconnect()
+      } finally {
+        await walletConnect?.disconnect()
+      }
+    },
+    /** WalletConnect pairing and sessions, when the `walletConnect` option is set. */
+    walletConnect,
     switchNetwork: connection.switchNetwork,
     fetchBalance,
     /** The blockchain API client, when configured. */
@@ -248,6 +318,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       stopProfileName()
       swap.destroy()
       connection.destroy()
+      walletConnect?.destroy()
     },
   }
 }

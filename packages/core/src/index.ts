@@ -201,3 +201,25 @@ export { type CreateStorageParameters, createStorage, type Storage } from './sto
 export type { RecentWallet, StorageItems, StorageKey } from './storage/items.js'
 export type { StorageBackend } from './storage/types.js'
 export * from './utils/index.js'
+export {
+  createWalletConnectController,
+  PAIRING_EXPIRED_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_RETRY_MS,
+  type WalletConnectController,
+  type WalletConnectModule,
+  WalletConnectNoAccountsError,
+  type WalletConnectOptions,
+  WalletConnectPairingError,
+  type WalletConnectState,
+  type WalletConnectStatus,
+  type WalletConnectWallet,
+} from './walletconnect/controller.js'
+export { formatWalletConnectLink } from './walletconnect/formatWalletConnectLink.js'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
+  type WalletConnectPeer,
+  type WalletConnectRequirements,
+  type WalletConnectSessionEvent,
+} from './walletconnect/types.js'

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Network } from '../networks/types.js'
+import type { WalletConnectNamespaceSession, WalletConnectRequirements } from '../walletconnect/types.js'
 import type { SignableMessage } from './message.js'
 
 /** What an account is: an externally owned account, a smart account, or a Bitcoin payment or ordinals address. */
@@ -36,7 +37,15 @@ export type AdapterEvent =
   | { type: 'network'; caipNetworkId: CaipNetworkId }
   | { type: 'disconnect' }
 
-export type ConnectParameters = { connectorId: string; network: Network }
+export type ConnectParameters = {
+  connectorId: string
+  network: Network
+  /**
+   * With connector id `walletConnect`: this namespace's share of the WalletConnect session the user approved
+   * (or the stored one, on `reconnect`). Adapters that support WalletConnect talk to the wallet through it.
+   */
+  walletConnect?: WalletConnectNamespaceSession | undefined
+}
 export type ConnectReturnType = {
   accounts: readonly Account[]
   /** The network the wallet is on after connecting (may differ from the one asked for). */
@@ -102,6 +111,8 @@ export type ChainAdapter = {
   formatUnits(value: bigint, decimals: number): string
 
   // Optional capabilities.
+  /** What this adapter asks of a WalletConnect wallet (methods, events); without it the adapter has no WalletConnect connector. */
+  readonly walletConnect?: WalletConnectRequirements | undefined
   /** The accounts the wallet shares now, without prompting. */
   getAccounts?(): Promise<readonly Account[]>
   /** Resolves once `hash` is in a block: 'success', or 'reverted' when it failed there. */

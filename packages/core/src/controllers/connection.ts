@@ -5,6 +5,7 @@ import { ChainAdapterNotFoundError, DisconnectChainError, NetworkNotFoundError }
 import type { EventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
 import type { Storage } from '../storage/createStorage.js'
+import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectNamespaceSession } from '../walletconnect/types.js'
 import type { AccountController } from './account.js'
 import type { NetworkController } from './network.js'
 import { isUnsupportedNetwork } from './network.js'
@@ -17,11 +18,15 @@ export type ConnectionDependencies = {
   storage: Storage
   events: EventBus
   recentWallets: RecentWalletsController
+  /** The stored WalletConnect session's share for a namespace (restoring a `walletConnect` connection). */
+  restoreWalletConnect?:
+    | ((namespace: ChainNamespace) => Promise<WalletConnectNamespaceSession | undefined>)
+    | undefined
 }
 
 /** Connect, restore, follow and disconnect wallets across every adapter of a config. */
 export function createConnectionController(deps: ConnectionDependencies) {
-  const { adapters, account, network, storage, events, recentWallets } = deps
+  const { adapters, account, network, storage, events, recentWallets, restoreWalletConnect } = deps
 
   const adapterOf = (namespace: ChainNamespace) => {
     const adapter = adapters.get(namespace)
@@ -76,6 +81,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
     connectorId: string,
     result: ConnectReturnType,
     activate: boolean,
+    walletConnect?: WalletConnectNamespaceSession,
   ) => {
     if (activate) {
       syncNetwork(namespace, result.caipNetworkId)
@@ -84,12 +90,18 @@ export function createConnectionController(deps: ConnectionDependencies) {
     const connector = adapterOf(namespace)
       .getConnectors()
       .find((c) => c.id === connectorId)
-    account.set(namespace, 'connectedWalletInfo', {
-      name: connector?.name ?? connectorId,
-      icon: connector?.imageUrl ?? connector?.info?.icon,
-      type: connector?.type,
-      identifier: connector?.info?.rdns,
-    })
+    account.set(
+      namespace,
+      'connectedWalletInfo',
+      walletConnect
+        ? { name: walletConnect.peer.name, icon: walletConnect.peer.icon, type: 'WALLET_CONNECT' }
+        : {
+            name: connector?.name ?? connectorId,
+            icon: connector?.imageUrl ?? connector?.info?.icon,
+            type: connector?.type,
+            identifier: connector?.info?.rdns,
+          },
+    )
     account.set(namespace, 'status', 'connected')
     storage.setItem('connectorIds', { ...storage.getItem('connectorIds'), [namespace]: connectorId })
   }
@@ -150,12 +162,20 @@ export function createConnectionController(deps: ConnectionDependencies) {
       entries.map(async ([key, connectorId]) => {
         const namespace = key as ChainNamespace
         try {
+          // A WalletConnect connection needs its stored session (the client loads only in this case).
+          const walletConnect =
+            connectorId === WALLET_CONNECT_CONNECTOR_ID ? await restoreWalletConnect?.(namespace) : undefined
+          if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !walletConnect) {
+            forget(namespace)
+            return
+          }
           const result = await adapterOf(namespace).reconnect({
             connectorId,
             network: networkFor(namespace),
+            walletConnect,
           })
           // Only the leading namespace's wallet moves the active network; the others restore beside it.
-          if (result) syncConnected(namespace, connectorId, result, namespace === leader)
+          if (result) syncConnected(namespace, connectorId, result, namespace === leader, walletConnect)
           else forget(namespace)
         } catch {
           forget(namespace)
@@ -174,19 +194,22 @@ export function createConnectionController(deps: ConnectionDependencies) {
       connectorId,
       network: requested,
       activate = true,
+      walletConnect,
     }: {
       namespace: ChainNamespace
       connectorId: string
       network?: Network | undefined
       activate?: boolean | undefined
+      /** With connector id `walletConnect`: this namespace's share of the approved session. */
+      walletConnect?: WalletConnectNamespaceSession | undefined
     }): Promise<ConnectReturnType> {
       const adapter = adapterOf(namespace)
       const target = networkFor(namespace, requested)
       const previous = account.get(namespace).status
       account.set(namespace, 'status', 'connecting')
       try {
-        const result = await adapter.connect({ connectorId, network: target })
-        syncConnected(namespace, connectorId, result, activate)
+        const result = await adapter.connect({ connectorId, network: target, walletConnect })
+        syncConnected(namespace, connectorId, result, activate, walletConnect)
         const connector = adapter.getConnectors().find((c) => c.id === connectorId)
         if (connector)
           recentWallets.add({
@@ -195,7 +218,10 @@ export function createConnectionController(deps: ConnectionDependencies) {
             imageUrl: connector.imageUrl,
             rdns: connector.info?.rdns,
           })
-        events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector?.name ?? connectorId })
+        events.emit('CONNECT_SUCCESS', {
+          method: walletConnect ? 'qrcode' : 'browser',
+          name: walletConnect?.peer.name ?? connector?.name ?? connectorId,
+        })
         return result
       } catch (error) {
         account.set(namespace, 'status', previous === 'connected' ? 'connected' : 'disconnected')
