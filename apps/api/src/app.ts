@@ -108,7 +108,7 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/', onrampCheckoutRoutes({ db, clients, service: onramp }))
   app.route('/v1', nftRoutes({ db, clients, nftPreview }))
   app.route('/v1', historyRoutes({ readers, onrampHistory: onramp.history }))
-  app.route('/', catalogueRoutes({ wallets: loadCatalogue(), isAnalyticsEnabled }))
+  app.route('/', catalogueRoutes({ wallets: loadCatalogue(config.catalogueWallets), isAnalyticsEnabled }))
   app.route('/', analyticsRoutes({ db, isAnalyticsEnabled }))
 
   // Esplora clients send no project id: these routes sit outside the /v1 guard.

@@ -42,7 +42,23 @@ const projectSchema = z.object({
   analytics: z.boolean().default(true),
 })
 
+/** A wallet added to the built-in catalogue (e.g. a self-hosted test wallet reached over WalletConnect). */
+const catalogueWalletSchema = z.object({
+  id: z.string().regex(/^[-a-z0-9]{1,64}$/),
+  name: z.string().min(1).max(64),
+  rdns: z.string().nullable().default(null),
+  chains: z.array(z.string()).min(1),
+  homepage: z.string().url().nullable().default(null),
+  mobile_link: z.string().nullable().default(null),
+  desktop_link: z.string().nullable().default(null),
+  webapp_link: z.string().url().nullable().default(null),
+  order: z.number().default(0),
+  badge: z.enum(['certified', 'none']).default('none'),
+})
+
 export const configSchema = z.object({
+  /** Wallets added to the catalogue, listed by their `order` among the built-in ones. */
+  catalogueWallets: z.array(catalogueWalletSchema).default([]),
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8787),
   /** Public base URL, used in links the API hands out (checkout pages, images). */

@@ -18,8 +18,12 @@ const walletSchema = z.object({
 
 export type CatalogueWallet = z.infer<typeof walletSchema> & { image_id: string }
 
-export function loadCatalogue(path = new URL('./wallets.json', import.meta.url)): CatalogueWallet[] {
-  const wallets = z.array(walletSchema).parse(JSON.parse(readFileSync(path, 'utf8')))
+/** The built-in catalogue plus `extra` wallets (from the config), sorted by `order`. */
+export function loadCatalogue(
+  extra: readonly z.infer<typeof walletSchema>[] = [],
+  path = new URL('./wallets.json', import.meta.url),
+): CatalogueWallet[] {
+  const wallets = [...z.array(walletSchema).parse(JSON.parse(readFileSync(path, 'utf8'))), ...extra]
   return wallets.sort((a, b) => a.order - b.order).map((wallet) => ({ ...wallet, image_id: wallet.id }))
 }
 

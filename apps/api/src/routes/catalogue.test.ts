@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadConfig } from '../config.js'
 import { startTestApi } from '../test/startTestApi.js'
 
 let api: Awaited<ReturnType<typeof startTestApi>>
@@ -109,5 +110,40 @@ describe('analytics', () => {
     const bad = await post('local', { ...event, timestamp: 'yesterday' })
     expect(bad.status).toBe(400)
     expect((await bad.json()).field).toBe('body.timestamp')
+  })
+})
+
+describe('wallets added by the config', () => {
+  test('are listed in order among the built-in ones, with their links and an image', async () => {
+    const extra = await startTestApi({
+      catalogueWallets: [
+        {
+          id: 'portico-dev-wc',
+          name: 'Portico Dev Wallet (WalletConnect)',
+          chains: ['eip155', 'solana'],
+          mobile_link: 'http://127.0.0.1:5999',
+          webapp_link: 'http://127.0.0.1:5999',
+          order: 0.5,
+        },
+      ],
+    })
+    try {
+      const res = await extra.get('/getWallets?projectId=local&st=portico&sv=test&page=1')
+      const { data } = (await res.json()) as {
+        data: { id: string; mobile_link: string | null; image_id: string }[]
+      }
+      expect(data.map((w) => w.id).slice(0, 3)).toEqual(['portico-dev', 'portico-dev-wc', 'metamask'])
+      expect(data[1]).toMatchObject({ mobile_link: 'http://127.0.0.1:5999', image_id: 'portico-dev-wc' })
+      const image = await extra.get('/getWalletImage/portico-dev-wc?projectId=local&st=portico&sv=test')
+      expect(image.status).toBe(200)
+    } finally {
+      await extra.close()
+    }
+  })
+
+  test('a malformed entry is refused when the API starts', () => {
+    expect(() =>
+      loadConfig({}, { catalogueWallets: [{ id: 'Bad Id!', name: '', chains: [] }] as never }),
+    ).toThrow()
   })
 })
