@@ -37,6 +37,12 @@ import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './act
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
 import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
+import {
+  createWalletConnectProvider,
+  WALLET_CONNECT_ID,
+  type WalletConnectSession,
+  walletConnectRequirements,
+} from './connectors/walletConnectProvider.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
 import { lazyAction } from './utils/lazyAction.js'
@@ -160,8 +166,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     return find()
   }
 
-  function walletClientOf(connector: Connector): { provider: EIP1193Provider; client: WalletClient } {
-    const provider = connector.provider as EIP1193Provider
+  function walletClientOf(provider: EIP1193Provider): { provider: EIP1193Provider; client: WalletClient } {
     // Wallet requests are never retried: a retry could prompt the user twice.
     const client = createClient({
       transport: custom(provider, { retryCount: 0 }),
@@ -179,7 +184,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   }
 
   /** Follows the connected wallet's EIP-1193 events. */
-  function attach(connectorId: string, provider: EIP1193Provider, client: WalletClient) {
+  function attach(
+    connectorId: string,
+    provider: EIP1193Provider,
+    client: WalletClient,
+    onDetach?: () => void,
+  ) {
     end()
     const onAccounts = (accounts: readonly string[]) => {
       if (accounts.length > 0) {
@@ -210,8 +220,32 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         provider.removeListener?.('accountsChanged', onAccounts)
         provider.removeListener?.('chainChanged', onChain)
         provider.removeListener?.('disconnect', onDisconnect)
+        onDetach?.()
       },
     }
+  }
+
+  /** Connects through a WalletConnect session's provider with `run` (connect or reconnect); undefined when it shares no account. */
+  async function connectWalletConnect(
+    session: WalletConnectSession,
+    network: Network,
+    run: (client: WalletClient) => Promise<Awaited<ReturnType<typeof reconnect>>>,
+  ) {
+    const provider = createWalletConnectProvider(session, { chainId: chainIdOf(network) })
+    const { client } = walletClientOf(provider)
+    let result: Awaited<ReturnType<typeof reconnect>>
+    try {
+      result = await run(client)
+    } catch (error) {
+      provider.destroy()
+      throw error
+    }
+    if (!result || result.accounts.length === 0) {
+      provider.destroy()
+      return undefined
+    }
+    attach(WALLET_CONNECT_ID, provider, client, () => provider.destroy())
+    return result
   }
 
   const wallet = (): WalletClient => {
@@ -226,21 +260,39 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     subscribe: emitter.subscribe,
 
-    async connect({ connectorId }) {
+    walletConnect: walletConnectRequirements,
+
+    async connect({ connectorId, network, walletConnect }) {
+      if (connectorId === WALLET_CONNECT_ID) {
+        if (!walletConnect) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
+        const result = await connectWalletConnect(walletConnect, network, connect)
+        if (!result) {
+          throw new ConnectorNotConnectedError({
+            details: 'The WalletConnect session shares no eip155 account',
+          })
+        }
+        disconnected.clear()
+        return result
+      }
       const connector = findConnector(connectorId)
       if (!connector) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
-      const { provider, client } = walletClientOf(connector)
+      const { provider, client } = walletClientOf(connector.provider as EIP1193Provider)
       const result = await connect(client)
       attach(connector.id, provider, client)
       disconnected.clear()
       return result
     },
 
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, network, walletConnect }) {
+      // A stored WalletConnect session is restored whatever an injected wallet's disconnect flag says: ending
+      // that connection deleted its session, so a session that is still here was not disconnected.
+      if (connectorId === WALLET_CONNECT_ID) {
+        return walletConnect ? connectWalletConnect(walletConnect, network, reconnect) : undefined
+      }
       if (disconnected.isSet()) return undefined
       const connector = findConnector(connectorId)
       if (!connector) return undefined
-      const { provider, client } = walletClientOf(connector)
+      const { provider, client } = walletClientOf(connector.provider as EIP1193Provider)
       const result = await reconnect(client)
       if (result) attach(connector.id, provider, client)
       return result
@@ -250,6 +302,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const current = connection
       if (!current) return
       end()
+      // Core deletes a WalletConnect session; the adapter only lets go of it.
+      if (current.connectorId === WALLET_CONNECT_ID) return
       await disconnect(current.client)
       disconnected.set()
     },
