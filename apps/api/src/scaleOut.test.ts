@@ -275,4 +275,56 @@ describe('two API instances on one PostgreSQL database', () => {
     ])
     expect(purchases).toHaveLength(1)
   })
+
+  test('checkouts paid at once on both instances all deliver: the treasury takes turns across instances', async () => {
+    const buyers = Array.from(
+      { length: 6 },
+      (_, i) => `0x00000000000000000000000000000000000d0b${(0x10 + i).toString(16)}` as Hex,
+    )
+    const open = async (to: Hex) => {
+      const created = await get(a, '/v1/generators/onrampurl?projectId=local', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          destinationWallets: [{ address: to, blockchains: [network], assets: ['USDC'] }],
+          partnerUserId: to,
+        }),
+      })
+      return new URL((await created.json()).url).pathname
+    }
+    const paths = await Promise.all(buyers.map(open))
+    const answers = await Promise.all(
+      paths.map(async (path, i) => {
+        const res = await get(i % 2 ? a : b, `${path}/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            amount: '20',
+            currency: 'USD',
+            asset: 'USDC',
+            network,
+            method: 'card',
+            card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+          }),
+        })
+        return res.status
+      }),
+    )
+    expect(answers).toEqual(buyers.map(() => 200))
+    const reader = createPublicClient({ chain: foundry, transport: http(devnet.chains[0]!.rpcUrl) })
+    for (const to of buyers) {
+      const balance = await reader.readContract({
+        address: devnet.chains[0]!.addresses.usdc,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [to],
+      })
+      expect(balance, to).toBeGreaterThan(0n)
+    }
+    const settled = await admin.query<{ status: string }>(
+      'select status from onramp_purchases where address = any($1)',
+      [buyers.map((to) => to.toLowerCase())],
+    )
+    expect(settled.map((row) => row.status)).toEqual(buyers.map(() => 'delivered'))
+  })
 })

@@ -34,7 +34,7 @@ const recorded = (row: OnrampPurchaseRow | undefined): row is RecordedPurchase =
  * - its transaction is signed, then recorded (hash and signed bytes), and only the run that recorded it sends
  *   it, so a purchase never has two transactions that could both land;
  * - sends from one treasury take turns (one chain's queue, one nonce at a time), so concurrent checkouts do
- *   not race;
+ *   not race — across API instances on one database too (a PostgreSQL advisory lock per chain);
  * - a transaction the node refuses, and that is not on chain, fails the purchase;
  * - a Solana transaction that can provably never land (past its blockhash's last valid block height and
  *   unseen) is forgotten and the purchase signed anew;
@@ -51,10 +51,21 @@ export function createDelivery({
   clients: ChainClients
   solanaNodes?: readonly SolanaNodeConfig[] | undefined
 }) {
-  // The tail of each chain's queue of sends; a failed send does not stop the ones after it.
+  // The tail of each chain's queue of sends; a failed send does not stop the ones after it. Within the queue,
+  // each turn also holds the chain's advisory lock on the database, so API instances sharing one database take
+  // turns too: the next treasury nonce is read only after the other instance's send reached the node.
   const tails = new Map<string, Promise<unknown>>()
   const inTurn = <T>(network: string, work: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(network) ?? Promise.resolve()).then(work)
+    const locked = () =>
+      db.session(async (conn) => {
+        await conn.query('select pg_advisory_lock(hashtext($1))', [`portico.onramp.treasury ${network}`])
+        try {
+          return await work()
+        } finally {
+          await conn.query('select pg_advisory_unlock(hashtext($1))', [`portico.onramp.treasury ${network}`])
+        }
+      })
+    const run = (tails.get(network) ?? Promise.resolve()).then(locked)
     tails.set(
       network,
       run.catch(() => {}),
