@@ -143,13 +143,14 @@ describe('actions through the session', () => {
     adapter.destroy()
   })
 
-  test("a request the wallet rejects is the user's rejection (4001)", async () => {
+  test("a request the wallet refuses (5000 'user rejected') is the user's rejection (4001)", async () => {
     const { adapter, wallets } = await connected()
     wallets[0]!.setPolicy('reject')
     const error = await adapter
       .signMessage({ address: wallets[0]!.address, message: 'no' })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001 })
     adapter.destroy()
   })
 })

@@ -39,6 +39,8 @@ export type WalletConnectProvider = EIP1193Provider & {
 
 type Listener = (...args: never[]) => void
 
+const chainMethods = ['wallet_switchEthereumChain', 'wallet_addEthereumChain']
+
 const chainIdOfCaip = (caipNetworkId: string): number | undefined => {
   const [namespace, reference] = caipNetworkId.split(':')
   return namespace === 'eip155' && reference && /^\d+$/.test(reference) ? Number(reference) : undefined
@@ -108,7 +110,19 @@ export function createWalletConnectProvider(
   const approved = (method: string) => session.getMethods().includes(method)
   const caip = () => `eip155:${chainId}` as const
   const forward = (method: string, params: unknown, on = caip()) =>
-    session.request({ chainId: on, method, ...(params !== undefined && { params }) })
+    session
+      .request({ chainId: on, method, ...(params !== undefined && { params }) })
+      .catch((error: { code?: unknown; message?: unknown }) => {
+        // WalletConnect wallets refuse with the session protocol's 5000 'user rejected'; EIP-1193 says 4001.
+        // A chain switch keeps 5000, which some wallets also send for a chain they do not know.
+        if (error?.code === 5000 && !chainMethods.includes(method)) {
+          throw new ProviderRpcError(
+            4001,
+            typeof error.message === 'string' ? error.message : 'User rejected.',
+          )
+        }
+        throw error
+      })
 
   async function switchChain(params: unknown) {
     const target = parseHexChainId((Array.isArray(params) ? params[0] : undefined)?.chainId)

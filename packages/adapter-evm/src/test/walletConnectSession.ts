@@ -69,7 +69,8 @@ export async function devWalletSession(
         return (await active.provider.request({ method, params } as never)) as result
       } catch (error) {
         const { code, message } = error as { code: number; message: string }
-        throw { code, message }
+        // As WalletConnect wallets do, a refusal is the session protocol's 5000 'user rejected'.
+        throw code === 4001 ? { code: 5000, message: 'User rejected.' } : { code, message }
       }
     },
     subscribe(listener) {
