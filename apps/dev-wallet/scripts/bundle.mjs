@@ -1,4 +1,5 @@
-// Bundles src/inject.ts (viem included) into one browser IIFE: dist/inject.js.
+// Bundles src/inject.ts (viem included) into one browser IIFE: dist/inject.js; and the WalletConnect wallet
+// page (src/walletconnect/page/main.ts, sign-client included): dist/walletconnect/page.js.
 import { build } from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
@@ -14,4 +15,18 @@ await build({
   minify: true,
   legalComments: 'none',
   logLevel: 'warning',
+})
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/walletconnect/page/main.ts'],
+  outfile: 'dist/walletconnect/page.js',
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
 })

@@ -2,7 +2,8 @@ import { icon } from './icon.js'
 import { promptStyles } from './promptStyles.js'
 import type { DevWalletChain, DevWalletRequest } from './types.js'
 
-export type PromptContext = () => { address: string; chain: DevWalletChain; name: string }
+/** `site` is who asks (default: the page's host); the WalletConnect page passes the dapp's. */
+export type PromptContext = () => { address: string; chain: DevWalletChain; name: string; site?: string }
 
 const titles: Record<string, string> = {
   eth_requestAccounts: 'Connect',
@@ -41,7 +42,7 @@ const bodyReady = (doc: Document) =>
 
 /** Shows one approval card in a shadow root and resolves with the user's choice. */
 async function show(doc: Document, request: DevWalletRequest, context: PromptContext): Promise<boolean> {
-  const { address, chain, name } = context()
+  const { address, chain, name, site } = context()
   const body = await bodyReady(doc)
   const host = element(doc, 'div')
   host.setAttribute('data-portico-dev-wallet', 'prompt')
@@ -62,7 +63,7 @@ async function show(doc: Document, request: DevWalletRequest, context: PromptCon
   head.append(element(doc, 'span', { className: 'pill', text: `${chain.name} · ${chain.id}` }))
 
   const meta = element(doc, 'div', { className: 'meta' })
-  const origin = doc.location?.host
+  const origin = site ?? doc.location?.host
   if (origin) meta.append(lineWith(doc, 'Site ', origin))
   meta.append(lineWith(doc, 'Account ', shortAddress(address)))
 
