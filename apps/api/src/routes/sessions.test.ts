@@ -1,7 +1,13 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTestWorld } from '../test/startTestWorld.js'
-import { SESSION_NONCE_HEADER, SESSION_SIGNATURE_HEADER, sessionDomain, sessionTypes } from './sessions.js'
+import {
+  canonicalJson,
+  SESSION_NONCE_HEADER,
+  SESSION_SIGNATURE_HEADER,
+  sessionDomain,
+  sessionTypes,
+} from './sessions.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(mnemonic, { addressIndex: 0 })
@@ -39,7 +45,7 @@ async function signedGrant(signer: Signer, grant: Grant, { address = owner.addre
     primaryType: 'SessionGrant',
     message: {
       pci: grant.pci,
-      permissions: JSON.stringify(grant.permissions),
+      permissions: canonicalJson(grant.permissions),
       expiry: BigInt(grant.expiry),
       nonce,
     },
@@ -109,6 +115,23 @@ test('grant → list → revoke; a revoked session stays revoked; forged signatu
   const again = await post(`/v1/sessions/${account(owner.address)}`, await signedGrant(owner, grant(pci)))
   expect(again.status).toBe(409)
   expect((await sessions())[0]?.active).toBe(false)
+})
+
+test('permissions sign as canonical JSON: the body may spell their keys in any order', async () => {
+  const path = `/v1/sessions/${account(owner.address)}`
+  const permissions = { type: 'erc20-allowance', data: { token: '0x01', allowance: '0x2' }, policies: [] }
+  expect(canonicalJson(permissions)).toBe(
+    '{"data":{"allowance":"0x2","token":"0x01"},"policies":[],"type":"erc20-allowance"}',
+  )
+  const signed = await signedGrant(owner, { ...grant('reordered'), permissions })
+  // The same permissions, keys written in another order: the same grant.
+  const reordered = { policies: [], type: 'erc20-allowance', data: { allowance: '0x2', token: '0x01' } }
+  const res = await world.api.get(`${path}?projectId=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: `{"pci":"reordered","permissions":${JSON.stringify(reordered)},"expiry":${signed.expiry},"nonce":"${signed.nonce}","signature":"${signed.signature}"}`,
+  })
+  expect(res.status).toBe(200)
 })
 
 test('a grant whose permissions, expiry or chain change after signing is refused', async () => {

@@ -10,8 +10,25 @@ import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 export const sessionDomain = (chainId: number) => ({ name: 'Portico', version: '1', chainId }) as const
 
 /**
- * The EIP-712 structs the account signs. `permissions` is the JSON text of the permissions object as
- * `JSON.stringify` writes it; `nonce` is one issued by `GET /v1/sessions/nonce` and is accepted once.
+ * The canonical JSON text of a value: object keys sorted (by UTF-16 code units), no whitespace, strings and
+ * numbers as `JSON.stringify` writes them. What a grant's `permissions` field signs, so a client computes the
+ * same text from the same permissions whatever order its JSON library writes keys in.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * The EIP-712 structs the account signs. `permissions` is the canonical JSON text of the permissions object
+ * (`canonicalJson`: keys sorted, no whitespace); `nonce` is one issued by `GET /v1/sessions/nonce` and is
+ * accepted once.
  */
 export const sessionTypes = {
   SessionGrant: [
@@ -131,8 +148,8 @@ export function sessionsRoutes({
         'body',
       )
       if (body.expiry * 1000 <= now()) throw new ValidationError('body.expiry', 'Expiry is in the past')
-      // The signed text is JSON.stringify of the permissions as parsed from the body.
-      const permissions = JSON.stringify((raw as { permissions: unknown }).permissions)
+      // The signed text is the canonical JSON of the permissions (keys sorted), not the body's own spelling.
+      const permissions = canonicalJson(body.permissions)
       const outcome = await verify(address, body.signature, {
         primaryType: 'SessionGrant',
         message: { pci: body.pci, permissions, expiry: BigInt(body.expiry), nonce: body.nonce },
