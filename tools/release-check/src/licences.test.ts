@@ -158,6 +158,9 @@ describe('the workspace', () => {
       const tree = productionTree(dir)
       const problems = tree.flatMap((entry) => gatewayLicenceReason(entry.name, entry.version) ?? [])
       expect(problems, relativeDir).toEqual([])
+      // The reference WalletConnect client (2.21.8) is for tests and the dev wallet only: nothing published installs it.
+      const vendor = tree.filter(({ name }) => name.startsWith('@walletconnect/') || name.startsWith('@reown/'))
+      expect(vendor.map(({ name, version }) => `${name}@${version}`), relativeDir).toEqual([])
       // The walk really went through the tree (every package brings at least valtio through the core).
       expect(tree.length).toBeGreaterThan(1)
     })
