@@ -30,7 +30,13 @@ import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMes
 import { waitForTransaction } from './actions/waitForTransaction.js'
 import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
 import { deepLinkFor } from './connectors/deepLinks.js'
-import type { SolanaWalletConnection } from './connectors/walletStandard.js'
+import {
+  createWalletConnectWallet,
+  WALLET_CONNECT_ID,
+  type WalletConnectSession,
+  walletConnectRequirements,
+} from './connectors/walletConnectWallet.js'
+import { type SolanaWalletConnection, walletStandardConnection } from './connectors/walletStandard.js'
 import {
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
@@ -166,11 +172,26 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     return walletChainOf(network, wallet.wallet.chains) ?? network.caipNetworkId
   }
 
-  async function open(connectorId: string, network: Network, silent: boolean) {
+  /** A connection to the wallet at the other end of a WalletConnect session, as a Wallet Standard wallet. */
+  function openWalletConnect(session: WalletConnectSession, network: Network) {
+    const wallet = createWalletConnectWallet(session, {
+      getChainId: () => current?.network.caipNetworkId ?? network.caipNetworkId,
+    })
+    return { connector: { id: WALLET_CONNECT_ID }, connection: walletStandardConnection(wallet) }
+  }
+
+  async function open(
+    connectorId: string,
+    network: Network,
+    silent: boolean,
+    session?: WalletConnectSession,
+  ) {
     getConnection(network)
-    const found = store.open(connectorId)
+    const walletConnect = connectorId === WALLET_CONNECT_ID
+    const found = walletConnect ? session && openWalletConnect(session, network) : store.open(connectorId)
     if (!found) {
       if (silent) return undefined
+      if (walletConnect) throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
       const target = parameters.target ?? defaultTarget()
       const url = deepLinkFor(connectorId, target, target?.location)
       if (url && target?.location) {
@@ -195,12 +216,23 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       current.walletAccounts = accounts
       emit({ type: 'accounts', accounts: accounts.map(toAccount) })
     })
+    // A WalletConnect wallet may move to another chain of the session; the adapter follows to a network it knows.
+    const stopChain = session?.subscribe((event) => {
+      if (event.type !== 'chainChanged' || current?.wallet !== found.connection) return
+      const next = networks.get(event.chainId)
+      if (!next || next.caipNetworkId === current.network.caipNetworkId) return
+      current.network = next
+      emit({ type: 'network', caipNetworkId: next.caipNetworkId })
+    })
     current = {
       connectorId: found.connector.id,
       wallet: found.connection,
       walletAccounts,
       network,
-      detach: stop,
+      detach() {
+        stop()
+        stopChain?.()
+      },
     }
     return { accounts: walletAccounts.map(toAccount), caipNetworkId: network.caipNetworkId }
   }
@@ -219,15 +251,20 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     subscribe: emitter.subscribe,
 
-    async connect({ connectorId, network }) {
-      const result = (await open(connectorId, network, false)) as NonNullable<
+    walletConnect: walletConnectRequirements,
+
+    async connect({ connectorId, network, walletConnect }) {
+      const result = (await open(connectorId, network, false, walletConnect)) as NonNullable<
         Awaited<ReturnType<typeof open>>
       >
       disconnected.clear()
       return result
     },
 
-    async reconnect({ connectorId, network }) {
+    async reconnect({ connectorId, network, walletConnect }) {
+      // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
+      // connection deleted its session, so a session that is still here was not disconnected.
+      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
@@ -236,6 +273,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       const was = current
       if (!was) return
       end()
+      // Core deletes a WalletConnect session; the adapter only lets go of it.
+      if (was.connectorId === WALLET_CONNECT_ID) return
       await was.wallet.disconnect()
       disconnected.set()
     },
