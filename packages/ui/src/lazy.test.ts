@@ -33,7 +33,7 @@ async function staticInputs(entry: string): Promise<{ inputs: string[]; metafile
   return { inputs, metafile: result.metafile }
 }
 
-test('the first paint of Connect (the elements entry) pulls no code of Send, Swap, Receive or the Account tabs', async () => {
+test('the first paint of Connect (the elements entry) pulls no code of Send, Swap, Receive, the Account tabs or WalletConnect', async () => {
   const { inputs } = await staticInputs('src/elements.ts')
   expect(inputs.some((input) => input.includes('views/connect/ConnectView.ts'))).toBe(true)
   expect(inputs.some((input) => input.includes('modal/Modal.ts'))).toBe(true)
@@ -45,6 +45,9 @@ test('the first paint of Connect (the elements entry) pulls no code of Send, Swa
     'views/transactions/',
     'primitives/Qr.ts',
     'lean-qr',
+    'views/walletConnect/',
+    'primitives/QrCode.ts',
+    'node_modules/uqr',
   ]
   expect(inputs.filter((input) => lazy.some((part) => input.includes(part)))).toEqual([])
 })

@@ -38,6 +38,20 @@ export const en = {
   notInstalledHint: 'Install it, then reload this page to connect.',
   getWallet: 'Get {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Scan this QR code with your phone',
+  walletConnectScanWith: 'Scan this QR code with {name}',
+  walletConnectQrLabel: 'QR code to connect a wallet',
+  walletConnectCopyLink: 'Copy link',
+  walletConnectLinkCopied: 'Link copied',
+  walletConnectOpen: 'Open {name}',
+  walletConnectApproved: 'Approved, connecting…',
+  walletConnectFailedHint:
+    'The connection could not be set up. Check your internet connection and try again.',
+  walletConnectUnavailable: 'WalletConnect is not set up in this app',
+  walletConnectChooseWallet: 'Or choose your wallet',
+
   // Account
   accountTitle: 'Account',
   copyAddress: 'Copy address',

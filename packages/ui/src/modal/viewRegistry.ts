@@ -28,6 +28,19 @@ export const viewRegistry = {
     load: () => import('../views/connecting/ConnectingExternalView.js'),
     title: (l, data) => (typeof data?.name === 'string' ? data.name : l.connectTitle),
   },
+  ConnectingWalletConnect: {
+    tag: 'portico-connecting-walletconnect-view',
+    load: () => import('../views/walletConnect/ConnectingWalletConnectView.js'),
+    title: (l, data) => {
+      const wallet = data?.wallet as { name?: unknown } | undefined
+      return typeof wallet?.name === 'string' ? wallet.name : l.walletConnect
+    },
+  },
+  ConnectingWalletConnectBasic: {
+    tag: 'portico-connecting-walletconnect-basic-view',
+    load: () => import('../views/walletConnect/ConnectingWalletConnectBasicView.js'),
+    title: (l) => l.connectTitle,
+  },
   Account: {
     tag: 'portico-account-view',
     load: () => import('../views/account/AccountView.js'),

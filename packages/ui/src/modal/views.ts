@@ -1,5 +1,6 @@
 import { type Config, FeatureDisabledError, isFeatureAvailable, UnknownViewError } from '@portico/core'
-import { isMobile } from '../utils/isMobile.js'
+import { prefersDeepLink } from '../utils/prefersDeepLink.js'
+import { listConnectEntries } from '../views/connect/connectors.js'
 import { type ViewEntry, type ViewName, viewRegistry } from './viewRegistry.js'
 
 /** Every view this package renders; no other name opens. */
@@ -10,13 +11,22 @@ export function isViewName(view: string): view is ViewName {
 }
 
 /**
- * The view the modal opens on when none is named: Account when connected; All wallets on a phone with no
- * chain adapter (nothing to list but the catalogue); Connect otherwise.
+ * The view the modal opens on when none is named: Account when connected. When WalletConnect is set up and no
+ * adapter offers a wallet of its own (Connect would list none): ConnectingWalletConnectBasic on a desktop (the
+ * QR code and the catalogue), All wallets on a phone (wallets open by their deep links). All wallets on a phone
+ * with no chain adapter (nothing to list but the catalogue); Connect otherwise.
  */
-export function initialView(config: Config): ViewName {
+export function initialView(
+  config: Config,
+  { mobile = prefersDeepLink() }: { mobile?: boolean } = {},
+): ViewName {
   if (config.isConnected()) return 'Account'
-  if (config.adapters.size === 0 && isMobile() && isFeatureAvailable(config, 'allWallets'))
-    return 'AllWallets'
+  const catalogue = isFeatureAvailable(config, 'allWallets')
+  if (config.walletConnect && listConnectEntries(config, { mobile }).length === 0) {
+    if (!mobile) return 'ConnectingWalletConnectBasic'
+    if (catalogue) return 'AllWallets'
+  }
+  if (config.adapters.size === 0 && mobile && catalogue) return 'AllWallets'
   return 'Connect'
 }
 

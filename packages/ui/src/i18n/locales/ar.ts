@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'ثبّتها، ثم أعد تحميل هذه الصفحة للربط.',
   getWallet: 'احصل على {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'امسح رمز QR هذا بهاتفك',
+  walletConnectScanWith: 'امسح رمز QR هذا باستخدام {name}',
+  walletConnectQrLabel: 'رمز QR لربط محفظة',
+  walletConnectCopyLink: 'نسخ الرابط',
+  walletConnectLinkCopied: 'تم نسخ الرابط',
+  walletConnectOpen: 'فتح {name}',
+  walletConnectApproved: 'تمت الموافقة، جارٍ الربط…',
+  walletConnectFailedHint: 'تعذّر إعداد الاتصال. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
+  walletConnectUnavailable: 'لم يتم إعداد WalletConnect في هذا التطبيق',
+  walletConnectChooseWallet: 'أو اختر محفظتك',
+
   // Account
   accountTitle: 'الحساب',
   copyAddress: 'نسخ العنوان',

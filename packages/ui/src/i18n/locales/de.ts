@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Installieren Sie die Wallet und laden Sie diese Seite dann neu, um sie zu verbinden.',
   getWallet: '{name} holen',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Scannen Sie diesen QR-Code mit Ihrem Telefon',
+  walletConnectScanWith: 'Scannen Sie diesen QR-Code mit {name}',
+  walletConnectQrLabel: 'QR-Code zum Verbinden einer Wallet',
+  walletConnectCopyLink: 'Link kopieren',
+  walletConnectLinkCopied: 'Link kopiert',
+  walletConnectOpen: '{name} öffnen',
+  walletConnectApproved: 'Bestätigt, Verbindung wird hergestellt…',
+  walletConnectFailedHint:
+    'Die Verbindung konnte nicht hergestellt werden. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  walletConnectUnavailable: 'WalletConnect ist in dieser App nicht eingerichtet',
+  walletConnectChooseWallet: 'Oder wählen Sie Ihre Wallet',
+
   // Account
   accountTitle: 'Konto',
   copyAddress: 'Adresse kopieren',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Instálala y luego recarga esta página para conectarte.',
   getWallet: 'Obtener {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Escanea este código QR con tu teléfono',
+  walletConnectScanWith: 'Escanea este código QR con {name}',
+  walletConnectQrLabel: 'Código QR para conectar una billetera',
+  walletConnectCopyLink: 'Copiar enlace',
+  walletConnectLinkCopied: 'Enlace copiado',
+  walletConnectOpen: 'Abrir {name}',
+  walletConnectApproved: 'Aprobado, conectando…',
+  walletConnectFailedHint:
+    'No se pudo establecer la conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
+  walletConnectUnavailable: 'WalletConnect no está configurado en esta app',
+  walletConnectChooseWallet: 'O elige tu billetera',
+
   // Account
   accountTitle: 'Cuenta',
   copyAddress: 'Copiar dirección',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Installez-le, puis rechargez cette page pour vous connecter.',
   getWallet: 'Obtenir {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Scannez ce code QR avec votre téléphone',
+  walletConnectScanWith: 'Scannez ce code QR avec {name}',
+  walletConnectQrLabel: 'Code QR pour connecter un portefeuille',
+  walletConnectCopyLink: 'Copier le lien',
+  walletConnectLinkCopied: 'Lien copié',
+  walletConnectOpen: 'Ouvrir {name}',
+  walletConnectApproved: 'Approuvé, connexion en cours…',
+  walletConnectFailedHint:
+    'La connexion n’a pas pu être établie. Vérifiez votre connexion Internet et réessayez.',
+  walletConnectUnavailable: 'WalletConnect n’est pas configuré dans cette application',
+  walletConnectChooseWallet: 'Ou choisissez votre portefeuille',
+
   // Account
   accountTitle: 'Compte',
   copyAddress: 'Copier l’adresse',

@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'יש להתקין אותו ואז לטעון מחדש את הדף כדי להתחבר.',
   getWallet: 'הורדת {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'יש לסרוק את קוד ה-QR הזה בטלפון',
+  walletConnectScanWith: 'יש לסרוק את קוד ה-QR הזה באמצעות {name}',
+  walletConnectQrLabel: 'קוד QR לחיבור ארנק',
+  walletConnectCopyLink: 'העתקת הקישור',
+  walletConnectLinkCopied: 'הקישור הועתק',
+  walletConnectOpen: 'פתיחת {name}',
+  walletConnectApproved: 'אושר, מתחבר…',
+  walletConnectFailedHint: 'לא ניתן היה להקים את החיבור. יש לבדוק את החיבור לאינטרנט ולנסות שוב.',
+  walletConnectUnavailable: 'WalletConnect לא הוגדר באפליקציה הזו',
+  walletConnectChooseWallet: 'או לבחור ארנק',
+
   // Account
   accountTitle: 'חשבון',
   copyAddress: 'העתקת הכתובת',

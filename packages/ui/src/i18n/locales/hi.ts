@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'इसे इंस्टॉल करें, फिर कनेक्ट करने के लिए यह पेज रीलोड करें।',
   getWallet: '{name} पाएँ',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'इस QR कोड को अपने फ़ोन से स्कैन करें',
+  walletConnectScanWith: 'इस QR कोड को {name} से स्कैन करें',
+  walletConnectQrLabel: 'वॉलेट कनेक्ट करने के लिए QR कोड',
+  walletConnectCopyLink: 'लिंक कॉपी करें',
+  walletConnectLinkCopied: 'लिंक कॉपी हो गया',
+  walletConnectOpen: '{name} खोलें',
+  walletConnectApproved: 'स्वीकृत, कनेक्ट हो रहा है…',
+  walletConnectFailedHint: 'कनेक्शन सेट नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  walletConnectUnavailable: 'इस ऐप में WalletConnect सेट अप नहीं है',
+  walletConnectChooseWallet: 'या अपना वॉलेट चुनें',
+
   // Account
   accountTitle: 'खाता',
   copyAddress: 'पता कॉपी करें',

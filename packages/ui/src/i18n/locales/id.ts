@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'Pasang terlebih dahulu, lalu muat ulang halaman ini untuk menghubungkan.',
   getWallet: 'Dapatkan {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Pindai kode QR ini dengan ponsel Anda',
+  walletConnectScanWith: 'Pindai kode QR ini dengan {name}',
+  walletConnectQrLabel: 'Kode QR untuk menghubungkan dompet',
+  walletConnectCopyLink: 'Salin tautan',
+  walletConnectLinkCopied: 'Tautan disalin',
+  walletConnectOpen: 'Buka {name}',
+  walletConnectApproved: 'Disetujui, menghubungkan…',
+  walletConnectFailedHint: 'Koneksi tidak dapat dibuat. Periksa koneksi internet Anda dan coba lagi.',
+  walletConnectUnavailable: 'WalletConnect belum diatur di aplikasi ini',
+  walletConnectChooseWallet: 'Atau pilih dompet Anda',
+
   // Account
   accountTitle: 'Akun',
   copyAddress: 'Salin alamat',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Installalo, poi ricarica questa pagina per connetterti.',
   getWallet: 'Scarica {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Scansiona questo codice QR con il telefono',
+  walletConnectScanWith: 'Scansiona questo codice QR con {name}',
+  walletConnectQrLabel: 'Codice QR per connettere un wallet',
+  walletConnectCopyLink: 'Copia link',
+  walletConnectLinkCopied: 'Link copiato',
+  walletConnectOpen: 'Apri {name}',
+  walletConnectApproved: 'Approvato, connessione in corso…',
+  walletConnectFailedHint:
+    'Impossibile stabilire la connessione. Controlla la connessione a internet e riprova.',
+  walletConnectUnavailable: 'WalletConnect non è configurato in questa app',
+  walletConnectChooseWallet: 'Oppure scegli il tuo wallet',
+
   // Account
   accountTitle: 'Account',
   copyAddress: 'Copia indirizzo',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'インストール後、このページを再読み込みして接続してください。',
   getWallet: '{name} を入手',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'スマートフォンでこのQRコードをスキャンしてください',
+  walletConnectScanWith: '{name}でこのQRコードをスキャンしてください',
+  walletConnectQrLabel: 'ウォレットを接続するためのQRコード',
+  walletConnectCopyLink: 'リンクをコピー',
+  walletConnectLinkCopied: 'リンクをコピーしました',
+  walletConnectOpen: '{name}を開く',
+  walletConnectApproved: '承認されました。接続中…',
+  walletConnectFailedHint:
+    '接続を確立できませんでした。インターネット接続を確認して、もう一度お試しください。',
+  walletConnectUnavailable: 'このアプリではWalletConnectが設定されていません',
+  walletConnectChooseWallet: 'またはウォレットを選択',
+
   // Account
   accountTitle: 'アカウント',
   copyAddress: 'アドレスをコピー',

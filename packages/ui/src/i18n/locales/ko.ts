@@ -36,6 +36,19 @@ export default {
   notInstalledHint: '설치한 후 이 페이지를 새로고침하여 연결하세요.',
   getWallet: '{name} 받기',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: '휴대폰으로 이 QR 코드를 스캔하세요',
+  walletConnectScanWith: '{name}(으)로 이 QR 코드를 스캔하세요',
+  walletConnectQrLabel: '지갑 연결용 QR 코드',
+  walletConnectCopyLink: '링크 복사',
+  walletConnectLinkCopied: '링크가 복사되었습니다',
+  walletConnectOpen: '{name} 열기',
+  walletConnectApproved: '승인됨, 연결 중…',
+  walletConnectFailedHint: '연결을 설정할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도하세요.',
+  walletConnectUnavailable: '이 앱에는 WalletConnect가 설정되어 있지 않습니다',
+  walletConnectChooseWallet: '또는 지갑을 선택하세요',
+
   // Account
   accountTitle: '계정',
   copyAddress: '주소 복사',

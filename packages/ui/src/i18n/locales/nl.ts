@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Installeer de wallet en laad deze pagina daarna opnieuw om verbinding te maken.',
   getWallet: '{name} downloaden',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Scan deze QR-code met je telefoon',
+  walletConnectScanWith: 'Scan deze QR-code met {name}',
+  walletConnectQrLabel: 'QR-code om een wallet te verbinden',
+  walletConnectCopyLink: 'Link kopiëren',
+  walletConnectLinkCopied: 'Link gekopieerd',
+  walletConnectOpen: '{name} openen',
+  walletConnectApproved: 'Goedgekeurd, verbinden…',
+  walletConnectFailedHint:
+    'De verbinding kon niet worden opgezet. Controleer je internetverbinding en probeer het opnieuw.',
+  walletConnectUnavailable: 'WalletConnect is niet ingesteld in deze app',
+  walletConnectChooseWallet: 'Of kies je wallet',
+
   // Account
   accountTitle: 'Account',
   copyAddress: 'Adres kopiëren',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Zainstaluj portfel, a następnie odśwież tę stronę, aby się połączyć.',
   getWallet: 'Pobierz {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Zeskanuj ten kod QR telefonem',
+  walletConnectScanWith: 'Zeskanuj ten kod QR w aplikacji {name}',
+  walletConnectQrLabel: 'Kod QR do połączenia portfela',
+  walletConnectCopyLink: 'Kopiuj link',
+  walletConnectLinkCopied: 'Skopiowano link',
+  walletConnectOpen: 'Otwórz {name}',
+  walletConnectApproved: 'Zatwierdzono, łączenie…',
+  walletConnectFailedHint:
+    'Nie udało się nawiązać połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  walletConnectUnavailable: 'WalletConnect nie jest skonfigurowany w tej aplikacji',
+  walletConnectChooseWallet: 'Lub wybierz swój portfel',
+
   // Account
   accountTitle: 'Konto',
   copyAddress: 'Kopiuj adres',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Instale a carteira e recarregue esta página para se conectar.',
   getWallet: 'Obter {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Escaneie este QR code com seu celular',
+  walletConnectScanWith: 'Escaneie este QR code com {name}',
+  walletConnectQrLabel: 'QR code para conectar uma carteira',
+  walletConnectCopyLink: 'Copiar link',
+  walletConnectLinkCopied: 'Link copiado',
+  walletConnectOpen: 'Abrir {name}',
+  walletConnectApproved: 'Aprovado, conectando…',
+  walletConnectFailedHint:
+    'Não foi possível estabelecer a conexão. Verifique sua conexão com a internet e tente novamente.',
+  walletConnectUnavailable: 'O WalletConnect não está configurado neste app',
+  walletConnectChooseWallet: 'Ou escolha sua carteira',
+
   // Account
   accountTitle: 'Conta',
   copyAddress: 'Copiar endereço',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Установите кошелёк, затем перезагрузите страницу, чтобы подключиться.',
   getWallet: 'Скачать {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Отсканируйте этот QR-код телефоном',
+  walletConnectScanWith: 'Отсканируйте этот QR-код в {name}',
+  walletConnectQrLabel: 'QR-код для подключения кошелька',
+  walletConnectCopyLink: 'Копировать ссылку',
+  walletConnectLinkCopied: 'Ссылка скопирована',
+  walletConnectOpen: 'Открыть {name}',
+  walletConnectApproved: 'Одобрено, подключение…',
+  walletConnectFailedHint:
+    'Не удалось установить соединение. Проверьте подключение к интернету и попробуйте ещё раз.',
+  walletConnectUnavailable: 'WalletConnect не настроен в этом приложении',
+  walletConnectChooseWallet: 'Или выберите свой кошелёк',
+
   // Account
   accountTitle: 'Аккаунт',
   copyAddress: 'Скопировать адрес',

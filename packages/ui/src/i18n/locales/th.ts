@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'ติดตั้งก่อน แล้วโหลดหน้านี้ใหม่เพื่อเชื่อมต่อ',
   getWallet: 'ดาวน์โหลด {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'สแกนคิวอาร์โค้ดนี้ด้วยโทรศัพท์ของคุณ',
+  walletConnectScanWith: 'สแกนคิวอาร์โค้ดนี้ด้วย {name}',
+  walletConnectQrLabel: 'คิวอาร์โค้ดสำหรับเชื่อมต่อกระเป๋าเงิน',
+  walletConnectCopyLink: 'คัดลอกลิงก์',
+  walletConnectLinkCopied: 'คัดลอกลิงก์แล้ว',
+  walletConnectOpen: 'เปิด {name}',
+  walletConnectApproved: 'อนุมัติแล้ว กำลังเชื่อมต่อ…',
+  walletConnectFailedHint: 'ไม่สามารถตั้งค่าการเชื่อมต่อได้ ตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+  walletConnectUnavailable: 'แอปนี้ยังไม่ได้ตั้งค่า WalletConnect',
+  walletConnectChooseWallet: 'หรือเลือกกระเป๋าเงินของคุณ',
+
   // Account
   accountTitle: 'บัญชี',
   copyAddress: 'คัดลอกที่อยู่',

@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'Cüzdanı yükleyin, ardından bağlanmak için bu sayfayı yenileyin.',
   getWallet: '{name} indir',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Bu QR kodunu telefonunuzla tarayın',
+  walletConnectScanWith: 'Bu QR kodunu {name} ile tarayın',
+  walletConnectQrLabel: 'Cüzdan bağlamak için QR kodu',
+  walletConnectCopyLink: 'Bağlantıyı kopyala',
+  walletConnectLinkCopied: 'Bağlantı kopyalandı',
+  walletConnectOpen: '{name} uygulamasını aç',
+  walletConnectApproved: 'Onaylandı, bağlanıyor…',
+  walletConnectFailedHint: 'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+  walletConnectUnavailable: 'Bu uygulamada WalletConnect ayarlanmamış',
+  walletConnectChooseWallet: 'Ya da cüzdanınızı seçin',
+
   // Account
   accountTitle: 'Hesap',
   copyAddress: 'Adresi kopyala',

@@ -36,6 +36,20 @@ export default {
   notInstalledHint: 'Установіть гаманець, а потім перезавантажте сторінку, щоб підключитися.',
   getWallet: 'Завантажити {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Відскануйте цей QR-код телефоном',
+  walletConnectScanWith: 'Відскануйте цей QR-код у {name}',
+  walletConnectQrLabel: 'QR-код для підключення гаманця',
+  walletConnectCopyLink: 'Копіювати посилання',
+  walletConnectLinkCopied: 'Посилання скопійовано',
+  walletConnectOpen: 'Відкрити {name}',
+  walletConnectApproved: 'Схвалено, підключення…',
+  walletConnectFailedHint:
+    'Не вдалося встановити з’єднання. Перевірте підключення до інтернету та спробуйте ще раз.',
+  walletConnectUnavailable: 'WalletConnect не налаштовано в цьому застосунку',
+  walletConnectChooseWallet: 'Або виберіть свій гаманець',
+
   // Account
   accountTitle: 'Акаунт',
   copyAddress: 'Копіювати адресу',

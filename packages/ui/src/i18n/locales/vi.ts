@@ -36,6 +36,19 @@ export default {
   notInstalledHint: 'Hãy cài đặt, sau đó tải lại trang này để kết nối.',
   getWallet: 'Tải {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: 'Quét mã QR này bằng điện thoại của bạn',
+  walletConnectScanWith: 'Quét mã QR này bằng {name}',
+  walletConnectQrLabel: 'Mã QR để kết nối ví',
+  walletConnectCopyLink: 'Sao chép liên kết',
+  walletConnectLinkCopied: 'Đã sao chép liên kết',
+  walletConnectOpen: 'Mở {name}',
+  walletConnectApproved: 'Đã chấp thuận, đang kết nối…',
+  walletConnectFailedHint: 'Không thể thiết lập kết nối. Hãy kiểm tra kết nối internet rồi thử lại.',
+  walletConnectUnavailable: 'Ứng dụng này chưa thiết lập WalletConnect',
+  walletConnectChooseWallet: 'Hoặc chọn ví của bạn',
+
   // Account
   accountTitle: 'Tài khoản',
   copyAddress: 'Sao chép địa chỉ',

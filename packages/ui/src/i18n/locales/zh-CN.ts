@@ -36,6 +36,19 @@ export default {
   notInstalledHint: '请先安装，然后刷新此页面进行连接。',
   getWallet: '获取 {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: '请用手机扫描此二维码',
+  walletConnectScanWith: '请用 {name} 扫描此二维码',
+  walletConnectQrLabel: '用于连接钱包的二维码',
+  walletConnectCopyLink: '复制链接',
+  walletConnectLinkCopied: '链接已复制',
+  walletConnectOpen: '打开 {name}',
+  walletConnectApproved: '已批准，正在连接…',
+  walletConnectFailedHint: '无法建立连接。请检查网络连接后重试。',
+  walletConnectUnavailable: '此应用未设置 WalletConnect',
+  walletConnectChooseWallet: '或选择你的钱包',
+
   // Account
   accountTitle: '账户',
   copyAddress: '复制地址',

@@ -36,6 +36,19 @@ export default {
   notInstalledHint: '請先安裝，然後重新載入此頁面以連線。',
   getWallet: '取得 {name}',
 
+  // WalletConnect
+  walletConnect: 'WalletConnect',
+  walletConnectScan: '請用手機掃描此 QR 碼',
+  walletConnectScanWith: '請用 {name} 掃描此 QR 碼',
+  walletConnectQrLabel: '用於連線錢包的 QR 碼',
+  walletConnectCopyLink: '複製連結',
+  walletConnectLinkCopied: '已複製連結',
+  walletConnectOpen: '開啟 {name}',
+  walletConnectApproved: '已核准，正在連線…',
+  walletConnectFailedHint: '無法建立連線。請檢查網路連線後再試一次。',
+  walletConnectUnavailable: '此應用程式未設定 WalletConnect',
+  walletConnectChooseWallet: '或選擇你的錢包',
+
   // Account
   accountTitle: '帳戶',
   copyAddress: '複製地址',

@@ -6,6 +6,7 @@ import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { connectNamespace, listConnectors } from '../connect/connectors.js'
 import { viewStyles } from '../viewStyles.js'
+import { pairingWallet } from '../walletConnect/walletConnectWallet.js'
 import { allWalletsStyles } from './allWalletsStyles.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
@@ -162,7 +163,15 @@ export class PorticoAllWalletsView extends LitElement {
     return [...rows.filter((row) => row.connectorId), ...rows.filter((row) => !row.connectorId)]
   }
 
+  /**
+   * An installed wallet connects through its connector. One that is not installed pairs over WalletConnect when
+   * the app set it up (the QR code on a desktop, its deep link on a phone); otherwise a link to get it.
+   */
   private choose(config: Config, wallet: CatalogueWallet, connectorId: string | undefined) {
+    if (!connectorId && config.walletConnect) {
+      config.router.push('ConnectingWalletConnect', { wallet: pairingWallet(wallet) })
+      return
+    }
     const connector = connectorId
       ? listConnectors(config, connectNamespace(config)).find((e) => e.connector.id === connectorId)
           ?.connector

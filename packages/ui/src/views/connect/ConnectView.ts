@@ -5,16 +5,26 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
-import { type ConnectorEntry, connectNamespace, listConnectEntries } from './connectors.js'
+import {
+  type ConnectorEntry,
+  connectNamespace,
+  listConnectEntries,
+  recentWalletConnectWallets,
+} from './connectors.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
 
 /**
  * Connect: the available connect methods in the options' order (today wallets only: e-mail and social need
- * an embedded-wallet service), then "All wallets" when the catalogue is available.
+ * an embedded-wallet service); when WalletConnect is set up, the wallets recently connected through it and a
+ * "WalletConnect" entry (its QR code for any wallet); then "All wallets" when the catalogue is available.
  */
 export class PorticoConnectView extends LitElement {
+  static override properties = { recentImages: { state: true } }
+  /** Catalogue image ids of recent WalletConnect wallets (core remembers their name, not their image). */
+  declare recentImages: ReadonlyMap<string, string>
+
   static override styles = [
     baseStyles,
     viewStyles,
@@ -37,11 +47,35 @@ export class PorticoConnectView extends LitElement {
 
   constructor() {
     super()
+    this.recentImages = new Map()
     new ConnectorsController(this, () => {
       const config = this.portico.value?.config
       const namespace = config && connectNamespace(config)
       return namespace ? config.getAdapter(namespace) : undefined
     })
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void this.loadRecentImages()
+  }
+
+  /** Looks up the images of recent WalletConnect wallets in the catalogue (one request, when there are any). */
+  private async loadRecentImages(): Promise<void> {
+    const config = this.portico.value?.config
+    if (!config?.catalogue) return
+    const ids = recentWalletConnectWallets(config)
+      .filter((wallet) => !wallet.imageUrl)
+      .map((wallet) => wallet.id)
+    if (ids.length === 0) return
+    try {
+      const { data } = await config.catalogue.getWallets({ page: 1, include: ids })
+      this.recentImages = new Map(
+        data.flatMap((wallet) => (wallet.image_id ? [[wallet.id, wallet.image_id] as const] : [])),
+      )
+    } catch {
+      // The lettered tiles stay.
+    }
   }
 
   private choose({ connector, connectors }: ConnectorEntry) {
@@ -73,6 +107,7 @@ export class PorticoConnectView extends LitElement {
     const methods = availableConnectMethods(config)
     return html`<div class="view">
       ${methods.map((method) => (method === 'wallet' ? this.renderWallets() : nothing))}
+      ${config.walletConnect ? this.renderWalletConnect() : nothing}
       ${
         isFeatureAvailable(config, 'allWallets')
           ? html`<portico-list-item
@@ -93,6 +128,8 @@ export class PorticoConnectView extends LitElement {
     if (!value) return nothing
     const { config, locale, images } = value
     const entries = listConnectEntries(config)
+    // With WalletConnect there is always a way on: its entry follows.
+    if (entries.length === 0 && config.walletConnect) return nothing
     if (entries.length === 0) {
       return html`<div class="empty">
         <span class="badge"><portico-icon name="wallet" size="2.2em"></portico-icon></span>
@@ -115,6 +152,47 @@ export class PorticoConnectView extends LitElement {
           <portico-wallet-image slot="start" .src=${src} .name=${name}></portico-wallet-image>
         </portico-list-item>`
       })}
+    </div>`
+  }
+
+  /** Recent WalletConnect wallets, then the "WalletConnect" entry; each opens ConnectingWalletConnect. */
+  private renderWalletConnect() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale, images } = value
+    const recent = recentWalletConnectWallets(config)
+    return html`<div class="stack" role="list" aria-label=${locale.walletConnect}>
+      ${recent.map(
+        (wallet) => html`<portico-list-item
+          role="listitem"
+          label=${wallet.name}
+          tag=${locale.recent}
+          tag-tone="neutral"
+          @click=${() =>
+            config.router.push('ConnectingWalletConnect', {
+              wallet: {
+                id: wallet.id,
+                name: wallet.name,
+                imageUrl: wallet.imageUrl,
+                imageId: this.recentImages.get(wallet.id),
+              },
+            })}
+        >
+          <portico-wallet-image
+            slot="start"
+            .src=${wallet.imageUrl ?? images.wallet(this.recentImages.get(wallet.id))}
+            .name=${wallet.name}
+          ></portico-wallet-image>
+        </portico-list-item>`,
+      )}
+      <portico-list-item
+        role="listitem"
+        label=${locale.walletConnect}
+        chevron
+        @click=${() => config.router.push('ConnectingWalletConnect')}
+      >
+        <span slot="start" class="icon-tile"><portico-icon name="qr"></portico-icon></span>
+      </portico-list-item>
     </div>`
   }
 }

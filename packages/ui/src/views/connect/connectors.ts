@@ -1,4 +1,10 @@
-import type { ChainNamespace, Config, Connector } from '@portico/core'
+import {
+  type ChainNamespace,
+  type Config,
+  type Connector,
+  type RecentWallet,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@portico/core'
 import { isMobile } from '../../utils/isMobile.js'
 
 export type ConnectorEntry = {
@@ -40,7 +46,15 @@ export function listConnectors(
   if (!adapter) return []
   const excluded = new Set(config.options.state.excludeWalletRdns)
   const recent = config.recentWallets.state.wallets.map((wallet) => wallet.id)
-  const all = adapter.getConnectors().filter((c) => !(c.info?.rdns && excluded.has(c.info.rdns)))
+  // WalletConnect has an entry of its own (and catalogue wallets reached through it).
+  const all = adapter
+    .getConnectors()
+    .filter(
+      (c) =>
+        !(c.info?.rdns && excluded.has(c.info.rdns)) &&
+        c.type !== 'WALLET_CONNECT' &&
+        c.id !== WALLET_CONNECT_CONNECTOR_ID,
+    )
   const announced = all.filter((c) => c.type === 'ANNOUNCED')
   const showInjected = mobile && announced.length === 0
   const others = all.filter((c) => c.type !== 'ANNOUNCED' && (c.type !== 'INJECTED' || showInjected))
@@ -83,4 +97,17 @@ export function listConnectEntries(config: Config, options: ListConnectorsOption
     })
   }
   return [...merged.values()]
+}
+
+/**
+ * Recent wallets that were connected over WalletConnect (no adapter offers them as a connector of its own),
+ * most recent first; none when WalletConnect is not set up.
+ */
+export function recentWalletConnectWallets(config: Config): RecentWallet[] {
+  if (!config.walletConnect) return []
+  const own = new Set(
+    [...config.adapters.values()].flatMap((adapter) => adapter.getConnectors().map((c) => c.id)),
+  )
+  own.add(WALLET_CONNECT_CONNECTOR_ID)
+  return config.recentWallets.state.wallets.filter((wallet) => !own.has(wallet.id) && !wallet.rdns)
 }
