@@ -20,8 +20,12 @@ import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
+import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Network } from './networks/types.js'
+import { createSiwxController } from './siwx/controller.js'
+import { fromSiweConfig, type SiweConfig } from './siwx/fromSiweConfig.js'
+import type { SiwxConfig } from './siwx/types.js'
 import { webStorage } from './storage/backends/webStorage.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
@@ -64,6 +68,13 @@ export type CreateConfigParameters = OptionsParameters & {
   walletConnect?:
     | (WalletConnectOptions & { load?: (() => Promise<WalletConnectModule>) | undefined })
     | undefined
+  /**
+   * Sign-in with a wallet: after connecting, an account without a live session is asked to sign a message
+   * (`createSiwx` is a provider backed by the self-hosted API). Without it, no sign-in.
+   */
+  siwx?: SiwxConfig | undefined
+  /** Legacy Sign-In-With-Ethereum provider, mapped onto `siwx`; setting both throws `SiwxConflictError`. */
+  siweConfig?: SiweConfig | undefined
   /** Clock, in ms (tests). */
   now?: (() => number) | undefined
 }
@@ -79,8 +90,11 @@ function buildConfig(parameters: CreateConfigParameters) {
     api: apiOptions,
     walletConnect: walletConnectOptions,
     now = Date.now,
+    siwx: siwxOption,
+    siweConfig,
     ...rest
   } = parameters
+  if (siwxOption && siweConfig) throw new SiwxConflictError()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     adapterList.map((adapter) => [adapter.namespace, adapter]),
   )
@@ -166,6 +180,21 @@ function buildConfig(parameters: CreateConfigParameters) {
     : undefined
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
+
+  /** Sign-in with a wallet: follows the active account and asks for a session where none exists. */
+  const siwxProvider = siwxOption ?? (siweConfig && fromSiweConfig(siweConfig))
+  siwxProvider?.attach?.({ storage: storageBackend, storageKey: storage.key, now })
+  const siwx = createSiwxController({
+    siwx: siwxProvider,
+    adapters,
+    account,
+    network,
+    events,
+    toasts,
+    // As `disconnect()` below: every adapter, then a WalletConnect session.
+    disconnect: () => connection.disconnect().finally(() => walletConnect?.disconnect()),
+    now,
+  })
 
   const apiClientOptions = apiOptions &&
     options.state.projectId && {
@@ -294,6 +323,8 @@ function buildConfig(parameters: CreateConfigParameters) {
         await walletConnect?.disconnect()
       }
     },
+    /** Sign-in with a wallet (state, signIn, cancel, signOut, setSessions); idle without the `siwx` option. */
+    siwx,
     /** WalletConnect pairing and sessions, when the `walletConnect` option is set. */
     walletConnect,
     switchNetwork: connection.switchNetwork,
@@ -319,6 +350,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       swap.destroy()
       connection.destroy()
       walletConnect?.destroy()
+      siwx.destroy()
     },
   }
 }

@@ -194,6 +194,7 @@ export {
   isFeatureAvailable,
 } from './features/isFeatureAvailable.js'
 export * from './networks/index.js'
+export * from './siwx/index.js'
 export { type CookieStorageParameters, cookieStorage } from './storage/backends/cookie.js'
 export { memoryStorage } from './storage/backends/memory.js'
 export { webStorage } from './storage/backends/webStorage.js'

@@ -15,7 +15,8 @@ export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
  * - `requestRejected`: the wallet refused the request; `transactionFailed`: the wallet or the chain failed the
  *   transaction; `approvalReverted`: the approval was mined but failed;
  * - `sendStarted`: the wallet took the transfer; `sendFailed`: it did not (`sendFailedSolana` on Solana,
- *   whose wallets ask to try again).
+ *   whose wallets ask to try again);
+ * - `siwxInitializeFailed`: looking for a sign-in session failed after connecting; the wallet was disconnected.
  */
 export type ToastCode =
   | 'tokenBalanceUnavailable'
@@ -35,6 +36,7 @@ export type ToastCode =
   | 'sendStarted'
   | 'sendFailed'
   | 'sendFailedSolana'
+  | 'siwxInitializeFailed'
 
 export type ToastValues = Readonly<Record<string, string>>
 

@@ -1,0 +1,280 @@
+import { proxy, subscribe } from 'valtio/vanilla'
+import type { ChainAdapter } from '../adapter/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { AccountController } from '../controllers/account.js'
+import { isUnsupportedNetwork, type NetworkController } from '../controllers/network.js'
+import type { ToastController } from '../controllers/toasts.js'
+import {
+  SiwxNoAddressError,
+  SiwxNoClientError,
+  SiwxNoNetworkError,
+  SiwxNotEnabledError,
+  SiwxSignatureDeclinedError,
+  SiwxSmartAccountError,
+} from '../errors/siwx.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+
+/**
+ * Where sign-in stands for the active account:
+ * - `idle`: nothing to do (no sign-in provider, not connected, or a network the app does not support);
+ * - `checking`: looking for a session of the account just connected (or switched to);
+ * - `needed`: none exists: a UI asks the person to sign (the sign-message view);
+ * - `signing`: the wallet is asked to sign; `signedIn`: a live session exists (`session`);
+ * - `declined`: the signature was declined or refused (`failure` says why);
+ * - `dismissed`: the person cancelled an optional sign-in; nothing is asked again until the account changes;
+ * - `error`: the check for a session failed; the wallet is being disconnected.
+ */
+export type SiwxStatus =
+  | 'idle'
+  | 'checking'
+  | 'needed'
+  | 'signing'
+  | 'signedIn'
+  | 'declined'
+  | 'dismissed'
+  | 'error'
+
+/** Why the last attempt failed: the signature was declined or refused, a smart account's was, or the check failed. */
+export type SiwxFailure = 'declined' | 'smartAccount' | 'initialize'
+
+export type SiwxState = {
+  /** Whether the config has a sign-in provider. */
+  enabled: boolean
+  status: SiwxStatus
+  /** The account it is about (CAIP-10), while one is connected. */
+  caipAddress: CaipAddress | undefined
+  session: SiwxSession | undefined
+  failure: SiwxFailure | undefined
+}
+
+export type SiwxSignInReturnType =
+  | { status: 'success'; session: SiwxSession }
+  | { status: 'error'; error: SiwxSignatureDeclinedError | SiwxSmartAccountError }
+
+export type SiwxControllerDependencies = {
+  siwx: SiwxConfig | undefined
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  account: AccountController
+  network: NetworkController
+  events: EventBus
+  toasts: ToastController
+  /** Disconnects the wallet (every namespace). */
+  disconnect: () => Promise<void>
+  now: () => number
+}
+
+// setTimeout's longest delay; a later expiry is looked at again then.
+const MAX_DELAY = 2_147_483_647
+
+/**
+ * Sign-in with a wallet for one config. It follows the active account: after a connect, an account or network
+ * change, or a restore on reload, a supported network with no live session for the address becomes `needed`
+ * (a UI then opens its sign-message view); a live session, `signedIn` with no prompt. It opens no view itself.
+ */
+export function createSiwxController(deps: SiwxControllerDependencies) {
+  const { siwx, adapters, account, network, events, toasts, disconnect, now } = deps
+  const state = proxy<SiwxState>({
+    enabled: siwx !== undefined,
+    status: 'idle',
+    caipAddress: undefined,
+    session: undefined,
+    failure: undefined,
+  })
+  // Each change of account starts a new generation: answers for an older one are dropped.
+  let generation = 0
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let current: CaipAddress | undefined
+
+  const isRequired = () => siwx?.getRequired?.() ?? false
+  const live = (sessions: readonly SiwxSession[]) =>
+    sessions.filter((session) => {
+      const expiry = session.data.expirationTime
+      return expiry === undefined || Date.parse(expiry) > now()
+    })
+
+  const activeCaipAddress = (): CaipAddress | undefined => {
+    const namespace = network.state.activeChain
+    if (!namespace) return undefined
+    const active = account.get(namespace)
+    return active.status === 'connected' ? active.caipAddress : undefined
+  }
+
+  const eventProperties = (caipAddress: CaipAddress | undefined, failure?: SiwxFailure) => {
+    const namespace = caipAddress?.split(':')[0] as ChainNamespace | undefined
+    return {
+      network: caipAddress?.split(':').slice(0, 2).join(':'),
+      isSmartAccount: namespace ? account.get(namespace).preferredAccountType === 'smartAccount' : false,
+      ...(failure && { failure }),
+    }
+  }
+
+  const setSignedIn = (session: SiwxSession) => {
+    state.session = session
+    state.status = 'signedIn'
+    state.failure = undefined
+    clearTimeout(expiryTimer)
+    const expiry = session.data.expirationTime && Date.parse(session.data.expirationTime)
+    // An expired session asks again: the account is looked at anew when it ends.
+    if (expiry) expiryTimer = setTimeout(() => follow(true), Math.min(MAX_DELAY, Math.max(0, expiry - now())))
+  }
+
+  /** Looks for a live session of the active account; `needed` when there is none. */
+  async function check(caipAddress: CaipAddress, ofGeneration: number): Promise<void> {
+    if (!siwx) return
+    const active = network.state.caipNetwork
+    const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string]
+    const chainId = `${namespace}:${reference}` as CaipNetworkId
+    if (!active || isUnsupportedNetwork(active) || !network.isSupported(active.caipNetworkId)) {
+      state.status = 'idle'
+      return
+    }
+    try {
+      const [session] = live(await siwx.getSessions(chainId, address))
+      if (ofGeneration !== generation) return
+      if (session) setSignedIn(session)
+      else state.status = 'needed'
+    } catch {
+      if (ofGeneration !== generation) return
+      // The check itself failed (e.g. the sign-in server is down): the wallet is disconnected.
+      state.status = 'error'
+      state.failure = 'initialize'
+      events.emit('SIWX_AUTH_ERROR', eventProperties(caipAddress, 'initialize'))
+      toasts.error('siwxInitializeFailed')
+      // A failed disconnect is tracked as DISCONNECT_ERROR by the connection controller.
+      await disconnect().catch(() => undefined)
+    }
+  }
+
+  /** Follows the active account; `force` looks again at the same one (its session expired, sessions were set). */
+  function follow(force = false): void {
+    const next = activeCaipAddress()
+    if (next === current && !force) return
+    const previous = current
+    current = next
+    generation++
+    clearTimeout(expiryTimer)
+    if (previous && !next && siwx?.signOutOnDisconnect) {
+      const [namespace, reference, address] = previous.split(':') as [ChainNamespace, string, string]
+      // Best effort: a session the server still holds ends at its expiry anyway.
+      void siwx.revokeSession(`${namespace}:${reference}`, address).catch(() => undefined)
+    }
+    state.caipAddress = next
+    state.session = undefined
+    state.failure = undefined
+    state.status = next && siwx ? 'checking' : 'idle'
+    if (next && siwx) {
+      const ofGeneration = generation
+      // Once the connection's own updates of this tick are done (the network and account settle together).
+      queueMicrotask(() => {
+        if (ofGeneration === generation) void check(next, ofGeneration)
+      })
+    }
+  }
+
+  // In sync: a UI sees `checking` before the connecting view that started the connect looks at the result.
+  const unsubscribers = siwx
+    ? [subscribe(account.state, () => follow(), true), subscribe(network.state, () => follow(), true)]
+    : []
+  follow()
+
+  return {
+    state,
+    /** Whether sign-in is required (cancelling disconnects; the modal cannot be closed without a session). */
+    isRequired,
+    /** Whether a UI must keep its sign-message view open: sign-in is required and no session exists. */
+    blocksClose(): boolean {
+      return state.enabled && isRequired() && state.session === undefined && state.caipAddress !== undefined
+    },
+    /**
+     * Asks the wallet to sign the provider's message for the active account and stores the session. Throws
+     * `SiwxNotEnabledError`, `SiwxNoAddressError`, `SiwxNoNetworkError` or `SiwxNoClientError` when it cannot
+     * start; a declined or refused signature is returned (`SiwxSignatureDeclinedError`, or
+     * `SiwxSmartAccountError` for a smart account) and tracked as SIWX_AUTH_ERROR; success as SIWX_AUTH_SUCCESS.
+     */
+    async signIn(): Promise<SiwxSignInReturnType> {
+      if (!siwx) throw new SiwxNotEnabledError()
+      const caipAddress = activeCaipAddress()
+      if (!caipAddress) throw new SiwxNoAddressError()
+      const active = network.state.caipNetwork
+      if (!active || isUnsupportedNetwork(active)) throw new SiwxNoNetworkError()
+      const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string]
+      const adapter = adapters.get(namespace)
+      if (!adapter) throw new SiwxNoClientError({ details: namespace })
+      const chainId = `${namespace}:${reference}` as CaipNetworkId
+      const ofGeneration = generation
+      state.status = 'signing'
+      state.failure = undefined
+      try {
+        const message = await siwx.createMessage({ chainId, accountAddress: address })
+        const text = message.toString()
+        const signature = siwx.signMessage
+          ? await siwx.signMessage({ message: text, chainId, accountAddress: address })
+          : (await adapter.signMessage({ address, message: text })).signature
+        const { toString: _text, ...data } = message
+        const session: SiwxSession = { data: data as SiwxMessageData, message: text, signature }
+        await siwx.addSession(session)
+        if (ofGeneration === generation) setSignedIn(session)
+        events.emit('SIWX_AUTH_SUCCESS', eventProperties(caipAddress))
+        return { status: 'success', session }
+      } catch (cause) {
+        const smartAccount = account.get(namespace).preferredAccountType === 'smartAccount'
+        const failure: SiwxFailure = smartAccount ? 'smartAccount' : 'declined'
+        if (ofGeneration === generation) {
+          state.status = 'declined'
+          state.failure = failure
+        }
+        events.emit('SIWX_AUTH_ERROR', eventProperties(caipAddress, failure))
+        return {
+          status: 'error',
+          error: smartAccount
+            ? new SiwxSmartAccountError({ cause })
+            : new SiwxSignatureDeclinedError({ cause }),
+        }
+      }
+    },
+    /**
+     * The person cancelled the sign-in: when it is required the wallet is disconnected (`'disconnected'`),
+     * otherwise nothing more is asked for this account (`'dismissed'`).
+     */
+    async cancel(): Promise<'disconnected' | 'dismissed'> {
+      if (isRequired()) {
+        await disconnect()
+        return 'disconnected'
+      }
+      state.status = 'dismissed'
+      return 'dismissed'
+    },
+    /** Ends the active account's session with the provider. When sign-in is required, it is asked again. */
+    async signOut(): Promise<void> {
+      const caipAddress = state.caipAddress
+      if (!siwx || !caipAddress) return
+      const [namespace, reference, address] = caipAddress.split(':') as [ChainNamespace, string, string]
+      await siwx.revokeSession(`${namespace}:${reference}`, address)
+      if (caipAddress !== state.caipAddress) return
+      clearTimeout(expiryTimer)
+      state.session = undefined
+      state.status = isRequired() ? 'needed' : 'dismissed'
+    },
+    /**
+     * Replaces the provider's sessions (e.g. with those a one-click sign-in returned) and looks at the active
+     * account again. Throws what the provider throws.
+     */
+    async setSessions(sessions: readonly SiwxSession[]): Promise<void> {
+      if (!siwx) throw new SiwxNotEnabledError()
+      await siwx.setSessions(sessions)
+      follow(true)
+    },
+    /** The live sessions of an account on a network (none without a provider). */
+    async getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]> {
+      return siwx ? live(await siwx.getSessions(chainId, address)) : []
+    },
+    destroy() {
+      generation++
+      clearTimeout(expiryTimer)
+      for (const unsubscribe of unsubscribers) unsubscribe()
+    },
+  }
+}
+
+export type SiwxController = ReturnType<typeof createSiwxController>
