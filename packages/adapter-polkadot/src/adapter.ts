@@ -24,6 +24,12 @@ import {
 import { createExtensionStore } from './connectors/discover.js'
 import type { Injected, InjectedAccount, InjectedWindowProvider } from './connectors/types.js'
 import {
+  createWalletConnectExtension,
+  WALLET_CONNECT_ID,
+  type WalletConnectSession,
+  walletConnectRequirements,
+} from './connectors/walletConnectExtension.js'
+import {
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
@@ -150,10 +156,21 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     connection = undefined
   }
 
-  async function open(connectorId: string, network: Network, silent: boolean) {
+  async function open(
+    connectorId: string,
+    network: Network,
+    silent: boolean,
+    session?: WalletConnectSession,
+  ) {
     const target = getNetwork(network)
-    const connector = store.get(connectorId)
-    const provider = connector?.provider as InjectedWindowProvider | undefined
+    // A WalletConnect session is an extension of its own (see createWalletConnectExtension).
+    const provider =
+      connectorId === WALLET_CONNECT_ID
+        ? session &&
+          createWalletConnectExtension(session, {
+            getChainId: () => connection?.network.caipNetworkId ?? target.caipNetworkId,
+          })
+        : (store.get(connectorId)?.provider as InjectedWindowProvider | undefined)
     if (!provider?.enable) {
       if (silent) return undefined
       throw new ConnectorNotFoundError(connectorId, { namespace: 'polkadot' })
@@ -222,21 +239,28 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     subscribe: emitter.subscribe,
 
-    async connect({ connectorId, network }) {
-      const result = await open(connectorId, network, false)
+    walletConnect: walletConnectRequirements,
+
+    async connect({ connectorId, network, walletConnect }) {
+      const result = await open(connectorId, network, false, walletConnect)
       disconnected.clear()
       return result as NonNullable<typeof result>
     },
 
-    async reconnect({ connectorId, network }) {
+    async reconnect({ connectorId, network, walletConnect }) {
+      // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
+      // connection deleted its session, so a session that is still here was not disconnected.
+      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
 
     async disconnect() {
       if (!connection) return
+      const { connectorId } = connection
       end()
-      disconnected.set()
+      // Core deletes a WalletConnect session; the adapter only lets go of it.
+      if (connectorId !== WALLET_CONNECT_ID) disconnected.set()
     },
 
     getAccounts: async () => connection?.accounts ?? [],
