@@ -112,7 +112,8 @@ describe('actions through the session', () => {
         // The account as the session lists it (the wallet's generic SS58 form).
         params: {
           address: wallet.accounts[0]!.address,
-          message: `0x${Buffer.from(message).toString('hex')}`,
+          data: `0x${Buffer.from(`<Bytes>${message}</Bytes>`).toString('hex')}`,
+          type: 'bytes',
         },
       },
     ])

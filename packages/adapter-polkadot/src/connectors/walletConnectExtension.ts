@@ -1,3 +1,4 @@
+import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import type { CaipNetworkId, ChainAdapter, ConnectParameters } from '@portico/core'
 import { toAccountId } from '../utils/address.js'
 import type { Injected, InjectedAccount, InjectedWindowProvider, SignerResult } from './types.js'
@@ -39,7 +40,8 @@ const asRefusal = (error: unknown) => {
  * action work unchanged: `enable` gives the session's accounts (each restricted to its chain), `subscribe`
  * follows the session's account changes (none when it ends), `signPayload` is `polkadot_signTransaction`
  * (`{ address, transactionPayload }` → `{ signature }`) on the payload's chain, and `signRaw` is
- * `polkadot_signMessage` (`{ address, message }` with the hex bytes → `{ signature }`) on `getChainId()`;
+ * `polkadot_signMessage` (`{ address, data, type: 'bytes' }`, the hex of the `<Bytes>`-wrapped message →
+ * `{ signature }`) on `getChainId()`;
  * `address` is the account as the session lists it, whatever SS58 format the app gave.
  *
  * @example
@@ -86,9 +88,12 @@ export function createWalletConnectExtension(
   }
 
   async function signRaw({ address, data }: { address: string; data: string }): Promise<SignerResult> {
+    // The message goes to the wallet already inside `<Bytes>…</Bytes>` (as polkadot_signMessage asks), so a
+    // wallet that checks the wrapping signs it and one that wraps again changes nothing (wrapping is idempotent).
+    const wrapped = u8aToHex(u8aWrapBytes(hexToU8a(data)))
     const { signature } = await request(
       SIGN_MESSAGE,
-      { address: sessionAddress(address), message: data },
+      { address: sessionAddress(address), data: wrapped, type: 'bytes' },
       getChainId(),
     )
     ids += 1

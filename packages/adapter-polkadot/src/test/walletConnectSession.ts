@@ -1,5 +1,5 @@
 // Test helper: the polkadot share of a WalletConnect session whose wallet end is the real Polkadot dev wallet.
-// Each session request (polkadot_signMessage `{ address, message }`, polkadot_signTransaction
+// Each session request (polkadot_signMessage `{ address, data, type }`, polkadot_signTransaction
 // `{ address, transactionPayload }`, both answering `{ signature }`) is served by the dev wallet's extension
 // signer, as a phone wallet serves it; the wallet-side actions (change account, delete) emit the session
 // events a WalletConnect wallet sends.
@@ -36,14 +36,14 @@ export async function polkadotDevWalletSession(
 
   async function serve(
     method: string,
-    params: { address: string; message?: string; transactionPayload?: unknown },
+    params: { address: string; data?: string; type?: string; transactionPayload?: unknown },
   ) {
     if (params.address !== active) throw { code: 4100, message: 'Unknown account' }
     if (method === 'polkadot_signMessage') {
       const { signature } = await injected.signer.signRaw!({
         address: params.address,
-        data: params.message!,
-        type: 'bytes',
+        data: params.data!,
+        type: params.type === 'payload' ? 'payload' : 'bytes',
       })
       return { signature }
     }
