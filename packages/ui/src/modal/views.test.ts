@@ -1,5 +1,6 @@
 import { createConfig, memoryStorage } from '@portico/core'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createFakeAdapter } from '../test/fakeAdapter.js'
 import { chainA, createWorld } from '../test/world.js'
 import { initialView } from './views.js'
 
@@ -44,4 +45,36 @@ test('on a desktop with no chain adapter the modal opens on Connect', () => {
     api: { url: 'http://127.0.0.1:1' },
   })
   expect(initialView(config)).toBe('Connect')
+})
+
+describe('with WalletConnect set up and no adapter offering a wallet of its own', () => {
+  const walletConnect = { relayUrl: 'ws://127.0.0.1:9' }
+  const bare = (options: Partial<Parameters<typeof createConfig>[0]> = {}) =>
+    createConfig({
+      projectId: 'test',
+      networks: [chainA],
+      adapters: [createFakeAdapter([]).adapter],
+      storage: memoryStorage(),
+      api: { url: 'http://127.0.0.1:1' },
+      walletConnect,
+      ...options,
+    })
+
+  test('a desktop opens on ConnectingWalletConnectBasic (the QR code and the catalogue)', () => {
+    expect(initialView(bare())).toBe('ConnectingWalletConnectBasic')
+    expect(initialView(bare({ api: undefined }))).toBe('ConnectingWalletConnectBasic')
+    expect(initialView(bare({ adapters: [] }))).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('a phone opens on All wallets, whose wallets open by their deep links', () => {
+    phone()
+    expect(initialView(bare())).toBe('AllWallets')
+    expect(initialView(bare(), { mobile: false })).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('a wallet an adapter offers (an announced one) keeps Connect first; so does no WalletConnect', async () => {
+    const { config } = await createWorld({ walletConnect })
+    expect(initialView(config)).toBe('Connect')
+    expect(initialView(bare({ walletConnect: undefined }))).toBe('Connect')
+  })
 })
