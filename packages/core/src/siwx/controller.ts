@@ -1,10 +1,11 @@
-import { proxy, subscribe } from 'valtio/vanilla'
+import { proxy, ref, subscribe } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { AccountController } from '../controllers/account.js'
 import { isUnsupportedNetwork, type NetworkController } from '../controllers/network.js'
 import type { ToastController } from '../controllers/toasts.js'
 import {
+  SiwxInitializeError,
   SiwxNoAddressError,
   SiwxNoClientError,
   SiwxNoNetworkError,
@@ -46,6 +47,8 @@ export type SiwxState = {
   caipAddress: CaipAddress | undefined
   session: SiwxSession | undefined
   failure: SiwxFailure | undefined
+  /** The last failure as an error: `SiwxSignatureDeclinedError`, `SiwxSmartAccountError` or `SiwxInitializeError`. */
+  error: SiwxSignatureDeclinedError | SiwxSmartAccountError | SiwxInitializeError | undefined
 }
 
 export type SiwxSignInReturnType =
@@ -80,6 +83,7 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
     caipAddress: undefined,
     session: undefined,
     failure: undefined,
+    error: undefined,
   })
   // Each change of account starts a new generation: answers for an older one are dropped.
   let generation = 0
@@ -113,6 +117,7 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
     state.session = session
     state.status = 'signedIn'
     state.failure = undefined
+    state.error = undefined
     clearTimeout(expiryTimer)
     const expiry = session.data.expirationTime && Date.parse(session.data.expirationTime)
     // An expired session asks again: the account is looked at anew when it ends.
@@ -134,11 +139,12 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
       if (ofGeneration !== generation) return
       if (session) setSignedIn(session)
       else state.status = 'needed'
-    } catch {
+    } catch (cause) {
       if (ofGeneration !== generation) return
       // The check itself failed (e.g. the sign-in server is down): the wallet is disconnected.
       state.status = 'error'
       state.failure = 'initialize'
+      state.error = ref(new SiwxInitializeError({ cause }))
       events.emit('SIWX_AUTH_ERROR', eventProperties(caipAddress, 'initialize'))
       toasts.error('siwxInitializeFailed')
       // A failed disconnect is tracked as DISCONNECT_ERROR by the connection controller.
@@ -162,6 +168,7 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
     state.caipAddress = next
     state.session = undefined
     state.failure = undefined
+    state.error = undefined
     state.status = next && siwx ? 'checking' : 'idle'
     if (next && siwx) {
       const ofGeneration = generation
@@ -220,17 +227,16 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
       } catch (cause) {
         const smartAccount = account.get(namespace).preferredAccountType === 'smartAccount'
         const failure: SiwxFailure = smartAccount ? 'smartAccount' : 'declined'
+        const error = smartAccount
+          ? new SiwxSmartAccountError({ cause })
+          : new SiwxSignatureDeclinedError({ cause })
         if (ofGeneration === generation) {
           state.status = 'declined'
           state.failure = failure
+          state.error = ref(error)
         }
         events.emit('SIWX_AUTH_ERROR', eventProperties(caipAddress, failure))
-        return {
-          status: 'error',
-          error: smartAccount
-            ? new SiwxSmartAccountError({ cause })
-            : new SiwxSignatureDeclinedError({ cause }),
-        }
+        return { status: 'error', error }
       }
     },
     /**
