@@ -24,6 +24,12 @@ import { type BitcoinChain, defaultBitcoinChains } from './chains.js'
 import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
 import type { BitcoinWalletConnection, MessageProtocol } from './connectors/types.js'
 import {
+  WALLET_CONNECT_ID,
+  type WalletConnectSession,
+  walletConnectConnection,
+  walletConnectRequirements,
+} from './connectors/walletConnect.js'
+import {
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
@@ -185,9 +191,22 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     connection = { connectorId, wallet, accounts, chain, detach: stop }
   }
 
-  async function open(connectorId: string, network: Network, silent: boolean) {
+  async function open(
+    connectorId: string,
+    network: Network,
+    silent: boolean,
+    session?: WalletConnectSession,
+  ) {
     const asked = getChain(network)
-    const found = store.open(connectorId)
+    const found =
+      connectorId === WALLET_CONNECT_ID
+        ? session && {
+            connector: { id: WALLET_CONNECT_ID },
+            connection: walletConnectConnection(session, {
+              getChainId: () => connection?.chain.caipNetworkId ?? asked.caipNetworkId,
+            }),
+          }
+        : store.open(connectorId)
     if (!found) {
       if (silent) return undefined
       throw new ConnectorNotFoundError(connectorId, { namespace: 'bip122' })
@@ -224,15 +243,20 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     subscribe: emitter.subscribe,
 
-    async connect({ connectorId, network }) {
-      const result = (await open(connectorId, network, false)) as NonNullable<
+    walletConnect: walletConnectRequirements,
+
+    async connect({ connectorId, network, walletConnect }) {
+      const result = (await open(connectorId, network, false, walletConnect)) as NonNullable<
         Awaited<ReturnType<typeof open>>
       >
       disconnected.clear()
       return result
     },
 
-    async reconnect({ connectorId, network }) {
+    async reconnect({ connectorId, network, walletConnect }) {
+      // A stored WalletConnect session is restored whatever a wallet's disconnect flag says: ending that
+      // connection deleted its session, so a session that is still here was not disconnected.
+      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
@@ -241,6 +265,8 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       const current = connection
       if (!current) return
       end()
+      // Core deletes a WalletConnect session; the adapter only lets go of it.
+      if (current.connectorId === WALLET_CONNECT_ID) return
       await current.wallet.disconnect()
       disconnected.set()
     },
