@@ -1,0 +1,42 @@
+// `pnpm --filter @portico/relay start`: the relay alone. HOST and PORT set where it listens (127.0.0.1:4500 by
+// default), DATABASE_URL switches to PostgreSQL storage, RELAY_PROJECT_IDS (comma separated) turns on the
+// project allowlist, RELAY_PUBLIC_URL names the URL clients dial when it sits behind a proxy.
+import { startRelay } from './index.js'
+
+const env = process.env
+const port = Number(env.PORT ?? 4500)
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, got ${env.PORT}`)
+  process.exit(1)
+}
+const projectIds = (env.RELAY_PROJECT_IDS ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter((id) => id !== '')
+
+const relay = await startRelay({
+  host: env.HOST ?? '127.0.0.1',
+  port,
+  projectIds,
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.RELAY_PUBLIC_URL ? { publicUrl: env.RELAY_PUBLIC_URL } : {}),
+})
+
+// Set before the line below says the relay is up, so whoever waits for that line may signal at once.
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return
+    stopping = true
+    await relay.stop()
+    process.exit(0)
+  })
+}
+
+console.log(
+  JSON.stringify({
+    relay: relay.url,
+    storage: env.DATABASE_URL ? 'postgresql' : 'memory',
+    projectIds: projectIds.length > 0 ? projectIds : 'any',
+  }),
+)
