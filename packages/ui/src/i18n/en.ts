@@ -10,6 +10,22 @@ export const en = {
   loading: 'Loading',
   tryAgain: 'Try again',
 
+  // Sign in with a wallet
+  siwxTitle: 'Sign in',
+  siwxHeading: '{name} wants you to sign in',
+  siwxThisApp: 'This app',
+  siwxStatement:
+    'Sign a message with your wallet to prove this account is yours. It sends no transaction and costs nothing.',
+  siwxRequiredHint: 'Signing in is required: cancelling disconnects your wallet.',
+  siwxSign: 'Sign',
+  siwxSigning: 'Signing…',
+  siwxChecking: 'Checking your sign-in…',
+  siwxDeclined: 'Signature declined',
+  siwxDeclinedHint: 'The wallet did not sign, or the app did not accept the signature. You can try again.',
+  siwxSmartAccount: 'This application might not support Smart Accounts',
+  siwxFailed: 'Sign-in could not start',
+  toast_siwxInitializeFailed: 'A problem occurred while trying initialize authentication',
+
   // Connect
   connectTitle: 'Connect wallet',
   walletsLabel: 'Wallets',

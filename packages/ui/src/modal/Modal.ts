@@ -165,9 +165,14 @@ export class PorticoModal extends LitElement {
     return isViewName(view) ? viewRegistry[view] : undefined
   }
 
-  /** Closes the modal (core's `config.close()`). */
+  /**
+   * Closes the modal (core's `config.close()`), except from the sign-message view while sign-in is required
+   * and no session exists (Esc, the backdrop and the close button all come here).
+   */
   requestClose(): void {
-    this.config?.close()
+    const config = this.config
+    if (config?.router.state.view === 'SIWXSignMessage' && config.siwx.blocksClose()) return
+    config?.close()
   }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent) => {

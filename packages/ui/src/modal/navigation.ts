@@ -1,5 +1,6 @@
 import { type Config, isUnsupportedNetwork } from '@portico/core'
 import { subscribe } from 'valtio/vanilla'
+import { followSiwx } from '../views/siwx/followSiwx.js'
 import { registerViews } from './views.js'
 
 const bound = new WeakMap<Config, () => void>()
@@ -30,11 +31,14 @@ export function bindModal(config: Config): () => void {
     ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR'],
   )
   followNetwork()
+  // Sign-in with a wallet: the sign-message view opens when the account needs a session.
+  const unfollowSiwx = followSiwx(config)
   const unbind = () => {
     unregister()
     unsubscribeNetwork()
     unsubscribeAccounts()
     unsubscribeEvents()
+    unfollowSiwx()
     bound.delete(config)
   }
   bound.set(config, unbind)

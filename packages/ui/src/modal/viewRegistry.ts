@@ -128,6 +128,11 @@ export const viewRegistry = {
     load: () => import('../views/names/RegisterAccountNameSuccessView.js'),
     title: (l) => l.registerNameSuccessTitle,
   },
+  SIWXSignMessage: {
+    tag: 'portico-siwx-sign-message-view',
+    load: () => import('../views/siwx/SiwxSignMessageView.js'),
+    title: (l) => l.siwxTitle,
+  },
 } satisfies Record<string, ViewEntry>
 
 export type ViewName = keyof typeof viewRegistry

@@ -8,6 +8,21 @@ export default {
   loading: 'جارٍ التحميل',
   tryAgain: 'إعادة المحاولة',
 
+  // Sign in with a wallet
+  siwxTitle: 'تسجيل الدخول',
+  siwxHeading: 'يطلب منك {name} تسجيل الدخول',
+  siwxThisApp: 'هذا التطبيق',
+  siwxStatement: 'وقّع رسالة بمحفظتك لتثبت أن هذا الحساب لك. لا تُرسل أي معاملة ولا تكلّف شيئًا.',
+  siwxRequiredHint: 'تسجيل الدخول مطلوب: الإلغاء يفصل محفظتك.',
+  siwxSign: 'توقيع',
+  siwxSigning: 'جارٍ التوقيع…',
+  siwxChecking: 'جارٍ التحقق من تسجيل دخولك…',
+  siwxDeclined: 'تم رفض التوقيع',
+  siwxDeclinedHint: 'لم توقّع المحفظة، أو لم يقبل التطبيق التوقيع. يمكنك المحاولة مرة أخرى.',
+  siwxSmartAccount: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+  siwxFailed: 'تعذّر بدء تسجيل الدخول',
+  toast_siwxInitializeFailed: 'حدثت مشكلة أثناء محاولة تهيئة المصادقة',
+
   // Connect
   connectTitle: 'ربط المحفظة',
   walletsLabel: 'المحافظ',

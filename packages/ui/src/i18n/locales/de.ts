@@ -8,6 +8,23 @@ export default {
   loading: 'Wird geladen',
   tryAgain: 'Erneut versuchen',
 
+  // Sign in with a wallet
+  siwxTitle: 'Anmelden',
+  siwxHeading: '{name} möchte, dass du dich anmeldest',
+  siwxThisApp: 'Diese App',
+  siwxStatement:
+    'Signiere eine Nachricht mit deiner Wallet, um zu zeigen, dass dieses Konto dir gehört. Es wird keine Transaktion gesendet und es kostet nichts.',
+  siwxRequiredHint: 'Die Anmeldung ist erforderlich: Abbrechen trennt deine Wallet.',
+  siwxSign: 'Signieren',
+  siwxSigning: 'Wird signiert…',
+  siwxChecking: 'Anmeldung wird geprüft…',
+  siwxDeclined: 'Signatur abgelehnt',
+  siwxDeclinedHint:
+    'Die Wallet hat nicht signiert, oder die App hat die Signatur nicht akzeptiert. Du kannst es erneut versuchen.',
+  siwxSmartAccount: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  siwxFailed: 'Die Anmeldung konnte nicht gestartet werden',
+  toast_siwxInitializeFailed: 'Beim Initialisieren der Authentifizierung ist ein Problem aufgetreten',
+
   // Connect
   connectTitle: 'Wallet verbinden',
   walletsLabel: 'Wallets',

@@ -8,6 +8,22 @@ export default {
   loading: 'Cargando',
   tryAgain: 'Reintentar',
 
+  // Sign in with a wallet
+  siwxTitle: 'Iniciar sesión',
+  siwxHeading: '{name} quiere que inicies sesión',
+  siwxThisApp: 'Esta aplicación',
+  siwxStatement:
+    'Firma un mensaje con tu billetera para demostrar que esta cuenta es tuya. No envía ninguna transacción y no cuesta nada.',
+  siwxRequiredHint: 'Iniciar sesión es obligatorio: cancelar desconecta tu billetera.',
+  siwxSign: 'Firmar',
+  siwxSigning: 'Firmando…',
+  siwxChecking: 'Comprobando tu sesión…',
+  siwxDeclined: 'Firma rechazada',
+  siwxDeclinedHint: 'La billetera no firmó o la aplicación no aceptó la firma. Puedes intentarlo de nuevo.',
+  siwxSmartAccount: 'Es posible que esta aplicación no admita cuentas inteligentes',
+  siwxFailed: 'No se pudo iniciar sesión',
+  toast_siwxInitializeFailed: 'Se produjo un problema al inicializar la autenticación',
+
   // Connect
   connectTitle: 'Conectar billetera',
   walletsLabel: 'Billeteras',

@@ -8,6 +8,23 @@ export default {
   loading: 'Chargement',
   tryAgain: 'Réessayer',
 
+  // Sign in with a wallet
+  siwxTitle: 'Se connecter',
+  siwxHeading: '{name} vous demande de vous connecter',
+  siwxThisApp: 'Cette application',
+  siwxStatement:
+    'Signez un message avec votre portefeuille pour prouver que ce compte vous appartient. Aucune transaction n’est envoyée et cela ne coûte rien.',
+  siwxRequiredHint: 'La connexion est obligatoire : annuler déconnecte votre portefeuille.',
+  siwxSign: 'Signer',
+  siwxSigning: 'Signature…',
+  siwxChecking: 'Vérification de votre connexion…',
+  siwxDeclined: 'Signature refusée',
+  siwxDeclinedHint:
+    'Le portefeuille n’a pas signé, ou l’application n’a pas accepté la signature. Vous pouvez réessayer.',
+  siwxSmartAccount: 'Cette application ne prend peut-être pas en charge les comptes intelligents',
+  siwxFailed: 'La connexion n’a pas pu démarrer',
+  toast_siwxInitializeFailed: 'Un problème est survenu lors de l’initialisation de l’authentification',
+
   // Connect
   connectTitle: 'Connecter un portefeuille',
   walletsLabel: 'Portefeuilles',

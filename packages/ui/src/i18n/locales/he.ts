@@ -8,6 +8,21 @@ export default {
   loading: 'בטעינה',
   tryAgain: 'ניסיון חוזר',
 
+  // Sign in with a wallet
+  siwxTitle: 'התחברות',
+  siwxHeading: '{name} מבקש שתתחבר',
+  siwxThisApp: 'האפליקציה הזו',
+  siwxStatement: 'חתום על הודעה בארנק שלך כדי להוכיח שהחשבון הזה שלך. לא נשלחת עסקה וזה לא עולה דבר.',
+  siwxRequiredHint: 'ההתחברות נדרשת: ביטול ינתק את הארנק שלך.',
+  siwxSign: 'חתימה',
+  siwxSigning: 'חותם…',
+  siwxChecking: 'בודק את ההתחברות שלך…',
+  siwxDeclined: 'החתימה נדחתה',
+  siwxDeclinedHint: 'הארנק לא חתם, או שהאפליקציה לא קיבלה את החתימה. אפשר לנסות שוב.',
+  siwxSmartAccount: 'ייתכן שהאפליקציה הזו אינה תומכת בחשבונות חכמים',
+  siwxFailed: 'לא ניתן היה להתחיל את ההתחברות',
+  toast_siwxInitializeFailed: 'אירעה בעיה בעת ניסיון לאתחל את האימות',
+
   // Connect
   connectTitle: 'חיבור ארנק',
   walletsLabel: 'ארנקים',

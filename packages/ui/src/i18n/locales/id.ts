@@ -8,6 +8,23 @@ export default {
   loading: 'Memuat',
   tryAgain: 'Coba lagi',
 
+  // Sign in with a wallet
+  siwxTitle: 'Masuk',
+  siwxHeading: '{name} meminta Anda untuk masuk',
+  siwxThisApp: 'Aplikasi ini',
+  siwxStatement:
+    'Tanda tangani pesan dengan dompet Anda untuk membuktikan bahwa akun ini milik Anda. Tidak ada transaksi yang dikirim dan tanpa biaya.',
+  siwxRequiredHint: 'Masuk wajib dilakukan: membatalkan akan memutuskan dompet Anda.',
+  siwxSign: 'Tanda tangani',
+  siwxSigning: 'Menandatangani…',
+  siwxChecking: 'Memeriksa status masuk Anda…',
+  siwxDeclined: 'Tanda tangan ditolak',
+  siwxDeclinedHint:
+    'Dompet tidak menandatangani, atau aplikasi tidak menerima tanda tangan. Anda dapat mencoba lagi.',
+  siwxSmartAccount: 'Aplikasi ini mungkin tidak mendukung Akun Pintar',
+  siwxFailed: 'Proses masuk tidak dapat dimulai',
+  toast_siwxInitializeFailed: 'Terjadi masalah saat mencoba menginisialisasi autentikasi',
+
   // Connect
   connectTitle: 'Hubungkan dompet',
   walletsLabel: 'Dompet',

@@ -8,6 +8,22 @@ export default {
   loading: 'Caricamento',
   tryAgain: 'Riprova',
 
+  // Sign in with a wallet
+  siwxTitle: 'Accedi',
+  siwxHeading: '{name} ti chiede di accedere',
+  siwxThisApp: 'Questa app',
+  siwxStatement:
+    'Firma un messaggio con il tuo wallet per dimostrare che questo account è tuo. Non invia alcuna transazione e non costa nulla.',
+  siwxRequiredHint: 'L’accesso è obbligatorio: annullando il wallet verrà disconnesso.',
+  siwxSign: 'Firma',
+  siwxSigning: 'Firma in corso…',
+  siwxChecking: 'Verifica dell’accesso in corso…',
+  siwxDeclined: 'Firma rifiutata',
+  siwxDeclinedHint: 'Il wallet non ha firmato, oppure l’app non ha accettato la firma. Puoi riprovare.',
+  siwxSmartAccount: 'Questa applicazione potrebbe non supportare gli Smart Account',
+  siwxFailed: 'Impossibile avviare l’accesso',
+  toast_siwxInitializeFailed: 'Si è verificato un problema durante l’inizializzazione dell’autenticazione',
+
   // Connect
   connectTitle: 'Connetti wallet',
   walletsLabel: 'Wallet',

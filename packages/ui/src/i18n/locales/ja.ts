@@ -8,6 +8,23 @@ export default {
   loading: '読み込み中',
   tryAgain: '再試行',
 
+  // Sign in with a wallet
+  siwxTitle: 'サインイン',
+  siwxHeading: '{name} がサインインを求めています',
+  siwxThisApp: 'このアプリ',
+  siwxStatement:
+    'このアカウントがあなたのものであることを証明するため、ウォレットでメッセージに署名してください。取引は送信されず、費用もかかりません。',
+  siwxRequiredHint: 'サインインが必要です。キャンセルするとウォレットの接続が解除されます。',
+  siwxSign: '署名',
+  siwxSigning: '署名中…',
+  siwxChecking: 'サインイン状態を確認中…',
+  siwxDeclined: '署名が拒否されました',
+  siwxDeclinedHint:
+    'ウォレットが署名しなかったか、アプリが署名を受け付けませんでした。もう一度お試しください。',
+  siwxSmartAccount: 'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  siwxFailed: 'サインインを開始できませんでした',
+  toast_siwxInitializeFailed: '認証の初期化中に問題が発生しました',
+
   // Connect
   connectTitle: 'ウォレットを接続',
   walletsLabel: 'ウォレット',

@@ -8,6 +8,22 @@ export default {
   loading: '불러오는 중',
   tryAgain: '다시 시도',
 
+  // Sign in with a wallet
+  siwxTitle: '로그인',
+  siwxHeading: '{name}에서 로그인을 요청합니다',
+  siwxThisApp: '이 앱',
+  siwxStatement:
+    '이 계정이 본인의 것임을 증명하려면 지갑으로 메시지에 서명하세요. 거래는 전송되지 않으며 비용도 들지 않습니다.',
+  siwxRequiredHint: '로그인이 필요합니다. 취소하면 지갑 연결이 해제됩니다.',
+  siwxSign: '서명',
+  siwxSigning: '서명 중…',
+  siwxChecking: '로그인 상태 확인 중…',
+  siwxDeclined: '서명이 거부되었습니다',
+  siwxDeclinedHint: '지갑이 서명하지 않았거나 앱이 서명을 받아들이지 않았습니다. 다시 시도할 수 있습니다.',
+  siwxSmartAccount: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
+  siwxFailed: '로그인을 시작할 수 없습니다',
+  toast_siwxInitializeFailed: '인증을 초기화하는 중 문제가 발생했습니다',
+
   // Connect
   connectTitle: '지갑 연결',
   walletsLabel: '지갑',

@@ -8,6 +8,23 @@ export default {
   loading: 'Laden',
   tryAgain: 'Opnieuw proberen',
 
+  // Sign in with a wallet
+  siwxTitle: 'Inloggen',
+  siwxHeading: '{name} vraagt je om in te loggen',
+  siwxThisApp: 'Deze app',
+  siwxStatement:
+    'Onderteken een bericht met je wallet om te bewijzen dat dit account van jou is. Er wordt geen transactie verstuurd en het kost niets.',
+  siwxRequiredHint: 'Inloggen is verplicht: annuleren verbreekt de verbinding met je wallet.',
+  siwxSign: 'Ondertekenen',
+  siwxSigning: 'Bezig met ondertekenen…',
+  siwxChecking: 'Je inlog wordt gecontroleerd…',
+  siwxDeclined: 'Handtekening geweigerd',
+  siwxDeclinedHint:
+    'De wallet heeft niet ondertekend, of de app heeft de handtekening niet geaccepteerd. Je kunt het opnieuw proberen.',
+  siwxSmartAccount: 'Deze applicatie ondersteunt mogelijk geen smart accounts',
+  siwxFailed: 'Inloggen kon niet starten',
+  toast_siwxInitializeFailed: 'Er is een probleem opgetreden bij het initialiseren van de authenticatie',
+
   // Connect
   connectTitle: 'Wallet verbinden',
   walletsLabel: 'Wallets',

@@ -8,6 +8,22 @@ export default {
   loading: 'Ładowanie',
   tryAgain: 'Spróbuj ponownie',
 
+  // Sign in with a wallet
+  siwxTitle: 'Zaloguj się',
+  siwxHeading: '{name} prosi o zalogowanie się',
+  siwxThisApp: 'Ta aplikacja',
+  siwxStatement:
+    'Podpisz wiadomość portfelem, aby udowodnić, że to konto należy do Ciebie. Nie wysyła to żadnej transakcji i nic nie kosztuje.',
+  siwxRequiredHint: 'Logowanie jest wymagane: anulowanie rozłączy portfel.',
+  siwxSign: 'Podpisz',
+  siwxSigning: 'Podpisywanie…',
+  siwxChecking: 'Sprawdzanie logowania…',
+  siwxDeclined: 'Podpis odrzucony',
+  siwxDeclinedHint: 'Portfel nie złożył podpisu albo aplikacja go nie przyjęła. Możesz spróbować ponownie.',
+  siwxSmartAccount: 'Ta aplikacja może nie obsługiwać kont inteligentnych',
+  siwxFailed: 'Nie udało się rozpocząć logowania',
+  toast_siwxInitializeFailed: 'Wystąpił problem podczas inicjowania uwierzytelniania',
+
   // Connect
   connectTitle: 'Połącz portfel',
   walletsLabel: 'Portfele',

@@ -8,6 +8,22 @@ export default {
   loading: 'Carregando',
   tryAgain: 'Tentar novamente',
 
+  // Sign in with a wallet
+  siwxTitle: 'Entrar',
+  siwxHeading: '{name} quer que você entre',
+  siwxThisApp: 'Este app',
+  siwxStatement:
+    'Assine uma mensagem com sua carteira para provar que esta conta é sua. Nenhuma transação é enviada e não custa nada.',
+  siwxRequiredHint: 'Entrar é obrigatório: cancelar desconecta sua carteira.',
+  siwxSign: 'Assinar',
+  siwxSigning: 'Assinando…',
+  siwxChecking: 'Verificando seu login…',
+  siwxDeclined: 'Assinatura recusada',
+  siwxDeclinedHint: 'A carteira não assinou ou o app não aceitou a assinatura. Você pode tentar novamente.',
+  siwxSmartAccount: 'Este aplicativo pode não oferecer suporte a contas inteligentes',
+  siwxFailed: 'Não foi possível iniciar o login',
+  toast_siwxInitializeFailed: 'Ocorreu um problema ao inicializar a autenticação',
+
   // Connect
   connectTitle: 'Conectar carteira',
   walletsLabel: 'Carteiras',

@@ -8,6 +8,22 @@ export default {
   loading: 'Загрузка',
   tryAgain: 'Повторить попытку',
 
+  // Sign in with a wallet
+  siwxTitle: 'Вход',
+  siwxHeading: '{name} просит вас войти',
+  siwxThisApp: 'Это приложение',
+  siwxStatement:
+    'Подпишите сообщение кошельком, чтобы подтвердить, что этот аккаунт ваш. Транзакция не отправляется, это бесплатно.',
+  siwxRequiredHint: 'Вход обязателен: отмена отключит ваш кошелёк.',
+  siwxSign: 'Подписать',
+  siwxSigning: 'Подписание…',
+  siwxChecking: 'Проверяем ваш вход…',
+  siwxDeclined: 'Подпись отклонена',
+  siwxDeclinedHint: 'Кошелёк не подписал сообщение, или приложение не приняло подпись. Попробуйте ещё раз.',
+  siwxSmartAccount: 'Это приложение может не поддерживать смарт-аккаунты',
+  siwxFailed: 'Не удалось начать вход',
+  toast_siwxInitializeFailed: 'Возникла проблема при инициализации аутентификации',
+
   // Connect
   connectTitle: 'Подключить кошелёк',
   walletsLabel: 'Кошельки',

@@ -8,6 +8,22 @@ export default {
   loading: 'Yükleniyor',
   tryAgain: 'Tekrar dene',
 
+  // Sign in with a wallet
+  siwxTitle: 'Giriş yap',
+  siwxHeading: '{name} giriş yapmanızı istiyor',
+  siwxThisApp: 'Bu uygulama',
+  siwxStatement:
+    'Bu hesabın size ait olduğunu kanıtlamak için cüzdanınızla bir mesaj imzalayın. Hiçbir işlem gönderilmez ve ücretsizdir.',
+  siwxRequiredHint: 'Giriş yapmak zorunludur: iptal etmek cüzdanınızın bağlantısını keser.',
+  siwxSign: 'İmzala',
+  siwxSigning: 'İmzalanıyor…',
+  siwxChecking: 'Girişiniz kontrol ediliyor…',
+  siwxDeclined: 'İmza reddedildi',
+  siwxDeclinedHint: 'Cüzdan imzalamadı veya uygulama imzayı kabul etmedi. Tekrar deneyebilirsiniz.',
+  siwxSmartAccount: 'Bu uygulama Akıllı Hesapları desteklemiyor olabilir',
+  siwxFailed: 'Giriş başlatılamadı',
+  toast_siwxInitializeFailed: 'Kimlik doğrulama başlatılırken bir sorun oluştu',
+
   // Connect
   connectTitle: 'Cüzdan bağla',
   walletsLabel: 'Cüzdanlar',

@@ -8,6 +8,22 @@ export default {
   loading: 'Đang tải',
   tryAgain: 'Thử lại',
 
+  // Sign in with a wallet
+  siwxTitle: 'Đăng nhập',
+  siwxHeading: '{name} muốn bạn đăng nhập',
+  siwxThisApp: 'Ứng dụng này',
+  siwxStatement:
+    'Ký một thông điệp bằng ví của bạn để chứng minh tài khoản này là của bạn. Không có giao dịch nào được gửi và hoàn toàn miễn phí.',
+  siwxRequiredHint: 'Bắt buộc đăng nhập: hủy sẽ ngắt kết nối ví của bạn.',
+  siwxSign: 'Ký',
+  siwxSigning: 'Đang ký…',
+  siwxChecking: 'Đang kiểm tra đăng nhập của bạn…',
+  siwxDeclined: 'Chữ ký bị từ chối',
+  siwxDeclinedHint: 'Ví đã không ký, hoặc ứng dụng không chấp nhận chữ ký. Bạn có thể thử lại.',
+  siwxSmartAccount: 'Ứng dụng này có thể không hỗ trợ Tài khoản thông minh',
+  siwxFailed: 'Không thể bắt đầu đăng nhập',
+  toast_siwxInitializeFailed: 'Đã xảy ra sự cố khi khởi tạo xác thực',
+
   // Connect
   connectTitle: 'Kết nối ví',
   walletsLabel: 'Ví',

@@ -8,6 +8,21 @@ export default {
   loading: '加载中',
   tryAgain: '重试',
 
+  // Sign in with a wallet
+  siwxTitle: '登录',
+  siwxHeading: '{name} 请你登录',
+  siwxThisApp: '此应用',
+  siwxStatement: '用你的钱包签署一条消息，以证明此账户属于你。不会发送任何交易，也不产生费用。',
+  siwxRequiredHint: '需要登录：取消将断开你的钱包连接。',
+  siwxSign: '签名',
+  siwxSigning: '正在签名…',
+  siwxChecking: '正在检查登录状态…',
+  siwxDeclined: '签名被拒绝',
+  siwxDeclinedHint: '钱包未签名，或应用未接受该签名。你可以重试。',
+  siwxSmartAccount: '此应用可能不支持智能账户',
+  siwxFailed: '无法开始登录',
+  toast_siwxInitializeFailed: '初始化身份验证时出现问题',
+
   // Connect
   connectTitle: '连接钱包',
   walletsLabel: '钱包',

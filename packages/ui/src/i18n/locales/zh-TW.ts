@@ -8,6 +8,21 @@ export default {
   loading: '載入中',
   tryAgain: '重試',
 
+  // Sign in with a wallet
+  siwxTitle: '登入',
+  siwxHeading: '{name} 請你登入',
+  siwxThisApp: '此應用程式',
+  siwxStatement: '用你的錢包簽署一則訊息，以證明此帳戶屬於你。不會送出任何交易，也不會產生費用。',
+  siwxRequiredHint: '必須登入：取消將中斷你的錢包連線。',
+  siwxSign: '簽署',
+  siwxSigning: '正在簽署…',
+  siwxChecking: '正在檢查登入狀態…',
+  siwxDeclined: '簽署遭拒',
+  siwxDeclinedHint: '錢包未簽署，或應用程式未接受此簽章。你可以再試一次。',
+  siwxSmartAccount: '此應用程式可能不支援智慧帳戶',
+  siwxFailed: '無法開始登入',
+  toast_siwxInitializeFailed: '初始化身分驗證時發生問題',
+
   // Connect
   connectTitle: '連接錢包',
   walletsLabel: '錢包',
