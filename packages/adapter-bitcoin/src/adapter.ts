@@ -9,6 +9,8 @@ import {
   type SignableMessage,
   type StorageBackend,
   UnsupportedChainError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import { estimateFee } from './actions/estimateFee.js'
@@ -23,12 +25,7 @@ import { type WaitForTransactionParameters, waitForTransaction } from './actions
 import { type BitcoinChain, defaultBitcoinChains } from './chains.js'
 import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
 import type { BitcoinWalletConnection, MessageProtocol } from './connectors/types.js'
-import {
-  WALLET_CONNECT_ID,
-  type WalletConnectSession,
-  walletConnectConnection,
-  walletConnectRequirements,
-} from './connectors/walletConnect.js'
+import { walletConnectConnection, walletConnectRequirements } from './connectors/walletConnect.js'
 import {
   ChainNotConfiguredError,
   ConnectorNotConnectedError,
@@ -195,13 +192,13 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     connectorId: string,
     network: Network,
     silent: boolean,
-    session?: WalletConnectSession,
+    session?: WalletConnectNamespaceSession,
   ) {
     const asked = getChain(network)
     const found =
-      connectorId === WALLET_CONNECT_ID
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
         ? session && {
-            connector: { id: WALLET_CONNECT_ID },
+            connector: { id: WALLET_CONNECT_CONNECTOR_ID },
             connection: walletConnectConnection(session, {
               getChainId: () => connection?.chain.caipNetworkId ?? asked.caipNetworkId,
             }),
@@ -256,7 +253,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
     async reconnect({ connectorId, network, walletConnect }) {
       // A stored WalletConnect session is restored whatever a wallet's disconnect flag says: ending that
       // connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
@@ -266,7 +263,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (!current) return
       end()
       // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (current.connectorId === WALLET_CONNECT_ID) return
+      if (current.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
       await current.wallet.disconnect()
       disconnected.set()
     },

@@ -6,6 +6,8 @@ import {
   createDisconnectFlag,
   type Network,
   type StorageBackend,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import {
   createClient,
@@ -37,12 +39,7 @@ import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './act
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
 import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
-import {
-  createWalletConnectProvider,
-  WALLET_CONNECT_ID,
-  type WalletConnectSession,
-  walletConnectRequirements,
-} from './connectors/walletConnectProvider.js'
+import { createWalletConnectProvider, walletConnectRequirements } from './connectors/walletConnectProvider.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
 import { lazyAction } from './utils/lazyAction.js'
@@ -227,7 +224,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   /** Connects through a WalletConnect session's provider with `run` (connect or reconnect); undefined when it shares no account. */
   async function connectWalletConnect(
-    session: WalletConnectSession,
+    session: WalletConnectNamespaceSession,
     network: Network,
     run: (client: WalletClient) => Promise<Awaited<ReturnType<typeof reconnect>>>,
   ) {
@@ -244,7 +241,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       provider.destroy()
       return undefined
     }
-    attach(WALLET_CONNECT_ID, provider, client, () => provider.destroy())
+    attach(WALLET_CONNECT_CONNECTOR_ID, provider, client, () => provider.destroy())
     return result
   }
 
@@ -263,7 +260,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     walletConnect: walletConnectRequirements,
 
     async connect({ connectorId, network, walletConnect }) {
-      if (connectorId === WALLET_CONNECT_ID) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
         if (!walletConnect) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
         const result = await connectWalletConnect(walletConnect, network, connect)
         if (!result) {
@@ -286,7 +283,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     async reconnect({ connectorId, network, walletConnect }) {
       // A stored WalletConnect session is restored whatever an injected wallet's disconnect flag says: ending
       // that connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_ID) {
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
         return walletConnect ? connectWalletConnect(walletConnect, network, reconnect) : undefined
       }
       if (disconnected.isSet()) return undefined
@@ -303,7 +300,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       if (!current) return
       end()
       // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (current.connectorId === WALLET_CONNECT_ID) return
+      if (current.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
       await disconnect(current.client)
       disconnected.set()
     },

@@ -10,6 +10,8 @@ import {
   polkadot,
   type StorageBackend,
   UnsupportedChainError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { estimateFee } from './actions/estimateFee.js'
 import { type GetBalanceReturnType, getBalance } from './actions/getBalance.js'
@@ -25,8 +27,6 @@ import { createExtensionStore } from './connectors/discover.js'
 import type { Injected, InjectedAccount, InjectedWindowProvider } from './connectors/types.js'
 import {
   createWalletConnectExtension,
-  WALLET_CONNECT_ID,
-  type WalletConnectSession,
   walletConnectRequirements,
 } from './connectors/walletConnectExtension.js'
 import {
@@ -160,12 +160,12 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     connectorId: string,
     network: Network,
     silent: boolean,
-    session?: WalletConnectSession,
+    session?: WalletConnectNamespaceSession,
   ) {
     const target = getNetwork(network)
     // A WalletConnect session is an extension of its own (see createWalletConnectExtension).
     const provider =
-      connectorId === WALLET_CONNECT_ID
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
         ? session &&
           createWalletConnectExtension(session, {
             getChainId: () => connection?.network.caipNetworkId ?? target.caipNetworkId,
@@ -250,7 +250,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     async reconnect({ connectorId, network, walletConnect }) {
       // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
       // connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
@@ -260,7 +260,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
       const { connectorId } = connection
       end()
       // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (connectorId !== WALLET_CONNECT_ID) disconnected.set()
+      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) disconnected.set()
     },
 
     getAccounts: async () => connection?.accounts ?? [],

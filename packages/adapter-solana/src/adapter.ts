@@ -9,6 +9,8 @@ import {
   parseUnits,
   type StorageBackend,
   UnsupportedChainError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { type Commitment, Connection, type Transaction, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
@@ -30,12 +32,7 @@ import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMes
 import { waitForTransaction } from './actions/waitForTransaction.js'
 import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
 import { deepLinkFor } from './connectors/deepLinks.js'
-import {
-  createWalletConnectWallet,
-  WALLET_CONNECT_ID,
-  type WalletConnectSession,
-  walletConnectRequirements,
-} from './connectors/walletConnectWallet.js'
+import { createWalletConnectWallet, walletConnectRequirements } from './connectors/walletConnectWallet.js'
 import { type SolanaWalletConnection, walletStandardConnection } from './connectors/walletStandard.js'
 import {
   ChainNotConfiguredError,
@@ -173,21 +170,21 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   }
 
   /** A connection to the wallet at the other end of a WalletConnect session, as a Wallet Standard wallet. */
-  function openWalletConnect(session: WalletConnectSession, network: Network) {
+  function openWalletConnect(session: WalletConnectNamespaceSession, network: Network) {
     const wallet = createWalletConnectWallet(session, {
       getChainId: () => current?.network.caipNetworkId ?? network.caipNetworkId,
     })
-    return { connector: { id: WALLET_CONNECT_ID }, connection: walletStandardConnection(wallet) }
+    return { connector: { id: WALLET_CONNECT_CONNECTOR_ID }, connection: walletStandardConnection(wallet) }
   }
 
   async function open(
     connectorId: string,
     network: Network,
     silent: boolean,
-    session?: WalletConnectSession,
+    session?: WalletConnectNamespaceSession,
   ) {
     getConnection(network)
-    const walletConnect = connectorId === WALLET_CONNECT_ID
+    const walletConnect = connectorId === WALLET_CONNECT_CONNECTOR_ID
     const found = walletConnect ? session && openWalletConnect(session, network) : store.open(connectorId)
     if (!found) {
       if (silent) return undefined
@@ -264,7 +261,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     async reconnect({ connectorId, network, walletConnect }) {
       // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
       // connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_ID) return open(connectorId, network, true, walletConnect)
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
     },
@@ -274,7 +271,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       if (!was) return
       end()
       // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (was.connectorId === WALLET_CONNECT_ID) return
+      if (was.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
       await was.wallet.disconnect()
       disconnected.set()
     },

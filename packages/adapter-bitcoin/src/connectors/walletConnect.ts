@@ -1,15 +1,14 @@
-import type { Account, CaipNetworkId, ChainAdapter, ConnectParameters } from '@portico/core'
+import type {
+  Account,
+  CaipNetworkId,
+  WalletConnectNamespaceSession,
+  WalletConnectRequirements,
+} from '@portico/core'
 import { UnsupportedWalletFeatureError } from '../errors/connector.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { fromBase64, fromHex, toBase64 } from '../utils/bytes.js'
 import { toAccount } from '../utils/toAccount.js'
 import type { BitcoinWalletConnection } from './types.js'
-
-/** This namespace's share of a WalletConnect session (core's `WalletConnectNamespaceSession`). */
-export type WalletConnectSession = NonNullable<ConnectParameters['walletConnect']>
-
-/** The connector id of a WalletConnect connection, in every adapter. */
-export const WALLET_CONNECT_ID = 'walletConnect'
 
 const SIGN_MESSAGE = 'signMessage'
 const SIGN_PSBT = 'signPsbt'
@@ -19,7 +18,7 @@ const GET_ACCOUNT_ADDRESSES = 'getAccountAddresses'
  * What the Bitcoin adapter asks of a WalletConnect wallet: message and PSBT signing (its transfers are PSBTs
  * it builds itself), the account's addresses with their public keys, and account changes.
  */
-export const walletConnectRequirements: NonNullable<ChainAdapter['walletConnect']> = {
+export const walletConnectRequirements: WalletConnectRequirements = {
   methods: [SIGN_MESSAGE, SIGN_PSBT, GET_ACCOUNT_ADDRESSES],
   events: ['accountsChanged'],
 }
@@ -53,7 +52,7 @@ const toBase64Signature = (signature: string) =>
  * const connection = walletConnectConnection(session, { getChainId: () => chain.caipNetworkId })
  */
 export function walletConnectConnection(
-  session: WalletConnectSession,
+  session: WalletConnectNamespaceSession,
   { getChainId }: { getChainId: () => string },
 ): BitcoinWalletConnection {
   const approved = (method: string) => session.getMethods().includes(method)

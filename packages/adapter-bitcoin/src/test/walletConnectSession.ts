@@ -4,15 +4,14 @@
 // is served by the dev wallet's sats-connect provider, as a phone wallet serves it; the wallet-side actions
 // (change account, delete) emit the session events a WalletConnect wallet sends.
 
+import type { WalletConnectNamespaceSession, WalletConnectSessionEvent } from '@portico/core'
 import { type BitcoinDevWallet, createSatsConnectProvider } from '@portico/dev-wallet/bitcoin'
-import type { WalletConnectSession } from '../connectors/walletConnect.js'
 import { fromBase64, toHex } from '../utils/bytes.js'
 
-type SessionEvent = Parameters<Parameters<WalletConnectSession['subscribe']>[0]>[0]
 type Described = { address: string; publicKey: string; purpose: string }
 
 export type BitcoinDevWalletSession = {
-  session: WalletConnectSession
+  session: WalletConnectNamespaceSession
   /** What reached the wallet: method, CAIP-2 chain and params of each request. */
   requests: { method: string; chainId: string; params: unknown }[]
   /** The wallet shares the account of `wallets[index]` instead. */
@@ -32,8 +31,8 @@ export async function bitcoinDevWalletSession(
   }
   let active = wallets[0]!
   let deleted = false
-  const listeners = new Set<(event: SessionEvent) => void>()
-  const emit = (event: SessionEvent) => {
+  const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
+  const emit = (event: WalletConnectSessionEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
   const requests: BitcoinDevWalletSession['requests'] = []
@@ -75,7 +74,7 @@ export async function bitcoinDevWalletSession(
     }
   }
 
-  const session: WalletConnectSession = {
+  const session: WalletConnectNamespaceSession = {
     namespace: 'bip122',
     peer: { name: 'Dev wallet (WalletConnect)' },
     getAccounts: () => (deleted ? [] : [`${chainId}:${active.payment.address}`]),

@@ -1,14 +1,8 @@
-import type { ChainAdapter, ConnectParameters } from '@portico/core'
+import type { WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
-/** This namespace's share of a WalletConnect session (core's `WalletConnectNamespaceSession`). */
-export type WalletConnectSession = NonNullable<ConnectParameters['walletConnect']>
-
-/** The connector id of a WalletConnect connection, in every adapter. */
-export const WALLET_CONNECT_ID = 'walletConnect'
-
 /** What the EVM adapter asks of a WalletConnect wallet: what its actions send, and the wallet's two events. */
-export const walletConnectRequirements: NonNullable<ChainAdapter['walletConnect']> = {
+export const walletConnectRequirements: WalletConnectRequirements = {
   methods: [
     'eth_sendTransaction',
     'personal_sign',
@@ -64,7 +58,7 @@ const parseHexChainId = (value: unknown): number => {
  * await provider.request({ method: 'eth_accounts' }) // ['0xab…']
  */
 export function createWalletConnectProvider(
-  session: WalletConnectSession,
+  session: WalletConnectNamespaceSession,
   { chainId: preferred }: { chainId?: number | undefined } = {},
 ): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()

@@ -3,15 +3,13 @@
 // a session request; the wallet-side actions (change account, change chain, delete) emit the session events
 // a WalletConnect wallet sends.
 
+import type { WalletConnectNamespaceSession, WalletConnectSessionEvent } from '@portico/core'
 import type { DevWallet } from '@portico/dev-wallet'
 import type { DevnetChain } from '@portico/devnet'
 import { numberToHex } from 'viem'
-import type { WalletConnectSession } from '../connectors/walletConnectProvider.js'
-
-type SessionEvent = Parameters<Parameters<WalletConnectSession['subscribe']>[0]>[0]
 
 export type DevWalletSession = {
-  session: WalletConnectSession
+  session: WalletConnectNamespaceSession
   /** What reached the wallet: method and CAIP-2 chain of each request. */
   requests: { method: string; chainId: string }[]
   /** The wallet shares the account of `wallets[index]` instead. */
@@ -34,14 +32,14 @@ export async function devWalletSession(
   for (const wallet of wallets) await wallet.provider.request({ method: 'eth_requestAccounts' })
   let active = wallets[0]!
   let deleted = false
-  const listeners = new Set<(event: SessionEvent) => void>()
-  const emit = (event: SessionEvent) => {
+  const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
+  const emit = (event: WalletConnectSessionEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
   const accountsOf = (wallet: DevWallet) => chains.map((chain) => `eip155:${chain.chainId}:${wallet.address}`)
   const requests: DevWalletSession['requests'] = []
 
-  const session: WalletConnectSession = {
+  const session: WalletConnectNamespaceSession = {
     namespace: 'eip155',
     peer: { name: 'Dev wallet (WalletConnect)' },
     getAccounts: () => (deleted ? [] : accountsOf(active)),

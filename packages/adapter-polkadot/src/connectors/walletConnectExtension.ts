@@ -1,19 +1,13 @@
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import type { CaipNetworkId, ChainAdapter, ConnectParameters } from '@portico/core'
+import type { CaipNetworkId, WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
 import { toAccountId } from '../utils/address.js'
 import type { Injected, InjectedAccount, InjectedWindowProvider, SignerResult } from './types.js'
-
-/** This namespace's share of a WalletConnect session (core's `WalletConnectNamespaceSession`). */
-export type WalletConnectSession = NonNullable<ConnectParameters['walletConnect']>
-
-/** The connector id of a WalletConnect connection, in every adapter. */
-export const WALLET_CONNECT_ID = 'walletConnect'
 
 const SIGN_TRANSACTION = 'polkadot_signTransaction'
 const SIGN_MESSAGE = 'polkadot_signMessage'
 
 /** What the Polkadot adapter asks of a WalletConnect wallet: its two signing methods and account changes. */
-export const walletConnectRequirements: NonNullable<ChainAdapter['walletConnect']> = {
+export const walletConnectRequirements: WalletConnectRequirements = {
   methods: [SIGN_TRANSACTION, SIGN_MESSAGE],
   events: ['accountsChanged'],
 }
@@ -49,7 +43,7 @@ const asRefusal = (error: unknown) => {
  * const { accounts, signer } = await extension.enable('My app')
  */
 export function createWalletConnectExtension(
-  session: WalletConnectSession,
+  session: WalletConnectNamespaceSession,
   { getChainId }: { getChainId: () => string },
 ): InjectedWindowProvider {
   let ids = 0

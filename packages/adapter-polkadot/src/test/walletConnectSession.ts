@@ -4,14 +4,12 @@
 // signer, as a phone wallet serves it; the wallet-side actions (change account, delete) emit the session
 // events a WalletConnect wallet sends.
 
+import type { WalletConnectNamespaceSession, WalletConnectSessionEvent } from '@portico/core'
 import type { PolkadotDevWallet } from '@portico/dev-wallet'
 import type { Injected } from '../connectors/types.js'
-import type { WalletConnectSession } from '../connectors/walletConnectExtension.js'
-
-type SessionEvent = Parameters<Parameters<WalletConnectSession['subscribe']>[0]>[0]
 
 export type PolkadotDevWalletSession = {
-  session: WalletConnectSession
+  session: WalletConnectNamespaceSession
   /** What reached the wallet: method, CAIP-2 chain and params of each request. */
   requests: { method: string; chainId: string; params: unknown }[]
   /** The wallet shares its account `index` instead. */
@@ -28,8 +26,8 @@ export async function polkadotDevWalletSession(
   const injected = (await wallet.extension.enable?.('Portico tests (WalletConnect)')) as unknown as Injected
   let active = wallet.accounts[0]!.address
   let deleted = false
-  const listeners = new Set<(event: SessionEvent) => void>()
-  const emit = (event: SessionEvent) => {
+  const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
+  const emit = (event: WalletConnectSessionEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
   const requests: PolkadotDevWalletSession['requests'] = []
@@ -54,7 +52,7 @@ export async function polkadotDevWalletSession(
     throw { code: 5101, message: `Unsupported method ${method}` }
   }
 
-  const session: WalletConnectSession = {
+  const session: WalletConnectNamespaceSession = {
     namespace: 'polkadot',
     peer: { name: 'Dev wallet (WalletConnect)' },
     getAccounts: () => (deleted ? [] : [`${chainId}:${active}`]),

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainAdapter, ConnectParameters } from '@portico/core'
+import type { CaipNetworkId, WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import bs58 from 'bs58'
@@ -13,19 +13,13 @@ import {
   StandardEvents,
 } from './walletStandard.js'
 
-/** This namespace's share of a WalletConnect session (core's `WalletConnectNamespaceSession`). */
-export type WalletConnectSession = NonNullable<ConnectParameters['walletConnect']>
-
-/** The connector id of a WalletConnect connection, in every adapter. */
-export const WALLET_CONNECT_ID = 'walletConnect'
-
 const SIGN_MESSAGE = 'solana_signMessage'
 const SIGN_TRANSACTION = 'solana_signTransaction'
 const SIGN_ALL_TRANSACTIONS = 'solana_signAllTransactions'
 const SIGN_AND_SEND_TRANSACTION = 'solana_signAndSendTransaction'
 
 /** What the Solana adapter asks of a WalletConnect wallet: the signing methods its actions use, and its events. */
-export const walletConnectRequirements: NonNullable<ChainAdapter['walletConnect']> = {
+export const walletConnectRequirements: WalletConnectRequirements = {
   methods: [SIGN_MESSAGE, SIGN_TRANSACTION, SIGN_AND_SEND_TRANSACTION, SIGN_ALL_TRANSACTIONS],
   events: ['accountsChanged', 'chainChanged'],
 }
@@ -72,7 +66,7 @@ const asRefusal = (error: unknown) => {
  * const wallet = createWalletConnectWallet(session, { getChainId: () => network.caipNetworkId })
  */
 export function createWalletConnectWallet(
-  session: WalletConnectSession,
+  session: WalletConnectNamespaceSession,
   { getChainId }: { getChainId: () => string },
 ): Wallet {
   const approved = (method: string) => session.getMethods().includes(method)

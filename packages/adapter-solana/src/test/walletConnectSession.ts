@@ -4,18 +4,17 @@
 // is answered by the dev wallet's Wallet Standard features, as a phone wallet answers it; the wallet-side
 // actions (change account, change chain, delete) emit the session events a WalletConnect wallet sends.
 
+import type { WalletConnectNamespaceSession, WalletConnectSessionEvent } from '@portico/core'
 import type { SolanaDevWallet } from '@portico/dev-wallet/solana'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { Buffer } from 'buffer'
-import type { WalletConnectSession } from '../connectors/walletConnectWallet.js'
 
-type SessionEvent = Parameters<Parameters<WalletConnectSession['subscribe']>[0]>[0]
 type Feature = (...inputs: unknown[]) => Promise<Record<string, Uint8Array>[]>
 
 export type SolanaDevWalletSession = {
-  session: WalletConnectSession
+  session: WalletConnectNamespaceSession
   /** What reached the wallet: method, CAIP-2 chain and params of each request. */
   requests: { method: string; chainId: string; params: unknown }[]
   /** 'signature' (default): solana_signTransaction answers only the signature; 'transaction': the signed transaction too. */
@@ -44,8 +43,8 @@ export async function solanaDevWalletSession(
   let active = wallets[0]!
   let deleted = false
   let signTransactionAnswer: 'signature' | 'transaction' = 'signature'
-  const listeners = new Set<(event: SessionEvent) => void>()
-  const emit = (event: SessionEvent) => {
+  const listeners = new Set<(event: WalletConnectSessionEvent) => void>()
+  const emit = (event: WalletConnectSessionEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
   const requests: SolanaDevWalletSession['requests'] = []
@@ -113,7 +112,7 @@ export async function solanaDevWalletSession(
     }
   }
 
-  const session: WalletConnectSession = {
+  const session: WalletConnectNamespaceSession = {
     namespace: 'solana',
     peer: { name: 'Dev wallet (WalletConnect)' },
     getAccounts: () => (deleted ? [] : chains.map((chain) => `${chain}:${accounts.get(active)!.address}`)),
