@@ -1,5 +1,185 @@
-import type { MessageStore, StoreLimits } from './store.js'
+import pg from 'pg'
+import type { MessageStore, StoredMessage, StoreLimits } from './store.js'
 
-export async function createPostgresStore(_url: string, _limits: StoreLimits): Promise<MessageStore> {
-  throw new Error('PostgreSQL storage is not ready yet')
+// Messages and acknowledgements in PostgreSQL, so several relay processes behind one address share every
+// mailbox. A new message is announced with NOTIFY (its id and publisher) when its transaction commits; each
+// process LISTENs and pushes it to its own subscribers.
+
+const CHANNEL = 'portico_relay_message'
+/** Serialises table creation when several relays start on one database at once. */
+const SCHEMA_LOCK_KEY = 0x7265_6c61_79 // "relay"
+
+const SCHEMA = `
+create table if not exists relay_messages (
+  seq bigserial primary key,
+  id text not null unique,
+  topic text not null,
+  message text not null,
+  tag bigint not null,
+  published_at bigint not null,
+  expires_at bigint not null,
+  attestation text
+);
+create index if not exists relay_messages_topic_seq on relay_messages (topic, seq);
+create index if not exists relay_messages_expires_at on relay_messages (expires_at);
+create table if not exists relay_acks (
+  message_id text not null references relay_messages (id) on delete cascade,
+  client_id text not null,
+  primary key (message_id, client_id)
+);
+`
+
+interface Row {
+  id: string
+  topic: string
+  message: string
+  tag: string
+  published_at: string
+  expires_at: string
+  attestation: string | null
+}
+
+const fromRow = (row: Row): StoredMessage => ({
+  id: row.id,
+  topic: row.topic,
+  message: row.message,
+  tag: Number(row.tag),
+  publishedAt: Number(row.published_at),
+  expiresAt: Number(row.expires_at),
+  attestation: row.attestation,
+})
+
+export async function createPostgresStore(url: string, limits: StoreLimits): Promise<MessageStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 5 })
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  })
+  const schema = await pool.connect()
+  try {
+    await schema.query('begin')
+    await schema.query('select pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY])
+    await schema.query(SCHEMA)
+    await schema.query('commit')
+  } catch (error) {
+    await schema.query('rollback').catch(() => undefined)
+    throw error
+  } finally {
+    schema.release()
+  }
+
+  const listeners: Array<(message: StoredMessage, publisher: string) => void> = []
+  let closed = false
+  let listener: pg.Client | undefined
+
+  const announce = async (payload: string) => {
+    let parsed: { id?: unknown; publisher?: unknown }
+    try {
+      parsed = JSON.parse(payload)
+    } catch {
+      return
+    }
+    if (typeof parsed.id !== 'string' || typeof parsed.publisher !== 'string') return
+    const { rows } = await pool.query<Row>('select * from relay_messages where id = $1', [parsed.id])
+    const row = rows[0]
+    if (!row) return
+    for (const l of listeners) l(fromRow(row), parsed.publisher)
+  }
+
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (n) => {
+      if (n.channel === CHANNEL && n.payload) announce(n.payload).catch(() => undefined)
+    })
+    client.on('error', () => {
+      // The LISTEN connection dropped: open another one (messages stored meanwhile still reach clients when
+      // they subscribe or fetch).
+      client.end().catch(() => undefined)
+      if (!closed) setTimeout(() => listen().catch(() => undefined), 1_000).unref()
+    })
+    await client.connect()
+    await client.query(`listen ${CHANNEL}`)
+    listener = client
+  }
+  await listen()
+
+  return {
+    async put(message, publisher) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const inserted = await client.query<{ seq: string }>(
+          `insert into relay_messages (id, topic, message, tag, published_at, expires_at, attestation)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning seq`,
+          [
+            message.id,
+            message.topic,
+            message.message,
+            message.tag,
+            message.publishedAt,
+            message.expiresAt,
+            message.attestation,
+          ],
+        )
+        const seq = inserted.rows[0]?.seq
+        if (seq === undefined) {
+          await client.query('rollback')
+          return false
+        }
+        await client.query('insert into relay_acks (message_id, client_id) values ($1, $2)', [
+          message.id,
+          publisher,
+        ])
+        // Per topic: keep the newest maxMessagesPerTopic.
+        await client.query(
+          `delete from relay_messages where seq in (
+             select seq from relay_messages where topic = $1 order by seq desc offset $2)`,
+          [message.topic, limits.maxMessagesPerTopic],
+        )
+        // In total: keep messages among the newest maxMessagesTotal published (sequence numbers only grow).
+        await client.query('delete from relay_messages where seq <= $1', [
+          (BigInt(seq) - BigInt(limits.maxMessagesTotal)).toString(),
+        ])
+        await client.query('select pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ id: message.id, publisher }),
+        ])
+        await client.query('commit')
+        return true
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    async pending(clientId, topics, now, limit) {
+      const { rows } = await pool.query<Row>(
+        `select m.* from relay_messages m
+         where m.topic = any($1) and m.expires_at > $2
+           and not exists (select 1 from relay_acks a where a.message_id = m.id and a.client_id = $3)
+         order by m.seq limit $4`,
+        [[...new Set(topics)], now, clientId, limit],
+      )
+      return rows.map(fromRow)
+    },
+    async ack(clientId, messageIds) {
+      if (messageIds.length === 0) return
+      await pool.query(
+        `insert into relay_acks (message_id, client_id)
+         select id, $2 from relay_messages where id = any($1) on conflict do nothing`,
+        [messageIds, clientId],
+      )
+    },
+    async purge(now) {
+      await pool.query('delete from relay_messages where expires_at <= $1', [now])
+    },
+    onMessage(l) {
+      listeners.push(l)
+    },
+    async close() {
+      closed = true
+      await listener?.end().catch(() => undefined)
+      await pool.end()
+    },
+  }
 }

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import { postgresAvailable, startPostgres } from '@portico/dev-utils'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Relay, startRelay } from './index.js'
+import { closeClient, initClient, pairRequestAndEvent } from './test/signClients.js'
+import { connect, randomTopic } from './test/rpcClient.js'
+
+// Two relay processes on one PostgreSQL database act as one relay: what is published on one reaches
+// subscribers on the other at once, and what was published while a client was away waits for it on either.
+
+const available = await postgresAvailable()
+
+describe.skipIf(!available)('two relays on one PostgreSQL database', () => {
+  let postgres: Awaited<ReturnType<typeof startPostgres>>
+  let a: Relay
+  let b: Relay
+  beforeAll(async () => {
+    postgres = await startPostgres()
+    // Started together: table creation is serialised between them.
+    ;[a, b] = await Promise.all([
+      startRelay({ databaseUrl: postgres.url, limits: { maxMessagesPerTopic: 3 } }),
+      startRelay({ databaseUrl: postgres.url, limits: { maxMessagesPerTopic: 3 } }),
+    ])
+  })
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    await postgres?.stop()
+  })
+
+  test('a publish on one reaches a subscriber on the other; offline messages wait on both', async () => {
+    const alice = await connect(a.url)
+    const bobKey = randomBytes(32)
+    const bob = await connect(b.url, { secretKey: bobKey, autoAck: false })
+    const topic = randomTopic()
+    await bob.request('irn_subscribe', { topic })
+    await alice.request('irn_publish', { topic, message: 'live', ttl: 300, tag: 1108 })
+    const [live] = await bob.waitForPushes(1)
+    expect(live).toMatchObject({ topic, message: 'live', tag: 1108 })
+    await bob.close()
+    // Not acknowledged on b: delivered again when bob comes back on a.
+    await alice.request('irn_publish', { topic, message: 'while away', ttl: 300, tag: 1108 })
+    const again = await connect(a.url, { secretKey: bobKey })
+    await again.request('irn_subscribe', { topic })
+    const pushes = await again.waitForPushes(2)
+    expect(pushes.map((p) => p.message)).toEqual(['live', 'while away'])
+    await Promise.all([alice.close(), again.close()])
+  })
+
+  test('a topic keeps its newest messages within its bound; fetch works across instances', async () => {
+    const alice = await connect(a.url)
+    const topic = randomTopic()
+    for (let i = 0; i < 5; i++)
+      await alice.request('irn_publish', { topic, message: `m${i}`, ttl: 300, tag: 1 })
+    await alice.request('irn_publish', { topic, message: 'm4', ttl: 300, tag: 1 })
+    const bob = await connect(b.url)
+    const fetched = await bob.request<{ messages: Array<{ message: string }>; hasMore: boolean }>(
+      'irn_fetchMessages',
+      { topic },
+    )
+    expect(fetched.messages.map((m) => m.message)).toEqual(['m2', 'm3', 'm4'])
+    await Promise.all([alice.close(), bob.close()])
+  })
+
+  test('reference Sign clients: the dapp on one relay, the wallet on the other, pair and request', async () => {
+    const dapp = await initClient(a.url, 'dapp')
+    const wallet = await initClient(b.url, 'wallet')
+    try {
+      const { result, event } = await pairRequestAndEvent(dapp, wallet)
+      expect(result).toBe('signed:0x68656c6c6f')
+      expect(event).toMatchObject({ name: 'accountsChanged' })
+    } finally {
+      await closeClient(dapp)
+      await closeClient(wallet)
+    }
+  })
+})
