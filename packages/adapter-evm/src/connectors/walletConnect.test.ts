@@ -232,7 +232,7 @@ describe('wallet-side events and the end of the connection', () => {
 
     wc.remove()
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    expect(events.slice(2)).toEqual([{ type: 'accounts', accounts: [] }, { type: 'disconnect' }])
     expect(adapter.getWalletClient()).toBeUndefined()
     adapter.destroy()
   })

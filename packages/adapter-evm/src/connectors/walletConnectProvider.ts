@@ -51,7 +51,7 @@ const parseHexChainId = (value: unknown): number => {
  * `eth_chainId` here; a switch to a chain of the session happens here (and is forwarded to the wallet when it
  * approved `wallet_switchEthereumChain`, so it follows); a switch to any other chain, and every other request,
  * goes to the wallet on the current chain. The session's events become `accountsChanged`, `chainChanged` and,
- * when the session ends, `disconnect` (4900).
+ * when the session ends, `accountsChanged` with none and `disconnect` (4900).
  *
  * @example
  * const provider = createWalletConnectProvider(session, { chainId: 1 })
@@ -182,8 +182,11 @@ export function createWalletConnectProvider(
       const next = chainIdOfCaip(event.chainId)
       if (next !== undefined) setChain(next)
     } else {
+      // As an injected wallet that forgets the site: no accounts, then disconnected from every chain.
       ended = true
       stop()
+      accounts = []
+      emit('accountsChanged', [])
       emit('disconnect', new ProviderRpcError(4900, 'The WalletConnect session has ended.'))
     }
   })
