@@ -33,3 +33,29 @@ export async function nodeWebSocket(): Promise<typeof WebSocket> {
   const relayRequire = createRequire(require.resolve('@portico/relay'))
   return relayRequire('ws') as typeof WebSocket
 }
+
+type WsServer = {
+  on(event: 'connection', listener: (socket: WsSocket, request: { url?: string }) => void): void
+  close(callback?: () => void): void
+  clients: Set<WsSocket>
+  address(): { port: number }
+}
+export type WsSocket = {
+  on(event: 'message', listener: (data: { toString(): string }) => void): void
+  send(text: string): void
+  close(): void
+  terminate(): void
+}
+
+/** `ws`'s WebSocketServer, for tests that script the relay's side frame by frame. */
+export async function nodeWebSocketServer(): Promise<
+  new (options: {
+    port: number
+    host?: string
+  }) => WsServer
+> {
+  const relayRequire = createRequire(require.resolve('@portico/relay'))
+  return (
+    relayRequire('ws') as { WebSocketServer: new (options: { port: number; host?: string }) => WsServer }
+  ).WebSocketServer
+}
