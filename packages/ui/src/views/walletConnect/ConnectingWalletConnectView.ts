@@ -20,7 +20,9 @@ export class PorticoConnectingWalletConnectView extends LitElement {
 
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this)
+  private readonly portico = new PorticoController(this, (config) => [config.router.state])
+  /** The router data the wallet was read from (the view stays when the data is replaced). */
+  private data: unknown
   private readonly pairing = new PairingController(this, {
     config: () => this.portico.value?.config,
     wallet: () => this.wallet,
@@ -34,16 +36,31 @@ export class PorticoConnectingWalletConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    this.readWallet()
+  }
+
+  override willUpdate(): void {
+    if (this.portico.value?.config.router.state.data !== this.data && this.readWallet())
+      this.pairing.updateWallet()
+  }
+
+  /** Takes the wallet from the router's data; whether it changed. */
+  private readWallet(): boolean {
     const config = this.portico.value?.config
-    const wallet = routeWallet(config?.router.state.data)
+    if (!config) return false
+    if (config.router.state.view !== 'ConnectingWalletConnect') return false
+    this.data = config.router.state.data
+    const wallet = routeWallet(config.router.state.data)
+    const changed = wallet?.id !== this.wallet?.id
     this.wallet = wallet
     // A wallet remembered as recent comes without its image and links: the catalogue has them.
-    if (config && wallet)
+    if (wallet)
       void completeWallet(config, wallet).then((complete) => {
         if (complete === wallet || this.wallet !== wallet || !this.isConnected) return
         this.wallet = complete
         this.pairing.updateWallet()
       })
+    return changed
   }
 
   override render() {
