@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { postgresAvailable, startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Relay, startRelay } from './index.js'
-import { closeClient, initClient, pairRequestAndEvent } from './test/signClients.js'
 import { connect, randomTopic } from './test/rpcClient.js'
+import { closeClient, initClient, pairRequestAndEvent } from './test/signClients.js'
 
 // Two relay processes on one PostgreSQL database act as one relay: what is published on one reaches
 // subscribers on the other at once, and what was published while a client was away waits for it on either.
