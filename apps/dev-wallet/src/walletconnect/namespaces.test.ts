@@ -33,7 +33,13 @@ describe('requestedNamespaces', () => {
         methods: ['personal_sign', 'eth_sendTransaction'],
         events: ['chainChanged'],
       },
-      { namespace: 'solana', required: false, chains: [solanaChain], methods: ['solana_signMessage'], events: [] },
+      {
+        namespace: 'solana',
+        required: false,
+        chains: [solanaChain],
+        methods: ['solana_signMessage'],
+        events: [],
+      },
     ])
   })
 })
@@ -69,7 +75,11 @@ describe('approveNamespaces', () => {
 
   it('offers all its chains when the dapp asked for none of them, and adds required methods', () => {
     const { namespaces } = approveNamespaces(
-      { requiredNamespaces: { eip155: { chains: [], methods: ['eth_signTypedData_v4'], events: ['connect'] } } },
+      {
+        requiredNamespaces: {
+          eip155: { chains: [], methods: ['eth_signTypedData_v4'], events: ['connect'] },
+        },
+      },
       { eip155: wallet.eip155! },
     )
     expect(namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])

@@ -76,7 +76,8 @@ export type WalletState = {
 export type WalletController = {
   getState(): WalletState
   subscribe(listener: () => void): () => void
-  pair(uri: string): Promise<void>
+  /** Pairs with a `wc:` URI; resolves whether the pairing started (the proposal follows on its own). */
+  pair(uri: string): Promise<boolean>
   approve(): Promise<void>
   reject(): Promise<void>
   switchChain(chainId: number): Promise<void>
@@ -395,14 +396,16 @@ export async function createWalletController(config: WalletPageConfig): Promise<
       const text = uri.trim()
       if (!text.startsWith('wc:')) {
         status('error', 'Paste a WalletConnect URI (it starts with "wc:").')
-        return
+        return false
       }
       status('info', 'Pairing…')
       try {
         await client.pair({ uri: text })
         if (!state.proposal) status('info', 'Paired; waiting for the proposal…')
+        return true
       } catch (error) {
         status('error', `Pairing failed: ${(error as Error).message}`)
+        return false
       }
     },
     async approve() {

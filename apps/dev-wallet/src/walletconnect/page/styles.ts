@@ -35,7 +35,12 @@ button.primary { background: #5b7cfa; border-color: transparent; color: #fff; }
 button.danger { background: #3a1d22; border-color: #5a2a32; color: #ffb4bd; }
 .actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .dapp { display: flex; align-items: center; gap: 12px; }
-.dapp img { width: 44px; height: 44px; border-radius: 12px; background: #232733; object-fit: cover; }
+.avatar {
+  position: relative; flex: none; width: 44px; height: 44px; border-radius: 12px; overflow: hidden;
+  display: grid; place-items: center; font-size: 20px; font-weight: 700; color: #fff;
+  background: linear-gradient(135deg, #5b7cfa, #8b5cf6);
+}
+.avatar img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; background: #232733; }
 .dapp .name { font-size: 16px; font-weight: 650; color: #fff; }
 .dapp .url { font-size: 12px; color: #8ea6ff; overflow-wrap: anywhere; }
 .description { margin: 0; color: #c9cdd8; font-size: 13px; }

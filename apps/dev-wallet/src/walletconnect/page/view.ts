@@ -33,16 +33,20 @@ function button(text: string, testid: string, onClick: () => void, className?: s
   return el
 }
 
-/** The dapp's icon, name and URL; a broken icon falls back to its initial. */
+/** The dapp's icon, name and URL; without an icon (or when it fails to load) its initial stands in. */
 function dappHeader(dapp: DappMetadata, testid: string) {
-  const img = h('img', { attrs: { alt: '' } })
-  const src = dapp.icons?.[0]
-  if (src) img.src = src
-  img.addEventListener('error', () => img.removeAttribute('src'), { once: true })
+  const avatar = h('div', { className: 'avatar', text: (dapp.name || '?').slice(0, 1).toUpperCase() })
+  const src = dapp.icons?.find((icon) => icon !== '')
+  if (src) {
+    const img = h('img', { attrs: { alt: '' } })
+    img.addEventListener('error', () => img.remove(), { once: true })
+    img.src = src
+    avatar.append(img)
+  }
   return h(
     'div',
     { className: 'dapp' },
-    img,
+    avatar,
     h(
       'div',
       {},
@@ -169,7 +173,9 @@ export function mountView(name: string, controller: WalletController, initialUri
     },
   })
   if (initialUri) input.value = initialUri
-  const connect = button('Connect', 'wc-connect', () => void controller.pair(input.value))
+  const connect = button('Connect', 'wc-connect', async () => {
+    if (await controller.pair(input.value)) input.value = ''
+  })
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') connect.click()
   })
