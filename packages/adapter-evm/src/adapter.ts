@@ -39,7 +39,7 @@ import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './act
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
 import { type Catalogue, createConnectorStore } from './connectors/createConnectorStore.js'
-import { createWalletConnectProvider, walletConnectRequirements } from './connectors/walletConnectProvider.js'
+import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
 import { lazyAction } from './utils/lazyAction.js'
@@ -228,6 +228,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     network: Network,
     run: (client: WalletClient) => Promise<Awaited<ReturnType<typeof reconnect>>>,
   ) {
+    // Loaded when a WalletConnect session is used, like the rest of WalletConnect.
+    const { createWalletConnectProvider } = await import('./connectors/walletConnectProvider.js')
     const provider = createWalletConnectProvider(session, { chainId: chainIdOf(network) })
     const { client } = walletClientOf(provider)
     let result: Awaited<ReturnType<typeof reconnect>>

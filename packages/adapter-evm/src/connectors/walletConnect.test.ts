@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from '../adapter.js'
 import { anvilKeys, devnetNetwork, devWallet } from '../test/devnet.js'
 import { devWalletSession } from '../test/walletConnectSession.js'
-import { walletConnectRequirements } from './walletConnectProvider.js'
+import { walletConnectRequirements } from './walletConnectRequirements.js'
 
 // The wallet end of these sessions is the real dev wallet answering each session request on the request's
 // chain (see test/walletConnectSession.ts), on the local anvil chains.

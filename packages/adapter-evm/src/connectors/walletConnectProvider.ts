@@ -1,20 +1,5 @@
-import type { WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
+import type { WalletConnectNamespaceSession } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
-
-/** What the EVM adapter asks of a WalletConnect wallet: what its actions send, and the wallet's two events. */
-export const walletConnectRequirements: WalletConnectRequirements = {
-  methods: [
-    'eth_sendTransaction',
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'wallet_sendCalls',
-    'wallet_getCallsStatus',
-    'wallet_getCapabilities',
-  ],
-  events: ['accountsChanged', 'chainChanged'],
-}
 
 /** An EIP-1193 error, as wallets throw them: a message and a numeric `code`. */
 class ProviderRpcError extends Error {
