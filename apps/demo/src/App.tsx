@@ -1,7 +1,8 @@
 import type { Config } from '@portico/core'
-import { PorticoProvider, useAccount } from '@portico/react'
+import { PorticoProvider, useAccount, useConfig } from '@portico/react'
 import { Dashboard } from './components/Dashboard.js'
 import { Header } from './components/Header.js'
+import { SignInCard } from './components/SignInCard.js'
 import { Welcome } from './components/Welcome.js'
 import { useThemeMode } from './useThemeMode.js'
 
@@ -25,5 +26,22 @@ export function App({ config }: { config: Config }) {
 
 function Main() {
   const { isConnected } = useAccount()
-  return <main className="main">{isConnected ? <Dashboard /> : <Welcome />}</main>
+  const { siwx } = useConfig()
+  if (!isConnected)
+    return (
+      <main className="main">
+        <Welcome />
+      </main>
+    )
+  return (
+    <main className="main">
+      {/* With `?siwx=…`: the sign-in session, above the dashboard. */}
+      {siwx.state.enabled ? (
+        <div style={{ marginBottom: 24 }}>
+          <SignInCard />
+        </div>
+      ) : null}
+      <Dashboard />
+    </main>
+  )
 }

@@ -116,11 +116,14 @@ describe('sign-in after connecting', () => {
   test('the status is `checking` as soon as the connect returns, then `needed` when no session exists', async () => {
     const { config } = world()
     await config.ready
+    const seen: string[] = []
+    config.siwx.subscribe((state) => seen.push(state.status))
     expect(config.siwx.state).toMatchObject({ enabled: true, status: 'idle' })
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     expect(config.siwx.state.status).toBe('checking')
     expect(await settled(config, 'needed')).toBe('needed')
     expect(config.siwx.state.caipAddress).toBe(`eip155:31337:${first}`)
+    expect(seen.at(-1)).toBe('needed')
   })
 
   test('signing stores the session, tracks SIWX_AUTH_SUCCESS, and the signed text is the message for the account', async () => {

@@ -187,6 +187,10 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
 
   return {
     state,
+    /** Calls `listener` after changes of `state` (batched); returns an unsubscribe function. */
+    subscribe(listener: (state: SiwxState) => void): () => void {
+      return subscribe(state, () => listener(state))
+    },
     /** Whether sign-in is required (cancelling disconnects; the modal cannot be closed without a session). */
     isRequired,
     /** Whether a UI must keep its sign-message view open: sign-in is required and no session exists. */

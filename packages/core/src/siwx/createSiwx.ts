@@ -53,11 +53,12 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
   } = parameters
   const http = createHttpClient({
     baseUrl: api.url,
-    clientId: api.projectId,
     fetch: api.fetch,
     // A refused nonce or signature is final; only the caller may try again (with a new nonce).
     retryCount: 0,
   })
+  // The API finds the project from the `projectId` query parameter.
+  const params = { projectId: api.projectId }
   let storage = parameters.storage
   let key = 'portico.siwx'
   let now = Date.now
@@ -91,6 +92,7 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
     const reply = await http
       .post<{ token: string }>({
         path: '/v1/auth/verify',
+        params,
         body: {
           message: session.message,
           signature: session.signature,
@@ -106,11 +108,13 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
   }
 
   const revoke = async (token: string) => {
-    await http.post({ path: '/v1/auth/revoke', headers: bearer(token), body: {} }).catch((cause: unknown) => {
-      // A token the server no longer knows is signed out already.
-      const status = fail(cause).status
-      if (status !== 401 && status !== 404) throw fail(cause)
-    })
+    await http
+      .post({ path: '/v1/auth/revoke', params, headers: bearer(token), body: {} })
+      .catch((cause: unknown) => {
+        // A token the server no longer knows is signed out already.
+        const status = fail(cause).status
+        if (status !== 401 && status !== 404) throw fail(cause)
+      })
   }
 
   return {
@@ -123,7 +127,11 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
     signOutOnDisconnect,
     async createMessage({ chainId, accountAddress }) {
       const reply = await http
-        .post<{ nonce: string }>({ path: '/v1/auth/nonce', body: { address: accountAddress, chainId } })
+        .post<{ nonce: string }>({
+          path: '/v1/auth/nonce',
+          params,
+          body: { address: accountAddress, chainId },
+        })
         .catch((cause: unknown) => {
           throw fail(cause)
         })
@@ -174,7 +182,7 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
         return []
       }
       try {
-        await http.get({ path: '/v1/auth/me', headers: bearer(entry.token) })
+        await http.get({ path: '/v1/auth/me', params, headers: bearer(entry.token) })
       } catch (cause) {
         const error = fail(cause)
         // The server no longer holds it (expired, revoked): forgotten. Anything else is the check failing.
