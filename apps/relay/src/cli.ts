@@ -1,6 +1,7 @@
 // `pnpm --filter @portico/relay start`: the relay alone. HOST and PORT set where it listens (127.0.0.1:4500 by
 // default), DATABASE_URL switches to PostgreSQL storage, RELAY_PROJECT_IDS (comma separated) turns on the
-// project allowlist, RELAY_PUBLIC_URL names the URL clients dial when it sits behind a proxy.
+// project allowlist, RELAY_PUBLIC_URL names the URL clients dial when it sits behind a proxy, and
+// RELAY_TRUST_PROXY=1 takes client addresses (for per-address limits) from that proxy's X-Forwarded-For.
 import { startRelay } from './index.js'
 
 const env = process.env
@@ -18,6 +19,7 @@ const relay = await startRelay({
   host: env.HOST ?? '127.0.0.1',
   port,
   projectIds,
+  trustProxy: env.RELAY_TRUST_PROXY === '1' || env.RELAY_TRUST_PROXY === 'true',
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.RELAY_PUBLIC_URL ? { publicUrl: env.RELAY_PUBLIC_URL } : {}),
 })

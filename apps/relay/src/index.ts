@@ -18,6 +18,8 @@ export interface StartRelayParameters {
   publicUrl?: string
   /** ms clock for message TTLs and JWT expiry (tests). */
   now?: () => number
+  /** The relay sits behind one proxy of its own (e.g. a TLS terminator): per-address limits use the last `X-Forwarded-For` entry. */
+  trustProxy?: boolean
   limits?: Partial<RelayLimits>
 }
 
@@ -52,6 +54,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       projectIds: parameters.projectIds ?? [],
       publicUrl: parameters.publicUrl,
       now,
+      trustProxy: parameters.trustProxy ?? false,
       limits,
     })
   } catch (error) {

@@ -97,6 +97,15 @@ describe('rate limits and frame size', () => {
     await Promise.all([a.close(), b.close()])
   })
 
+  test('behind a proxy of its own, the address is the last X-Forwarded-For entry', async () => {
+    const relay = await start({ trustProxy: true, limits: { maxConnectionsPerIp: 1 } })
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` } })
+    const a = await connect(relay.url, from('198.51.100.1'))
+    const b = await connect(relay.url, from('198.51.100.2'))
+    await expect(connect(relay.url, from('198.51.100.1'))).rejects.toMatchObject({ status: 429 })
+    await Promise.all([a.close(), b.close()])
+  })
+
   test('a frame over the size limit closes that connection (1009); the relay keeps serving', async () => {
     const relay = await start({ limits: { maxFrameBytes: 1_024 } })
     const c = await connect(relay.url)

@@ -30,6 +30,8 @@ export interface RelayServerOptions {
   publicUrl: string | undefined
   /** ms clock for TTLs and JWT expiry. */
   now: () => number
+  /** Behind one proxy of our own: the last `X-Forwarded-For` entry is the client's address. */
+  trustProxy: boolean
   limits: RelayLimits
 }
 
@@ -53,6 +55,21 @@ interface Connection {
 }
 
 const MAX_PUSHED_MEMORY = 10_000
+/** Pushes awaiting an acknowledgement per connection; past this the oldest is forgotten (and redelivered later). */
+const MAX_INFLIGHT = 10_000
+
+/**
+ * The caller's address: the socket's peer, never a header a client can write — unless `trustProxy`, where the
+ * relay sits behind one proxy of its own and the last `X-Forwarded-For` entry is the address that proxy saw.
+ */
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const header = req.headers['x-forwarded-for']
+    const forwarded = (Array.isArray(header) ? header.join(',') : header)?.split(',').at(-1)?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+}
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '0.0.0.0', '::', '[::]'])
 
 /** A message's id: sha256 over its topic and text, so a republished message is stored once. */
@@ -115,7 +132,7 @@ export async function startRelayServer(options: RelayServerOptions): Promise<Rel
       !options.projectIds.includes(url.searchParams.get('projectId') ?? '')
     )
       return refuse(socket, 403, 'Forbidden')
-    const ip = req.socket.remoteAddress ?? 'unknown'
+    const ip = clientIp(req, options.trustProxy)
     if ((connectionsPerIp.get(ip) ?? 0) >= limits.maxConnectionsPerIp)
       return refuse(socket, 429, 'Too Many Requests')
     wss.handleUpgrade(req, socket, head, (ws) => open(ws, clientId, ip))
@@ -177,6 +194,10 @@ export async function startRelayServer(options: RelayServerOptions): Promise<Rel
     if (connection.pushed.size >= MAX_PUSHED_MEMORY) connection.pushed.clear()
     connection.pushed.add(message.id)
     const id = nextPushId++
+    if (connection.inflight.size >= MAX_INFLIGHT) {
+      const oldest = connection.inflight.keys().next().value
+      if (oldest !== undefined) connection.inflight.delete(oldest)
+    }
     connection.inflight.set(id, message.id)
     send(
       connection,

@@ -37,6 +37,7 @@ export interface ConnectOptions {
   autoAck?: boolean
   /** Replaces the whole `?auth=` value. */
   auth?: string | null
+  headers?: Record<string, string>
 }
 
 export function connect(url: string, options: ConnectOptions = {}): Promise<TestClient> {
@@ -54,7 +55,7 @@ export function connect(url: string, options: ConnectOptions = {}): Promise<Test
   const query = new URLSearchParams()
   if (auth !== null) query.set('auth', auth)
   if (options.projectId !== undefined) query.set('projectId', options.projectId)
-  const ws = new WebSocket(`${url}/?${query}`)
+  const ws = new WebSocket(`${url}/?${query}`, { headers: options.headers ?? {} })
   let nextId = 1
   const waiting = new Map<
     number | string,
