@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createAccountReaders } from './accounts/createAccountReaders.js'
+import { createSignInSessions } from './auth/signInSessions.js'
+import { createSiwxChains } from './auth/siwxChains.js'
 import { loadCatalogue } from './catalogue/catalogue.js'
 import type { ChainClients } from './chain/clients.js'
 import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
@@ -17,6 +19,7 @@ import { securityHeaders } from './middleware/securityHeaders.js'
 import { ValidationError } from './middleware/validate.js'
 import { createOnrampService } from './onramp/createOnrampService.js'
 import { analyticsRoutes } from './routes/analytics.js'
+import { authRoutes } from './routes/auth.js'
 import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { convertRoutes } from './routes/convert/index.js'
@@ -103,6 +106,18 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
   app.route('/v1', namesRoutes({ db, clients, zone: config.namesZone, now }))
   app.route('/v1', sessionsRoutes({ db, clients, now }))
+  const signInSessions = createSignInSessions({ db, secret: config.auth.secret, now })
+  app.route(
+    '/v1',
+    authRoutes({
+      db,
+      chains: createSiwxChains({ config, clients, utxoNodes }),
+      sessions: signInSessions,
+      sessionLifetimeMs: config.auth.sessionLifetimeSeconds * 1000,
+      trustProxy,
+      now,
+    }),
+  )
   const onramp = createOnrampService({ db, clients, solanaNodes: config.solanaNodes, iconUrl })
   app.route('/v1', onrampRoutes({ db, baseUrl, service: onramp }))
   app.route('/', onrampCheckoutRoutes({ db, clients, service: onramp }))

@@ -104,6 +104,11 @@ export const configSchema = z.object({
         /** The coin's name and symbol in balances and history; default Bitcoin, BTC. */
         name: z.string().min(1).max(40).optional(),
         symbol: z.string().min(1).max(12).optional(),
+        /**
+         * What legacy (`signmessage`) signatures of this chain sign before the message, its length byte included;
+         * default Bitcoin's `'\x18Bitcoin Signed Message:\n'` (Litecoin: `'\x19Litecoin Signed Message:\n'`).
+         */
+        messagePrefix: z.string().min(1).max(64).optional(),
       }),
     )
     .default([]),
@@ -146,6 +151,18 @@ export const configSchema = z.object({
       }),
     )
     .default([]),
+  /** Sign in with a wallet (`/v1/auth/*`). */
+  auth: z
+    .object({
+      /**
+       * The HS256 key of session tokens (at least 32 characters; env PORTICO_AUTH_SECRET). Without one, a random
+       * key is made once per database and kept in it, so every instance on it accepts the same tokens.
+       */
+      secret: z.string().min(32).optional(),
+      /** How long a session lasts when its message names no expiration time, and at most: default 7 days. */
+      sessionLifetimeSeconds: z.number().int().positive().default(604_800),
+    })
+    .default({ sessionLifetimeSeconds: 604_800 }),
   /** Largest request body accepted, in bytes; a bigger one answers 413 before it is read further. */
   maxBodyBytes: z.number().int().positive().default(1_048_576),
   indexer: z
@@ -174,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(env.NAMES_ZONE ? { namesZone: env.NAMES_ZONE } : {}),
     ...(env.MAX_BODY_BYTES ? { maxBodyBytes: Number(env.MAX_BODY_BYTES) } : {}),
   }
-  return configSchema.parse({ ...file, ...fromEnv, ...overrides })
+  const auth = env.PORTICO_AUTH_SECRET ? { auth: { ...file.auth, secret: env.PORTICO_AUTH_SECRET } } : {}
+  return configSchema.parse({ ...file, ...fromEnv, ...auth, ...overrides })
 }

@@ -45,6 +45,10 @@ const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = 
   { method: 'GET', path: (s) => `/v1/sessions/${s}` },
   { method: 'POST', path: (s) => `/v1/sessions/${s}` },
   { method: 'POST', path: (s) => `/v1/sessions/${s}/revoke` },
+  { method: 'POST', path: () => '/v1/auth/nonce' },
+  { method: 'POST', path: () => '/v1/auth/verify' },
+  { method: 'GET', path: () => '/v1/auth/me' },
+  { method: 'POST', path: () => '/v1/auth/revoke' },
 ]
 
 const keys = [
@@ -104,6 +108,7 @@ const json = fc.oneof(
         'domain',
         'timestamp',
         'props',
+        'cacao',
       ),
       fc.oneof(value, fc.jsonValue({ maxDepth: 2 })),
     )
@@ -379,3 +384,130 @@ test('amounts past 2^256 in every query value and body field: never 5xx', async 
   }
   expect(failures).toEqual([])
 }, 120_000)
+
+// Sign-in: messages a step away from valid (every line mutated, chain ids of every namespace, real nonces),
+// signatures in every encoding, CACAOs, and bearer tokens from random text to forged JWTs.
+test('sign-in routes: mutated messages, signatures, CACAOs and bearer tokens never answer 5xx', async () => {
+  const nonceOf = async () =>
+    (
+      (await (await world.api.get('/v1/auth/nonce?projectId=local', { method: 'POST' })).json()) as {
+        nonce: string
+      }
+    ).nonce
+  const lines = (nonce: string, chainId: string, chainName: string, address: string) => [
+    `localhost:5173 wants you to sign in with your ${chainName} account:`,
+    address,
+    '',
+    'Sign in',
+    '',
+    'URI: http://localhost:5173/',
+    'Version: 1',
+    `Chain ID: ${chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${new Date().toISOString()}`,
+    `Expiration Time: ${new Date(Date.now() + 60_000).toISOString()}`,
+  ]
+  const chain = fc.constantFrom(
+    ['31337', 'Ethereum', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    ['eip155:31337', 'Ethereum', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+    ['1', 'Ethereum', '0x0000000000000000000000000000000000000000'],
+    ['solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ', 'Solana', '11111111111111111111111111111111'],
+    [
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'Polkadot',
+      '5GrwvaDF5zxW2RXodLnX4yWsQKzX5S9jPo2N8zzk5tQgMYkh',
+    ],
+    ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+    ['', 'Ethereum', ''],
+  )
+  const mutation = fc.record({
+    line: fc.nat({ max: 12 }),
+    kind: fc.constantFrom('replace', 'drop', 'duplicate', 'append', 'none'),
+    text: fc.oneof(
+      hostileText,
+      fc.string({ maxLength: 60 }),
+      amount,
+      fc.constantFrom('Version: 2', 'Nonce: ', '- x'),
+    ),
+  })
+  const signature = fc.oneof(
+    hex,
+    fc.string({
+      unit: fc.constantFrom(...'123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'.split('')),
+      maxLength: 120,
+    }),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('base64')),
+    fc.constantFrom(`0x${'ab'.repeat(65)}`, `0x${'00'.repeat(4000)}`, `0x6492${'00'.repeat(200)}`),
+    hostileText,
+  )
+  const token = fc.oneof(
+    hostileText,
+    fc.string({ maxLength: 200 }),
+    fc
+      .tuple(fc.jsonValue({ maxDepth: 2 }), fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 40 }))
+      .map(([h, p, s]) =>
+        [JSON.stringify(h), JSON.stringify(p), s]
+          .map((part) => Buffer.from(part).toString('base64url'))
+          .join('.'),
+      ),
+    fc.constant(
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sid":"x","sub":"y","aud":"local"}').toString('base64url')}.`,
+    ),
+  )
+  let requests = 0
+  await fc.assert(
+    fc.asyncProperty(
+      chain,
+      mutation,
+      signature,
+      token,
+      fc.boolean(),
+      async ([chainId, name, address], m, sig, bearer, cacao) => {
+        const text = lines(await nonceOf(), chainId as string, name as string, address as string)
+        if (m.kind === 'replace') text[m.line % text.length] = m.text
+        if (m.kind === 'drop') text.splice(m.line % text.length, 1)
+        if (m.kind === 'duplicate') text.splice(m.line % text.length, 0, text[m.line % text.length] ?? '')
+        if (m.kind === 'append') text.push(m.text)
+        const body = cacao
+          ? {
+              cacao: {
+                h: { t: 'caip122' },
+                p: {
+                  domain: m.text,
+                  aud: 'http://localhost:5173/',
+                  version: '1',
+                  nonce: 'n',
+                  iat: m.text,
+                  iss: `did:pkh:eip155:31337:${address}`,
+                },
+                s: { t: 'eip191', s: sig },
+              },
+            }
+          : { message: text.join('\n'), signature: sig }
+        const answers = [
+          await world.api.get('/v1/auth/verify?projectId=local', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' },
+            body: JSON.stringify(body),
+          }),
+          ...(await Promise.all(
+            ['/v1/auth/me', '/v1/auth/revoke'].map((path) =>
+              world.api.get(`${path}?projectId=local`, {
+                method: path.endsWith('me') ? 'GET' : 'POST',
+                headers: { authorization: `Bearer ${bearer.replace(/[^\x20-\x7e]/g, '')}` },
+              }),
+            ),
+          )),
+        ]
+        for (const res of answers) {
+          await res.arrayBuffer()
+          requests++
+          if (res.status >= 500)
+            throw new Error(`${res.url} ${JSON.stringify(body).slice(0, 400)} → ${res.status}`)
+        }
+      },
+    ),
+    { numRuns: 300 },
+  )
+  expect(requests).toBeGreaterThanOrEqual(900)
+}, 240_000)

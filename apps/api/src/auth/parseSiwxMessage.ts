@@ -80,7 +80,12 @@ export function parseSiwxMessage(message: string): ParseSiwxMessageReturnType {
       expirationTime,
       notBefore,
       requestId,
-      resources: resources ? resources.slice(1).split('\n').map((entry) => entry.slice(2)) : [],
+      resources: resources
+        ? resources
+            .slice(1)
+            .split('\n')
+            .map((entry) => entry.slice(2))
+        : [],
     },
   }
 }

@@ -13,7 +13,9 @@ const dev = createBitcoinDevWallet({
   policy: 'approve',
 })
 type Features = {
-  'bitcoin:connect': { connect(input: { purposes: string[] }): Promise<{ accounts: readonly WalletAccount[] }> }
+  'bitcoin:connect': {
+    connect(input: { purposes: string[] }): Promise<{ accounts: readonly WalletAccount[] }>
+  }
   'bitcoin:signMessage': {
     signMessage(input: {
       account: WalletAccount
@@ -32,7 +34,11 @@ const accounts = async () => {
   return { payment, ordinals }
 }
 const sign = async (account: WalletAccount, message: string, protocol: string) => {
-  const [result] = await feature('bitcoin:signMessage').signMessage({ account, message: utf8(message), protocol })
+  const [result] = await feature('bitcoin:signMessage').signMessage({
+    account,
+    message: utf8(message),
+    protocol,
+  })
   return result!.signature
 }
 const scriptOf = (address: string) => bitcoinAddress.toOutputScript(address, litecoinRegtest)
@@ -58,8 +64,11 @@ describe('Bitcoin message signatures', () => {
   test('legacy: the P2WPKH account verifies (and its key’s P2PKH form); other messages and prefixes do not', async () => {
     const { payment } = await accounts()
     const signature = await sign(payment, 'legacy sign in', 'legacy')
-    const check = (message: string, outputScript: Uint8Array, messagePrefix = litecoinRegtest.messagePrefix) =>
-      verifyBitcoinLegacy({ message: utf8(message), signature, outputScript, messagePrefix })
+    const check = (
+      message: string,
+      outputScript: Uint8Array,
+      messagePrefix = litecoinRegtest.messagePrefix,
+    ) => verifyBitcoinLegacy({ message: utf8(message), signature, outputScript, messagePrefix })
     expect(check('legacy sign in', scriptOf(payment.address))).toBe(true)
     const pubkey = Uint8Array.from(Buffer.from(payment.publicKey))
     const p2pkh = payments.p2pkh({ pubkey, network: litecoinRegtest }).output!

@@ -79,7 +79,11 @@ function toSignOf(message: Uint8Array, outputScript: Uint8Array): Transaction {
  * @example
  * verifyBip322Simple({ message: utf8(text), signature: base64Decode(sig), outputScript })
  */
-export function verifyBip322Simple({ message, signature, outputScript }: VerifyBip322SimpleParameters): boolean {
+export function verifyBip322Simple({
+  message,
+  signature,
+  outputScript,
+}: VerifyBip322SimpleParameters): boolean {
   try {
     const witness = decodeWitness(signature)
     if (!witness) return false
