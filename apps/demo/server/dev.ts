@@ -36,6 +36,7 @@ console.log(`
   ${pad('Demo')}${demo?.url}
 
   ${pad('API')}${world.world.apiUrl}  (project ${world.world.projectId})
+  ${pad('Relay')}${world.world.relayUrl}  (WalletConnect)
   ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`
@@ -51,6 +52,9 @@ console.log(`
   }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.
+  ${pad('WC wallet')}${world.world.walletConnectWalletUrl}
+  ${pad('')}a phone-like wallet on its own origin: choose WalletConnect (or "Portico WalletConnect Wallet"
+  ${pad('')}in All wallets) and open its deep link, or paste the pairing link into that page.
 
   Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop everything.
 `)

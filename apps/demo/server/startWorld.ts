@@ -1,6 +1,8 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { startDevnet } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
+import { startRelay } from '@portico/relay'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
 import { startPolkadot } from './startPolkadot.js'
@@ -28,6 +30,9 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     throw evm.reason
   }
   const devnet = evm.value
+  // What started besides the chains, stopped first (newest first).
+  const stops: (() => Promise<void>)[] = []
+  const stopServices = () => Promise.all(stops.reverse().map((stop) => stop().catch(() => undefined)))
   try {
     const chains = devnetChains(devnet)
     const bitcoinNodes = bitcoin
@@ -51,11 +56,48 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           },
         ]
       : []
+    // WalletConnect: the relay, and the test wallet page (a phone wallet on its own origin) paired through it.
+    const relay = await startRelay({ host, port: 0 })
+    stops.push(() => relay.stop())
+    const wcWallet = await startWalletConnectWallet({
+      host,
+      relayUrl: relay.url,
+      projectId: 'portico-local',
+      evm: {
+        chains: devnet.chains.map(({ chainId, rpcUrl }, index) => ({
+          chainId,
+          rpcUrl,
+          name: chains[index]?.name,
+        })),
+      },
+      ...(solana && {
+        solana: {
+          caipNetworkId: solana.caipNetworkId,
+          rpcUrl: solana.rpcUrl,
+          wsUrl: solana.wsUrl,
+          name: 'Solana Local',
+        },
+      }),
+    })
+    stops.push(() => wcWallet.stop())
+    const catalogueWallets = [
+      {
+        id: 'portico-dev-wc',
+        name: 'Portico WalletConnect Wallet',
+        chains: solana ? ['eip155', 'solana'] : ['eip155'],
+        // Its page takes the pairing URI at /wc?uri=…, as a phone wallet's universal link does.
+        mobile_link: wcWallet.url,
+        webapp_link: wcWallet.url,
+        order: 0.5,
+      },
+    ]
     const api = await startApiServer(
-      loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes, solanaNodes }),
+      loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes, solanaNodes, catalogueWallets }),
     )
     const world: DemoWorld = {
       apiUrl: api.url,
+      relayUrl: relay.url,
+      walletConnectWalletUrl: wcWallet.url,
       projectId: 'portico-local',
       chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({
         chainId,
@@ -111,6 +153,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       stop() {
         stopping ??= api
           .close()
+          .finally(stopServices)
           .finally(() =>
             Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()]).then(() => {}),
           )
@@ -118,6 +161,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       },
     }
   } catch (error) {
+    await stopServices()
     await Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()])
     throw error
   }

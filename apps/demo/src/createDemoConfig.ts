@@ -2,7 +2,7 @@ import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
-import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
+import { type ChainAdapter, createConfig, createSiwx, defineNetwork, type Network } from '@portico/core'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
 import { solanaNetwork } from './solanaNetwork.js'
@@ -39,11 +39,14 @@ export function createDemoConfig(world: DemoWorld) {
     others.push(solanaNetwork(world.solana))
     adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
+  const siwxMode = new URLSearchParams(window.location.search).get('siwx')
   return createConfig({
     projectId: world.projectId,
     networks: [first, ...others],
     adapters,
     api: { url: world.apiUrl },
+    // Mobile and desktop wallets pair by QR code or deep link through the local relay.
+    ...(world.relayUrl && { walletConnect: { relayUrl: world.relayUrl } }),
     metadata: {
       name: 'Portico demo',
       description: 'Portico on a local devnet',
@@ -52,5 +55,13 @@ export function createDemoConfig(world: DemoWorld) {
     },
     // No e-mail or social login backend runs locally.
     features: { email: false, socials: false },
+    // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
+    ...(siwxMode && {
+      siwx: createSiwx({
+        api: { url: world.apiUrl, projectId: world.projectId },
+        statement: 'Sign in to the Portico demo',
+        required: siwxMode === 'required',
+      }),
+    }),
   })
 }

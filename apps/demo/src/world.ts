@@ -47,6 +47,10 @@ export type DemoSolana = {
 export type DemoWorld = {
   /** The self-hosted blockchain API (`apps/api`). */
   apiUrl: string
+  /** The self-hosted WalletConnect relay (`apps/relay`), `ws://…`. */
+  relayUrl?: string
+  /** The WalletConnect test wallet's page (`apps/dev-wallet`), on its own origin; in the catalogue as 'portico-dev-wc'. */
+  walletConnectWalletUrl?: string
   projectId: string
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */
