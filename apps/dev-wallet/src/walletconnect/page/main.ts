@@ -10,7 +10,7 @@ async function start() {
   if (!config) throw new Error('window.__PORTICO_WC_WALLET__ is not set')
   const uri = new URLSearchParams(location.search).get('uri') ?? undefined
   const controller = await createWalletController(config)
-  mountView(config.name, controller, uri)
+  mountView(config.name, controller)
   if (uri) await controller.pair(uri)
 }
 

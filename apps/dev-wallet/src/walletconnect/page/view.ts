@@ -156,7 +156,7 @@ function accountSection(state: WalletState, controller: WalletController) {
 }
 
 /** Mounts the page into `document.body` and keeps it in step with the controller. */
-export function mountView(name: string, controller: WalletController, initialUri: string | undefined) {
+export function mountView(name: string, controller: WalletController) {
   const style = h('style', { text: pageStyles })
   const logo = h('img', { attrs: { alt: '' } })
   logo.src = icon
@@ -172,7 +172,6 @@ export function mountView(name: string, controller: WalletController, initialUri
       spellcheck: 'false',
     },
   })
-  if (initialUri) input.value = initialUri
   const connect = button('Connect', 'wc-connect', async () => {
     if (await controller.pair(input.value)) input.value = ''
   })
