@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { networkInterfaces } from 'node:os'
 import { ed25519 } from '@noble/curves/ed25519'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -107,6 +108,23 @@ describe('the relay refuses connections', () => {
     for (const aud of [relay.url, `ws://localhost:${port}`, 'wss://relay.example']) {
       const client = await connect(relay.url, { aud })
       await client.close()
+    }
+  })
+
+  test("a relay on every interface accepts a JWT for any of this machine's addresses on its port", async () => {
+    const everywhere = await startRelay({ host: '0.0.0.0' })
+    try {
+      const port = new URL(everywhere.url).port
+      const lan = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i?.family === 'IPv4' && !i.internal)?.address
+      for (const host of ['127.0.0.1', 'localhost', ...(lan ? [lan] : [])]) {
+        const client = await connect(`ws://127.0.0.1:${port}`, { aud: `ws://${host}:${port}` })
+        await client.close()
+      }
+      expect(await status(connect(`ws://127.0.0.1:${port}`, { aud: 'ws://192.0.2.1:1' }))).toBe(401)
+    } finally {
+      await everywhere.stop()
     }
   })
 

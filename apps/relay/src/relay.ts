@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { z } from 'zod'
@@ -70,7 +71,8 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   }
   return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
 }
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]', '0.0.0.0', '::', '[::]'])
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
+const WILDCARD = new Set(['0.0.0.0', '::', '[::]'])
 
 /** A message's id: sha256 over its topic and text, so a republished message is stored once. */
 export const messageIdOf = (topic: string, message: string) =>
@@ -240,29 +242,33 @@ export async function startRelayServer(options: RelayServerOptions): Promise<Rel
       send(connection, errorResponse(null, ErrorCode.parse, 'parse error'))
       return
     }
+    const isResponse =
+      typeof json === 'object' &&
+      json !== null &&
+      !('method' in json) &&
+      ('result' in json || 'error' in json)
+    if (isResponse) {
+      // The client's answer to a pushed irn_subscription: `true` acknowledges it. Answers are not rate limited
+      // (a client catching up acknowledges many at once).
+      const response = responseEnvelope.safeParse(json)
+      if (!response.success || typeof response.data.id !== 'number') return
+      const messageId = connection.inflight.get(response.data.id)
+      connection.inflight.delete(response.data.id)
+      if (messageId !== undefined && response.data.result === true)
+        await store.ack(connection.clientId, [messageId]).catch(() => undefined)
+      return
+    }
     const ipBucket = ipBuckets.get(connection.ip)
-    const allowed = connection.bucket.take() && (ipBucket?.take() ?? true)
+    if (!connection.bucket.take() || !(ipBucket?.take() ?? true)) {
+      send(connection, errorResponse(idOf(json), ErrorCode.limitExceeded, 'rate limit exceeded'))
+      return
+    }
     const request = requestEnvelope.safeParse(json)
     if (!request.success) {
-      const response = responseEnvelope.safeParse(json)
-      const isResponse = typeof json === 'object' && json !== null && ('result' in json || 'error' in json)
-      if (isResponse && response.success && typeof response.data.id === 'number') {
-        // The client's answer to a pushed irn_subscription: `true` acknowledges it.
-        const messageId = connection.inflight.get(response.data.id)
-        connection.inflight.delete(response.data.id)
-        if (messageId !== undefined && response.data.result === true)
-          await store.ack(connection.clientId, [messageId]).catch(() => undefined)
-        return
-      }
-      const id = idOf(json)
-      send(connection, errorResponse(id, ErrorCode.invalidRequest, 'invalid request'))
+      send(connection, errorResponse(idOf(json), ErrorCode.invalidRequest, 'invalid request'))
       return
     }
     const { id, method } = request.data
-    if (!allowed) {
-      send(connection, errorResponse(id, ErrorCode.limitExceeded, 'rate limit exceeded'))
-      return
-    }
     if (!Object.hasOwn(params, method)) {
       send(connection, errorResponse(id, ErrorCode.methodNotFound, `method not found: ${method}`))
       return
@@ -448,8 +454,17 @@ export async function startRelayServer(options: RelayServerOptions): Promise<Rel
     options.host.includes(':') && !options.host.startsWith('[') ? `[${options.host}]` : options.host
   const url = `ws://${urlHost}:${port}`
   audiences.add(`${urlHost}:${port}`.toLowerCase())
-  if (LOOPBACK.has(options.host)) {
+  // A loopback relay is the same relay under any loopback name; one listening on every interface is also
+  // reached through each of this machine's addresses (a phone on the LAN dials the LAN address).
+  if (LOOPBACK.has(options.host) || WILDCARD.has(options.host)) {
     for (const name of ['localhost', '127.0.0.1', '[::1]']) audiences.add(`${name}:${port}`)
+  }
+  if (WILDCARD.has(options.host)) {
+    for (const entries of Object.values(networkInterfaces())) {
+      for (const { address, family } of entries ?? []) {
+        audiences.add(`${family === 'IPv6' ? `[${address}]` : address}:${port}`.toLowerCase())
+      }
+    }
   }
   if (options.publicUrl !== undefined) {
     const host = hostOf(options.publicUrl)
