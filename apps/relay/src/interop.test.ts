@@ -27,4 +27,19 @@ describe('reference Sign clients through this relay', () => {
     expect(result).toBe('signed:0x68656c6c6f')
     expect(event).toEqual({ name: 'accountsChanged', data: [account.slice(9)] })
   })
+
+  test('a request sent while the wallet was offline reaches it when it reconnects', async () => {
+    if (!dapp || !wallet) throw new Error('needs the session of the previous test')
+    const [session] = dapp.session.getAll()
+    if (!session) throw new Error('no session')
+    await wallet.core.relayer.transportClose()
+    const answer = dapp.request<string>({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: ['0x6f66666c696e65', account.slice(9)] },
+    })
+    await new Promise((r) => setTimeout(r, 200))
+    await wallet.core.relayer.transportOpen()
+    expect(await answer).toBe('signed:0x6f66666c696e65')
+  })
 })

@@ -287,14 +287,18 @@ export async function startRelayServer(options: RelayServerOptions): Promise<Rel
       )
       return
     }
+    let handled: Handled
     try {
-      const { result, after } = await handlers[name](connection, parsed.data as never)
-      send(connection, resultResponse(id, result))
-      await after?.()
+      handled = await handlers[name](connection, parsed.data as never)
     } catch (error) {
       if (error instanceof RpcError) send(connection, errorResponse(id, error.code, error.message))
       else send(connection, errorResponse(id, ErrorCode.internal, 'internal error'))
+      return
     }
+    send(connection, resultResponse(id, handled.result))
+    // Stored messages follow the answer; if reading them fails, the client still gets them by fetching or
+    // when it subscribes again.
+    await handled.after?.().catch(() => undefined)
   }
 
   const idOf = (json: unknown): number | string | null => {
