@@ -510,3 +510,20 @@ describe('refusals', () => {
     expect((await call('/v1/auth/me', { token })).status).toBe(200)
   })
 })
+
+describe('a sign-in session as proof of address', () => {
+  test('GET /v1/sessions/{address} lists the account’s grants with its sign-in token; another account’s is 403', async () => {
+    const token = await signInEvm()
+    const own = await call(`/v1/sessions/eip155:31337:${owner.address.toLowerCase()}`, { token })
+    expect(own.status).toBe(200)
+    expect(Array.isArray(own.body.sessions)).toBe(true)
+    const other = await call('/v1/sessions/eip155:31337:0x0000000000000000000000000000000000000001', {
+      token,
+    })
+    expect(other.status).toBe(403)
+    await call('/v1/auth/revoke', { method: 'POST', token })
+    const revoked = await call(`/v1/sessions/eip155:31337:${owner.address}`, { token })
+    expect(revoked.status).toBe(401)
+    expect(revoked.body.error?.code).toBe('session_revoked')
+  })
+})

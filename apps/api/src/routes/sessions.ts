@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { bearerToken, requireSignInSession, type SignInSessions } from '../auth/signInSessions.js'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
 import { findSession, insertSession, listSessions, revokeSession, type SessionRow } from '../db/sessions.js'
@@ -82,10 +83,13 @@ type SessionSignature =
 export function sessionsRoutes({
   db,
   clients,
+  signIn,
   now = Date.now,
 }: {
   db: Database
   clients: ChainClients
+  /** When given, `GET /sessions/{address}` also accepts a sign-in session of that account (Bearer token). */
+  signIn?: SignInSessions | undefined
   now?: () => number
 }) {
   /** True when `sig` is the account's signature (EOA or ERC-1271/6492) and its nonce was fresh; uses the nonce. */
@@ -167,6 +171,17 @@ export function sessionsRoutes({
     })
     .get('/sessions/:address', async (c) => {
       const { address } = validate(accountSchema, c.req.param(), 'params')
+      // A sign-in session of the account proves it as well as a ReadSessions signature does.
+      if (signIn && bearerToken(c)) {
+        const session = await requireSignInSession(signIn, c)
+        if (normal(session.caipAddress) !== normal(address)) {
+          return c.json(
+            { message: 'The sign-in session is for another account', field: 'headers.authorization' },
+            403,
+          )
+        }
+        return c.json({ sessions: (await listSessions(db, normal(address))).map(shape) })
+      }
       const proof = z.object({ nonce, signature }).safeParse({
         nonce: c.req.header(SESSION_NONCE_HEADER),
         signature: c.req.header(SESSION_SIGNATURE_HEADER),
