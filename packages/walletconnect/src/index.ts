@@ -1,4 +1,14 @@
 export {
+  type AuthenticateParameters,
+  type AuthenticateResult,
+  type AuthenticateReturnType,
+  type Cacao,
+  decodeRecap,
+  encodeRecap,
+  formatAuthMessage,
+  namespacesFromCacaos,
+} from './authenticate.js'
+export {
   deriveSymKey,
   generateKeyPair,
   generateSymKey,

@@ -10,8 +10,8 @@ export type PairingUri = {
   relay: { protocol: string; data?: string }
   /** Unix seconds after which the pairing is expired. */
   expiryTimestamp?: number
-  /** Method groups the pairing serves, e.g. `[['wc_sessionPropose'], ['wc_sessionAuthenticate']]`. */
-  methods?: string[][]
+  /** The methods the pairing is for, e.g. `['wc_sessionAuthenticate']`. */
+  methods?: string[]
 }
 
 const HEX_32 = /^[0-9a-fA-F]{64}$/
@@ -28,8 +28,8 @@ export function formatPairingUri(uri: PairingUri): string {
   const parameters = [`relay-protocol=${encodeURIComponent(uri.relay.protocol)}`]
   if (uri.relay.data) parameters.push(`relay-data=${encodeURIComponent(uri.relay.data)}`)
   parameters.push(`symKey=${uri.symKey}`)
-  if (uri.methods?.length)
-    parameters.push(`methods=${uri.methods.map((group) => `[${group.join(',')}]`).join(',')}`)
+  // A plain comma list, as deployed wallets read it (the bracketed grouping of earlier drafts is parsed too).
+  if (uri.methods?.length) parameters.push(`methods=${uri.methods.join(',')}`)
   if (uri.expiryTimestamp !== undefined) parameters.push(`expiryTimestamp=${uri.expiryTimestamp}`)
   return `wc:${uri.topic}@${uri.version}?${parameters.join('&')}`
 }
@@ -78,13 +78,10 @@ export function parsePairingUri(text: string): PairingUri {
   }
   const methods = parameters.get('methods')
   if (methods !== undefined) {
-    if (!/^\[[A-Za-z0-9_,]*\](,\[[A-Za-z0-9_,]*\])*$/.test(methods)) {
-      throw new InvalidPairingUriError('methods must be bracketed, comma separated groups')
+    if (!/^(\[?[A-Za-z0-9_]+\]?)(,\[?[A-Za-z0-9_]+\]?)*$/.test(methods)) {
+      throw new InvalidPairingUriError('methods must be a comma separated list of method names')
     }
-    parsed.methods = methods
-      .slice(1, -1)
-      .split('],[')
-      .map((group) => (group ? group.split(',') : []))
+    parsed.methods = methods.replace(/[[\]]/g, '').split(',')
   }
   return parsed
 }

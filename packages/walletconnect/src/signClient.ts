@@ -1,3 +1,4 @@
+import { type AuthenticateParameters, type AuthenticateReturnType, authenticate } from './authenticate.js'
 import { deriveSymKey, generateKeyPair, generateSymKey, hashKey, type KeyPair } from './crypto.js'
 import { openEnvelope, readEnvelopeHeader, sealEnvelope } from './envelope.js'
 import {
@@ -36,11 +37,14 @@ import type {
   ConnectReturnType,
   Metadata,
   ProposalNamespaces,
+  ProposeParameters,
   RequestParameters,
+  SendOptions,
   Session,
   SignClientEvent,
   SignClientEvents,
   SignClientOptions,
+  StoredSession,
 } from './types.js'
 
 /** The dapp side of WalletConnect v2 Sign. Create one with `createSignClient`. */
@@ -66,28 +70,14 @@ export type SignClient = {
   ): () => void
   /** Closes the relay connection and stops every timer; the stored state stays for a later client. */
   destroy(): void
-  /** @internal Used by `authenticate`: the client's messaging primitives. */
-  readonly internal: SignClientInternal
+  /**
+   * One-click sign-in (`wc_sessionAuthenticate`): a pairing URI whose wallet signs a CAIP-122 message (CACAO) for
+   * each chain and, when `methods` are asked, opens a session at once. A wallet without it answers the session
+   * proposal sent alongside. The CACAOs' signatures are the app's to verify (on its server).
+   */
+  authenticate(parameters: AuthenticateParameters): Promise<AuthenticateReturnType>
 }
 
-/** @internal */
-export type SignClientInternal = {
-  readonly metadata: Metadata
-  now(): number
-  relay(): RelayClient
-  /** Creates (and subscribes to) a fresh pairing; returns its topic, URI and expiry (unix seconds). */
-  createPairing(methods?: string[][]): Promise<{ topic: string; uri: string; expiry: number }>
-  /** Sends a request on `topic` and waits for its answer (`timeout`, seconds). */
-  send<result>(topic: string, method: SignMethod, params: unknown, options?: SendOptions): Promise<result>
-  /** Listens on `topic` for type 1 envelopes opened with `keyPair` (answers to authentication requests). */
-  listenTypeOne(topic: string, keyPair: KeyPair): void
-  /** Adopts a session settled outside a proposal (after authentication). */
-  addSession(session: Session & { symKey: string }): void
-}
-
-type SendOptions = { timeout?: number; publish?: PublishOptions; id?: number; expiredError?: () => Error }
-
-type StoredSession = Session & { symKey: string }
 type StoredPairing = { topic: string; symKey: string; expiry: number; active: boolean }
 
 type PendingRequest = {
@@ -539,7 +529,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
 
   // ---------- the client ----------
 
-  async function createPairing(methods?: string[][]) {
+  async function createPairing(methods?: string[]) {
     const symKey = generateSymKey()
     const topic = hashKey(symKey)
     const expiry = nowSeconds() + PROPOSAL_EXPIRY
@@ -571,6 +561,68 @@ export function createSignClient(options: SignClientOptions): SignClient {
     return found
   }
 
+  /** Publishes a session proposal on `pairing`; `approval` settles with the wallet's answer or on expiry. */
+  async function propose({
+    pairing,
+    keyPair,
+    requiredNamespaces,
+    optionalNamespaces,
+    sessionProperties,
+  }: ProposeParameters): Promise<{ id: number; approval: Promise<Session> }> {
+    const id = createRpcId()
+    const params = {
+      requiredNamespaces,
+      optionalNamespaces,
+      relays: [{ protocol: 'irn' }],
+      proposer: { publicKey: keyPair.publicKey, metadata: options.metadata },
+      expiryTimestamp: pairing.expiry,
+      pairingTopic: pairing.topic,
+      ...(sessionProperties ? { sessionProperties } : {}),
+    }
+    let resolve!: (session: Session) => void
+    let reject!: (error: Error) => void
+    const approval = new Promise<Session>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    // A caller that only shows the URI must not see an unhandled rejection when it expires.
+    approval.catch(() => undefined)
+    const proposal: Proposal = {
+      id,
+      keyPair,
+      pairingTopic: pairing.topic,
+      required: requiredNamespaces,
+      sessionProperties,
+      expiry: pairing.expiry,
+      resolve,
+      reject,
+    }
+    // Checked at least every second, so a clock moved forward (tests, a device waking up) is noticed soon.
+    const check = () => {
+      if (!proposals.has(id)) return
+      const remaining = pairing.expiry * 1000 - now()
+      if (remaining > 0) {
+        proposal.timer = setTimeout(check, Math.min(remaining, 1_000))
+        return
+      }
+      endProposal(proposal)
+      reject(new ProposalExpiredError())
+    }
+    proposals.set(id, proposal)
+    check()
+    try {
+      await publish(
+        pairing.topic,
+        { id, jsonrpc: '2.0', method: 'wc_sessionPropose', params },
+        SIGN_METHODS.wc_sessionPropose.req,
+      )
+    } catch (error) {
+      endProposal(proposal)
+      throw error
+    }
+    return { id, approval }
+  }
+
   const client: SignClient = {
     async restore() {
       sweep()
@@ -593,61 +645,54 @@ export function createSignClient(options: SignClientOptions): SignClient {
     async connect({ requiredNamespaces = {}, optionalNamespaces = {}, sessionProperties } = {}) {
       sweep()
       const pairing = await createPairing()
-      const keyPair = generateKeyPair()
-      const id = createRpcId()
-      const params = {
+      const { approval } = await propose({
+        pairing,
+        keyPair: generateKeyPair(),
         requiredNamespaces,
         optionalNamespaces,
-        relays: [{ protocol: 'irn' }],
-        proposer: { publicKey: keyPair.publicKey, metadata: options.metadata },
-        expiryTimestamp: pairing.expiry,
-        pairingTopic: pairing.topic,
-        ...(sessionProperties ? { sessionProperties } : {}),
-      }
-      let resolve!: (session: Session) => void
-      let reject!: (error: Error) => void
-      const approval = new Promise<Session>((res, rej) => {
-        resolve = res
-        reject = rej
-      })
-      // A caller that only shows the URI must not see an unhandled rejection when it expires.
-      approval.catch(() => undefined)
-      const proposal: Proposal = {
-        id,
-        keyPair,
-        pairingTopic: pairing.topic,
-        required: requiredNamespaces,
         sessionProperties,
-        expiry: pairing.expiry,
-        resolve,
-        reject,
-      }
-      // Checked at least every second, so a clock moved forward (tests, a device waking up) is noticed soon.
-      const check = () => {
-        if (!proposals.has(id)) return
-        const remaining = pairing.expiry * 1000 - now()
-        if (remaining > 0) {
-          proposal.timer = setTimeout(check, Math.min(remaining, 1_000))
-          return
-        }
-        endProposal(proposal)
-        reject(new ProposalExpiredError())
-      }
-      proposals.set(id, proposal)
-      check()
-      try {
-        await publish(
-          pairing.topic,
-          { id, jsonrpc: '2.0', method: 'wc_sessionPropose', params },
-          {
-            ...SIGN_METHODS.wc_sessionPropose.req,
-          },
-        )
-      } catch (error) {
-        endProposal(proposal)
-        throw error
-      }
+      })
       return { uri: pairing.uri, expiresAt: pairing.expiry * 1000, approval }
+    },
+
+    authenticate(parameters) {
+      sweep()
+      return authenticate(
+        {
+          metadata: options.metadata,
+          now,
+          createPairing,
+          propose,
+          send,
+          cancelProposal: (id) => {
+            const proposal = proposals.get(id)
+            if (proposal) endProposal(proposal)
+          },
+          cancelRequest: (id) => {
+            const pending = requests.get(id)
+            requests.delete(id)
+            clearTimeout(pending?.timer)
+          },
+          listenTypeOne: (topic, keyPair) => {
+            typeOne.set(topic, keyPair)
+            void relay()
+              .subscribe(topic)
+              .catch(() => undefined)
+          },
+          stopTypeOne: (topic) => {
+            typeOne.delete(topic)
+            void relayClient?.unsubscribe(topic)
+          },
+          addSession: (stored) => {
+            addSession(stored)
+            void relay()
+              .subscribe(stored.topic)
+              .catch(() => undefined)
+            return publicSession(stored)
+          },
+        },
+        parameters,
+      )
     },
 
     async request<result>({ topic, chainId, request, expiry = DEFAULT_REQUEST_EXPIRY }: RequestParameters) {
@@ -714,21 +759,6 @@ export function createSignClient(options: SignClientOptions): SignClient {
       relayClient?.close()
       relayClient = undefined
       listeners.clear()
-    },
-
-    internal: {
-      metadata: options.metadata,
-      now,
-      relay,
-      createPairing,
-      send,
-      listenTypeOne(topic, keyPair) {
-        typeOne.set(topic, keyPair)
-      },
-      addSession(stored) {
-        addSession(stored)
-        void relay().subscribe(stored.topic)
-      },
     },
   }
   return client

@@ -1,3 +1,5 @@
+import type { KeyPair } from './crypto.js'
+import type { PublishOptions } from './methods.js'
 import type { KeyValueStorage } from './storage.js'
 
 /** What a peer shows of itself. */
@@ -80,4 +82,24 @@ export type RequestParameters = {
   request: { method: string; params?: unknown }
   /** Seconds the wallet has to answer (5 minutes to 7 days); 15 minutes by default. */
   expiry?: number | undefined
+}
+
+/** @internal A session as stored, with its symmetric key. */
+export type StoredSession = Session & { symKey: string }
+
+/** @internal */
+export type ProposeParameters = {
+  pairing: { topic: string; expiry: number }
+  keyPair: KeyPair
+  requiredNamespaces: ProposalNamespaces
+  optionalNamespaces: ProposalNamespaces
+  sessionProperties?: Record<string, string> | undefined
+}
+
+/** @internal */
+export type SendOptions = {
+  timeout?: number
+  publish?: PublishOptions
+  id?: number
+  expiredError?: () => Error
 }

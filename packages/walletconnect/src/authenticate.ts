@@ -1,0 +1,332 @@
+import { deriveSymKey, generateKeyPair, hashKey, type KeyPair } from './crypto.js'
+import { base64ToBytes, bytesToBase64, bytesToUtf8, utf8ToBytes } from './encoding.js'
+import { ProposalExpiredError, RequestExpiredError, WalletConnectError } from './errors.js'
+import { createRpcId } from './jsonRpc.js'
+import { SESSION_EXTEND_EXPIRY, SIGN_METHODS, type SignMethod } from './methods.js'
+import type {
+  Metadata,
+  ProposeParameters,
+  SendOptions,
+  Session,
+  SessionNamespaces,
+  StoredSession,
+} from './types.js'
+
+/** What the app asks the wallet to sign in with (CAIP-122 fields; `uri` is the message's URI / audience). */
+export type AuthenticateParameters = {
+  /** CAIP-2 chains, e.g. `['eip155:1']`; the first one's namespace carries the capabilities. */
+  chains: string[]
+  /** The domain asking, e.g. `app.example.com`. */
+  domain: string
+  nonce: string
+  /** The URI the signature is for. */
+  uri: string
+  statement?: string | undefined
+  /** Message type; `caip122` by default. */
+  type?: string | undefined
+  /** ISO 8601. */
+  nbf?: string | undefined
+  /** ISO 8601. */
+  exp?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+  /** Methods the session opened by the sign-in may use (a ReCap is added to `resources`). */
+  methods?: string[] | undefined
+  /** Seconds the wallet has to answer (one hour at least, the default). */
+  expiry?: number | undefined
+}
+
+/** A signed CAIP-74 object capability (CACAO): the sign-in message's fields and the wallet's signature. */
+export type Cacao = {
+  h: { t: string }
+  p: {
+    /** `did:pkh:<chain>:<address>` of the signer. */
+    iss: string
+    domain: string
+    aud: string
+    version: string
+    nonce: string
+    iat: string
+    nbf?: string
+    exp?: string
+    statement?: string
+    requestId?: string
+    resources?: string[]
+  }
+  s: { t: string; s: string; m?: string }
+}
+
+export type AuthenticateResult = {
+  /** One signed CACAO per chain the wallet signed for (empty when it answered with a plain session). */
+  cacaos: Cacao[]
+  /** The session opened alongside, when methods were granted (or the wallet took the session proposal). */
+  session?: Session
+}
+
+export type AuthenticateReturnType = {
+  /** The `wc:` pairing URI to show. */
+  uri: string
+  /** When the URI expires, ms. */
+  expiresAt: number
+  response: Promise<AuthenticateResult>
+}
+
+/** @internal What `authenticate` needs of the Sign client. */
+export type AuthenticateContext = {
+  metadata: Metadata
+  now(): number
+  createPairing(methods?: string[]): Promise<{ topic: string; uri: string; expiry: number }>
+  propose(parameters: ProposeParameters): Promise<{ id: number; approval: Promise<Session> }>
+  send<result>(topic: string, method: SignMethod, params: unknown, options?: SendOptions): Promise<result>
+  cancelProposal(id: number): void
+  cancelRequest(id: number): void
+  listenTypeOne(topic: string, keyPair: KeyPair): void
+  stopTypeOne(topic: string): void
+  addSession(session: StoredSession): Session
+}
+
+// The reference wallets answer "method unsupported" with this code; the session proposal is then the way in.
+const METHOD_UNSUPPORTED = 10001
+const RECAP_PREFIX = 'urn:recap:'
+
+type Recap = { att: Record<string, Record<string, Record<string, unknown>[]>> }
+
+/** A ReCap (ERC-5573) resource granting `ability/method` for each method in `namespace`. */
+export function encodeRecap(namespace: string, ability: string, methods: readonly string[]): string {
+  const grants: Record<string, Record<string, unknown>[]> = {}
+  for (const method of [...methods].sort()) grants[`${ability}/${method}`] = [{}]
+  return RECAP_PREFIX + bytesToBase64(utf8ToBytes(JSON.stringify({ att: { [namespace]: grants } })))
+}
+
+/** The ReCap of a `urn:recap:` resource, or undefined when it is not one or is malformed. */
+export function decodeRecap(resource: string): Recap | undefined {
+  if (!resource.startsWith(RECAP_PREFIX)) return undefined
+  try {
+    const recap = JSON.parse(bytesToUtf8(base64ToBytes(resource.slice(RECAP_PREFIX.length)))) as Recap
+    return recap && typeof recap.att === 'object' && recap.att !== null ? recap : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function mergeRecaps(a: Recap, b: Recap): Recap {
+  const att: Recap['att'] = structuredClone(a.att)
+  for (const [namespace, grants] of Object.entries(b.att)) att[namespace] = { ...att[namespace], ...grants }
+  return { att }
+}
+
+/**
+ * The session namespaces a set of CACAOs grants: for each signer (`did:pkh:<namespace>:<reference>:<address>`)
+ * the chains it signed for (its own and those in the ReCap's grants), the `request/…` methods of the ReCap.
+ */
+export function namespacesFromCacaos(cacaos: readonly Cacao[]): SessionNamespaces {
+  const namespaces: SessionNamespaces = {}
+  for (const cacao of cacaos) {
+    const [, , namespace, reference, address] = cacao.p.iss.split(':')
+    if (!namespace || !reference || !address) continue
+    const recap = (cacao.p.resources ?? []).map(decodeRecap).find((found) => found !== undefined)
+    const grants = recap?.att[namespace] ?? {}
+    const methods = Object.keys(grants)
+      .filter((key) => key.startsWith('request/'))
+      .map((key) => key.slice('request/'.length))
+    const chains = [`${namespace}:${reference}`]
+    for (const grant of Object.values(grants).flat()) {
+      const listed = (grant as { chains?: unknown }).chains
+      if (Array.isArray(listed))
+        chains.push(...listed.filter((chain): chain is string => typeof chain === 'string'))
+    }
+    const entry = namespaces[namespace] ?? {
+      accounts: [],
+      chains: [],
+      methods: [],
+      events: ['chainChanged', 'accountsChanged'],
+    }
+    entry.chains = [...new Set([...(entry.chains ?? []), ...chains])]
+    entry.accounts = [...new Set([...entry.accounts, ...chains.map((chain) => `${chain}:${address}`)])]
+    entry.methods = [...new Set([...entry.methods, ...methods])]
+    namespaces[namespace] = entry
+  }
+  return namespaces
+}
+
+/**
+ * The sign-in message (EIP-4361 / CAIP-122 text) of a CACAO payload, as the wallet signed it: what an app
+ * verifies the CACAO's signature against.
+ */
+export function formatAuthMessage(payload: Cacao['p']): string {
+  const [, , namespace, reference, address] = payload.iss.split(':')
+  const chainName = namespace === 'eip155' ? 'Ethereum' : (namespace ?? '')
+  let statement = payload.statement || undefined
+  const recap = (payload.resources ?? []).map(decodeRecap).find((found) => found !== undefined)
+  if (recap) {
+    const parts: string[] = []
+    let index = 1
+    for (const [target, grants] of Object.entries(recap.att)) {
+      const byAbility = new Map<string, string[]>()
+      for (const key of Object.keys(grants)) {
+        const [ability = '', action = ''] = key.split('/')
+        byAbility.set(ability, [...(byAbility.get(ability) ?? []), action])
+      }
+      for (const [ability, actions] of byAbility) {
+        parts.push(
+          `(${index++}) '${ability}': ${actions.map((action) => `'${action}'`).join(', ')} for '${target}'.`,
+        )
+      }
+    }
+    const recapStatement = `I further authorize the stated URI to perform the following actions on my behalf: ${parts.join(' ')}`
+    statement = statement ? `${statement} ${recapStatement}` : recapStatement
+  }
+  return [
+    `${payload.domain} wants you to sign in with your ${chainName} account:`,
+    address ?? '',
+    '',
+    statement,
+    '',
+    `URI: ${payload.aud}`,
+    `Version: ${payload.version}`,
+    `Chain ID: ${reference ?? ''}`,
+    `Nonce: ${payload.nonce}`,
+    `Issued At: ${payload.iat}`,
+    payload.exp ? `Expiration Time: ${payload.exp}` : undefined,
+    payload.nbf ? `Not Before: ${payload.nbf}` : undefined,
+    payload.requestId ? `Request ID: ${payload.requestId}` : undefined,
+    payload.resources?.length
+      ? `Resources:${payload.resources.map((resource) => `\n- ${resource}`).join('')}`
+      : undefined,
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n')
+}
+
+/** @internal `SignClient.authenticate`, over the client's primitives. */
+export async function authenticate(
+  context: AuthenticateContext,
+  parameters: AuthenticateParameters,
+): Promise<AuthenticateReturnType> {
+  const { chains, methods = [] } = parameters
+  if (chains.length === 0)
+    throw new WalletConnectError({ code: 11002, message: 'authenticate needs at least one chain' })
+  const namespace = chains[0]!.split(':')[0]!
+  const pairing = await context.createPairing(['wc_sessionAuthenticate'])
+  const keyPair = generateKeyPair()
+  // The wallet answers on the hash of our public key, in a type 1 envelope that carries its own.
+  const responseTopic = hashKey(keyPair.publicKey)
+  context.listenTypeOne(responseTopic, keyPair)
+
+  const resources = [...(parameters.resources ?? [])]
+  if (methods.length > 0) {
+    const ours = encodeRecap(namespace, 'request', methods)
+    const last = resources.length ? decodeRecap(resources[resources.length - 1]!) : undefined
+    if (last) {
+      resources.pop()
+      const merged = mergeRecaps(last, decodeRecap(ours)!)
+      resources.push(RECAP_PREFIX + bytesToBase64(utf8ToBytes(JSON.stringify(merged))))
+    } else resources.push(ours)
+  }
+  const ttl = Math.max(parameters.expiry ?? 0, SIGN_METHODS.wc_sessionAuthenticate.req.ttl)
+  const nowSeconds = Math.floor(context.now() / 1000)
+  const authPayload = {
+    type: parameters.type ?? 'caip122',
+    chains,
+    statement: parameters.statement ?? '',
+    aud: parameters.uri,
+    domain: parameters.domain,
+    version: '1',
+    nonce: parameters.nonce,
+    iat: new Date(context.now()).toISOString(),
+    ...(parameters.exp ? { exp: parameters.exp } : {}),
+    ...(parameters.nbf ? { nbf: parameters.nbf } : {}),
+    ...(parameters.requestId ? { requestId: parameters.requestId } : {}),
+    resources,
+  }
+  const requestId = createRpcId()
+  const answer = context.send<{ cacaos?: Cacao[]; responder?: { publicKey?: string; metadata?: Metadata } }>(
+    pairing.topic,
+    'wc_sessionAuthenticate',
+    {
+      authPayload,
+      requester: { publicKey: keyPair.publicKey, metadata: context.metadata },
+      expiryTimestamp: nowSeconds + ttl,
+    },
+    {
+      id: requestId,
+      timeout: ttl,
+      publish: { ...SIGN_METHODS.wc_sessionAuthenticate.req, ttl },
+      expiredError: () => new RequestExpiredError(),
+    },
+  )
+  answer.catch(() => undefined)
+  // Wallets without one-click sign-in take this proposal instead (same key, same pairing).
+  const fallback = await context.propose({
+    pairing,
+    keyPair,
+    requiredNamespaces: {},
+    optionalNamespaces: {
+      [namespace]: {
+        chains,
+        methods: [...new Set(['personal_sign', ...methods])],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    },
+  })
+
+  const response = new Promise<AuthenticateResult>((resolve, reject) => {
+    let settled = false
+    const finish = (outcome: () => void) => {
+      if (settled) return
+      settled = true
+      context.stopTypeOne(responseTopic)
+      outcome()
+    }
+    answer.then(
+      (result) => {
+        context.cancelProposal(fallback.id)
+        const cacaos = Array.isArray(result?.cacaos) ? result.cacaos : []
+        const responder = result?.responder
+        if (cacaos.length === 0 || typeof responder?.publicKey !== 'string') {
+          finish(() =>
+            reject(new WalletConnectError({ code: 11001, message: 'Malformed authentication response' })),
+          )
+          return
+        }
+        const namespaces = namespacesFromCacaos(cacaos)
+        const granted = Object.values(namespaces).some((entry) => entry.methods.length > 0)
+        if (!granted) {
+          finish(() => resolve({ cacaos }))
+          return
+        }
+        const symKey = deriveSymKey(keyPair.privateKey, responder.publicKey)
+        const metadata = responder.metadata ?? { name: '', description: '', url: '', icons: [] }
+        const session = context.addSession({
+          topic: hashKey(symKey),
+          symKey,
+          namespaces,
+          expiry: Math.floor(context.now() / 1000) + SESSION_EXTEND_EXPIRY,
+          peer: { publicKey: responder.publicKey.toLowerCase(), metadata },
+          pairingTopic: pairing.topic,
+        })
+        finish(() => resolve({ cacaos, session }))
+      },
+      (error: unknown) => {
+        // A wallet that does not know the method takes the proposal; its answer decides.
+        if (error instanceof WalletConnectError && error.code === METHOD_UNSUPPORTED) return
+        context.cancelProposal(fallback.id)
+        finish(() => reject(error))
+      },
+    )
+    fallback.approval.then(
+      (session) => {
+        context.cancelRequest(requestId)
+        finish(() => resolve({ cacaos: [], session }))
+      },
+      (error: unknown) => {
+        // An unanswered proposal expires with its pairing; the sign-in request may still be answered.
+        if (error instanceof ProposalExpiredError) return
+        context.cancelRequest(requestId)
+        finish(() => reject(error))
+      },
+    )
+  })
+  response.catch(() => undefined)
+  return { uri: pairing.uri, expiresAt: pairing.expiry * 1000, response }
+}
