@@ -85,6 +85,8 @@ describe('relay client against a scripted relay', () => {
     const { relay: wc, received } = client(relay.url)
     const a = topic('a')
     await wc.subscribe(a)
+    // Subscribed once, then what was published meanwhile fetched.
+    expect(relay.frames.map((frame) => frame.method)).toEqual(['irn_subscribe', 'irn_fetchMessages'])
     await wc.publish({ topic: a, message: 'AAAA', tag: 1108, ttl: 900, prompt: true })
     expect(relay.frames.find((frame) => frame.method === 'irn_publish')).toMatchObject({
       jsonrpc: '2.0',

@@ -148,8 +148,14 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
 
   /** After (re)connecting: subscribe every topic again, fetch what was missed, resend unacknowledged publishes. */
   async function resume(ws: WebSocket) {
-    for (const request of [...pending.values()]) if (!request.sentOn) transmit(ws, request)
-    const list = [...topics.keys()]
+    const queued = new Set<string>()
+    for (const request of [...pending.values()]) {
+      if (request.sentOn) continue
+      transmit(ws, request)
+      if (request.method === 'irn_subscribe') queued.add((request.params as { topic: string }).topic)
+    }
+    // Topics whose first subscribe was just sent are not subscribed twice.
+    const list = [...topics.keys()].filter((topic) => !queued.has(topic))
     await Promise.all(
       list.map(async (topic) => {
         try {
