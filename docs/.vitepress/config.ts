@@ -24,6 +24,7 @@ export default defineConfig({
         items: [
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'Configuration', link: '/guide/configuration' },
+          { text: 'Sign in with a wallet', link: '/guide/sign-in' },
           { text: 'Vue, Svelte, Next.js, wagmi', link: '/guide/frameworks' },
           { text: 'Security and CSP', link: '/guide/security' },
         ],
