@@ -106,6 +106,18 @@ const DISCONNECT_REASON = { code: 6000, message: 'User disconnected' }
 // setTimeout holds at most a signed 32-bit number of ms.
 const MAX_TIMEOUT = 2 ** 31 - 1
 
+/** The peer's JSON-RPC error as a `WalletConnectError`, whatever shape it came in. */
+function toWalletConnectError(error: { code?: unknown; message?: unknown; data?: unknown }) {
+  return new WalletConnectError({
+    code: typeof error.code === 'number' ? error.code : -32000,
+    message:
+      typeof error.message === 'string' && error.message
+        ? error.message
+        : 'The wallet answered with an error',
+    ...(error.data === undefined ? {} : { data: error.data }),
+  })
+}
+
 const publicSession = ({ symKey: _, ...session }: StoredSession): Session => structuredClone(session)
 
 /**
@@ -350,14 +362,14 @@ export function createSignClient(options: SignClientOptions): SignClient {
     if (!pending) return
     requests.delete(response.id)
     clearTimeout(pending.timer)
-    if (isErrorResponse(response)) pending.reject(new WalletConnectError(response.error))
+    if (isErrorResponse(response)) pending.reject(toWalletConnectError(response.error))
     else pending.resolve(response.result)
   }
 
   async function onProposalResponse(proposal: Proposal, response: JsonRpcResponse) {
     if (isErrorResponse(response)) {
       endProposal(proposal)
-      proposal.reject(new WalletConnectError(response.error))
+      proposal.reject(toWalletConnectError(response.error))
       return
     }
     const result = response.result as { responderPublicKey?: unknown }
