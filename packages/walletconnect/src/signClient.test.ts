@@ -269,6 +269,36 @@ describe('Sign client with the reference wallet', () => {
     expect((await event).topic).toBe(session.topic)
   })
 
+  test('restore does not wait for a relay that is down; the session is there and requests go out once it is back', async () => {
+    const own = await startRelay()
+    const port = Number(new URL(own.url).port)
+    const ownWallet = await startWallet(own.url)
+    let current = own
+    try {
+      const storage = createMemoryStorage()
+      const first = dapp({ storage, relayUrl: own.url })
+      const { uri, approval } = await first.connect({ requiredNamespaces: { eip155 } })
+      await ownWallet.wallet.core.pairing.pair({ uri })
+      const session = await approval
+      first.destroy()
+      await current.stop()
+      const reloaded = dapp({ storage, relayUrl: own.url })
+      const started = Date.now()
+      expect((await reloaded.restore()).map((s) => s.topic)).toEqual([session.topic])
+      expect(Date.now() - started).toBeLessThan(5_000)
+      const answer = reloaded.request<string>({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x03'] },
+      })
+      current = await startRelay({ port })
+      expect(await answer).toBe('signed:0x03')
+    } finally {
+      await ownWallet.stop()
+      await current.stop()
+    }
+  }, 60_000)
+
   test('a restore drops stored sessions that expired meanwhile', async () => {
     const storage = createMemoryStorage()
     const { client, session } = await connected(dapp({ storage }))

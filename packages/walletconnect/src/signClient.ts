@@ -102,6 +102,7 @@ type Proposal = {
 
 type PendingSettlement = { proposal: Proposal; symKey: string; peerPublicKey: string }
 
+const RESTORE_WAIT_MS = 3_000
 const DISCONNECT_REASON = { code: 6000, message: 'User disconnected' }
 // setTimeout holds at most a signed 32-bit number of ms.
 const MAX_TIMEOUT = 2 ** 31 - 1
@@ -641,10 +642,11 @@ export function createSignClient(options: SignClientOptions): SignClient {
       for (const stored of sessions.values()) watchExpiry(stored)
       if (sessions.size > 0) {
         const relayed = relay()
-        await Promise.all([
-          ...[...sessions.keys()].map((topic) => relayed.subscribe(topic)),
-          ...[...pairings.keys()].map((topic) => relayed.subscribe(topic)),
-        ]).catch(() => undefined)
+        const subscribed = Promise.all(
+          [...sessions.keys(), ...pairings.keys()].map((topic) => relayed.subscribe(topic)),
+        ).catch(() => undefined)
+        // Waits a little for the subscriptions, never for a relay that is down: they complete when it is back.
+        await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))])
       }
       return client.getSessions()
     },
