@@ -158,6 +158,19 @@ describe('Sign client with the reference wallet', () => {
     await expect(approval).rejects.toBeInstanceOf(ProposalExpiredError)
   })
 
+  test('a shorter pairing lifetime: the URI and the proposal expire after it', async () => {
+    let offset = 0
+    const client = dapp({ now: () => Date.now() + offset })
+    const started = Date.now()
+    const { uri, expiresAt, approval } = await client.connect({ requiredNamespaces: { eip155 }, expiry: 240 })
+    expect(expiresAt - started).toBeGreaterThan(235_000)
+    expect(expiresAt - started).toBeLessThanOrEqual(241_000)
+    expect(parsePairingUri(uri).expiryTimestamp! * 1000).toBe(expiresAt)
+    offset = 241_000
+    await expect(approval).rejects.toBeInstanceOf(ProposalExpiredError)
+    await expect(client.connect({ expiry: 30 })).rejects.toBeInstanceOf(RangeError)
+  })
+
   test('the wallet emits accountsChanged and chainChanged: session_event', async () => {
     const { client, session } = await connected()
     const accounts = next(client, 'session_event')

@@ -542,10 +542,10 @@ export function createSignClient(options: SignClientOptions): SignClient {
 
   // ---------- the client ----------
 
-  async function createPairing(methods?: string[]) {
+  async function createPairing(methods?: string[], lifetime = PROPOSAL_EXPIRY) {
     const symKey = generateSymKey()
     const topic = hashKey(symKey)
-    const expiry = nowSeconds() + PROPOSAL_EXPIRY
+    const expiry = nowSeconds() + lifetime
     pairingKeys.set(topic, symKey)
     const client = relay()
     try {
@@ -656,9 +656,11 @@ export function createSignClient(options: SignClientOptions): SignClient {
       return [...sessions.values()].map(publicSession)
     },
 
-    async connect({ requiredNamespaces = {}, optionalNamespaces = {}, sessionProperties } = {}) {
+    async connect({ requiredNamespaces = {}, optionalNamespaces = {}, sessionProperties, expiry } = {}) {
       sweep()
-      const pairing = await createPairing()
+      if (expiry !== undefined && !(Number.isInteger(expiry) && expiry >= 60 && expiry <= PROPOSAL_EXPIRY))
+        throw new RangeError(`expiry must be whole seconds from 60 to ${PROPOSAL_EXPIRY}`)
+      const pairing = await createPairing(undefined, expiry)
       const { approval } = await propose({
         pairing,
         keyPair: generateKeyPair(),

@@ -65,6 +65,8 @@ export type ConnectParameters = {
   requiredNamespaces?: ProposalNamespaces | undefined
   optionalNamespaces?: ProposalNamespaces | undefined
   sessionProperties?: Record<string, string> | undefined
+  /** Seconds the pairing URI and its proposal live, 60 to 300; default 300 (5 minutes). */
+  expiry?: number | undefined
 }
 export type ConnectReturnType = {
   /** The `wc:` pairing URI to show as a QR code or pass in a deep link. */
