@@ -67,6 +67,8 @@ type SignClient = {
   getSessions(): readonly Session[]
   connect(parameters: {
     optionalNamespaces?: Record<string, ProposalNamespace>
+    /** Seconds the pairing lives. */
+    expiry?: number
   }): Promise<{ uri: string; expiresAt: number; approval: Promise<Session> }>
   request<result>(parameters: {
     topic: string
@@ -238,7 +240,10 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
     if (!state.uri) state.status = 'loading'
     let created: Awaited<ReturnType<SignClient['connect']>>
     try {
-      created = await (await getClient()).connect({ optionalNamespaces: proposal() })
+      created = await (await getClient()).connect({
+        optionalNamespaces: proposal(),
+        expiry: PAIRING_EXPIRY_MS / 1000,
+      })
     } catch (error) {
       if (id !== generation || !pending) return
       // A renewal that failed tries again after a second; a first pairing that failed shows its error.
