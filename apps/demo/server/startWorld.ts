@@ -36,7 +36,15 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
   try {
     const chains = devnetChains(devnet)
     const bitcoinNodes = bitcoin
-      ? [{ caipNetworkId: bitcoin.caipNetworkId, rpcUrl: bitcoin.rpcUrl, rpcAuth: bitcoin.rpcAuth }]
+      ? [
+          {
+            caipNetworkId: bitcoin.caipNetworkId,
+            rpcUrl: bitcoin.rpcUrl,
+            rpcAuth: bitcoin.rpcAuth,
+            // Legacy signed messages (sign-in) carry the chain's own prefix.
+            messagePrefix: bitcoin.network.messagePrefix,
+          },
+        ]
       : []
     // An empty environment: a PORT or DATABASE_URL meant for something else must not leak in.
     const polkadotNodes = polkadot
