@@ -40,6 +40,8 @@ export async function createTestWallet({ relayUrl, address }: { relayUrl: string
     telemetryEnabled: false,
     logger: 'silent',
   })
+  // Tests stay on loopback: no lookup at the vendor's Verify service.
+  client.core.verify.resolve = (async () => undefined) as unknown as typeof client.core.verify.resolve
   return {
     client,
     /** Pairs with `uri` and answers its proposal; resolves once the answer was sent. */

@@ -76,6 +76,8 @@ export async function startWallet(relayUrl: string) {
     logger: 'silent',
     customStoragePrefix: `wallet-${randomBytes(4).toString('hex')}`,
   })
+  // Tests stay on loopback: no lookup at the vendor's Verify service.
+  wallet.core.verify.resolve = (async () => undefined) as unknown as typeof wallet.core.verify.resolve
   const proposals: ProposalEvent[] = []
   wallet.on('session_proposal', (proposal) => {
     proposals.push(proposal as ProposalEvent)
