@@ -6,7 +6,7 @@ import { PageButtonElement } from './PageButtonElement.js'
 import '../primitives/Icon.js'
 import '../primitives/Spinner.js'
 
-/** Opens Connect; once connected it shows the account and opens Account. Emits `portico-open`. */
+/** Opens the modal's initial view (Connect, or the QR code or All wallets where no wallet is installed); once connected it shows the account and opens Account. Emits `portico-open`. */
 export class PorticoConnectButton extends PageButtonElement {
   override render() {
     const config = this.config
@@ -20,7 +20,7 @@ export class PorticoConnectButton extends PageButtonElement {
       type="button"
       class="primary"
       aria-busy=${connecting ? 'true' : 'false'}
-      @click=${() => this.button.open('Connect')}
+      @click=${() => this.button.open()}
     >
       ${
         connecting

@@ -9,7 +9,8 @@ import { sharedLocaleFor } from '../i18n/sharedLocale.js'
 import { bindModal } from '../modal/navigation.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
 
-export type OpenRequestDetail = { view: View }
+/** The view a page button opens; `undefined`: the modal's initial view (Connect, or what suits the page). */
+export type OpenRequestDetail = { view: View | undefined }
 
 /** The reactive properties every page button declares. */
 export const pageButtonProperties = {
@@ -85,8 +86,11 @@ export class PageButtonController implements ReactiveController {
     return (this.resolved ?? englishLocale()).formats
   }
 
-  /** Emits `portico-open`; opens the view unless a listener called `preventDefault()`. */
-  open(view: View): void {
+  /**
+   * Emits `portico-open`; opens the view (without one, the modal's initial view) unless a listener called
+   * `preventDefault()`.
+   */
+  open(view?: View): void {
     const event = new CustomEvent<OpenRequestDetail>('portico-open', {
       detail: { view },
       bubbles: true,

@@ -34,7 +34,7 @@ test('connect button opens Connect; once connected it shows the account and open
 
 test('portico-open is cancelable and carries the view', async () => {
   const { element, config } = await place('portico-network-button')
-  const seen: string[] = []
+  const seen: (string | undefined)[] = []
   element.addEventListener('portico-open', (event) => {
     seen.push(event.detail.view)
     event.preventDefault()
@@ -43,6 +43,15 @@ test('portico-open is cancelable and carries the view', async () => {
   expect(seen).toEqual(['Networks'])
   expect(config.modal.state.open).toBe(false)
   expect(deepText(element)).toContain('Devnet A')
+})
+
+test('the connect button opens the initial view: Connect, or what suits the page', async () => {
+  const { element, config } = await place('portico-connect-button')
+  const seen: (string | undefined)[] = []
+  element.addEventListener('portico-open', (event) => seen.push(event.detail.view))
+  ;(queryDeep(element, 'button') as HTMLElement).click()
+  expect(seen).toEqual([undefined])
+  expect(config.router.state.view).toBe('Connect')
 })
 
 test('account button renders nothing until connected; a locale relabels', async () => {
