@@ -9,6 +9,7 @@ export const entries = [
   '@portico/ui',
   '@portico/ui/elements',
   '@portico/react',
+  '@portico/walletconnect',
 ] as const
 
 export type EntrySize = {

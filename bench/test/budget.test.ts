@@ -21,4 +21,14 @@ describe('size budgets (gzip -9)', () => {
       )
     }
   })
+
+  test('the WalletConnect client stays within 35 kB (it loads only when a user picks WalletConnect)', () => {
+    expect(measured['@portico/walletconnect']?.total).toBeLessThanOrEqual(35_000)
+  })
+
+  test("core's first load holds no WalletConnect code: the client is a chunk of its own", () => {
+    const { initial = 0, total = 0 } = measured['@portico/core'] ?? {}
+    const walletConnect = measured['@portico/walletconnect']?.total ?? Number.POSITIVE_INFINITY
+    expect(total - initial).toBeGreaterThanOrEqual(walletConnect * 0.9)
+  })
 })
