@@ -16,6 +16,27 @@ const base = {
 } as const
 
 describe('parseSiwxMessage', () => {
+  test('reads a Sign-In-With-Solana message without a statement (no blank lines stand in for it)', () => {
+    const message = [
+      'example.com wants you to sign in with your Solana account:',
+      '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      '',
+      'URI: https://example.com/login',
+      'Version: 1',
+      'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'Nonce: abcdef0123456789',
+      'Issued At: 2026-01-02T03:04:05.000Z',
+    ].join('\n')
+    const parsed = parseSiwxMessage(message)
+    expect(parsed).toMatchObject({ ok: true, fields: { chainName: 'Solana', statement: undefined } })
+    // With a statement: one blank line before and after it.
+    const withStatement = message.replace('\n\nURI', '\n\nSign in to Example\n\nURI')
+    expect(parseSiwxMessage(withStatement)).toMatchObject({
+      ok: true,
+      fields: { statement: 'Sign in to Example' },
+    })
+  })
+
   test('reads what viem writes (EIP-4361), with and without the optional fields', () => {
     const full = createSiweMessage({
       ...base,

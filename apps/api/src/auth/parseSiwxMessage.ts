@@ -35,7 +35,9 @@ const word = '([^\\s]{1,256})'
 // required line or one out of order fails the match.
 const pattern = new RegExp(
   `^${scheme}${authority} wants you to sign in with your ([^\\n]{1,64}) account:\\n${word}\\n\\n` +
-    `(?:${line}\\n)?\\n` +
+    // A statement and a blank line; EIP-4361 and CAIP-122 leave an empty line when there is no statement,
+    // Sign-In-With-Solana leaves both lines out.
+    `(?:(?:${line}\\n)?\\n)?` +
     `URI: ${word}\\nVersion: ${word}\\nChain ID: ${word}\\nNonce: ${word}\\nIssued At: ${word}` +
     `(?:\\nExpiration Time: ${word})?(?:\\nNot Before: ${word})?(?:\\nRequest ID: ${line})?` +
     '(?:\\nResources:((?:\\n- [^\\s]{1,1024}){1,64}))?$',
@@ -44,7 +46,7 @@ const pattern = new RegExp(
 /**
  * Parses the text of a CAIP-122 sign-in message: EIP-4361 (`… with your Ethereum account`), Sign-In-With-Solana
  * and the generic CAIP-122 text share one layout — header, address, blank line, optional statement and blank
- * line, then `URI`, `Version`, `Chain ID`, `Nonce`, `Issued At` (all required here) and the optional
+ * line (Sign-In-With-Solana drops both lines when there is no statement), then `URI`, `Version`, `Chain ID`, `Nonce`, `Issued At` (all required here) and the optional
  * `Expiration Time`, `Not Before`, `Request ID`, `Resources`, in that order. Lines end with `\n` only.
  *
  * @example
