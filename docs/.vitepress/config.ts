@@ -25,6 +25,7 @@ export default defineConfig({
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'Configuration', link: '/guide/configuration' },
           { text: 'Sign in with a wallet', link: '/guide/sign-in' },
+          { text: 'WalletConnect', link: '/guide/walletconnect' },
           { text: 'Vue, Svelte, Next.js, wagmi', link: '/guide/frameworks' },
           { text: 'Security and CSP', link: '/guide/security' },
         ],
@@ -59,7 +60,13 @@ export default defineConfig({
           { text: 'Sign-in', link: '/features/sign-in' },
         ],
       },
-      { text: 'Self-hosting', items: [{ text: 'The blockchain API', link: '/self-hosting/api' }] },
+      {
+        text: 'Self-hosting',
+        items: [
+          { text: 'The blockchain API', link: '/self-hosting/api' },
+          { text: 'The WalletConnect relay', link: '/self-hosting/relay' },
+        ],
+      },
       {
         text: 'Migrating',
         items: [
