@@ -57,10 +57,18 @@ export async function installExample(name: string): Promise<string> {
   if (missing.length)
     throw new Error(`${name} asks for packages that are not published: ${missing.join(', ')}`)
   for (const dep of wanted) if (!dep.startsWith('@portico/')) link(nodeModules, dep, [here])
-  // What the packed packages need, from where the workspace installed each of them.
+  // What the packed packages need, from where the workspace installed each of them. A package whose copy
+  // differs from the one already at the top (another major of @noble/hashes, say) gets its own, nested under
+  // it, as npm places a second version.
   for (const { dir, manifest: published } of publishedPackages())
-    for (const dep of runtimeDependencies(published))
-      if (!dep.startsWith('@portico/')) link(nodeModules, dep, [dir, here])
+    for (const dep of runtimeDependencies(published)) {
+      if (dep.startsWith('@portico/')) continue
+      const top = join(nodeModules, dep)
+      const own = [dir, here].map((from) => join(from, 'node_modules', dep)).find((path) => existsSync(path))
+      if (existsSync(top) && own && realpathSync(top) !== realpathSync(own))
+        link(join(nodeModules, published.name, 'node_modules'), dep, [dir])
+      else link(nodeModules, dep, [dir, here])
+    }
   return app
 }
 
