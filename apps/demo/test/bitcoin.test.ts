@@ -85,4 +85,35 @@ describe.skipIf(skipBrowser || !inject('world').bitcoin)('bitcoin', () => {
     expect(fee).toBeGreaterThan(0)
     expect(fee).toBeLessThan(100_000)
   })
+
+  test('a reload keeps the Bitcoin connection: the same account and balance, without a prompt', async () => {
+    // Its own page, with a wallet that asks: any connect request after the reload would show its prompt.
+    const own = await openDemo(browser, { policy: 'prompt' })
+    try {
+      const { page } = own
+      const address = () => page.getByTestId('account-address').first().textContent()
+      await page.getByRole('button', { name: 'Connect a Bitcoin wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Portico Dev Wallet/ })
+        .click()
+      await page.getByTestId('dev-wallet-approve').click()
+      await expect.poll(address).toContain(payment.slice(-6))
+      const btc = page.getByText(/[\d.,]+ BTC/).first()
+      await btc.waitFor()
+      const balance = await btc.textContent()
+      if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
+
+      await page.reload()
+      await expect.poll(address, { timeout: 20_000 }).toContain(payment.slice(-6))
+      await expect.poll(() => btc.textContent()).toBe(balance)
+      await expect(
+        page.evaluate(() => JSON.parse(localStorage.getItem('portico.connectorIds') ?? '{}') as object),
+      ).resolves.toEqual({ bip122: 'Portico Dev Wallet' })
+      await expect(page.locator('[data-portico-dev-wallet=prompt]').count()).resolves.toBe(0)
+      expect(await dialog(page).isVisible()).toBe(false)
+      expect(own.errors).toEqual([])
+    } finally {
+      await own.close()
+    }
+  })
 })

@@ -122,4 +122,38 @@ describe.skipIf(skipBrowser || !inject('world').solana)('solana', () => {
     await expect.poll(() => tokenUnits(receiver), { timeout: 15_000 }).toBe(before.to + 12_500_000n)
     expect(await tokenUnits(solanaAddress)).toBe(before.from - 12_500_000n)
   })
+
+  test('a reload keeps the Solana connection: the same account and balances, without a prompt', async () => {
+    // Its own page, with a wallet that asks: any connect request after the reload would show its prompt.
+    const own = await openDemo(browser, { policy: 'prompt' })
+    try {
+      const { page } = own
+      await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Portico Dev Wallet/ })
+        .click()
+      await page.getByTestId('dev-wallet-approve').click()
+      await expect.poll(() => activeAddress(page)).toContain(solanaAddress.slice(-4))
+      const sol = page.getByText(/[\d.,]+ SOL/).first()
+      const pusd = page.getByText(/PUSD/).first()
+      await sol.waitFor()
+      await pusd.waitFor()
+      const balances = { sol: await sol.textContent(), pusd: await pusd.textContent() }
+      if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
+
+      await page.reload()
+      await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toContain(solanaAddress.slice(-4))
+      await expect.poll(() => activeNetwork(page)).toContain(solanaName)
+      await expect.poll(() => sol.textContent()).toBe(balances.sol)
+      await expect.poll(() => pusd.textContent()).toBe(balances.pusd)
+      await expect(
+        page.evaluate(() => JSON.parse(localStorage.getItem('portico.connectorIds') ?? '{}') as object),
+      ).resolves.toEqual({ solana: 'Portico Dev Wallet' })
+      await expect(page.locator('[data-portico-dev-wallet=prompt]').count()).resolves.toBe(0)
+      expect(await dialog(page).isVisible()).toBe(false)
+      expect(own.errors).toEqual([])
+    } finally {
+      await own.close()
+    }
+  })
 })

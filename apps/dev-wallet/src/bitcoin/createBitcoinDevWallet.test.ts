@@ -87,6 +87,50 @@ describe('Bitcoin dev wallet', () => {
     expect(asked.at(-1)?.summary).toContain(dev.payment.address)
   })
 
+  test('remembers the site in its storage: after a reload its accounts are there without asking; a disconnect forgets', async () => {
+    const storage = new Map<string, string>()
+    const permissionStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    }
+    const prompts: string[] = []
+    const open = () =>
+      createBitcoinDevWallet({
+        network: devnet.network,
+        chains: [devnet.caipNetworkId],
+        policy: 'prompt',
+        prompt: async ({ method }) => {
+          prompts.push(method)
+          return true
+        },
+        permissionStorage,
+      })
+    const addresses = (accounts: readonly WalletAccount[]) => accounts.map((each) => each.address)
+    const silently = (wallet: BitcoinDevWallet) =>
+      (
+        wallet.wallet.features['standard:connect'] as {
+          connect(input: { silent: boolean }): Promise<{ accounts: readonly WalletAccount[] }>
+        }
+      ).connect({ silent: true })
+    const first = open()
+    expect(addresses((await silently(first)).accounts)).toEqual([])
+    await (first.wallet.features['bitcoin:connect'] as Features['bitcoin:connect']).connect({
+      purposes: ['payment'],
+    })
+    expect(prompts).toEqual(['bitcoin:connect'])
+
+    // The page reloads: a new wallet on the same storage has the purposes it was given, and asks nothing.
+    const second = open()
+    expect(addresses(second.wallet.accounts)).toEqual([second.payment.address])
+    expect(addresses((await silently(second)).accounts)).toEqual([second.payment.address])
+    expect(prompts).toEqual(['bitcoin:connect'])
+
+    second.disconnect()
+    expect(storage.size).toBe(0)
+    expect(open().wallet.accounts).toEqual([])
+  })
+
   test('signs PSBT inputs of its p2wpkh and p2tr accounts; the node accepts the transactions', async () => {
     for (const [account, taproot] of [
       [dev.payment, false],

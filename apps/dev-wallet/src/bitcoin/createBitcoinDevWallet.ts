@@ -2,6 +2,7 @@ import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@walle
 import { ProviderRpcError, userRejected } from '../errors.js'
 import { icon as iconUri } from '../icon.js'
 import { createPrompt } from '../prompt.js'
+import { rememberedPermission } from '../rememberedPermission.js'
 import type { DevWalletChain, DevWalletPolicy, DevWalletRequest } from '../types.js'
 import { bitcoinDevPrivateKey, deriveKeys, fromHex } from './keys.js'
 import { signMessageWith } from './signMessage.js'
@@ -43,7 +44,6 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions): Bitcoi
   const name = options.name ?? 'Portico Dev Wallet'
   const symbol = options.symbol ?? 'BTC'
   let policy: DevWalletPolicy = options.policy ?? (hasDocument() ? 'prompt' : 'approve')
-  let authorized: WalletAccount[] = []
   let defaultPrompt: ((request: DevWalletRequest) => Promise<boolean>) | undefined
   const listeners = new Set<ChangeListener>()
 
@@ -51,6 +51,17 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions): Bitcoi
     payment: toWalletAccount(keys.payment.address, keys.payment.publicKey, chains),
     ordinals: toWalletAccount(keys.ordinals.address, keys.ordinals.publicKey, chains),
   }
+  const accountsOf = (purposes: readonly string[]) =>
+    purposes
+      .filter((purpose): purpose is Purpose => purpose === 'payment' || purpose === 'ordinals')
+      .map((purpose) => walletAccounts[purpose])
+  // The site's permission (the purposes it was given) outlives the page when there is storage, so a reload
+  // finds the same accounts without asking.
+  const permission = rememberedPermission(
+    options.permissionStorage,
+    `portico-dev-wallet.bitcoin.permission.${keys.payment.address}`,
+  )
+  let authorized: WalletAccount[] = accountsOf(permission.read() ?? [])
   const emitChange = () => {
     for (const listener of [...listeners]) listener({ accounts: authorized })
   }
@@ -151,15 +162,14 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions): Bitcoi
 
   /** `bitcoin:connect`: the accounts of the purposes asked for, in that order. */
   async function connect({ purposes }: { purposes: readonly Purpose[] }) {
-    const accounts = purposes
-      .filter((purpose) => purpose === 'payment' || purpose === 'ordinals')
-      .map((purpose) => walletAccounts[purpose])
+    const accounts = accountsOf(purposes)
     const summary = summarizeBitcoinConnect(
       accounts.map((account) => account.address),
       origin(),
     )
     await consent('bitcoin:connect', { purposes }, summary)
     authorized = accounts
+    permission.write(purposes.filter((purpose) => purpose in walletAccounts))
     emitChange()
     return { accounts }
   }
@@ -191,6 +201,7 @@ export function createBitcoinDevWallet(options: BitcoinDevWalletOptions): Bitcoi
 
   function disconnect() {
     authorized = []
+    permission.clear()
     emitChange()
   }
 

@@ -1,4 +1,5 @@
 import type { Network as BitcoinJsNetwork } from 'bitcoinjs-lib'
+import type { PermissionStorage } from '../rememberedPermission.js'
 import type { DevWalletPolicy, DevWalletRequest } from '../types.js'
 
 export type { BitcoinJsNetwork }
@@ -26,6 +27,12 @@ export type BitcoinDevWalletOptions = {
   symbol?: string | undefined
   /** Default 'Portico Dev Wallet'. */
   name?: string | undefined
+  /**
+   * Where the site's permission is remembered, as real wallets do, so that after a reload the wallet's
+   * accounts (and a silent `standard:connect`) give the connected addresses back without asking (e.g.
+   * `localStorage`). Default: memory only.
+   */
+  permissionStorage?: PermissionStorage | undefined
 }
 
 export type BitcoinDevWalletAccount = {

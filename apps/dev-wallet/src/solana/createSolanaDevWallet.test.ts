@@ -77,6 +77,45 @@ describe('createSolanaDevWallet', () => {
     expect(status.value?.err).toBeNull()
   })
 
+  it('remembers the site in its storage: a reload connects silently without asking; a disconnect forgets', async () => {
+    const storage = new Map<string, string>()
+    const permissionStorage = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    }
+    const asked: string[] = []
+    const open = () =>
+      createSolanaDevWallet({
+        rpcUrl: devnet.rpcUrl,
+        chains: [devnet.caipNetworkId],
+        policy: 'prompt',
+        prompt: async ({ method }) => {
+          asked.push(method)
+          return true
+        },
+        permissionStorage,
+      })
+    const connect = (dev: ReturnType<typeof open>, silent?: boolean) =>
+      (dev.wallet.features as unknown as Features)['standard:connect'].connect(
+        silent === undefined ? undefined : { silent },
+      )
+    const first = open()
+    expect((await connect(first, true)).accounts).toEqual([])
+    expect((await connect(first)).accounts.map((each) => each.address)).toEqual([first.address])
+    expect(asked).toEqual(['solana:connect'])
+
+    // The page reloads: a new wallet on the same storage.
+    const second = open()
+    expect(second.wallet.accounts.map((each) => each.address)).toEqual([first.address])
+    expect((await connect(second, true)).accounts.map((each) => each.address)).toEqual([first.address])
+    expect(asked).toEqual(['solana:connect'])
+
+    second.disconnect()
+    expect(storage.size).toBe(0)
+    expect((await connect(open(), true)).accounts).toEqual([])
+  })
+
   it('rejects with 4001 when the user declines, and refuses bad input', async () => {
     const { dev, features } = setup('reject')
     await expect(features['standard:connect'].connect()).rejects.toMatchObject({ code: 4001 })

@@ -5,6 +5,7 @@ import bs58 from 'bs58'
 import { invalidParams, ProviderRpcError, toProviderError, userRejected } from '../errors.js'
 import { icon as iconUri } from '../icon.js'
 import { createPrompt } from '../prompt.js'
+import { rememberedPermission } from '../rememberedPermission.js'
 import type { DevWalletChain, DevWalletPolicy, DevWalletRequest } from '../types.js'
 import { toKeypair } from './keys.js'
 import { summarizeSolanaConnect, summarizeSolanaMessage, summarizeSolanaTransaction } from './summary.js'
@@ -64,7 +65,6 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
   const chains = [...options.chains] as IdentifierString[]
   const name = options.name ?? 'Portico Dev Wallet'
   let policy: DevWalletPolicy = options.policy ?? (hasDocument() ? 'prompt' : 'approve')
-  let authorized: WalletAccount[] = []
   let defaultPrompt: ((request: DevWalletRequest) => Promise<boolean>) | undefined
   let connection: Connection | undefined
   const listeners = new Set<ChangeListener>()
@@ -74,6 +74,12 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
     chains,
     features: [...SOLANA_FEATURES] as IdentifierString[],
   })
+  // The site's permission outlives the page when there is storage: a reload's silent connect finds the account.
+  const permission = rememberedPermission(
+    options.permissionStorage,
+    `portico-dev-wallet.solana.permission.${address}`,
+  )
+  let authorized: WalletAccount[] = permission.read()?.includes(address) ? [account] : []
 
   const emitChange = () => {
     for (const listener of [...listeners]) listener({ accounts: authorized })
@@ -127,6 +133,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
   async function connect() {
     await consent('solana:connect', {}, summarizeSolanaConnect(address, origin()))
     authorized = [account]
+    permission.write([address])
     emitChange()
   }
 
@@ -235,6 +242,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
 
   function disconnect() {
     authorized = []
+    permission.clear()
     emitChange()
   }
 

@@ -1,3 +1,4 @@
+import type { PermissionStorage } from '../rememberedPermission.js'
 import type { DevWalletPolicy, DevWalletRequest } from '../types.js'
 
 /** The Solana preflight commitments the wallet accepts; it refuses any other (-32602). */
@@ -27,4 +28,9 @@ export type SolanaDevWalletOptions = {
   prompt?: ((request: DevWalletRequest) => Promise<boolean>) | undefined
   /** Default 'Portico Dev Wallet'. */
   name?: string | undefined
+  /**
+   * Where the site's permission is remembered, as real wallets do, so that a reload's silent
+   * `standard:connect` gets the account back without asking (e.g. `localStorage`). Default: memory only.
+   */
+  permissionStorage?: PermissionStorage | undefined
 }
