@@ -154,6 +154,13 @@ function buildConfig(parameters: CreateConfigParameters) {
         adapters,
         chainsOf: (namespace) => network.networksOf(namespace).map((n) => n.caipNetworkId),
         activeNamespace: () => network.state.activeChain,
+        activeNetwork: () => network.state.caipNetwork?.caipNetworkId,
+        // One-click sign-in (`siwx` is created below; these run only once a pairing starts).
+        signIn: {
+          enabled: () => siwx.state.enabled,
+          createRequest: (chainId) => siwx.createRequest(chainId),
+          setSessions: (sessions) => siwx.setOneClickSessions(sessions),
+        },
         connectNamespace: async ({ namespace, session, activate, wallet }) => {
           await connection.connect({
             namespace,

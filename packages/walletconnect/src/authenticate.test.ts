@@ -94,6 +94,26 @@ describe('ReCaps and CACAOs', () => {
 })
 
 describe('authenticate with the reference wallet', () => {
+  test('a payload the wallet filled in (its statement carries the ReCap sentence) formats as the reference does', () => {
+    const recap = encodeRecap('eip155', 'request', ['eth_sendTransaction', 'personal_sign'])
+    const statement =
+      "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'."
+    const iss = `did:pkh:eip155:1:${address}`
+    const payload = {
+      iss,
+      domain: 'dapp.invalid',
+      aud: 'https://dapp.invalid',
+      version: '1',
+      nonce: 'n0nce1234',
+      iat: '2026-01-01T00:00:00.000Z',
+      statement,
+      resources: [recap],
+    }
+    const message = wallet.wallet.formatAuthMessage({ request: payload as never, iss })
+    expect(formatAuthMessage(payload)).toBe(message)
+    expect(message.split(' I further authorize').length).toBe(2)
+  })
+
   test('one-click sign-in: the wallet signs a CACAO; the session opens with the granted methods', async () => {
     const handler = async ({
       id,

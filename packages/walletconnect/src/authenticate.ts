@@ -88,6 +88,7 @@ export type AuthenticateContext = {
 // The reference wallets answer "method unsupported" with this code; the session proposal is then the way in.
 const METHOD_UNSUPPORTED = 10001
 const RECAP_PREFIX = 'urn:recap:'
+const RECAP_STATEMENT = 'I further authorize the stated URI to perform the following actions on my behalf: '
 
 type Recap = { att: Record<string, Record<string, Record<string, unknown>[]>> }
 
@@ -158,7 +159,8 @@ export function formatAuthMessage(payload: Cacao['p']): string {
   const chainName = namespace === 'eip155' ? 'Ethereum' : (namespace ?? '')
   let statement = payload.statement || undefined
   const recap = (payload.resources ?? []).map(decodeRecap).find((found) => found !== undefined)
-  if (recap) {
+  // A wallet that filled the payload in (the reference client's `populateAuthPayload`) wrote it already.
+  if (recap && !statement?.includes(RECAP_STATEMENT)) {
     const parts: string[] = []
     let index = 1
     for (const [target, grants] of Object.entries(recap.att)) {
@@ -173,7 +175,7 @@ export function formatAuthMessage(payload: Cacao['p']): string {
         )
       }
     }
-    const recapStatement = `I further authorize the stated URI to perform the following actions on my behalf: ${parts.join(' ')}`
+    const recapStatement = `${RECAP_STATEMENT}${parts.join(' ')}`
     statement = statement ? `${statement} ${recapStatement}` : recapStatement
   }
   return [

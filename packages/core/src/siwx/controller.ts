@@ -69,6 +69,8 @@ export type SiwxControllerDependencies = {
 
 // setTimeout's longest delay; a later expiry is looked at again then.
 const MAX_DELAY = 2_147_483_647
+// The account of a one-click sign-in request, before the wallet names its own (EIP-4361 needs an address).
+const PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 /**
  * Sign-in with a wallet for one config. It follows the active account: after a connect, an account or network
@@ -89,6 +91,9 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
   let generation = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
   let current: CaipAddress | undefined
+  // Sessions a one-click sign-in just stored (as the provider keeps them): the account they are for is signed in
+  // as it connects, without another check (no `checking`, so no view opens for it). Used by the next account.
+  let fresh: SiwxSession[] = []
 
   const isRequired = () => siwx?.getRequired?.() ?? false
   const live = (sessions: readonly SiwxSession[]) =>
@@ -152,6 +157,18 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
     }
   }
 
+  /** The live session a one-click sign-in just stored for `caipAddress`; the others are forgotten. */
+  function takeFresh(caipAddress: CaipAddress): SiwxSession | undefined {
+    const found = freshFor(caipAddress)
+    fresh = []
+    return found
+  }
+  const freshFor = (caipAddress: CaipAddress) =>
+    live(fresh).find(
+      (session) =>
+        `${session.data.chainId}:${session.data.accountAddress}`.toLowerCase() === caipAddress.toLowerCase(),
+    )
+
   /** Follows the active account; `force` looks again at the same one (its session expired, sessions were set). */
   function follow(force = false): void {
     const next = activeCaipAddress()
@@ -169,6 +186,11 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
     state.session = undefined
     state.failure = undefined
     state.error = undefined
+    const known = next ? takeFresh(next) : undefined
+    if (known) {
+      setSignedIn(known)
+      return
+    }
     state.status = next && siwx ? 'checking' : 'idle'
     if (next && siwx) {
       const ofGeneration = generation
@@ -274,6 +296,35 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
       if (!siwx) throw new SiwxNotEnabledError()
       await siwx.setSessions(sessions)
       follow(true)
+    },
+    /**
+     * The fields of a sign-in on `chainId` for an account not known yet: the provider's message (a fresh nonce
+     * from its server) with a placeholder address. A one-click sign-in (WalletConnect's `wc_sessionAuthenticate`)
+     * sends them; the wallet fills in its account and signs.
+     */
+    async createRequest(chainId: CaipNetworkId): Promise<SiwxMessageData> {
+      if (!siwx) throw new SiwxNotEnabledError()
+      const message = await siwx.createMessage({ chainId, accountAddress: PLACEHOLDER_ADDRESS })
+      const { toString: _text, ...data } = message
+      return data as SiwxMessageData
+    },
+    /**
+     * Stores the sessions of a one-click sign-in, before its account connects: the provider replaces its sessions
+     * with them (a server-backed one verifies each), then the account is signed in as it connects with the
+     * session the provider kept for it (no check, no sign-message view). Throws what the provider throws.
+     */
+    async setOneClickSessions(sessions: readonly SiwxSession[]): Promise<void> {
+      if (!siwx) throw new SiwxNotEnabledError()
+      await siwx.setSessions(sessions)
+      // The provider may keep fewer than it was given (a server takes each nonce once): ask what it holds.
+      const kept: SiwxSession[] = []
+      for (const session of sessions) {
+        const [found] = live(await siwx.getSessions(session.data.chainId, session.data.accountAddress))
+        if (found) kept.push(found)
+      }
+      fresh = kept
+      // Already connected with that account (nothing else will look again): signed in now.
+      if (current && freshFor(current)) follow(true)
     },
     /** The live sessions of an account on a network (none without a provider). */
     async getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]> {

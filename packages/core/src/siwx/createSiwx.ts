@@ -93,11 +93,10 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
       .post<{ token: string }>({
         path: '/v1/auth/verify',
         params,
-        body: {
-          message: session.message,
-          signature: session.signature,
-          ...(session.cacao && { cacao: session.cacao }),
-        },
+        // A one-click sign-in's CACAO is verified as such: the server writes the text it signs from its fields.
+        body: session.cacao
+          ? { cacao: session.cacao }
+          : { message: session.message, signature: session.signature },
       })
       .catch((cause: unknown) => {
         throw fail(cause)
@@ -162,11 +161,17 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
     async setSessions(sessions) {
       const previous = read()
       const next: StoredSessions = {}
-      for (const session of sessions)
+      // A one-click sign-in signs one message per chain with one nonce, which the server takes once: the first
+      // session of each nonce is verified and kept (the caller lists the chain it uses first).
+      const nonces = new Set<string>()
+      for (const session of sessions) {
+        if (nonces.has(session.data.nonce)) continue
+        nonces.add(session.data.nonce)
         next[sessionKey(session.data.chainId, session.data.accountAddress)] = {
           token: await verify(session),
           session,
         }
+      }
       write(next)
       for (const [name, { token }] of Object.entries(previous))
         if (!(name in next)) await revoke(token).catch(() => undefined)

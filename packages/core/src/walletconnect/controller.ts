@@ -4,6 +4,8 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Metadata } from '../controllers/options.js'
 import { BaseError } from '../errors/base.js'
 import { getErrorCode, RpcError } from '../errors/rpc.js'
+import { cacaoSessions } from '../siwx/cacaoSessions.js'
+import type { Cacao, SiwxMessageData, SiwxSession } from '../siwx/types.js'
 import type { StorageBackend } from '../storage/types.js'
 import type { WalletConnectNamespaceSession, WalletConnectPeer, WalletConnectSessionEvent } from './types.js'
 
@@ -27,11 +29,19 @@ export type WalletConnectWallet = {
  * - `idle`: nothing under way (and after a successful connection).
  * - `loading`: the client loads or a URI is being created.
  * - `waiting`: the URI is ready; the wallet has not answered.
+ * - `authenticating`: the wallet signed a one-click sign-in; its sessions are being stored.
  * - `connecting`: the wallet approved; the adapters connect.
- * - `declined`: the wallet rejected the proposal.
+ * - `declined`: the wallet rejected the proposal (or the sign-in).
  * - `error`: anything else failed (`error` says what).
  */
-export type WalletConnectStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'declined' | 'error'
+export type WalletConnectStatus =
+  | 'idle'
+  | 'loading'
+  | 'waiting'
+  | 'authenticating'
+  | 'connecting'
+  | 'declined'
+  | 'error'
 
 export type WalletConnectState = {
   status: WalletConnectStatus
@@ -62,6 +72,18 @@ type Session = {
   peer: { metadata: { name: string; description?: string; url?: string; icons?: readonly string[] } }
 }
 type Listener = (payload: { topic: string; params?: unknown }) => void
+type AuthenticateParameters = {
+  chains: string[]
+  domain: string
+  nonce: string
+  uri: string
+  statement?: string | undefined
+  exp?: string | undefined
+  nbf?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+  methods?: string[] | undefined
+}
 type SignClient = {
   restore(): Promise<readonly Session[]>
   getSessions(): readonly Session[]
@@ -70,6 +92,11 @@ type SignClient = {
     /** Seconds the pairing lives. */
     expiry?: number
   }): Promise<{ uri: string; expiresAt: number; approval: Promise<Session> }>
+  authenticate(parameters: AuthenticateParameters): Promise<{
+    uri: string
+    expiresAt: number
+    response: Promise<{ cacaos: Cacao[]; session?: Session | undefined }>
+  }>
   request<result>(parameters: {
     topic: string
     chainId: string
@@ -88,6 +115,8 @@ export type WalletConnectModule = {
     storageKey?: string | undefined
     now?: (() => number) | undefined
   }): SignClient
+  /** The text a wallet signs for a CACAO's payload. */
+  formatAuthMessage(payload: Cacao['p']): string
 }
 
 /** The pairing could not be created or renewed (relay unreachable, refused...). */
@@ -113,6 +142,8 @@ export type WalletConnectControllerDependencies = {
   chainsOf(namespace: ChainNamespace): readonly CaipNetworkId[]
   /** The namespace whose network is active, which leads when a session covers several. */
   activeNamespace(): ChainNamespace | undefined
+  /** The active network, which a one-click sign-in asks for first. */
+  activeNetwork?: (() => CaipNetworkId | undefined) | undefined
   /** Connects one namespace through its share of the session. */
   connectNamespace(parameters: {
     namespace: ChainNamespace
@@ -124,6 +155,20 @@ export type WalletConnectControllerDependencies = {
   storageKey: string
   now: () => number
   load?: (() => Promise<WalletConnectModule>) | undefined
+  /**
+   * Sign-in, for one-click authentication: when it is on and every chain a pairing asks for is EVM, the wallet
+   * connects and signs in with one approval (`wc_sessionAuthenticate`) and the sessions of its signed
+   * authorisations are stored before the adapters connect.
+   */
+  signIn?:
+    | {
+        enabled(): boolean
+        /** The sign-in's fields on `chainId` for an account not known yet (domain, uri, a fresh nonce…). */
+        createRequest(chainId: CaipNetworkId): Promise<SiwxMessageData>
+        /** Stores the sessions; throws when the provider refuses them. */
+        setSessions(sessions: readonly SiwxSession[]): Promise<void>
+      }
+    | undefined
 }
 
 const toError = (error: unknown): BaseError => {
@@ -149,10 +194,12 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
   })
 
   let client: Promise<SignClient> | undefined
+  let module: WalletConnectModule | undefined
   const getClient = () => {
     client ??= load()
-      .then(async ({ createSignClient }) => {
-        const created = createSignClient({
+      .then(async (loaded) => {
+        module = loaded
+        const created = loaded.createSignClient({
           relayUrl: options.relayUrl,
           projectId: options.projectId,
           metadata: options.metadata,
@@ -198,6 +245,8 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
     timer = undefined
   }
   const live = () => current !== undefined && current.expiresAt - now() > PAIRING_EXPIRED_MARGIN_MS
+  /** The wallet answered; its sign-in is stored or the adapters connect. */
+  const answered = () => state.status === 'authenticating' || state.status === 'connecting'
 
   const fail = (status: 'declined' | 'error', error: BaseError) => {
     clearTimer()
@@ -211,13 +260,22 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
     waiting?.reject(error)
   }
 
-  async function onApproved(session: Session) {
+  /** The wallet's answer: a session, and with a one-click sign-in the CACAOs it signed. */
+  async function onApproved({ session, cacaos = [] }: { session?: Session | undefined; cacaos?: Cacao[] }) {
     clearTimer()
     current = undefined
-    state.status = 'connecting'
+    state.status = cacaos.length ? 'authenticating' : 'connecting'
     state.uri = undefined
     state.expiresAt = undefined
     try {
+      if (cacaos.length) {
+        const chains = orderedChains('eip155')
+        await deps.signIn?.setSessions(
+          cacaoSessions({ cacaos, chains, format: (payload) => module?.formatAuthMessage(payload) ?? '' }),
+        )
+        state.status = 'connecting'
+      }
+      if (!session) throw new WalletConnectNoAccountsError()
       await useSession(session, state.wallet)
       state.status = 'idle'
       state.error = undefined
@@ -225,12 +283,49 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
       pending = undefined
       waiting?.resolve()
     } catch (error) {
+      // The session is ended with the wallet (also when its sign-in could not be stored); the error is the view's.
       const resolved = await getClient().catch(() => undefined)
-      await resolved
-        ?.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected' } })
-        .catch(() => undefined)
+      if (session)
+        await resolved
+          ?.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected' } })
+          .catch(() => undefined)
       fail('error', toError(error))
     }
+  }
+
+  /** `namespace`'s chains of the config, the active network first. */
+  const orderedChains = (namespace: ChainNamespace): CaipNetworkId[] => {
+    const chains = [...deps.chainsOf(namespace)]
+    const active = deps.activeNetwork?.()
+    return active && chains.includes(active)
+      ? [active, ...chains.filter((chain) => chain !== active)]
+      : chains
+  }
+
+  /**
+   * A pairing that signs in as it connects, when sign-in is on and every chain asked for is EVM:
+   * `wc_sessionAuthenticate` with the sign-in's fields on the config's EVM chains (the active one first) and
+   * the EVM adapter's methods. A wallet without one-click sign-in takes the session proposal sent alongside.
+   */
+  async function oneClickPairing(resolved: SignClient, namespaces: Record<string, ProposalNamespace>) {
+    const evm = namespaces.eip155
+    const signIn = deps.signIn
+    if (!signIn?.enabled() || !evm || Object.keys(namespaces).length !== 1) return undefined
+    const chains = orderedChains('eip155').filter((chain) => evm.chains.includes(chain))
+    const fields = await signIn.createRequest(chains[0] as CaipNetworkId)
+    const created = await resolved.authenticate({
+      chains,
+      domain: fields.domain,
+      uri: fields.uri,
+      nonce: fields.nonce,
+      statement: fields.statement,
+      exp: fields.expirationTime,
+      nbf: fields.notBefore,
+      requestId: fields.requestId,
+      resources: fields.resources && [...fields.resources],
+      methods: evm.methods,
+    })
+    return { uri: created.uri, expiresAt: created.expiresAt, approval: created.response }
   }
 
   /** Creates a pairing and waits for its answer; renews it shortly before it expires. */
@@ -238,12 +333,23 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
     const id = ++generation
     clearTimer()
     if (!state.uri) state.status = 'loading'
-    let created: Awaited<ReturnType<SignClient['connect']>>
+    let created: {
+      uri: string
+      expiresAt: number
+      approval: Promise<{ session?: Session | undefined; cacaos?: Cacao[] }>
+    }
     try {
-      created = await (await getClient()).connect({
-        optionalNamespaces: proposal(),
-        expiry: PAIRING_EXPIRY_MS / 1000,
-      })
+      const resolved = await getClient()
+      const namespaces = proposal()
+      created =
+        (await oneClickPairing(resolved, namespaces)) ??
+        (await resolved
+          .connect({ optionalNamespaces: namespaces, expiry: PAIRING_EXPIRY_MS / 1000 })
+          .then(({ uri, expiresAt, approval }) => ({
+            uri,
+            expiresAt,
+            approval: approval.then((session) => ({ session })),
+          })))
     } catch (error) {
       if (id !== generation || !pending) return
       // A renewal that failed tries again after a second; a first pairing that failed shows its error.
@@ -260,9 +366,9 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
     const renewIn = Math.max(0, created.expiresAt - now() - PAIRING_EXPIRED_MARGIN_MS)
     timer = setTimeout(() => void pair(), renewIn)
     created.approval.then(
-      (session) => {
+      (answer) => {
         // A wallet may answer an older URI that was still on its screen: any answer settles a pending connect.
-        if (pending && state.status !== 'connecting') void onApproved(session)
+        if (pending && !answered()) void onApproved(answer)
       },
       (error) => {
         if (id !== generation || !pending) return
@@ -307,8 +413,7 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
      */
     connect({ wallet }: { wallet?: WalletConnectWallet | undefined } = {}): Promise<void> {
       state.wallet = wallet
-      if (pending && (live() || state.status === 'loading' || state.status === 'connecting'))
-        return pending.promise
+      if (pending && (live() || state.status === 'loading' || answered())) return pending.promise
       let resolve!: () => void
       let reject!: (error: unknown) => void
       const promise = new Promise<void>((res, rej) => {
@@ -331,7 +436,7 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
       current = undefined
       const waiting = pending
       pending = undefined
-      if (state.status !== 'connecting') {
+      if (!answered()) {
         state.status = 'idle'
         state.uri = undefined
         state.expiresAt = undefined
