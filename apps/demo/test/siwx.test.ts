@@ -256,12 +256,14 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
             .poll(() => page.getByTestId('siwx-chain').textContent())
             .toMatch(new RegExp(`^${namespace}:`))
           await screenshot(page, `siwx-signed-in-${namespace}`)
-          // The Solana and Bitcoin test wallets' connections did not come back after a reload in these runs (their
-          // silent reconnect fails and the stored connection is forgotten), so the reload is checked on Polkadot.
-          if (namespace !== 'polkadot') return
+          // A reload restores the connection and finds the live session of this namespace: nothing is asked.
           await page.reload()
           await expect.poll(() => demo.status(), { timeout: 30_000 }).toBe('signedIn')
+          await expect
+            .poll(() => page.getByTestId('siwx-chain').textContent())
+            .toMatch(new RegExp(`^${namespace}:`))
           expect(await dialog(page).isVisible()).toBe(false)
+          await expect(page.locator('[data-portico-dev-wallet=prompt]').count()).resolves.toBe(0)
         } finally {
           await demo.close()
         }
