@@ -63,6 +63,7 @@ export const en = {
   walletConnectLinkCopied: 'Link copied',
   walletConnectOpen: 'Open {name}',
   walletConnectApproved: 'Approved, connecting…',
+  walletConnectAuthenticating: 'Authenticating...',
   walletConnectFailedHint:
     'The connection could not be set up. Check your internet connection and try again.',
   walletConnectUnavailable: 'WalletConnect is not set up in this app',

@@ -60,6 +60,7 @@ export default {
   walletConnectLinkCopied: 'تم نسخ الرابط',
   walletConnectOpen: 'فتح {name}',
   walletConnectApproved: 'تمت الموافقة، جارٍ الربط…',
+  walletConnectAuthenticating: 'جارٍ التحقق من الهوية…',
   walletConnectFailedHint: 'تعذّر إعداد الاتصال. تحقّق من اتصالك بالإنترنت وحاول مرة أخرى.',
   walletConnectUnavailable: 'لم يتم إعداد WalletConnect في هذا التطبيق',
   walletConnectChooseWallet: 'أو اختر محفظتك',

@@ -62,6 +62,7 @@ export default {
   walletConnectLinkCopied: 'Link kopiert',
   walletConnectOpen: '{name} öffnen',
   walletConnectApproved: 'Bestätigt, Verbindung wird hergestellt…',
+  walletConnectAuthenticating: 'Authentifizierung…',
   walletConnectFailedHint:
     'Die Verbindung konnte nicht hergestellt werden. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   walletConnectUnavailable: 'WalletConnect ist in dieser App nicht eingerichtet',

@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Enlace copiado',
   walletConnectOpen: 'Abrir {name}',
   walletConnectApproved: 'Aprobado, conectando…',
+  walletConnectAuthenticating: 'Autenticando…',
   walletConnectFailedHint:
     'No se pudo establecer la conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
   walletConnectUnavailable: 'WalletConnect no está configurado en esta app',

@@ -62,6 +62,7 @@ export default {
   walletConnectLinkCopied: 'Lien copié',
   walletConnectOpen: 'Ouvrir {name}',
   walletConnectApproved: 'Approuvé, connexion en cours…',
+  walletConnectAuthenticating: 'Authentification…',
   walletConnectFailedHint:
     'La connexion n’a pas pu être établie. Vérifiez votre connexion Internet et réessayez.',
   walletConnectUnavailable: 'WalletConnect n’est pas configuré dans cette application',

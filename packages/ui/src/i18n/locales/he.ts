@@ -60,6 +60,7 @@ export default {
   walletConnectLinkCopied: 'הקישור הועתק',
   walletConnectOpen: 'פתיחת {name}',
   walletConnectApproved: 'אושר, מתחבר…',
+  walletConnectAuthenticating: 'מאמת…',
   walletConnectFailedHint: 'לא ניתן היה להקים את החיבור. יש לבדוק את החיבור לאינטרנט ולנסות שוב.',
   walletConnectUnavailable: 'WalletConnect לא הוגדר באפליקציה הזו',
   walletConnectChooseWallet: 'או לבחור ארנק',

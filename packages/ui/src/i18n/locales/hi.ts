@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'लिंक कॉपी हो गया',
   walletConnectOpen: '{name} खोलें',
   walletConnectApproved: 'स्वीकृत, कनेक्ट हो रहा है…',
+  walletConnectAuthenticating: 'प्रमाणीकरण हो रहा है…',
   walletConnectFailedHint: 'कनेक्शन सेट नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   walletConnectUnavailable: 'इस ऐप में WalletConnect सेट अप नहीं है',
   walletConnectChooseWallet: 'या अपना वॉलेट चुनें',

@@ -62,6 +62,7 @@ export default {
   walletConnectLinkCopied: 'Tautan disalin',
   walletConnectOpen: 'Buka {name}',
   walletConnectApproved: 'Disetujui, menghubungkan…',
+  walletConnectAuthenticating: 'Mengautentikasi…',
   walletConnectFailedHint: 'Koneksi tidak dapat dibuat. Periksa koneksi internet Anda dan coba lagi.',
   walletConnectUnavailable: 'WalletConnect belum diatur di aplikasi ini',
   walletConnectChooseWallet: 'Atau pilih dompet Anda',

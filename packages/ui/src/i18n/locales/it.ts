@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Link copiato',
   walletConnectOpen: 'Apri {name}',
   walletConnectApproved: 'Approvato, connessione in corso…',
+  walletConnectAuthenticating: 'Autenticazione in corso…',
   walletConnectFailedHint:
     'Impossibile stabilire la connessione. Controlla la connessione a internet e riprova.',
   walletConnectUnavailable: 'WalletConnect non è configurato in questa app',

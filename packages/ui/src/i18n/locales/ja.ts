@@ -62,6 +62,7 @@ export default {
   walletConnectLinkCopied: 'リンクをコピーしました',
   walletConnectOpen: '{name}を開く',
   walletConnectApproved: '承認されました。接続中…',
+  walletConnectAuthenticating: '認証中…',
   walletConnectFailedHint:
     '接続を確立できませんでした。インターネット接続を確認して、もう一度お試しください。',
   walletConnectUnavailable: 'このアプリではWalletConnectが設定されていません',

@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: '링크가 복사되었습니다',
   walletConnectOpen: '{name} 열기',
   walletConnectApproved: '승인됨, 연결 중…',
+  walletConnectAuthenticating: '인증 중…',
   walletConnectFailedHint: '연결을 설정할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도하세요.',
   walletConnectUnavailable: '이 앱에는 WalletConnect가 설정되어 있지 않습니다',
   walletConnectChooseWallet: '또는 지갑을 선택하세요',

@@ -62,6 +62,7 @@ export default {
   walletConnectLinkCopied: 'Link gekopieerd',
   walletConnectOpen: '{name} openen',
   walletConnectApproved: 'Goedgekeurd, verbinden…',
+  walletConnectAuthenticating: 'Authenticeren…',
   walletConnectFailedHint:
     'De verbinding kon niet worden opgezet. Controleer je internetverbinding en probeer het opnieuw.',
   walletConnectUnavailable: 'WalletConnect is niet ingesteld in deze app',

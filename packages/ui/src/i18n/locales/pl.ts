@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Skopiowano link',
   walletConnectOpen: 'Otwórz {name}',
   walletConnectApproved: 'Zatwierdzono, łączenie…',
+  walletConnectAuthenticating: 'Uwierzytelnianie…',
   walletConnectFailedHint:
     'Nie udało się nawiązać połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
   walletConnectUnavailable: 'WalletConnect nie jest skonfigurowany w tej aplikacji',

@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Link copiado',
   walletConnectOpen: 'Abrir {name}',
   walletConnectApproved: 'Aprovado, conectando…',
+  walletConnectAuthenticating: 'Autenticando…',
   walletConnectFailedHint:
     'Não foi possível estabelecer a conexão. Verifique sua conexão com a internet e tente novamente.',
   walletConnectUnavailable: 'O WalletConnect não está configurado neste app',

@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Ссылка скопирована',
   walletConnectOpen: 'Открыть {name}',
   walletConnectApproved: 'Одобрено, подключение…',
+  walletConnectAuthenticating: 'Аутентификация…',
   walletConnectFailedHint:
     'Не удалось установить соединение. Проверьте подключение к интернету и попробуйте ещё раз.',
   walletConnectUnavailable: 'WalletConnect не настроен в этом приложении',

@@ -60,6 +60,7 @@ export default {
   walletConnectLinkCopied: 'คัดลอกลิงก์แล้ว',
   walletConnectOpen: 'เปิด {name}',
   walletConnectApproved: 'อนุมัติแล้ว กำลังเชื่อมต่อ…',
+  walletConnectAuthenticating: 'กำลังยืนยันตัวตน…',
   walletConnectFailedHint: 'ไม่สามารถตั้งค่าการเชื่อมต่อได้ ตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
   walletConnectUnavailable: 'แอปนี้ยังไม่ได้ตั้งค่า WalletConnect',
   walletConnectChooseWallet: 'หรือเลือกกระเป๋าเงินของคุณ',

@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Bağlantı kopyalandı',
   walletConnectOpen: '{name} uygulamasını aç',
   walletConnectApproved: 'Onaylandı, bağlanıyor…',
+  walletConnectAuthenticating: 'Kimlik doğrulanıyor…',
   walletConnectFailedHint: 'Bağlantı kurulamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
   walletConnectUnavailable: 'Bu uygulamada WalletConnect ayarlanmamış',
   walletConnectChooseWallet: 'Ya da cüzdanınızı seçin',

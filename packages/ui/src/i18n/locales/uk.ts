@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Посилання скопійовано',
   walletConnectOpen: 'Відкрити {name}',
   walletConnectApproved: 'Схвалено, підключення…',
+  walletConnectAuthenticating: 'Автентифікація…',
   walletConnectFailedHint:
     'Не вдалося встановити з’єднання. Перевірте підключення до інтернету та спробуйте ще раз.',
   walletConnectUnavailable: 'WalletConnect не налаштовано в цьому застосунку',

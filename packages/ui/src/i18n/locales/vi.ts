@@ -61,6 +61,7 @@ export default {
   walletConnectLinkCopied: 'Đã sao chép liên kết',
   walletConnectOpen: 'Mở {name}',
   walletConnectApproved: 'Đã chấp thuận, đang kết nối…',
+  walletConnectAuthenticating: 'Đang xác thực…',
   walletConnectFailedHint: 'Không thể thiết lập kết nối. Hãy kiểm tra kết nối internet rồi thử lại.',
   walletConnectUnavailable: 'Ứng dụng này chưa thiết lập WalletConnect',
   walletConnectChooseWallet: 'Hoặc chọn ví của bạn',

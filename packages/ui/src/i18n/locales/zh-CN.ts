@@ -60,6 +60,7 @@ export default {
   walletConnectLinkCopied: '链接已复制',
   walletConnectOpen: '打开 {name}',
   walletConnectApproved: '已批准，正在连接…',
+  walletConnectAuthenticating: '正在验证身份…',
   walletConnectFailedHint: '无法建立连接。请检查网络连接后重试。',
   walletConnectUnavailable: '此应用未设置 WalletConnect',
   walletConnectChooseWallet: '或选择你的钱包',

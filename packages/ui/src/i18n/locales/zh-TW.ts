@@ -60,6 +60,7 @@ export default {
   walletConnectLinkCopied: '已複製連結',
   walletConnectOpen: '開啟 {name}',
   walletConnectApproved: '已核准，正在連線…',
+  walletConnectAuthenticating: '正在驗證身分…',
   walletConnectFailedHint: '無法建立連線。請檢查網路連線後再試一次。',
   walletConnectUnavailable: '此應用程式未設定 WalletConnect',
   walletConnectChooseWallet: '或選擇你的錢包',

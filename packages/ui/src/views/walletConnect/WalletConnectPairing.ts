@@ -31,7 +31,8 @@ function preloadImage(url: string): Promise<void> {
 /**
  * The pairing of a WalletConnect view, following `config.walletConnect.state`: the QR code of the URI (the
  * wallet's image in its centre) with "Copy link" and "Open <wallet>", or on a phone (`deep-link`) the wallet
- * opened by its deep link; the declined and failed states with a retry (`portico-retry` event).
+ * opened by its deep link; 'Authenticating...' while a one-click sign-in's sessions are stored, then
+ * 'Approved, connecting…'; the declined and failed states with a retry (`portico-retry` event).
  *
  * Tests read the URI from the copy button's `data-uri` attribute and the state from `data-status`.
  */
@@ -245,6 +246,7 @@ export class PorticoWalletConnectPairing extends LitElement {
     const value = this.portico.value
     if (!value) return ''
     const { locale } = value
+    if (status === 'authenticating') return locale.walletConnectAuthenticating
     if (status === 'connecting') return locale.walletConnectApproved
     return this.wallet
       ? format(locale.walletConnectScanWith, { name: this.wallet.name })
@@ -256,7 +258,7 @@ export class PorticoWalletConnectPairing extends LitElement {
     if (!value) return nothing
     const { locale } = value
     const wallet = this.wallet
-    const ready = Boolean(uri) && this.imageSettled && status !== 'connecting'
+    const ready = Boolean(uri) && this.imageSettled && status !== 'connecting' && status !== 'authenticating'
     return html`<div class="pairing" data-status=${status} aria-live="polite">
       <portico-qr-code
         .value=${ready ? (uri ?? '') : ''}
@@ -287,7 +289,11 @@ export class PorticoWalletConnectPairing extends LitElement {
             : html`<span class="tile"><portico-icon name="qr" size="3em"></portico-icon></span>`
         }
       </div>
-      <h3>${status === 'connecting' ? locale.walletConnectApproved : format(locale.continueIn, { name })}</h3>
+      <h3>${
+        status === 'connecting' || status === 'authenticating'
+          ? this.statusText(status)
+          : format(locale.continueIn, { name })
+      }</h3>
       <p>${locale.acceptRequest}</p>
       ${this.renderActions(uri, true)}
     </div>`
