@@ -1,5 +1,6 @@
 import {
   bytesToHex,
+  type Hex,
   hashTypedData,
   isAddress,
   isAddressEqual,
@@ -25,6 +26,7 @@ import {
 import { icon } from './icon.js'
 import { createPrompt } from './prompt.js'
 import { rpcRequest } from './rpc.js'
+import { parseSmartAccount, smartAccountSignature, smartAccountTransactions } from './smartAccount.js'
 import {
   summarizeAddChain,
   summarizeCalls,
@@ -33,7 +35,7 @@ import {
   summarizeTransaction,
   summarizeTypedData,
 } from './summary.js'
-import { parseTransaction, sendTransaction } from './transaction.js'
+import { parseTransaction, sendTransaction, type TransactionFields } from './transaction.js'
 import type {
   DevWallet,
   DevWalletChain,
@@ -124,7 +126,9 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
   const first = options.chains[0]
   if (!first) throw new Error('createDevWallet: `chains` needs at least one chain')
   const account = privateKeyToAccount(options.privateKey ?? anvilPrivateKey)
-  const address = account.address
+  // As a smart-account wallet, the contract account is the one shared; the key is its owner and signs for it.
+  const smartAccount = options.smartAccount && parseSmartAccount(options.smartAccount)
+  const address = smartAccount?.address ?? account.address
   const info: EIP6963ProviderInfo = Object.freeze({
     uuid: uuid(),
     name: 'Portico Dev Wallet',
@@ -173,6 +177,19 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
     const approved =
       policy === 'approve' ? true : policy === 'reject' ? false : await ask({ method, params, summary })
     if (!approved) throw new ProviderRpcError(4001, 'User rejected the request.')
+  }
+
+  /** The key's signature as the wallet gives it: a smart account's is checked by its contract. */
+  const asSigned = (chain: DevWalletChain, signature: Hex) =>
+    smartAccount ? smartAccountSignature(smartAccount, chain, signature) : signature
+
+  /** Sends `tx` from the wallet's account; a smart account's goes through its contract. Returns the last hash. */
+  async function send(chain: DevWalletChain, tx: TransactionFields): Promise<Hex> {
+    if (!smartAccount) return sendTransaction(clientFor(chain), tx)
+    let hash: Hex | undefined
+    for (const each of await smartAccountTransactions(smartAccount, chain, tx))
+      hash = await sendTransaction(clientFor(chain), each)
+    return hash!
   }
 
   /** Runs sends one after another so nonces never collide. */
@@ -274,7 +291,10 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         if (typeof message !== 'string') throw invalidParams('expected [message, address]')
         requireAccount(signer)
         await consent(method, params, summarizeMessage(message, chain))
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        return asSigned(
+          chain,
+          await account.signMessage({ message: isHex(message) ? { raw: message } : message }),
+        )
       }
       case 'eth_signTypedData_v4': {
         const [signer, data] = list
@@ -285,13 +305,13 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
           params,
           summarizeTypedData(typed as Parameters<typeof summarizeTypedData>[0], chain),
         )
-        return account.signTypedData(typed)
+        return asSigned(chain, await account.signTypedData(typed))
       }
       case 'eth_sendTransaction': {
         const tx = parseTransaction(list[0])
         requireAccount(tx.from)
         await consent(method, params, summarizeTransaction(tx, chain))
-        return exclusive(() => sendTransaction(clientFor(chain), tx))
+        return exclusive(() => send(chain, tx))
       }
       case 'wallet_getCapabilities': {
         const [owner, ids] = list
@@ -317,7 +337,7 @@ export function createDevWallet(options: DevWalletOptions): DevWallet {
         await exclusive(async () => {
           for (const call of request.calls) {
             try {
-              batch.hashes.push(await sendTransaction(clientFor(target), call))
+              batch.hashes.push(await send(target, call))
             } catch (error) {
               if (batch.hashes.length === 0) throw error
               batch.failed = true

@@ -31,6 +31,7 @@ export type {
   DevWalletOptions,
   DevWalletPolicy,
   DevWalletRequest,
+  DevWalletSmartAccount,
   EIP1193Provider,
   EIP6963ProviderInfo,
 } from './types.js'

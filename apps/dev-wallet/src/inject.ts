@@ -1,6 +1,7 @@
 // Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__ and injects each wallet it
 // configures. EVM (`chains`): sets window.ethereum when free, announces by EIP-6963, exposes the instance as
-// window.__portico_dev_wallet__. Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
+// window.__portico_dev_wallet__; with `smartAccount` it acts as that smart account (signing with the key as its
+// owner). Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
 // window.__portico_bitcoin_dev_wallet__.
 import { injectBitcoinDevWallet } from './bitcoin/inject.js'
 import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
@@ -40,6 +41,7 @@ if (config?.chains?.length && !target.__portico_dev_wallet__) {
     privateKey: config.privateKey,
     policy: config.policy,
     info: config.info,
+    smartAccount: config.smartAccount,
     permissionStorage: config.rememberPermission === false ? undefined : window.localStorage,
   })
   target.__portico_dev_wallet__ = wallet

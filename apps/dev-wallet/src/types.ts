@@ -25,6 +25,22 @@ export type DevWalletPolicy = 'approve' | 'reject' | 'prompt'
 /** A request that needs the user's consent; `summary` is human text of what is connected, signed or sent. */
 export type DevWalletRequest = { method: string; params: unknown; summary: string }
 
+/**
+ * A smart account the wallet presents instead of the key's own address, as smart-account wallets do: the key is
+ * the account's owner, whose signatures the contract accepts (ERC-1271).
+ */
+export type DevWalletSmartAccount = {
+  /** The contract account's address: the one the wallet shares. */
+  address: `0x${string}`
+  /**
+   * For an account that may not be deployed yet (counterfactual): the factory and the calldata that deploy it.
+   * While the account has no code on the current chain, signatures are wrapped as ERC-6492 with this call, and
+   * the first transaction deploys it.
+   */
+  factory?: `0x${string}` | undefined
+  factoryData?: `0x${string}` | undefined
+}
+
 export type DevWalletOptions = {
   /** Defaults to anvil account 0. */
   privateKey?: `0x${string}` | undefined
@@ -40,6 +56,8 @@ export type DevWalletOptions = {
    * (e.g. `localStorage`). Default: memory only.
    */
   permissionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
+  /** Act as this smart account (owned by `privateKey`) instead of the key's own address. Default: none. */
+  smartAccount?: DevWalletSmartAccount | undefined
 }
 
 export type DevWallet = {
