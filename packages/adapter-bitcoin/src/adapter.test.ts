@@ -1,4 +1,4 @@
-import { isUserRejection, UserRejectedRequestError } from '@portico/core'
+import { isUserRejection, memoryStorage, UserRejectedRequestError } from '@portico/core'
 import { type BitcoinDevWallet, createBitcoinDevWallet } from '@portico/dev-wallet/bitcoin'
 import { payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -79,6 +79,49 @@ describe('connect', () => {
     expect(await adapter.getAccounts()).toEqual(accounts)
     const again = await adapter.reconnect({ connectorId: 'Portico Dev Wallet', network: world.network })
     expect(again?.accounts).toEqual(accounts)
+  })
+
+  test('a reload restores the connection silently (the same accounts, no prompt), but not after a disconnect', async () => {
+    // The page's localStorage, which the app's adapter and the wallet share; each "load" makes them anew.
+    const page = memoryStorage()
+    const prompts: string[] = []
+    const load = () => {
+      const wallets = createRegistry()
+      createBitcoinDevWallet({
+        network: world.devnet.network,
+        chains: [world.chain.caipNetworkId],
+        policy: 'prompt',
+        prompt: async ({ method }) => {
+          prompts.push(method)
+          return true
+        },
+        permissionStorage: page,
+      }).register(wallets)
+      return createBitcoinAdapter({
+        networks: [world.chain],
+        wallets,
+        target: {},
+        storage: page,
+        esplora: { fetch: world.fetch, retryCount: 0 },
+      })
+    }
+    const asked = { connectorId: 'Portico Dev Wallet', network: world.network }
+    const first = load()
+    const connected = await first.connect(asked)
+    expect(prompts).toEqual(['bitcoin:connect'])
+    first.destroy()
+
+    const second = load()
+    expect(await second.reconnect(asked)).toEqual(connected)
+    expect(await second.getAccounts()).toEqual(connected.accounts)
+    expect(prompts).toEqual(['bitcoin:connect'])
+    await second.disconnect()
+    second.destroy()
+
+    const third = load()
+    expect(await third.reconnect(asked)).toBeUndefined()
+    third.destroy()
+    expect(prompts).toEqual(['bitcoin:connect'])
   })
 })
 

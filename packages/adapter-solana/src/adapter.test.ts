@@ -5,6 +5,7 @@ import {
   UnsupportedChainError,
   UserRejectedRequestError,
 } from '@portico/core'
+import { createSolanaDevWallet } from '@portico/dev-wallet/solana'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -15,7 +16,7 @@ import {
   InvalidSendParametersError,
   SendTransactionFailedError,
 } from './errors/transaction.js'
-import { startWorld, type World } from './test/world.js'
+import { createRegistry, startWorld, type World } from './test/world.js'
 import { PREFLIGHT_COMMITMENTS } from './utils/commitment.js'
 
 let world: World
@@ -72,6 +73,43 @@ describe('connect', () => {
     await other.disconnect()
     expect(await other.reconnect({ connectorId: WALLET, network: world.network })).toBeUndefined()
     other.destroy()
+  })
+
+  it('a reload restores the connection silently (the same account, no prompt), but not after a disconnect', async () => {
+    // The page's localStorage, which the app's adapter and the wallet share; each "load" makes them anew.
+    const page = memoryStorage()
+    const prompts: string[] = []
+    const load = () => {
+      const wallets = createRegistry()
+      createSolanaDevWallet({
+        rpcUrl: world.devnet.rpcUrl,
+        chains: [world.devnet.caipNetworkId],
+        policy: 'prompt',
+        prompt: async ({ method }) => {
+          prompts.push(method)
+          return true
+        },
+        permissionStorage: page,
+      }).register(wallets)
+      return createSolanaAdapter({ wallets, storage: page })
+    }
+    const asked = { connectorId: WALLET, network: world.network }
+    const first = load()
+    const connected = await first.connect(asked)
+    expect(prompts).toEqual(['solana:connect'])
+    first.destroy()
+
+    const second = load()
+    expect(await second.reconnect(asked)).toEqual(connected)
+    expect(await second.getAccounts()).toEqual(connected.accounts)
+    expect(prompts).toEqual(['solana:connect'])
+    await second.disconnect()
+    second.destroy()
+
+    const third = load()
+    expect(await third.reconnect(asked)).toBeUndefined()
+    third.destroy()
+    expect(prompts).toEqual(['solana:connect'])
   })
 
   it('refuses a wallet that declines (4001) and an unknown wallet', async () => {
