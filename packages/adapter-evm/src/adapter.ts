@@ -44,6 +44,7 @@ import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/con
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
 import { lazyAction } from './utils/lazyAction.js'
 import { chainIdOf, getRpcUrls, toCaipNetworkId, toViemChain } from './utils/network.js'
+import { createAccountTypes } from './utils/accountTypes.js'
 import { toAccount } from './utils/toAccount.js'
 
 export type CreateEvmAdapterParameters = {
@@ -133,6 +134,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
   const publicClients = new Map<string, PublicClient>()
   let connection: Connection | undefined
+  // Accounts are typed by their code on the app's network of the last connect (smart accounts hold code).
+  const accountTypes = createAccountTypes()
+  let accountsNetwork: Network | undefined
+
+  /** A connection's accounts, typed on the app's `network`. */
+  async function typed<T extends { accounts: readonly Account[] }>(result: T, network: Network): Promise<T> {
+    accountsNetwork = network
+    return { ...result, accounts: await accountTypes.read(getPublicClient(network), result.accounts) }
+  }
 
   function getPublicClient(network: Network): PublicClient {
     const chainId = chainIdOf(network)
@@ -188,9 +198,22 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     onDetach?: () => void,
   ) {
     end()
+    let changes = 0
     const onAccounts = (accounts: readonly string[]) => {
+      const change = ++changes
       if (accounts.length > 0) {
-        emit({ type: 'accounts', accounts: accounts.map(toAccount) })
+        const next = accountTypes.known(accounts.map(toAccount))
+        emit({ type: 'accounts', accounts: next })
+        // An account not typed before is announced again once its code is read, if it is a smart account.
+        const network = accountsNetwork
+        if (network && !accountTypes.allKnown(next)) {
+          void accountTypes.read(getPublicClient(network), next).then((read) => {
+            const current = change === changes && connection?.provider === provider
+            if (current && read.some((account, index) => account.type !== next[index]?.type)) {
+              emit({ type: 'accounts', accounts: read })
+            }
+          })
+        }
         return
       }
       end()
@@ -271,7 +294,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           })
         }
         disconnected.clear()
-        return result
+        return typed(result, network)
       }
       const connector = findConnector(connectorId)
       if (!connector) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
@@ -279,22 +302,24 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const result = await connect(client)
       attach(connector.id, provider, client)
       disconnected.clear()
-      return result
+      return typed(result, network)
     },
 
     async reconnect({ connectorId, network, walletConnect }) {
       // A stored WalletConnect session is restored whatever an injected wallet's disconnect flag says: ending
       // that connection deleted its session, so a session that is still here was not disconnected.
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        return walletConnect ? connectWalletConnect(walletConnect, network, reconnect) : undefined
+        const restored = walletConnect && (await connectWalletConnect(walletConnect, network, reconnect))
+        return restored ? typed(restored, network) : undefined
       }
       if (disconnected.isSet()) return undefined
       const connector = findConnector(connectorId)
       if (!connector) return undefined
       const { provider, client } = walletClientOf(connector.provider as EIP1193Provider)
       const result = await reconnect(client)
-      if (result) attach(connector.id, provider, client)
-      return result
+      if (!result) return undefined
+      attach(connector.id, provider, client)
+      return typed(result, network)
     },
 
     async disconnect() {
