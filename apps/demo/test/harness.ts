@@ -37,6 +37,8 @@ export type OpenDemoOptions = {
   solanaSecretKey?: string
   /** The page's time zone (an IANA name); default the machine's. */
   timezoneId?: string
+  /** The EVM dev wallet acts as this smart account, `account`'s key signing as its owner. */
+  smartAccount?: { address: `0x${string}`; factory?: `0x${string}`; factoryData?: `0x${string}` }
 }
 
 export type Demo = Awaited<ReturnType<typeof openDemo>>
@@ -64,6 +66,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
         chains,
         policy,
         privateKey,
+        ...(options.smartAccount && { smartAccount: options.smartAccount }),
         ...(bitcoin && { bitcoin }),
         ...(polkadot && { polkadot }),
         ...(solana && {
