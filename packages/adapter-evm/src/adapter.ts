@@ -42,9 +42,9 @@ import { type Catalogue, createConnectorStore } from './connectors/createConnect
 import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from './errors/connector.js'
 import { type CreateRpcTransportOptions, createRpcTransport } from './transport.js'
+import { createAccountTypes } from './utils/accountTypes.js'
 import { lazyAction } from './utils/lazyAction.js'
 import { chainIdOf, getRpcUrls, toCaipNetworkId, toViemChain } from './utils/network.js'
-import { createAccountTypes } from './utils/accountTypes.js'
 import { toAccount } from './utils/toAccount.js'
 
 export type CreateEvmAdapterParameters = {
