@@ -23,23 +23,26 @@ export function createDemoConfig(world: DemoWorld) {
   const [first, ...others] = networks
   if (!first) throw new Error('portico.json lists no chains')
   const adapters: ChainAdapter[] = [createEvmAdapter({ storage: window.localStorage })]
-  if (world.bitcoin) {
+  const query = new URLSearchParams(window.location.search)
+  // `?networks=evm`: the EVM chains only (then WalletConnect signs in with the connection, in one approval).
+  const evmOnly = query.get('networks') === 'evm'
+  if (world.bitcoin && !evmOnly) {
     const { chain, network } = bitcoinNetwork(world.bitcoin)
     others.push(network)
     adapters.push(createBitcoinAdapter({ networks: [chain], storage: window.localStorage }))
   }
-  if (world.polkadot) {
+  if (world.polkadot && !evmOnly) {
     const network = polkadotNetwork(world.polkadot)
     others.push(network)
     adapters.push(
       createPolkadotAdapter({ networks: [network], storage: window.localStorage, appName: 'Portico demo' }),
     )
   }
-  if (world.solana) {
+  if (world.solana && !evmOnly) {
     others.push(solanaNetwork(world.solana))
     adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
-  const siwxMode = new URLSearchParams(window.location.search).get('siwx')
+  const siwxMode = query.get('siwx')
   return createConfig({
     projectId: world.projectId,
     networks: [first, ...others],

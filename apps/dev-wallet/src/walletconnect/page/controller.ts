@@ -4,7 +4,9 @@
 
 import type { WalletAccount } from '@wallet-standard/base'
 import { SignClient } from '@walletconnect/sign-client'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import { isHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { createDevWallet } from '../../createDevWallet.js'
 import { ProviderRpcError, toProviderError, unrecognizedChain } from '../../errors.js'
 import { createPrompt } from '../../prompt.js'
@@ -50,6 +52,21 @@ export type PendingProposal = {
   expiresAt: number | undefined
 }
 
+/** A one-click sign-in (`wc_sessionAuthenticate`): connect and sign in with one approval. */
+export type PendingAuthRequest = {
+  id: number
+  dapp: DappMetadata
+  domain: string
+  statement: string | undefined
+  /** The chains the wallet signs for: those asked that it serves, in the dapp's order. */
+  chains: string[]
+  /** The payload as the wallet fills it in (its chains and methods, the ReCap sentence in the statement). */
+  payload: AuthPayload
+  /** ms */
+  expiresAt: number | undefined
+}
+type AuthPayload = ReturnType<typeof populateAuthPayload>
+
 export type SessionView = {
   topic: string
   dapp: DappMetadata
@@ -64,6 +81,7 @@ export type WalletState = {
   ready: boolean
   status: Status | undefined
   proposal: PendingProposal | undefined
+  authRequest: PendingAuthRequest | undefined
   sessions: SessionView[]
   accountIndex: number
   accountCount: number
@@ -80,6 +98,9 @@ export type WalletController = {
   pair(uri: string): Promise<boolean>
   approve(): Promise<void>
   reject(): Promise<void>
+  /** Signs the pending sign-in request (one message per chain) and answers it. */
+  approveAuth(): Promise<void>
+  rejectAuth(): Promise<void>
   switchChain(chainId: number): Promise<void>
   switchAccount(): Promise<void>
   disconnect(topic: string): Promise<void>
@@ -130,6 +151,7 @@ export async function createWalletController(config: WalletPageConfig): Promise<
     ready: false,
     status: undefined,
     proposal: undefined,
+    authRequest: undefined,
     sessions: [],
     accountIndex: 0,
     accountCount,
@@ -265,6 +287,35 @@ export async function createWalletController(config: WalletPageConfig): Promise<
       expiresAt: params.expiryTimestamp ? params.expiryTimestamp * 1000 : undefined,
     }
     set({ proposal, status: { kind: 'info', text: `${proposal.dapp.name} wants to connect.` } })
+  })
+  // One-click sign-in. Listening to it makes the reference client drop the session proposal a dapp sends
+  // alongside, as a wallet that supports it does.
+  client.on('session_authenticate', ({ id, params }) => {
+    const dapp = params.requester.metadata as DappMetadata
+    let payload: AuthPayload
+    try {
+      payload = populateAuthPayload({
+        authPayload: params.authPayload,
+        chains: chains.map((chain) => `eip155:${chain.id}`),
+        methods: EVM_METHODS,
+      })
+    } catch (error) {
+      status('error', `${dapp.name} asks to sign in: ${(error as Error).message}`)
+      void client
+        .rejectSessionAuthenticate({ id, reason: { code: 5100, message: (error as Error).message } })
+        .catch(() => {})
+      return
+    }
+    const authRequest: PendingAuthRequest = {
+      id,
+      dapp,
+      domain: payload.domain,
+      statement: params.authPayload.statement || undefined,
+      chains: payload.chains,
+      payload,
+      expiresAt: params.expiryTimestamp ? params.expiryTimestamp * 1000 : undefined,
+    }
+    set({ authRequest, status: { kind: 'info', text: `${dapp.name} wants to connect and sign in.` } })
   })
   client.on('proposal_expire', ({ id }) => {
     if (state.proposal?.id === id)
@@ -432,6 +483,39 @@ export async function createWalletController(config: WalletPageConfig): Promise<
       try {
         await client.reject({ id: proposal.id, reason: USER_REJECTED })
         status('info', `Rejected ${proposal.dapp.name}.`)
+      } catch (error) {
+        status('error', `Reject failed: ${(error as Error).message}`)
+      }
+    },
+    async approveAuth() {
+      const request = state.authRequest
+      if (!request) return
+      set({ authRequest: undefined })
+      try {
+        // EIP-191 personal_sign of each chain's message with the account's key (the request is the consent).
+        const account = privateKeyToAccount(evmKeys[state.accountIndex % evmKeys.length]!)
+        const auths = []
+        for (const chain of request.chains) {
+          const iss = `did:pkh:${chain}:${account.address}`
+          const message = client.formatAuthMessage({ request: request.payload, iss })
+          const signature = await account.signMessage({ message })
+          auths.push(buildAuthObject(request.payload, { t: 'eip191', s: signature }, iss))
+        }
+        await client.approveSessionAuthenticate({ id: request.id, auths })
+        refreshSessions()
+        status('success', `Signed in to ${request.dapp.name}.`)
+      } catch (error) {
+        refreshSessions()
+        status('error', `Sign-in failed: ${(error as Error).message}`)
+      }
+    },
+    async rejectAuth() {
+      const request = state.authRequest
+      if (!request) return
+      set({ authRequest: undefined })
+      try {
+        await client.rejectSessionAuthenticate({ id: request.id, reason: USER_REJECTED })
+        status('info', `Rejected ${request.dapp.name}.`)
       } catch (error) {
         status('error', `Reject failed: ${(error as Error).message}`)
       }

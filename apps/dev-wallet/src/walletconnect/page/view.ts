@@ -3,6 +3,7 @@
 import { icon } from '../../icon.js'
 import type {
   DappMetadata,
+  PendingAuthRequest,
   PendingProposal,
   SessionView,
   WalletController,
@@ -99,6 +100,36 @@ function proposalSection(proposal: PendingProposal, controller: WalletController
       { className: 'actions' },
       button('Reject', 'wc-reject', () => void controller.reject()),
       approve,
+    ),
+  )
+}
+
+/** A one-click sign-in: the site, the statement it asks to sign, the chains signed for; Approve signs in. */
+function authSection(request: PendingAuthRequest, controller: WalletController) {
+  return h(
+    'section',
+    { className: 'proposal', testid: 'wc-auth', attrs: { 'aria-label': 'Sign-in request' } },
+    h('h2', { text: 'Sign-in request' }),
+    dappHeader(request.dapp, 'wc-auth'),
+    h(
+      'div',
+      { className: 'row' },
+      h('span', { className: 'label', text: 'Domain' }),
+      h('span', { className: 'mono', text: request.domain, testid: 'wc-auth-domain' }),
+    ),
+    request.statement &&
+      h('p', { className: 'description', text: request.statement, testid: 'wc-auth-statement' }),
+    h('div', { className: 'label', text: 'Chains' }),
+    h(
+      'div',
+      { className: 'tags', testid: 'wc-auth-chains' },
+      ...request.chains.map((chain) => h('span', { className: 'tag', text: chain })),
+    ),
+    h(
+      'div',
+      { className: 'actions' },
+      button('Reject', 'wc-auth-reject', () => void controller.rejectAuth()),
+      button('Approve', 'wc-auth-approve', () => void controller.approveAuth(), 'primary'),
     ),
   )
 }
@@ -212,6 +243,7 @@ export function mountView(name: string, controller: WalletController) {
             attrs: { 'data-kind': state.status.kind },
           }),
         state.proposal && proposalSection(state.proposal, controller),
+        state.authRequest && authSection(state.authRequest, controller),
         connectSection,
         accountSection(state, controller),
         sessions,
