@@ -34,6 +34,8 @@ export type AuthenticateParameters = {
   methods?: string[] | undefined
   /** Seconds the wallet has to answer (one hour at least, the default). */
   expiry?: number | undefined
+  /** Seconds the pairing URI lives, 60 to 300; default 300 (5 minutes). */
+  pairingExpiry?: number | undefined
 }
 
 /** A signed CAIP-74 object capability (CACAO): the sign-in message's fields and the wallet's signature. */
@@ -75,7 +77,10 @@ export type AuthenticateReturnType = {
 export type AuthenticateContext = {
   metadata: Metadata
   now(): number
-  createPairing(methods?: string[]): Promise<{ topic: string; uri: string; expiry: number }>
+  createPairing(
+    methods?: string[],
+    lifetime?: number,
+  ): Promise<{ topic: string; uri: string; expiry: number }>
   propose(parameters: ProposeParameters): Promise<{ id: number; approval: Promise<Session> }>
   send<result>(topic: string, method: SignMethod, params: unknown, options?: SendOptions): Promise<result>
   cancelProposal(id: number): void
@@ -209,7 +214,7 @@ export async function authenticate(
   if (chains.length === 0)
     throw new WalletConnectError({ code: 11002, message: 'authenticate needs at least one chain' })
   const namespace = chains[0]!.split(':')[0]!
-  const pairing = await context.createPairing(['wc_sessionAuthenticate'])
+  const pairing = await context.createPairing(['wc_sessionAuthenticate'], parameters.pairingExpiry)
   const keyPair = generateKeyPair()
   // The wallet answers on the hash of our public key, in a type 1 envelope that carries its own.
   const responseTopic = hashKey(keyPair.publicKey)

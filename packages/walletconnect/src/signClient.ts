@@ -543,6 +543,8 @@ export function createSignClient(options: SignClientOptions): SignClient {
   // ---------- the client ----------
 
   async function createPairing(methods?: string[], lifetime = PROPOSAL_EXPIRY) {
+    if (!(Number.isInteger(lifetime) && lifetime >= 60 && lifetime <= PROPOSAL_EXPIRY))
+      throw new RangeError(`A pairing lives whole seconds from 60 to ${PROPOSAL_EXPIRY}`)
     const symKey = generateSymKey()
     const topic = hashKey(symKey)
     const expiry = nowSeconds() + lifetime
@@ -658,8 +660,6 @@ export function createSignClient(options: SignClientOptions): SignClient {
 
     async connect({ requiredNamespaces = {}, optionalNamespaces = {}, sessionProperties, expiry } = {}) {
       sweep()
-      if (expiry !== undefined && !(Number.isInteger(expiry) && expiry >= 60 && expiry <= PROPOSAL_EXPIRY))
-        throw new RangeError(`expiry must be whole seconds from 60 to ${PROPOSAL_EXPIRY}`)
       const pairing = await createPairing(undefined, expiry)
       const { approval } = await propose({
         pairing,

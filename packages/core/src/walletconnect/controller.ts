@@ -83,6 +83,8 @@ type AuthenticateParameters = {
   requestId?: string | undefined
   resources?: string[] | undefined
   methods?: string[] | undefined
+  /** Seconds the pairing lives. */
+  pairingExpiry?: number | undefined
 }
 type SignClient = {
   restore(): Promise<readonly Session[]>
@@ -324,6 +326,7 @@ export function createWalletConnectController(deps: WalletConnectControllerDepen
       requestId: fields.requestId,
       resources: fields.resources && [...fields.resources],
       methods: evm.methods,
+      pairingExpiry: PAIRING_EXPIRY_MS / 1000,
     })
     return { uri: created.uri, expiresAt: created.expiresAt, approval: created.response }
   }

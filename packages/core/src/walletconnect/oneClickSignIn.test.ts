@@ -131,6 +131,9 @@ async function wallet(options: Partial<Parameters<typeof startReferenceWallet>[0
 async function pairing(wc: ReturnType<typeof setup>['wc']) {
   const connected = wc.connect()
   await expect.poll(() => wc.state.uri, { timeout: 10_000 }).toMatch(/^wc:/)
+  // A one-click pairing lives 4 minutes too.
+  expect((wc.state.expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(240_000)
+  expect((wc.state.expiresAt ?? 0) - Date.now()).toBeGreaterThan(230_000)
   return { connected, uri: wc.state.uri as string }
 }
 
