@@ -50,6 +50,12 @@ describe.skipIf(skipBrowser)('views', () => {
       await check('all-wallets')
       await modal.getByRole('button', { name: 'Back' }).click()
 
+      await modal.getByRole('button', { name: 'WalletConnect', exact: true }).click()
+      await modal.locator('portico-button.copy-link[data-uri^="wc:"]').waitFor()
+      await check('walletconnect-qr')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('heading', { name: 'Connect wallet' }).waitFor()
+
       await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
       await modal.getByText('Connection declined').waitFor()
       await check('connecting-declined')
@@ -196,11 +202,36 @@ describe.skipIf(skipBrowser)('views', () => {
       await check('onramp-checkout')
       await closeModal(page)
 
+      const seen = await page.evaluate(() => (window as unknown as { __views: string[] }).__views)
+
+      // Sign-in: the sign-message view, on a page that asks for it after connecting.
+      await follow(page, seen)
+      await page.goto(`${inject('demoUrl')}?theme=${theme}&siwx=optional`)
+      await page.locator('.header').waitFor()
+      // The wallet reconnects on its own; with no session for the account, sign-in asks at once.
+      await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 })
+      await check('siwx-sign-message')
+      await modal.getByRole('button', { name: 'Cancel' }).click()
+
+      // A browser with no wallet installed opens on the WalletConnect QR code and the catalogue.
+      const bare = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme })
+      const plain = await bare.newPage()
+      await follow(plain, seen)
+      await plain.goto(`${inject('demoUrl')}?theme=${theme}`)
+      await plain.locator('.header').waitFor()
+      await plain.locator('portico-connect-button').click()
+      await dialog(plain).locator('portico-button.copy-link[data-uri^="wc:"]').waitFor()
+      await plain.waitForTimeout(400)
+      await plain.mouse.move(0, 0)
+      await screenshot(plain, `walletconnect-basic-${theme}`)
+      for (const violation of await seriousViolations(plain))
+        violations.push({ view: 'walletconnect-basic', ...violation })
+      await bare.close()
+
       writeFileSync(`${SCREENSHOTS}axe-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
       expect(demo.errors).toEqual([])
       expect(violations).toEqual([])
       // No view the UI knows was left out.
-      const seen = await page.evaluate(() => (window as unknown as { __views: string[] }).__views)
       expect([...new Set(seen)].sort()).toEqual([...viewNames].sort())
       await demo.close()
     })
@@ -304,6 +335,18 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
     })
   }
 })
+
+/** From `page`'s next navigation on, adds each view it announces to `seen`. */
+async function follow(page: Page, seen: string[]) {
+  await page.exposeFunction('__seenView', (view: string) => seen.push(view))
+  await page.addInitScript(() =>
+    document.addEventListener('portico-view-change', (event) =>
+      (window as unknown as { __seenView(view: string): void }).__seenView(
+        (event as CustomEvent<{ view: string }>).detail.view,
+      ),
+    ),
+  )
+}
 
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape')
