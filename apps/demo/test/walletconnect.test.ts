@@ -268,8 +268,18 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         await dialog(page).waitFor()
         // A phone without wallets of its own opens on All wallets.
         await dialog(page).getByRole('heading', { name: 'All wallets' }).waitFor()
+        // The grid fills in steps (recommended, then the first page) and rows move meanwhile: choose once the
+        // catalogue has answered, then check the view is that wallet's.
+        await page.waitForLoadState('networkidle')
         await dialog(page).getByRole('listitem').filter({ hasText: 'Portico WalletConnect Wallet' }).click()
-        await expect.poll(() => followed ?? '', { timeout: 20_000 }).toMatch(/\/wc\?uri=wc%3A/)
+        await dialog(page).getByRole('heading', { name: 'Portico WalletConnect Wallet' }).waitFor()
+        await expect
+          .poll(() => followed ?? '', { timeout: 20_000 })
+          .toMatch(/\/wc\?uri=wc%3A/)
+          .catch(async (error) => {
+            await screenshot(page, 'walletconnect-phone-failed')
+            throw error
+          })
         await screenshot(page, 'walletconnect-phone-continue')
         // Nothing on the page is wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
