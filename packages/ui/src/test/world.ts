@@ -16,7 +16,7 @@ export const chainB = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
 })
 
-export type Route = (url: URL) => unknown
+export type Route = (url: URL) => unknown | Promise<unknown>
 
 /** A fetch that answers from `routes` by path (404 otherwise) and records what it was asked. */
 export function fakeFetch(routes: Record<string, Route | unknown>) {
@@ -29,7 +29,7 @@ export function fakeFetch(routes: Record<string, Route | unknown>) {
       routes[path] ??
       Object.entries(routes).find(([key]) => key.endsWith('*') && path.startsWith(key.slice(0, -1)))?.[1]
     if (route === undefined) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 })
-    const body = typeof route === 'function' ? (route as Route)(url) : route
+    const body = typeof route === 'function' ? await (route as Route)(url) : route
     if (body instanceof Blob) return new Response(body, { status: 200 })
     return new Response(JSON.stringify(body), {
       status: 200,

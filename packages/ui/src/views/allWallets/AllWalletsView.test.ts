@@ -142,3 +142,32 @@ test('a project the API refuses: the Invalid Project ID alert, once, and no retr
   await config.catalogue?.getWallets({ page: 2 }).catch(() => undefined)
   expect(config.alerts.state.alert).toBeUndefined()
 })
+
+test('the grid shows once the highlights have answered too, so no row moves under a tap', async () => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const world = await createWorld({
+    excludeWalletRdns: ['com.excluded'],
+    routes: {
+      // The recommended and featured wallets answer after the first page.
+      '/getWallets': async (url: URL) => {
+        if (url.searchParams.get('badge_type') || url.searchParams.get('exclude')) await held
+        return getWallets(url)
+      },
+      '/getWalletImage/*': new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+    },
+  })
+  const { element } = createModal({ config: world.config })
+  world.config.open({ view: 'AllWallets' })
+  const el = element as HTMLElement
+  await waitFor(() => pageRequests(world.api.requests).length > 0)
+  await settle()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(queryAllDeep(el, '.card')).toHaveLength(0)
+  expect(queryDeep(el, 'portico-spinner')).toBeDefined()
+  release()
+  await waitFor(() => queryAllDeep(el, '.card').length > 0)
+  const first = names(el)
+  // The installed wallet, then the certified (recommended) ones, lead from the first paint on.
+  expect(first.slice(0, 3)).toEqual(['Wallet 7', 'Wallet 40', 'Wallet 41'])
+})

@@ -26,6 +26,7 @@ export class PorticoAllWalletsView extends LitElement {
   static override properties = {
     wallets: { state: true },
     highlights: { state: true },
+    highlightsSettled: { state: true },
     count: { state: true },
     loading: { state: true },
     failed: { state: true },
@@ -34,6 +35,11 @@ export class PorticoAllWalletsView extends LitElement {
   declare wallets: CatalogueWallet[]
   /** Recommended then featured wallets, shown before the others while there is no search. */
   declare highlights: CatalogueWallet[]
+  /**
+   * Whether the recommended and featured wallets have answered (or failed). Until then the grid is not shown:
+   * rows that arrived first would move down under the user's finger when the highlights are put above them.
+   */
+  declare highlightsSettled: boolean
   declare count: number
   declare loading: boolean
   declare failed: boolean
@@ -55,6 +61,7 @@ export class PorticoAllWalletsView extends LitElement {
     super()
     this.wallets = []
     this.highlights = []
+    this.highlightsSettled = false
     this.count = 0
     this.loading = false
     this.failed = false
@@ -85,7 +92,10 @@ export class PorticoAllWalletsView extends LitElement {
   /** The recommended and featured wallets. Failures leave them out: the catalogue below lists every wallet. */
   async loadHighlights(): Promise<void> {
     const config = this.portico.value?.config
-    if (!config?.catalogue) return
+    if (!config?.catalogue) {
+      this.highlightsSettled = true
+      return
+    }
     const chains = this.chains(config)
     const entries = CATALOGUE_HIGHLIGHT_COUNT
     try {
@@ -103,6 +113,8 @@ export class PorticoAllWalletsView extends LitElement {
       )
     } catch {
       this.highlights = []
+    } finally {
+      this.highlightsSettled = true
     }
   }
 
@@ -223,7 +235,10 @@ export class PorticoAllWalletsView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, images } = value
-    const rows = this.ordered(config)
+    // Without a search the grid waits for the highlights too, so no row moves once shown.
+    const settled = this.highlightsSettled || this.search.trim() !== ''
+    const loading = this.loading || !settled
+    const rows = settled ? this.ordered(config) : []
     const more = this.wallets.length < this.count && !this.failed
     return html`<div class="view">
       <portico-input
@@ -260,17 +275,17 @@ export class PorticoAllWalletsView extends LitElement {
           : nothing
       }
       ${
-        this.loading
+        loading
           ? html`<div class="center-loading"><portico-spinner label=${locale.loading}></portico-spinner></div>`
           : nothing
       }
       ${
-        !this.loading && this.failed
+        !loading && this.failed
           ? html`<div class="empty"><strong>${locale.walletsLoadFailed}</strong></div>`
           : nothing
       }
       ${
-        !this.loading && !this.failed && rows.length === 0
+        !loading && !this.failed && rows.length === 0
           ? html`<div class="empty">
             <span class="badge"><portico-icon name="search" size="2.2em"></portico-icon></span>
             <strong>${locale.noWalletFound}</strong>
@@ -278,7 +293,7 @@ export class PorticoAllWalletsView extends LitElement {
           </div>`
           : nothing
       }
-      ${more && !this.loading ? html`<div class="sentinel"></div>` : nothing}
+      ${more && !loading ? html`<div class="sentinel"></div>` : nothing}
     </div>`
   }
 }
