@@ -185,7 +185,8 @@ export type ErrorPayload = z.infer<typeof errorPayloadSchema>
 export function parseAppRequest(data: unknown): AppRequest | undefined {
   if (!fitsSize(data)) return undefined
   const head = z.object({ source: z.literal(APP_SOURCE), id, type: z.string() }).safeParse(data)
-  if (!head.success || !(head.data.type in requestSchemas)) return undefined
+  // Own keys only: `toString`, `constructor` or `__proto__` are not request types.
+  if (!head.success || !Object.hasOwn(requestSchemas, head.data.type)) return undefined
   const type = head.data.type as RequestType
   const payload = requestSchemas[type].payload.safeParse((data as { payload?: unknown }).payload)
   if (!payload.success) return undefined
