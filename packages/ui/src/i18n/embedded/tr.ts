@@ -1,0 +1,95 @@
+// Turkish (tr) strings of the embedded wallet. Keys and {placeholders} as in en.ts.
+import type { EmbeddedStrings } from './en.js'
+
+export default {
+  cancel: 'İptal',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
+  done: 'Tamam',
+  working: 'İşleniyor…',
+  genericError: 'Bir şeyler ters gitti. Tekrar dene.',
+
+  setupTitle: 'Kurtarma parolası belirle',
+  setupIntro:
+    'Cüzdanın üç parçaya bölünür: bu cihaz, hizmetimiz ve bu parolayla kilitlenen bir yedek. Herhangi ikisi cüzdanını açar.',
+  setupWarning:
+    'Bu parolayı sıfırlayamayız. Hem bu parolayı hem de bu cihazı kaybedersen, anahtarlarını dışa aktarmadıysan varlıkların kaybolur.',
+  passwordLabel: 'Parola',
+  confirmLabel: 'Parolayı onayla',
+  passwordTooShort: 'En az {min} karakter kullan.',
+  passwordMismatch: 'Parolalar eşleşmiyor.',
+  createWallet: 'Cüzdan oluştur',
+  creatingWallet: 'Cüzdanın oluşturuluyor…',
+
+  recoverTitle: 'Kurtarma parolanı gir',
+  recoverIntro: 'Bu cihaz cüzdanın için yeni. Cüzdanı oluştururken belirlediğin kurtarma parolasını gir.',
+  recoverSubmit: 'Cüzdanın kilidini aç',
+  recovering: 'Cüzdanının kilidi açılıyor…',
+  wrongPassword: 'Kurtarma parolası yanlış.',
+
+  approveTitle: 'İsteği onayla',
+  requestFrom: '{origin} kaynağından istek',
+  approve: 'Onayla',
+  reject: 'Reddet',
+  methodLabel: 'Yöntem',
+  networkLabel: 'Ağ',
+  signMessageTitle: 'Mesajı imzala',
+  signTypedDataTitle: 'Yapılandırılmış veriyi imzala',
+  sendTransactionTitle: 'İşlemi gönder',
+  sendCallsTitle: '{count} çağrı gönder',
+  signTransactionTitle: 'İşlemi imzala',
+  signAllTransactionsTitle: '{count} işlemi imzala',
+  signAndSendTransactionTitle: 'İşlemi imzala ve gönder',
+  messageLabel: 'Mesaj',
+  messageHexLabel: 'Mesaj (hex)',
+  amountLabel: 'Tutar',
+  recipientLabel: 'Alıcı',
+  tokenLabel: 'Token',
+  contractLabel: 'Sözleşme',
+  functionLabel: 'Fonksiyon',
+  argumentsLabel: 'Argümanlar',
+  dataLabel: 'Veri',
+  callLabel: 'Çağrı {index}',
+  transactionLabel: 'İşlem {index}',
+  instructionsLabel: 'Talimatlar',
+  programLabel: 'Program',
+  accountsLabel: 'Hesaplar',
+  domainLabel: 'Alan',
+  typeLabel: 'Tür',
+  unknownToken: 'Bilinmeyen token',
+  noValue: 'Yok',
+
+  exportTitle: 'Anahtarları dışa aktar',
+  exportCodeSent: '{email} adresine bir kod gönderdik. Anahtarlarını görmek için kodu gir.',
+  codeLabel: 'Kod',
+  verify: 'Doğrula',
+  exportWarning:
+    'Bu anahtarlara sahip olan herkes varlıklarını kontrol eder. Asla paylaşma ve çevrimdışı sakla.',
+  evmKeyLabel: 'EVM özel anahtarı',
+  solanaKeyLabel: 'Solana gizli anahtarı',
+  codeInvalid: 'Kod yanlış.',
+  codeExpired: 'Bu kodun süresi doldu. Yeni bir kod için baştan başla.',
+  codeBurned: 'Çok fazla yanlış deneme. Yeni bir kod için baştan başla.',
+  rateLimited: 'Çok fazla deneme. {seconds} saniye sonra tekrar dene.',
+
+  mailLoginSubject: 'Giriş kodun',
+  mailLoginText:
+    'Giriş kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok say.',
+  mailDeviceSubject: 'Yeni bir cihazı onayla',
+  mailDeviceText:
+    'Yeni bir cihaz cüzdanına giriş yapıyor. Bu sensen, buradan onayla: {link} Bağlantı {minutes} dakika geçerlidir. Sen değilsen bu e-postayı yok say.',
+  mailUpdatePrimarySubject: 'E-posta değişikliğini onayla',
+  mailUpdatePrimaryText:
+    'E-postanı {email} olarak değiştirme kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok say.',
+  mailUpdateSecondarySubject: 'Yeni e-postanı onayla',
+  mailUpdateSecondaryText: 'Bu adresi cüzdanın için onaylama kodun {code}. {minutes} dakika geçerlidir.',
+  mailExportSubject: 'Anahtarlarını dışa aktarma kodun',
+  mailExportText:
+    'Cüzdan anahtarlarını gösterme kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen kullanma ve cihazlarında oturumu kapat.',
+
+  deviceTitle: 'Bu cihazı onayla',
+  deviceIntro: 'Yeni bir cihaz cüzdanını kullanmak istedi. Yalnızca şu anda giriş yapan sensen onayla.',
+  deviceApprove: 'Bu cihazı onayla',
+  deviceApproved: 'Cihaz onaylandı. Uygulamaya dön: bir giriş kodu e-postana gönderiliyor.',
+  deviceLinkInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
+} satisfies EmbeddedStrings
