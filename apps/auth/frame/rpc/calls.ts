@@ -1,0 +1,65 @@
+// wallet_sendCalls ids and wallet_getCallsStatus answers. The batch is sent as separate transactions, and its id
+// carries the chain id and the transaction hashes, so its status can be told from receipts alone (also after a reload).
+import { type Hex, numberToHex, type PublicClient, type TransactionReceipt } from 'viem'
+import { InvalidParamsError } from '../errors.js'
+
+/** `0x` ‖ chain id (32 bytes) ‖ each transaction hash (32 bytes). */
+export function encodeCallsId(chainId: number, hashes: readonly Hex[]): Hex {
+  return `0x${chainId.toString(16).padStart(64, '0')}${hashes.map((hash) => hash.slice(2)).join('')}`
+}
+
+export function decodeCallsId(id: Hex): { chainId: number; hashes: Hex[] } {
+  const body = id.slice(2)
+  if (body.length < 128 || body.length % 64 !== 0 || body.length > 64 * 33)
+    throw new InvalidParamsError('Unknown call batch id')
+  const chainId = Number.parseInt(body.slice(0, 64), 16)
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new InvalidParamsError('Unknown call batch id')
+  const hashes = body
+    .slice(64)
+    .match(/.{64}/g)!
+    .map((hash) => `0x${hash}` as Hex)
+  return { chainId, hashes }
+}
+
+/**
+ * The EIP-5792 status of a batch: 100 while a transaction is unmined, 200 when all succeeded, 500 when all
+ * reverted, 600 when some did; with each mined transaction's receipt.
+ */
+export async function getCallsStatus(
+  client: Pick<PublicClient, 'getTransactionReceipt'>,
+  id: Hex,
+  { chainId, hashes }: { chainId: number; hashes: Hex[] },
+) {
+  const receipts = await Promise.all(
+    hashes.map((hash) =>
+      client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'TransactionReceiptNotFoundError') return undefined
+        throw error
+      }),
+    ),
+  )
+  const mined = receipts.filter((receipt): receipt is TransactionReceipt => receipt !== undefined)
+  const status =
+    mined.length < hashes.length
+      ? 100
+      : mined.every((receipt) => receipt.status === 'success')
+        ? 200
+        : mined.every((receipt) => receipt.status === 'reverted')
+          ? 500
+          : 600
+  return {
+    version: '2.0.0',
+    id,
+    chainId: numberToHex(chainId),
+    status,
+    atomic: false,
+    receipts: mined.map((receipt) => ({
+      logs: receipt.logs.map((log) => ({ address: log.address, data: log.data, topics: log.topics })),
+      status: receipt.status === 'success' ? '0x1' : '0x0',
+      blockHash: receipt.blockHash,
+      blockNumber: numberToHex(receipt.blockNumber),
+      gasUsed: numberToHex(receipt.gasUsed),
+      transactionHash: receipt.transactionHash,
+    })),
+  }
+}

@@ -1,0 +1,16 @@
+// What the RPC handlers need from the frame: the user's words, the app's networks, the approval view and the keys.
+import type { EmbeddedStrings } from '@portico/ui/i18n/embedded'
+import type { ChainRef, Networks } from '../chains.js'
+import type { WalletAddresses, WalletKeys } from '../keys.js'
+import type { Description } from './description.js'
+
+export type RpcContext = {
+  strings: EmbeddedStrings
+  networks: Networks
+  /** The connected user's addresses. */
+  addresses: WalletAddresses
+  /** Shows the approval view; resolves on Approve, rejects with `UserRejectedError` on Reject. */
+  approve: (description: Description, request: { method: string; chain: ChainRef }) => Promise<void>
+  /** Runs `use` with the keys rebuilt for this request (wiped afterwards). */
+  withKeys: <T>(use: (keys: WalletKeys) => Promise<T> | T) => Promise<T>
+}

@@ -1,0 +1,138 @@
+// Solana wallet methods, in the shapes the Solana adapter uses over WalletConnect: messages and signatures in
+// base58, transactions in base64.
+//   solana_signMessage            { message, pubkey }                  → { signature }
+//   solana_signTransaction        { transaction, pubkey }              → { signature, transaction }
+//   solana_signAllTransactions    { transactions }                     → { transactions }
+//   solana_signAndSendTransaction { transaction, pubkey, sendOptions? } → { signature }
+import { ed25519 } from '@noble/curves/ed25519'
+import { solanaCommitments } from '@portico/embedded-wallet/protocol'
+import { Connection, VersionedTransaction } from '@solana/web3.js'
+import bs58 from 'bs58'
+import * as z from 'zod/mini'
+import { fromBase64, toBase64 } from '../bytes.js'
+import type { ChainRef } from '../chains.js'
+import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
+import type { WalletKeys } from '../keys.js'
+import type { RpcContext } from './context.js'
+import { describeSolanaMessage, describeSolanaTransactions } from './describeSolana.js'
+
+type SolanaChain = Extract<ChainRef, { namespace: 'solana' }>
+
+const base58 = z.string().check(z.maxLength(200_000), z.regex(/^[1-9A-HJ-NP-Za-km-z]*$/))
+const base64 = z.string().check(z.maxLength(200_000), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))
+
+const schemas = {
+  solana_signMessage: z.object({ message: base58, pubkey: z.optional(base58) }),
+  solana_signTransaction: z.object({ transaction: base64, pubkey: z.optional(base58) }),
+  solana_signAllTransactions: z.object({
+    transactions: z.array(base64).check(z.minLength(1), z.maxLength(32)),
+  }),
+  solana_signAndSendTransaction: z.object({
+    transaction: base64,
+    pubkey: z.optional(base58),
+    sendOptions: z.optional(
+      z.object({
+        skipPreflight: z.optional(z.boolean()),
+        preflightCommitment: z.optional(z.enum(solanaCommitments)),
+        maxRetries: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
+        minContextSlot: z.optional(z.number().check(z.int(), z.minimum(0))),
+      }),
+    ),
+  }),
+}
+
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new InvalidParamsError(`Invalid params for ${method}`)
+  return result.data
+}
+
+function deserialize(base64Text: string): VersionedTransaction {
+  try {
+    return VersionedTransaction.deserialize(fromBase64(base64Text))
+  } catch {
+    throw new InvalidParamsError('The transaction cannot be read')
+  }
+}
+
+/** Puts the wallet's signature into its slot among the transaction's required signers. */
+function sign(transaction: VersionedTransaction, keys: WalletKeys): Uint8Array {
+  const required = transaction.message.header.numRequiredSignatures
+  const index = transaction.message.staticAccountKeys
+    .slice(0, required)
+    .findIndex((key) => key.toBase58() === keys.solana.address)
+  if (index < 0) throw new InvalidParamsError('This wallet is not a signer of the transaction')
+  const signature = ed25519.sign(transaction.message.serialize(), keys.solana.secretKey)
+  transaction.signatures[index] = signature
+  return signature
+}
+
+export async function solanaRequest(
+  chain: SolanaChain,
+  method: string,
+  params: unknown,
+  context: RpcContext,
+): Promise<unknown> {
+  const own = context.addresses.solana
+  const checkAccount = (pubkey: string | undefined) => {
+    if (pubkey !== undefined && pubkey !== own)
+      throw new FrameRequestError('The requested account is not this wallet', { code: 4100 })
+  }
+  const approve = (description: Parameters<RpcContext['approve']>[0]) =>
+    context.approve(description, { method, chain })
+
+  switch (method) {
+    case 'solana_signMessage': {
+      const { message, pubkey } = parse(schemas.solana_signMessage, params, method)
+      checkAccount(pubkey)
+      const bytes = bs58.decode(message)
+      await approve(describeSolanaMessage(bytes, context.strings))
+      return context.withKeys((keys) => ({
+        signature: bs58.encode(ed25519.sign(bytes, keys.solana.secretKey)),
+      }))
+    }
+    case 'solana_signTransaction': {
+      const { transaction, pubkey } = parse(schemas.solana_signTransaction, params, method)
+      checkAccount(pubkey)
+      const tx = deserialize(transaction)
+      await approve(describeSolanaTransactions([tx], method, context.strings))
+      return context.withKeys((keys) => {
+        const signature = sign(tx, keys)
+        return { signature: bs58.encode(signature), transaction: toBase64(tx.serialize()) }
+      })
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions } = parse(schemas.solana_signAllTransactions, params, method)
+      const txs = transactions.map(deserialize)
+      await approve(describeSolanaTransactions(txs, method, context.strings))
+      return context.withKeys((keys) => ({
+        transactions: txs.map((tx) => {
+          sign(tx, keys)
+          return toBase64(tx.serialize())
+        }),
+      }))
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction, pubkey, sendOptions } = parse(
+        schemas.solana_signAndSendTransaction,
+        params,
+        method,
+      )
+      checkAccount(pubkey)
+      const tx = deserialize(transaction)
+      const { rpcUrl } = context.networks.require(chain)
+      await approve(describeSolanaTransactions([tx], method, context.strings))
+      const signed = await context.withKeys((keys) => {
+        sign(tx, keys)
+        return tx.serialize()
+      })
+      const connection = new Connection(rpcUrl, {
+        commitment: sendOptions?.preflightCommitment ?? 'confirmed',
+      })
+      const signature = await connection.sendRawTransaction(signed, sendOptions as never)
+      return { signature }
+    }
+    default:
+      throw new NotSupportedError()
+  }
+}
