@@ -1,0 +1,131 @@
+// The wallet service's routes, called same-origin from the frame. A refusal becomes a `ServiceError` with the
+// service's `{ message, reason, retryAfter }`; a network failure or an answer of the wrong shape an error too.
+import { errorReasons } from '@portico/embedded-wallet/protocol'
+import * as z from 'zod/mini'
+import { ServiceError } from './errors.js'
+
+const addresses = z.object({ eip155: z.string(), solana: z.string() })
+const user = z.object({ id: z.string(), email: z.string() })
+
+const schemas = {
+  connect: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
+  wait: z.object({ approved: z.boolean() }),
+  otp: z.object({
+    token: z.string(),
+    expiresAt: z.union([z.number(), z.string()]),
+    user,
+    wallet: z.object({ exists: z.boolean() }),
+  }),
+  session: z.object({ user }),
+  empty: z.object({}),
+  wallet: z.object({
+    exists: z.boolean(),
+    addresses: z.optional(addresses),
+    recovery: z.optional(z.object({ splitId: z.string(), blob: z.string() })),
+  }),
+  share: z.object({ share: z.string() }),
+  update: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  updatePrimary: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  updateSecondary: z.object({ newEmail: z.string() }),
+  verify: z.object({ ok: z.boolean() }),
+}
+
+const refusal = z.object({
+  message: z.optional(z.string()),
+  reason: z.optional(z.enum(errorReasons)),
+  retryAfter: z.optional(z.number()),
+})
+
+export type OtpResult = z.infer<typeof schemas.otp>
+export type WalletInfo = z.infer<typeof schemas.wallet>
+
+export type ServiceClientOptions = {
+  projectId: string
+  /** The service's origin; the frame's own by default (relative URLs). */
+  baseUrl?: string
+  /** The session token, if any, sent as `Authorization: Bearer`. */
+  token: () => Promise<string | undefined>
+  fetch?: typeof fetch
+}
+
+/**
+ * A client of the wallet service for one project.
+ *
+ * @example
+ * const service = createServiceClient({ projectId, token: async () => (await store.session())?.token })
+ * const { action } = await service.connectEmail({ email, deviceId, locale: 'en' })
+ */
+export function createServiceClient({
+  projectId,
+  baseUrl = '',
+  token,
+  fetch: fetcher = fetch,
+}: ServiceClientOptions) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodMiniType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    const headers: Record<string, string> = {}
+    const bearer = await token()
+    if (bearer) headers.authorization = `Bearer ${bearer}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const url = `${baseUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+    const response = await fetcher(url, {
+      method,
+      headers,
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      credentials: 'omit',
+    })
+    const json: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = refusal.safeParse(json)
+      const data = parsed.success ? parsed.data : {}
+      const retryAfter = data.retryAfter ?? (Number(response.headers.get('retry-after')) || undefined)
+      throw new ServiceError(
+        response.status,
+        data.message ?? `The wallet service answered ${response.status}`,
+        {
+          ...(data.reason && { reason: data.reason }),
+          ...(retryAfter !== undefined && { retryAfter }),
+        },
+      )
+    }
+    const parsed = schema.safeParse(json ?? {})
+    if (!parsed.success)
+      throw new ServiceError(response.status, 'The wallet service answered in an unknown shape')
+    return parsed.data
+  }
+
+  return {
+    connectEmail: (body: { email: string; deviceId: string; locale?: string }) =>
+      call('POST', '/v1/email/connect', schemas.connect, body),
+    waitForDevice: (body: { email: string; deviceId: string }) =>
+      call('POST', '/v1/device/wait', schemas.wait, body),
+    verifyOtp: (body: { email: string; deviceId: string; otp: string }) =>
+      call('POST', '/v1/email/otp', schemas.otp, body),
+    session: () => call('GET', '/v1/session', schemas.session),
+    signOut: () => call('POST', '/v1/sign-out', schemas.empty, {}),
+    createWallet: (body: {
+      splitId: string
+      share: string
+      recovery: { splitId: string; blob: string }
+      addresses: { eip155: string; solana: string }
+    }) => call('POST', '/v1/wallet', schemas.empty, body),
+    wallet: () => call('GET', '/v1/wallet', schemas.wallet),
+    share: (splitId: string) =>
+      call('GET', `/v1/wallet/shares/${encodeURIComponent(splitId)}`, schemas.share),
+    addShare: (body: { splitId: string; share: string }) =>
+      call('POST', '/v1/wallet/shares', schemas.empty, body),
+    updateEmail: (body: { newEmail: string }) => call('POST', '/v1/email/update', schemas.update, body),
+    updateEmailPrimary: (body: { otp: string }) =>
+      call('POST', '/v1/email/update/primary', schemas.updatePrimary, body),
+    updateEmailSecondary: (body: { otp: string }) =>
+      call('POST', '/v1/email/update/secondary', schemas.updateSecondary, body),
+    startExport: () => call('POST', '/v1/export/start', schemas.empty, {}),
+    verifyExport: (body: { otp: string }) => call('POST', '/v1/export/verify', schemas.verify, body),
+  }
+}
+
+export type ServiceClient = ReturnType<typeof createServiceClient>
