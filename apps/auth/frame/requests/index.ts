@@ -1,0 +1,21 @@
+// Every request type of the protocol, answered by this frame.
+import { accountHandlers } from './account.js'
+import { connectHandlers } from './connect.js'
+import { emailHandlers } from './email.js'
+import { exportHandlers } from './exportKey.js'
+import type { Frame, RequestHandlers } from './frame.js'
+import { rpcHandlers } from './rpc.js'
+import { syncHandlers } from './sync.js'
+
+export type { Frame, FrameState, RequestHandlers } from './frame.js'
+
+export function createRequestHandlers(frame: Frame): RequestHandlers {
+  return {
+    ...connectHandlers(frame),
+    ...accountHandlers(frame),
+    ...emailHandlers(frame),
+    ...exportHandlers(frame),
+    ...rpcHandlers(frame),
+    ...syncHandlers(frame),
+  }
+}

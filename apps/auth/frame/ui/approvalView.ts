@@ -1,0 +1,64 @@
+// The approval view: who asks (the app's origin), which method on which network, and what would be signed or
+// sent. Approve and Reject act on the user's own clicks only; Escape rejects. Approve waits a moment after the
+// view appears, so a click meant for something the app showed before cannot land on it.
+import { fillEmbedded } from '@portico/ui/i18n/embedded'
+import { UserRejectedError } from '../errors.js'
+import type { Description } from '../rpc/description.js'
+import { detailList } from './detailTree.js'
+import { h, onTrustedClick } from './dom.js'
+import type { Surface } from './surface.js'
+
+/** How long Approve stays disabled after the view appears. */
+export const APPROVE_DELAY_MS = 400
+
+export type ApprovalRequest = { origin: string; method: string; network: string; description: Description }
+
+/** Resolves when the user approves; rejects with `UserRejectedError` when they reject or a newer view replaces it. */
+export function askApproval(surface: Surface, request: ApprovalRequest): Promise<void> {
+  return surface.present<void>(({ strings, resolve, reject, signal }) => {
+    const approve = h('button', {
+      class: 'primary',
+      text: strings.approve,
+      attrs: { type: 'button', disabled: '' },
+    })
+    const rejectButton = h('button', { text: strings.reject, attrs: { type: 'button' } })
+    const heading = h('h1', {
+      text: request.description.title,
+      attrs: { id: 'approval-title', tabindex: '-1', 'data-autofocus': '' },
+    })
+    onTrustedClick(approve, () => resolve())
+    onTrustedClick(rejectButton, () => reject(new UserRejectedError()))
+    const timer = setTimeout(() => approve.removeAttribute('disabled'), APPROVE_DELAY_MS)
+    signal.addEventListener('abort', () => clearTimeout(timer))
+    const view = h(
+      'section',
+      {
+        class: 'view',
+        attrs: { role: 'dialog', 'aria-labelledby': 'approval-title', 'data-view': 'approve' },
+      },
+      h(
+        'header',
+        {},
+        heading,
+        h('p', { class: 'subtle', text: fillEmbedded(strings.requestFrom, { origin: request.origin }) }),
+      ),
+      h(
+        'div',
+        { class: 'scroll' },
+        detailList(
+          [
+            { label: strings.methodLabel, value: request.method, mono: true },
+            { label: strings.networkLabel, value: request.network },
+          ],
+          'meta',
+        ),
+        detailList(request.description.details),
+      ),
+      h('div', { class: 'actions' }, rejectButton, approve),
+    )
+    view.addEventListener('keydown', (event) => {
+      if (event.isTrusted && event.key === 'Escape') reject(new UserRejectedError())
+    })
+    return view
+  })
+}

@@ -1,0 +1,122 @@
+// The recovery-password forms: set one for a new wallet (with the warning that it cannot be reset), or enter it
+// on a new device. The form stays up until `submit` succeeds; its errors show in the form.
+import { type EmbeddedStrings, fillEmbedded } from '@portico/ui/i18n/embedded'
+import { FrameRequestError } from '../errors.js'
+import { MIN_PASSWORD_LENGTH } from '../recovery.js'
+import { h, onTrustedSubmit } from './dom.js'
+import type { Surface } from './surface.js'
+
+export type PasswordMode = 'create' | 'recover'
+
+/** What the form says when `submit` fails. */
+function failureText(error: unknown, strings: EmbeddedStrings): string {
+  if (error instanceof FrameRequestError && error.reason === 'RECOVERY_FAILED') return strings.wrongPassword
+  if (error instanceof FrameRequestError && error.reason === 'RATE_LIMITED')
+    return fillEmbedded(strings.rateLimited, { seconds: error.retryAfter ?? 60 })
+  return strings.genericError
+}
+
+function passwordField(label: string, autocomplete: string, name: string) {
+  const input = h('input', {
+    attrs: { type: 'password', name, autocomplete, required: '', maxlength: '256', spellcheck: 'false' },
+  })
+  return { input, field: h('label', { class: 'field' }, h('span', { text: label }), input) }
+}
+
+/**
+ * Shows the form for `mode` and resolves once `submit(password)` has succeeded. A failure that is the user's to
+ * fix (wrong password, too many tries) shows in the form; others too, with a generic text, and the form stays.
+ */
+export function askPassword(
+  surface: Surface,
+  mode: PasswordMode,
+  submit: (password: string) => Promise<void>,
+): Promise<void> {
+  return surface.present<void>(({ strings, resolve, signal }) => {
+    const password = passwordField(
+      strings.passwordLabel,
+      mode === 'create' ? 'new-password' : 'current-password',
+      'password',
+    )
+    const confirm =
+      mode === 'create' ? passwordField(strings.confirmLabel, 'new-password', 'confirm') : undefined
+    const error = h('p', { class: 'error', attrs: { role: 'alert', 'aria-live': 'polite' } })
+    const button = h('button', {
+      class: 'primary',
+      text: mode === 'create' ? strings.createWallet : strings.recoverSubmit,
+      attrs: { type: 'submit' },
+    })
+    const inputs = [password.input, confirm?.input].filter((input) => input !== undefined)
+    const setBusy = (busy: boolean) => {
+      for (const element of [...inputs, button]) element.toggleAttribute('disabled', busy)
+      button.textContent = busy
+        ? mode === 'create'
+          ? strings.creatingWallet
+          : strings.recovering
+        : mode === 'create'
+          ? strings.createWallet
+          : strings.recoverSubmit
+    }
+    password.input.setAttribute('data-autofocus', '')
+
+    const form = h(
+      'form',
+      {
+        class: 'view',
+        attrs: {
+          novalidate: '',
+          'data-view': mode === 'create' ? 'setup' : 'recover',
+          'aria-labelledby': 'password-title',
+        },
+      },
+      h(
+        'header',
+        {},
+        h('h1', {
+          text: mode === 'create' ? strings.setupTitle : strings.recoverTitle,
+          attrs: { id: 'password-title' },
+        }),
+      ),
+      h(
+        'div',
+        { class: 'scroll' },
+        h('p', { class: 'subtle', text: mode === 'create' ? strings.setupIntro : strings.recoverIntro }),
+        mode === 'create' && h('p', { class: 'warning', text: strings.setupWarning }),
+        password.field,
+        confirm?.field,
+        error,
+      ),
+      h('div', { class: 'actions' }, button),
+    )
+
+    onTrustedSubmit(form, () => {
+      const value = password.input.value
+      if (value.length < MIN_PASSWORD_LENGTH) {
+        error.textContent = fillEmbedded(strings.passwordTooShort, { min: MIN_PASSWORD_LENGTH })
+        password.input.focus()
+        return
+      }
+      if (confirm && confirm.input.value !== value) {
+        error.textContent = strings.passwordMismatch
+        confirm.input.focus()
+        return
+      }
+      error.textContent = ''
+      setBusy(true)
+      submit(value).then(
+        () => {
+          password.input.value = ''
+          if (confirm) confirm.input.value = ''
+          resolve()
+        },
+        (failure: unknown) => {
+          if (signal.aborted) return
+          setBusy(false)
+          error.textContent = failureText(failure, strings)
+          password.input.select()
+        },
+      )
+    })
+    return form
+  })
+}
