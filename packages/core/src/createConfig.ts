@@ -5,6 +5,7 @@ import {
 } from './actions/fetchTokenBalances.js'
 import { watchProfileName } from './actions/names/watchProfileName.js'
 import type { ChainAdapter } from './adapter/types.js'
+import { buildUrl } from './api/buildUrl.js'
 import { createAnalyticsClient } from './api/createAnalyticsClient.js'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
 import { createCatalogueClient } from './api/createCatalogueClient.js'
@@ -20,6 +21,8 @@ import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
+import { createEmbeddedWalletController, type EmbeddedWalletController } from './embedded/controller.js'
+import { AUTH_CONNECTOR_ID, type EmbeddedWalletOptions } from './embedded/types.js'
 import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Network } from './networks/types.js'
@@ -69,6 +72,13 @@ export type CreateConfigParameters = OptionsParameters & {
     | (WalletConnectOptions & { load?: (() => Promise<WalletConnectModule>) | undefined })
     | undefined
   /**
+   * The embedded wallet: users without a wallet sign in with their e-mail and get a wallet on eip155 and solana,
+   * kept by the self-hosted wallet service (`@portico/auth`) in its own frame. Turns the 'email' feature on.
+   * The frame client (`@portico/embedded-wallet`) loads only when a user starts an e-mail login or a stored
+   * e-mail login is restored.
+   */
+  embeddedWallet?: EmbeddedWalletOptions | undefined
+  /**
    * Sign-in with a wallet: after connecting, an account without a live session is asked to sign a message
    * (`createSiwx` is a provider backed by the self-hosted API). Without it, no sign-in.
    */
@@ -89,6 +99,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     ssr = false,
     api: apiOptions,
     walletConnect: walletConnectOptions,
+    embeddedWallet: embeddedWalletOptions,
     now = Date.now,
     siwx: siwxOption,
     siweConfig,
@@ -127,8 +138,9 @@ function buildConfig(parameters: CreateConfigParameters) {
   const modal = createModalController({ events, router, isConnected })
   closeModal = () => modal.close()
 
-  // Created just below; the connection controller asks it for stored sessions only once a config restores.
+  // Created just below; the connection controller asks them for stored sessions only once a config restores.
   let walletConnect: WalletConnectController | undefined
+  let embeddedWallet: EmbeddedWalletController | undefined
   const connection = createConnectionController({
     adapters,
     account,
@@ -137,6 +149,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     events,
     recentWallets,
     restoreWalletConnect: async (namespace) => walletConnect?.restore(namespace),
+    restoreEmbedded: async (namespace) => embeddedWallet?.restore(namespace),
   })
   walletConnect = walletConnectOptions
     ? createWalletConnectController({
@@ -186,6 +199,33 @@ function buildConfig(parameters: CreateConfigParameters) {
       })
     : undefined
 
+  embeddedWallet = embeddedWalletOptions
+    ? createEmbeddedWalletController({
+        options: embeddedWalletOptions,
+        config: options,
+        adapters,
+        networksOf: (namespace) => network.networksOf(namespace),
+        activeNetwork: () => {
+          const active = network.state.caipNetwork
+          return active && !isUnsupportedNetwork(active) ? active : undefined
+        },
+        // The frame reads and sends EVM transactions through the blockchain API's RPC proxy when there is one.
+        rpcUrlOf: (target) =>
+          target.chainNamespace === 'eip155' && apiOptions && options.state.projectId
+            ? buildUrl(apiOptions.url, 'v1', {
+                chainId: target.caipNetworkId,
+                projectId: options.state.projectId,
+              })
+            : target.rpcUrls.default.http[0],
+        connectNamespace: async ({ namespace, session, activate }) => {
+          await connection.connect({ namespace, connectorId: AUTH_CONNECTOR_ID, activate, embedded: session })
+        },
+        disconnectAdapters: () => connection.disconnect(),
+        storage,
+        now,
+      })
+    : undefined
+
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
 
   /** Sign-in with a wallet: follows the active account and asks for a session where none exists. */
@@ -198,8 +238,11 @@ function buildConfig(parameters: CreateConfigParameters) {
     network,
     events,
     toasts,
-    // As `disconnect()` below: every adapter, then a WalletConnect session.
-    disconnect: () => connection.disconnect().finally(() => walletConnect?.disconnect()),
+    // As `disconnect()` below: every adapter, then a WalletConnect session and an e-mail login.
+    disconnect: () =>
+      connection
+        .disconnect()
+        .finally(() => Promise.all([walletConnect?.disconnect(), embeddedWallet?.disconnect()])),
     now,
   })
 
@@ -322,18 +365,20 @@ function buildConfig(parameters: CreateConfigParameters) {
     open: modal.open,
     close: modal.close,
     connect: connection.connect,
-    /** Disconnects every adapter and ends a WalletConnect session with its wallet. */
+    /** Disconnects every adapter, ends a WalletConnect session with its wallet and signs an e-mail login out. */
     async disconnect(): Promise<void> {
       try {
         await connection.disconnect()
       } finally {
-        await walletConnect?.disconnect()
+        await Promise.all([walletConnect?.disconnect(), embeddedWallet?.disconnect()])
       }
     },
     /** Sign-in with a wallet (state, signIn, cancel, signOut, setSessions); idle without the `siwx` option. */
     siwx,
     /** WalletConnect pairing and sessions, when the `walletConnect` option is set. */
     walletConnect,
+    /** E-mail login and the embedded wallet (state, steps, frame, connector), when the `embeddedWallet` option is set. */
+    embeddedWallet,
     switchNetwork: connection.switchNetwork,
     fetchBalance,
     /** The blockchain API client, when configured. */
@@ -357,6 +402,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       swap.destroy()
       connection.destroy()
       walletConnect?.destroy()
+      embeddedWallet?.destroy()
       siwx.destroy()
     },
   }

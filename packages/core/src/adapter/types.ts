@@ -2,6 +2,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.j
 import type { Network } from '../networks/types.js'
 import type { WalletConnectNamespaceSession, WalletConnectRequirements } from '../walletconnect/types.js'
 import type { SignableMessage } from './message.js'
+import type { RemoteWalletSession } from './remoteWalletSession.js'
 
 /** What an account is: an externally owned account, a smart account, or a Bitcoin payment or ordinals address. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
@@ -45,6 +46,11 @@ export type ConnectParameters = {
    * (or the stored one, on `reconnect`). Adapters that support WalletConnect talk to the wallet through it.
    */
   walletConnect?: WalletConnectNamespaceSession | undefined
+  /**
+   * With connector id `ID_AUTH`: this namespace's share of the embedded wallet (e-mail login), the same shape
+   * as a WalletConnect session's. Adapters that serve the embedded wallet talk to its frame through it.
+   */
+  embedded?: RemoteWalletSession | undefined
 }
 export type ConnectReturnType = {
   accounts: readonly Account[]
@@ -123,4 +129,9 @@ export type ChainAdapter = {
   getGasPrice?(parameters: { network: Network }): Promise<bigint>
 }
 
+export type {
+  RemoteWalletPeer,
+  RemoteWalletSession,
+  RemoteWalletSessionEvent,
+} from './remoteWalletSession.js'
 export type { CaipAddress }

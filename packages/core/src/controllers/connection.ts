@@ -1,5 +1,7 @@
+import type { RemoteWalletSession } from '../adapter/remoteWalletSession.js'
 import type { Account, ChainAdapter, ConnectReturnType } from '../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
+import { AUTH_CONNECTOR_ID } from '../embedded/types.js'
 import type { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError, DisconnectChainError, NetworkNotFoundError } from '../errors/thrown.js'
 import type { EventBus } from '../events/createEventBus.js'
@@ -22,11 +24,22 @@ export type ConnectionDependencies = {
   restoreWalletConnect?:
     | ((namespace: ChainNamespace) => Promise<WalletConnectNamespaceSession | undefined>)
     | undefined
+  /** A stored e-mail login's share for a namespace (restoring an `ID_AUTH` connection). */
+  restoreEmbedded?: ((namespace: ChainNamespace) => Promise<RemoteWalletSession | undefined>) | undefined
 }
 
 /** Connect, restore, follow and disconnect wallets across every adapter of a config. */
 export function createConnectionController(deps: ConnectionDependencies) {
-  const { adapters, account, network, storage, events, recentWallets, restoreWalletConnect } = deps
+  const {
+    adapters,
+    account,
+    network,
+    storage,
+    events,
+    recentWallets,
+    restoreWalletConnect,
+    restoreEmbedded,
+  } = deps
 
   const adapterOf = (namespace: ChainNamespace) => {
     const adapter = adapters.get(namespace)
@@ -81,7 +94,10 @@ export function createConnectionController(deps: ConnectionDependencies) {
     connectorId: string,
     result: ConnectReturnType,
     activate: boolean,
-    walletConnect?: WalletConnectNamespaceSession,
+    remote?: {
+      walletConnect?: WalletConnectNamespaceSession | undefined
+      embedded?: RemoteWalletSession | undefined
+    },
   ) => {
     if (activate) {
       syncNetwork(namespace, result.caipNetworkId)
@@ -93,14 +109,20 @@ export function createConnectionController(deps: ConnectionDependencies) {
     account.set(
       namespace,
       'connectedWalletInfo',
-      walletConnect
-        ? { name: walletConnect.peer.name, icon: walletConnect.peer.icon, type: 'WALLET_CONNECT' }
-        : {
-            name: connector?.name ?? connectorId,
-            icon: connector?.imageUrl ?? connector?.info?.icon,
-            type: connector?.type,
-            identifier: connector?.info?.rdns,
-          },
+      remote?.embedded
+        ? { name: remote.embedded.peer.name, type: 'AUTH' }
+        : remote?.walletConnect
+          ? {
+              name: remote.walletConnect.peer.name,
+              icon: remote.walletConnect.peer.icon,
+              type: 'WALLET_CONNECT',
+            }
+          : {
+              name: connector?.name ?? connectorId,
+              icon: connector?.imageUrl ?? connector?.info?.icon,
+              type: connector?.type,
+              identifier: connector?.info?.rdns,
+            },
     )
     account.set(namespace, 'status', 'connected')
     storage.setItem('connectorIds', { ...storage.getItem('connectorIds'), [namespace]: connectorId })
@@ -162,10 +184,15 @@ export function createConnectionController(deps: ConnectionDependencies) {
       entries.map(async ([key, connectorId]) => {
         const namespace = key as ChainNamespace
         try {
-          // A WalletConnect connection needs its stored session (the client loads only in this case).
+          // A WalletConnect connection needs its stored session, an e-mail login its stored login (their clients
+          // load only in these cases).
           const walletConnect =
             connectorId === WALLET_CONNECT_CONNECTOR_ID ? await restoreWalletConnect?.(namespace) : undefined
-          if (connectorId === WALLET_CONNECT_CONNECTOR_ID && !walletConnect) {
+          const embedded = connectorId === AUTH_CONNECTOR_ID ? await restoreEmbedded?.(namespace) : undefined
+          if (
+            (connectorId === WALLET_CONNECT_CONNECTOR_ID && !walletConnect) ||
+            (connectorId === AUTH_CONNECTOR_ID && !embedded)
+          ) {
             forget(namespace)
             return
           }
@@ -173,9 +200,11 @@ export function createConnectionController(deps: ConnectionDependencies) {
             connectorId,
             network: networkFor(namespace),
             walletConnect,
+            embedded,
           })
           // Only the leading namespace's wallet moves the active network; the others restore beside it.
-          if (result) syncConnected(namespace, connectorId, result, namespace === leader, walletConnect)
+          if (result)
+            syncConnected(namespace, connectorId, result, namespace === leader, { walletConnect, embedded })
           else forget(namespace)
         } catch {
           forget(namespace)
@@ -195,6 +224,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
       network: requested,
       activate = true,
       walletConnect,
+      embedded,
     }: {
       namespace: ChainNamespace
       connectorId: string
@@ -202,14 +232,16 @@ export function createConnectionController(deps: ConnectionDependencies) {
       activate?: boolean | undefined
       /** With connector id `walletConnect`: this namespace's share of the approved session. */
       walletConnect?: WalletConnectNamespaceSession | undefined
+      /** With connector id `ID_AUTH`: this namespace's share of the embedded wallet. */
+      embedded?: RemoteWalletSession | undefined
     }): Promise<ConnectReturnType> {
       const adapter = adapterOf(namespace)
       const target = networkFor(namespace, requested)
       const previous = account.get(namespace).status
       account.set(namespace, 'status', 'connecting')
       try {
-        const result = await adapter.connect({ connectorId, network: target, walletConnect })
-        syncConnected(namespace, connectorId, result, activate, walletConnect)
+        const result = await adapter.connect({ connectorId, network: target, walletConnect, embedded })
+        syncConnected(namespace, connectorId, result, activate, { walletConnect, embedded })
         const connector = adapter.getConnectors().find((c) => c.id === connectorId)
         if (connector)
           recentWallets.add({
@@ -219,8 +251,8 @@ export function createConnectionController(deps: ConnectionDependencies) {
             rdns: connector.info?.rdns,
           })
         events.emit('CONNECT_SUCCESS', {
-          method: walletConnect ? 'qrcode' : 'browser',
-          name: walletConnect?.peer.name ?? connector?.name ?? connectorId,
+          method: embedded ? 'email' : walletConnect ? 'qrcode' : 'browser',
+          name: (embedded ?? walletConnect)?.peer.name ?? connector?.name ?? connectorId,
         })
         return result
       } catch (error) {

@@ -1,6 +1,7 @@
 export * from './adapter.js'
 export * from './alerts.js'
 export * from './base.js'
+export * from './embedded.js'
 export * from './http.js'
 export * from './rpc.js'
 export * from './siwx.js'

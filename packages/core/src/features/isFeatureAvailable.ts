@@ -8,9 +8,9 @@ export type FeatureRequirement =
   | 'api'
   /** The wallet catalogue, served by the same API. */
   | 'catalogue'
-  /** An embedded-wallet service (e-mail and social login). None exists yet, so these never show. */
+  /** The embedded-wallet service (`embeddedWallet` in `createConfig`), for e-mail login. */
   | 'embeddedWallet'
-  /** Views this kit does not have yet (smart-account sessions): never shown until they land. */
+  /** Views this kit does not have yet (smart-account sessions, social login): never shown until they land. */
   | 'notBuilt'
 
 /** Features the kit can offer: the flags of `Features`, and `names`, which has no flag of its own. */
@@ -30,7 +30,8 @@ export type FeatureName =
 /** The requirement of each feature. */
 export const featureRequirements: Readonly<Record<FeatureName, FeatureRequirement>> = {
   email: 'embeddedWallet',
-  socials: 'embeddedWallet',
+  // Social login needs the embedded wallet and views of its own, which do not exist yet.
+  socials: 'notBuilt',
   allWallets: 'catalogue',
   onramp: 'api',
   swaps: 'api',
@@ -47,6 +48,7 @@ export type FeatureContext = {
   options: { state: { features: Features } }
   api?: object | undefined
   catalogue?: object | undefined
+  embeddedWallet?: object | undefined
 }
 
 function flagOn(features: Features, feature: FeatureName): boolean {
@@ -64,6 +66,7 @@ function requirementMet(config: FeatureContext, requirement: FeatureRequirement)
     case 'catalogue':
       return config.catalogue !== undefined
     case 'embeddedWallet':
+      return config.embeddedWallet !== undefined
     case 'notBuilt':
       return false
   }

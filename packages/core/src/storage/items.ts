@@ -19,6 +19,16 @@ export type StorageItems = {
    */
   connectedAddresses: Partial<Record<ChainNamespace, string>>
   recentWallets: RecentWallet[]
+  /** The embedded wallet's login cache: set once an e-mail login connected, so a reload restores it. */
+  embeddedWalletUsed: true
+  /** The e-mail of that login. */
+  embeddedWalletEmail: string
+  /** When a login code was last asked for (ms), for the 30 s wait before the next; cleared once connected. */
+  embeddedWalletLastLogin: number
+  /** The chain the embedded wallet was last on (eip155 number, or CAIP-2), which its frame starts on. */
+  embeddedWalletChainId: string | number
+  /** The eip155 chain ids where the embedded wallet offers smart accounts, as a comma list ('' for none). */
+  embeddedWalletSmartAccountNetworks: string
 }
 
 export type StorageKey = keyof StorageItems
@@ -38,4 +48,11 @@ export const storageValidators: { [K in StorageKey]: (value: unknown) => value i
   recentWallets: (value): value is RecentWallet[] =>
     Array.isArray(value) &&
     value.every((wallet) => isObject(wallet) && isString(wallet.id) && isString(wallet.name)),
+  embeddedWalletUsed: (value): value is true => value === true,
+  embeddedWalletEmail: (value): value is string => isString(value) && value.length <= 254,
+  embeddedWalletLastLogin: (value): value is number => Number.isSafeInteger(value) && (value as number) >= 0,
+  embeddedWalletChainId: (value): value is string | number =>
+    Number.isSafeInteger(value) || (isString(value) && value.split(':').length === 2 && value.length <= 128),
+  embeddedWalletSmartAccountNetworks: (value): value is string =>
+    isString(value) && /^(\d{1,20}(,\d{1,20})*)?$/.test(value),
 }

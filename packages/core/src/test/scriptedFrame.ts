@@ -1,0 +1,210 @@
+// Test helper: the embedded wallet's frame, scripted in memory for controller tests in Node (the real frame
+// is a browser page of `@portico/auth`, tested there and end to end). It answers the protocol's requests the
+// way the service and the frame do — a login code, a device link for a known user on a new device, a wallet
+// to set up for a new user, approvals that wait for the user — and fails with the frame client's own error
+// classes, so the controller sees what it sees in a page.
+import {
+  EmbeddedWalletAbortedError,
+  EmbeddedWalletConnectError,
+  EmbeddedWalletRequestError,
+  type FrameClient,
+  type RequestPayload,
+  type RequestResult,
+  type RequestType,
+  SAFE_METHODS,
+  UNSAFE_METHODS,
+} from '@portico/embedded-wallet'
+import type { EmbeddedWalletModule } from '../embedded/types.js'
+
+export const EVM_ADDRESS = '0x00000000000000000000000000000000000000a1'
+export const SOLANA_ADDRESS = 'So1anaAddress1111111111111111111111111111111'
+export const CODE = '123456'
+
+type Deferred = { resolve(value: unknown): void; reject(error: unknown): void }
+
+/** The service and frame behind every client this module creates (one per page load). */
+export function scriptedWallet() {
+  const world = {
+    /** Users by e-mail: whether their wallet exists, and whether this device is verified for them. */
+    users: new Map<string, { wallet: boolean; deviceVerified: boolean }>(),
+    loggedIn: undefined as string | undefined,
+    pendingEmail: undefined as string | undefined,
+    /** Every request the frame received, in order. */
+    received: [] as { type: RequestType; payload: unknown }[],
+    /** Requests waiting for the user (approvals, setup, export, device approval), by type or method. */
+    waiting: new Map<string, Deferred>(),
+    loads: 0,
+    shown: undefined as { top: number; left: number; width: number; height: number } | undefined,
+    /** The next CONNECT_EMAIL fails with this. */
+    refuseNext: undefined as { message: string; reason: 'RATE_LIMITED'; retryAfter: number } | undefined,
+  }
+
+  const wait = (key: string, signal?: AbortSignal) =>
+    new Promise<unknown>((resolve, reject) => {
+      world.waiting.set(key, { resolve, reject })
+      signal?.addEventListener('abort', () =>
+        reject(new EmbeddedWalletConnectError('CONNECT_DEVICE', 'aborted')),
+      )
+    })
+  const settle = (key: string, value: unknown) => {
+    const deferred = world.waiting.get(key)
+    world.waiting.delete(key)
+    deferred?.resolve(value)
+  }
+  const refuse = (
+    type: RequestType,
+    payload: ConstructorParameters<typeof EmbeddedWalletRequestError>[1],
+  ) => {
+    throw new EmbeddedWalletRequestError(type, payload)
+  }
+
+  async function answer(type: RequestType, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+    switch (type) {
+      case 'SYNC_DAPP_DATA':
+      case 'SYNC_THEME':
+        return {}
+      case 'CONNECT_EMAIL': {
+        const { email } = payload as RequestPayload<'CONNECT_EMAIL'>
+        if (world.refuseNext) {
+          const refusal = world.refuseNext
+          world.refuseNext = undefined
+          refuse(type, refusal)
+        }
+        world.pendingEmail = email
+        const user = world.users.get(email)
+        return { action: user && !user.deviceVerified ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+      }
+      case 'CONNECT_DEVICE':
+        return wait('CONNECT_DEVICE', signal)
+      case 'CONNECT_OTP': {
+        const { otp } = payload as RequestPayload<'CONNECT_OTP'>
+        if (otp !== CODE) refuse(type, { message: 'Invalid code', reason: 'OTP_INVALID' })
+        const email = world.pendingEmail as string
+        const user = world.users.get(email) ?? { wallet: false, deviceVerified: true }
+        user.deviceVerified = true
+        world.users.set(email, user)
+        world.loggedIn = email
+        return { wallet: user.wallet ? 'ready' : 'create' }
+      }
+      case 'SETUP_WALLET':
+        await wait('SETUP_WALLET')
+        world.users.get(world.loggedIn as string)!.wallet = true
+        return {}
+      case 'IS_CONNECTED':
+        return { isConnected: world.loggedIn !== undefined }
+      case 'GET_USER': {
+        if (!world.loggedIn) refuse(type, { message: 'Not logged in', reason: 'NOT_LOGGED_IN' })
+        const { chainId } = payload as RequestPayload<'GET_USER'>
+        const address = typeof chainId === 'number' ? EVM_ADDRESS : SOLANA_ADDRESS
+        return { email: world.loggedIn, address, chainId, accounts: [{ address, type: 'eoa' }] }
+      }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'SWITCH_NETWORK':
+        return { chainId: (payload as RequestPayload<'SWITCH_NETWORK'>).chainId }
+      case 'RPC_REQUEST': {
+        const { method } = payload as RequestPayload<'RPC_REQUEST'>
+        if (SAFE_METHODS.has(method)) return { result: '0x1' }
+        const decision = (await wait(method)) as 'approve' | 'reject'
+        if (decision === 'reject')
+          refuse(type, { code: 4001, message: 'User rejected the request', reason: 'USER_REJECTED' })
+        return { result: `signed:${method}` }
+      }
+      case 'UPDATE_EMAIL':
+        world.pendingEmail = (payload as RequestPayload<'UPDATE_EMAIL'>).email
+        return { action: 'VERIFY_PRIMARY_OTP' }
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return { action: 'VERIFY_SECONDARY_OTP' }
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const newEmail = world.pendingEmail as string
+        world.users.set(newEmail, world.users.get(world.loggedIn as string)!)
+        world.users.delete(world.loggedIn as string)
+        world.loggedIn = newEmail
+        return { newEmail }
+      }
+      case 'EXPORT_KEY':
+        return wait('EXPORT_KEY')
+      case 'SIGN_OUT':
+        world.loggedIn = undefined
+        return {}
+      default:
+        return refuse(type, { message: `${type} is not scripted` })
+    }
+  }
+
+  function createFrameClient(): FrameClient {
+    world.loads++
+    const pending = new Set<{ type: RequestType; userPaced: boolean; fail(error: unknown): void }>()
+    return {
+      frame: {} as HTMLIFrameElement,
+      origin: 'http://127.0.0.1:4600',
+      ready: Promise.resolve(),
+      request<type extends RequestType>(
+        type: type,
+        payload: RequestPayload<type>,
+        options: { signal?: AbortSignal | undefined } = {},
+      ): Promise<RequestResult<type>> {
+        world.received.push({ type, payload })
+        return new Promise((resolve, reject) => {
+          const method = (payload as { method?: string }).method
+          const entry = {
+            type,
+            userPaced:
+              ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'SETUP_WALLET', 'EXPORT_KEY'].includes(
+                type,
+              ) ||
+              (method !== undefined && !SAFE_METHODS.has(method)),
+            fail: reject,
+          }
+          pending.add(entry)
+          answer(type, payload, options.signal).then(
+            (result) => {
+              pending.delete(entry)
+              resolve(result as RequestResult<type>)
+            },
+            (error) => {
+              pending.delete(entry)
+              reject(error)
+            },
+          )
+        })
+      },
+      show(rect) {
+        world.shown = rect
+      },
+      hide() {
+        world.shown = undefined
+      },
+      abortPending({ exceptSafe = false } = {}) {
+        for (const entry of [...pending]) {
+          if (exceptSafe && !entry.userPaced) continue
+          pending.delete(entry)
+          entry.fail(
+            ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP'].includes(entry.type)
+              ? new EmbeddedWalletConnectError(entry.type, 'aborted')
+              : new EmbeddedWalletAbortedError(entry.type),
+          )
+        }
+      },
+      destroy() {},
+    }
+  }
+
+  const module: EmbeddedWalletModule = { createFrameClient, SAFE_METHODS, UNSAFE_METHODS }
+  return {
+    world,
+    load: async () => module,
+    /** The user approves or rejects the wallet request of `method` in the shown frame. */
+    approveRequest: (method: string) => settle(method, 'approve'),
+    rejectRequest: (method: string) => settle(method, 'reject'),
+    finishSetup: () => settle('SETUP_WALLET', {}),
+    finishExport: () => settle('EXPORT_KEY', {}),
+    approveDevice: () => settle('CONNECT_DEVICE', { approved: true }),
+    /** The device link's long poll ended without an approval. */
+    deviceNotYet: () => settle('CONNECT_DEVICE', { approved: false }),
+    /** The types received so far. */
+    types: () => world.received.map((request) => request.type),
+  }
+}
+
+export type ScriptedWallet = ReturnType<typeof scriptedWallet>
