@@ -138,3 +138,13 @@ export class EmbeddedWalletMessageTooLargeError extends EmbeddedWalletError {
     this.type = type
   }
 }
+
+/** A request whose payload the protocol's schema refuses (the frame would drop it); it is not sent. */
+export class EmbeddedWalletInvalidRequestError extends EmbeddedWalletError {
+  override name = 'EmbeddedWalletInvalidRequestError'
+  readonly type: RequestType
+  constructor(type: RequestType, parameters: EmbeddedWalletErrorParameters = {}) {
+    super('Invalid request', { details: type, ...parameters })
+    this.type = type
+  }
+}

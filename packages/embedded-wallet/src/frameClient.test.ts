@@ -172,6 +172,27 @@ describe.skipIf(skipBrowser)('frame client in Chromium', () => {
       })
     })
 
+    test('a request the frame would drop (bad payload, too large) is refused here and never sent', async () => {
+      await open()
+      const outcomes = await page.evaluate(() =>
+        Promise.all([
+          window.settle(window.client.request('CONNECT_EMAIL', { email: 'not an address' })),
+          window.settle(
+            window.client.request('RPC_REQUEST', {
+              chainId: 1,
+              method: 'personal_sign',
+              params: ['x'.repeat(300 * 1024)],
+            }),
+          ),
+        ]),
+      )
+      expect(outcomes).toMatchObject([
+        { ok: false, name: 'EmbeddedWalletInvalidRequestError', message: 'Invalid request' },
+        { ok: false, name: 'EmbeddedWalletMessageTooLargeError', message: 'Request too large' },
+      ])
+      expect(await receivedIds()).toEqual([])
+    })
+
     test('malformed, oversized and foreign-marked answers from the frame are dropped; the valid one counts', async () => {
       await open()
       expect(

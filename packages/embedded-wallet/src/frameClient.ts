@@ -4,6 +4,7 @@ import {
   EmbeddedWalletConnectError,
   type EmbeddedWalletError,
   EmbeddedWalletFrameNotSetError,
+  EmbeddedWalletInvalidRequestError,
   EmbeddedWalletLoadError,
   EmbeddedWalletMessageTooLargeError,
   EmbeddedWalletRequestError,
@@ -18,6 +19,7 @@ import {
   type RequestPayload,
   type RequestResult,
   type RequestType,
+  requestSchemas,
   UNSAFE_METHODS,
 } from './protocol.js'
 
@@ -321,7 +323,14 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         reject(abortedError(type))
         return
       }
-      const message = { source: APP_SOURCE, id, type, payload }
+      // The frame drops what its schemas refuse, so such a request is refused here rather than left to time out.
+      const parsed = requestSchemas[type].payload.safeParse(payload)
+      if (!parsed.success) {
+        const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(payload)')
+        reject(new EmbeddedWalletInvalidRequestError(type, { details: `${type}: ${fields.join(', ')}` }))
+        return
+      }
+      const message = { source: APP_SOURCE, id, type, payload: parsed.data }
       if (!fitsSize(message)) {
         reject(new EmbeddedWalletMessageTooLargeError(type))
         return
