@@ -1,13 +1,14 @@
 import {
   type Account,
+  AUTH_CONNECTOR_ID,
   type ChainAdapter,
   type Connector,
   createAdapterEmitter,
   createDisconnectFlag,
   type Network,
+  type RemoteWalletSession,
   type StorageBackend,
   WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import {
   createClient,
@@ -119,6 +120,16 @@ const getAssets = lazyAction(() => import('./actions/getAssets.js'), 'getAssets'
 type Connection = { connectorId: string; provider: EIP1193Provider; client: WalletClient; detach(): void }
 
 const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefined' ? undefined : window)
+
+/** Connections to a wallet outside the page, reached through a session core hands over: WalletConnect, e-mail. */
+const remoteConnectors: Readonly<Record<string, string>> = {
+  [WALLET_CONNECT_CONNECTOR_ID]: 'WalletConnect session',
+  [AUTH_CONNECTOR_ID]: 'embedded wallet',
+}
+const sessionOf = (
+  connectorId: string,
+  parameters: { walletConnect?: RemoteWalletSession | undefined; embedded?: RemoteWalletSession | undefined },
+) => (connectorId === AUTH_CONNECTOR_ID ? parameters.embedded : parameters.walletConnect)
 
 /**
  * Creates the EVM adapter: EIP-6963 and injected wallets, on viem. What a page needs at load (discovery,
@@ -245,13 +256,17 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     }
   }
 
-  /** Connects through a WalletConnect session's provider with `run` (connect or reconnect); undefined when it shares no account. */
-  async function connectWalletConnect(
-    session: WalletConnectNamespaceSession,
+  /**
+   * Connects through a remote wallet's session (WalletConnect, or the embedded wallet with connector id
+   * `ID_AUTH`) with `run` (connect or reconnect); undefined when it shares no account.
+   */
+  async function connectSession(
+    connectorId: string,
+    session: RemoteWalletSession,
     network: Network,
     run: (client: WalletClient) => Promise<Awaited<ReturnType<typeof reconnect>>>,
   ) {
-    // Loaded when a WalletConnect session is used, like the rest of WalletConnect.
+    // Loaded when such a session is used, like the rest of WalletConnect and the embedded wallet.
     const { createWalletConnectProvider } = await import('./connectors/walletConnectProvider.js')
     const provider = createWalletConnectProvider(session, { chainId: chainIdOf(network) })
     const { client } = walletClientOf(provider)
@@ -266,7 +281,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       provider.destroy()
       return undefined
     }
-    attach(WALLET_CONNECT_CONNECTOR_ID, provider, client, () => provider.destroy())
+    attach(connectorId, provider, client, () => provider.destroy())
     return result
   }
 
@@ -284,15 +299,14 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     walletConnect: walletConnectRequirements,
 
-    async connect({ connectorId, network, walletConnect }) {
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        if (!walletConnect) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
-        const result = await connectWalletConnect(walletConnect, network, connect)
-        if (!result) {
-          throw new ConnectorNotConnectedError({
-            details: 'The WalletConnect session shares no eip155 account',
-          })
-        }
+    async connect({ connectorId, network, walletConnect, embedded }) {
+      const remote = remoteConnectors[connectorId]
+      if (remote) {
+        const session = sessionOf(connectorId, { walletConnect, embedded })
+        if (!session) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
+        const result = await connectSession(connectorId, session, network, connect)
+        if (!result)
+          throw new ConnectorNotConnectedError({ details: `The ${remote} shares no eip155 account` })
         disconnected.clear()
         return typed(result, network)
       }
@@ -305,11 +319,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       return typed(result, network)
     },
 
-    async reconnect({ connectorId, network, walletConnect }) {
-      // A stored WalletConnect session is restored whatever an injected wallet's disconnect flag says: ending
-      // that connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-        const restored = walletConnect && (await connectWalletConnect(walletConnect, network, reconnect))
+    async reconnect({ connectorId, network, walletConnect, embedded }) {
+      // A stored WalletConnect session (or e-mail login) is restored whatever an injected wallet's disconnect
+      // flag says: ending that connection deleted its session, so a session that is still here was not disconnected.
+      if (remoteConnectors[connectorId]) {
+        const session = sessionOf(connectorId, { walletConnect, embedded })
+        const restored = session && (await connectSession(connectorId, session, network, reconnect))
         return restored ? typed(restored, network) : undefined
       }
       if (disconnected.isSet()) return undefined
@@ -326,8 +341,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       const current = connection
       if (!current) return
       end()
-      // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (current.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
+      // Core deletes a WalletConnect session and signs an e-mail login out; the adapter only lets go of them.
+      if (remoteConnectors[current.connectorId]) return
       await disconnect(current.client)
       disconnected.set()
     },

@@ -1,5 +1,6 @@
 import {
   type Account,
+  AUTH_CONNECTOR_ID,
   type ChainAdapter,
   createAdapterEmitter,
   createDisconnectFlag,
@@ -7,10 +8,10 @@ import {
   messageBytes,
   type Network,
   parseUnits,
+  type RemoteWalletSession,
   type StorageBackend,
   UnsupportedChainError,
   WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { type Commitment, Connection, type Transaction, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
@@ -118,6 +119,10 @@ const toAccount = (account: WalletAccount): Account => ({
 
 const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
 
+/** Connections to a wallet outside the page, reached through a session core hands over: WalletConnect, e-mail. */
+const isRemote = (connectorId: string) =>
+  connectorId === WALLET_CONNECT_CONNECTOR_ID || connectorId === AUTH_CONNECTOR_ID
+
 /** Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const { storage, commitment = 'confirmed', preflightCommitment = 'confirmed' } = parameters
@@ -169,26 +174,24 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     return walletChainOf(network, wallet.wallet.chains) ?? network.caipNetworkId
   }
 
-  /** A connection to the wallet at the other end of a WalletConnect session, as a Wallet Standard wallet. */
-  function openWalletConnect(session: WalletConnectNamespaceSession, network: Network) {
+  /**
+   * A connection to the wallet at the other end of a remote session (WalletConnect, or the embedded wallet with
+   * connector id `ID_AUTH`), as a Wallet Standard wallet.
+   */
+  function openSession(connectorId: string, session: RemoteWalletSession, network: Network) {
     const wallet = createWalletConnectWallet(session, {
       getChainId: () => current?.network.caipNetworkId ?? network.caipNetworkId,
     })
-    return { connector: { id: WALLET_CONNECT_CONNECTOR_ID }, connection: walletStandardConnection(wallet) }
+    return { connector: { id: connectorId }, connection: walletStandardConnection(wallet) }
   }
 
-  async function open(
-    connectorId: string,
-    network: Network,
-    silent: boolean,
-    session?: WalletConnectNamespaceSession,
-  ) {
+  async function open(connectorId: string, network: Network, silent: boolean, session?: RemoteWalletSession) {
     getConnection(network)
-    const walletConnect = connectorId === WALLET_CONNECT_CONNECTOR_ID
-    const found = walletConnect ? session && openWalletConnect(session, network) : store.open(connectorId)
+    const remote = isRemote(connectorId)
+    const found = remote ? session && openSession(connectorId, session, network) : store.open(connectorId)
     if (!found) {
       if (silent) return undefined
-      if (walletConnect) throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
+      if (remote) throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
       const target = parameters.target ?? defaultTarget()
       const url = deepLinkFor(connectorId, target, target?.location)
       if (url && target?.location) {
@@ -250,17 +253,19 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     walletConnect: walletConnectRequirements,
 
-    async connect({ connectorId, network, walletConnect }) {
-      const result = (await open(connectorId, network, false, walletConnect)) as NonNullable<
+    async connect({ connectorId, network, walletConnect, embedded }) {
+      const session = connectorId === AUTH_CONNECTOR_ID ? embedded : walletConnect
+      const result = (await open(connectorId, network, false, session)) as NonNullable<
         Awaited<ReturnType<typeof open>>
       >
       disconnected.clear()
       return result
     },
 
-    async reconnect({ connectorId, network, walletConnect }) {
-      // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
-      // connection deleted its session, so a session that is still here was not disconnected.
+    async reconnect({ connectorId, network, walletConnect, embedded }) {
+      // A stored WalletConnect session (or e-mail login) is restored whatever an extension's disconnect flag
+      // says: ending that connection deleted its session, so a session that is still here was not disconnected.
+      if (connectorId === AUTH_CONNECTOR_ID) return open(connectorId, network, true, embedded)
       if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
       if (disconnected.isSet()) return undefined
       return open(connectorId, network, true)
@@ -270,8 +275,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       const was = current
       if (!was) return
       end()
-      // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (was.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
+      // Core deletes a WalletConnect session and signs an e-mail login out; the adapter only lets go of them.
+      if (isRemote(was.connectorId)) return
       await was.wallet.disconnect()
       disconnected.set()
     },

@@ -1,4 +1,4 @@
-import type { WalletConnectNamespaceSession } from '@portico/core'
+import type { RemoteWalletSession } from '@portico/core'
 import { type EIP1193Provider, numberToHex } from 'viem'
 
 /** An EIP-1193 error, as wallets throw them: a message and a numeric `code`. */
@@ -12,7 +12,7 @@ class ProviderRpcError extends Error {
 }
 
 export type WalletConnectProvider = EIP1193Provider & {
-  /** Stops following the session's events (the session itself is core's to delete). */
+  /** Stops following the session's events (the session itself is core's to end). */
   destroy(): void
 }
 
@@ -31,8 +31,8 @@ const parseHexChainId = (value: unknown): number => {
 }
 
 /**
- * An EIP-1193 provider over a WalletConnect session, so the adapter's viem wallet client and every action
- * work unchanged. The session's accounts and chains answer `eth_accounts`, `eth_requestAccounts` and
+ * An EIP-1193 provider over a remote wallet's session — a WalletConnect session, or the embedded wallet's (same
+ * shape, connector id `ID_AUTH`) — so the adapter's viem wallet client and every action work unchanged. The session's accounts and chains answer `eth_accounts`, `eth_requestAccounts` and
  * `eth_chainId` here; a switch to a chain of the session happens here (and is forwarded to the wallet when it
  * approved `wallet_switchEthereumChain`, so it follows); a switch to any other chain, and every other request,
  * goes to the wallet on the current chain. The session's events become `accountsChanged`, `chainChanged` and,
@@ -43,7 +43,7 @@ const parseHexChainId = (value: unknown): number => {
  * await provider.request({ method: 'eth_accounts' }) // ['0xab…']
  */
 export function createWalletConnectProvider(
-  session: WalletConnectNamespaceSession,
+  session: RemoteWalletSession,
   { chainId: preferred }: { chainId?: number | undefined } = {},
 ): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()
@@ -120,7 +120,7 @@ export function createWalletConnectProvider(
     if (!approved('wallet_switchEthereumChain')) {
       throw new ProviderRpcError(
         4902,
-        `Chain ${target} is not in the WalletConnect session and the wallet did not approve wallet_switchEthereumChain.`,
+        `Chain ${target} is not in the wallet session and the wallet did not approve wallet_switchEthereumChain.`,
       )
     }
     await forward('wallet_switchEthereumChain', params)
@@ -129,7 +129,7 @@ export function createWalletConnectProvider(
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-    if (ended) throw new ProviderRpcError(4900, 'The WalletConnect session has ended.')
+    if (ended) throw new ProviderRpcError(4900, 'The wallet session has ended.')
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -172,7 +172,7 @@ export function createWalletConnectProvider(
       stop()
       accounts = []
       emit('accountsChanged', [])
-      emit('disconnect', new ProviderRpcError(4900, 'The WalletConnect session has ended.'))
+      emit('disconnect', new ProviderRpcError(4900, 'The wallet session has ended.'))
     }
   })
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
+import type { CaipNetworkId, RemoteWalletSession, WalletConnectRequirements } from '@portico/core'
 import { VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import bs58 from 'bs58'
@@ -55,8 +55,8 @@ const asRefusal = (error: unknown) => {
 }
 
 /**
- * A Wallet Standard wallet over a WalletConnect session, so the adapter's connector path and every action work
- * unchanged: `standard:connect` shares the session's accounts, `standard:events` reports its account changes
+ * A Wallet Standard wallet over a remote wallet's session — a WalletConnect session, or the embedded wallet's
+ * (same shape, connector id `ID_AUTH`) — so the adapter's connector path and every action work unchanged: `standard:connect` shares the session's accounts, `standard:events` reports its account changes
  * (none when the session ends), and each `solana:*` feature the wallet approved becomes its JSON-RPC method
  * (`solana_signMessage`, `solana_signTransaction` or `solana_signAllTransactions`,
  * `solana_signAndSendTransaction`). Messages and signatures travel in base58, transactions in base64.
@@ -66,7 +66,7 @@ const asRefusal = (error: unknown) => {
  * const wallet = createWalletConnectWallet(session, { getChainId: () => network.caipNetworkId })
  */
 export function createWalletConnectWallet(
-  session: WalletConnectNamespaceSession,
+  session: RemoteWalletSession,
   { getChainId }: { getChainId: () => string },
 ): Wallet {
   const approved = (method: string) => session.getMethods().includes(method)
@@ -148,7 +148,7 @@ export function createWalletConnectWallet(
         version: '1.0.0',
         connect: async () => ({ accounts: toAccounts(session.getAccounts()) }),
       },
-      // Ending a WalletConnect connection deletes its session, which is core's to do.
+      // Ending a WalletConnect connection (or an e-mail login) is core's to do.
       [StandardDisconnect]: { version: '1.0.0', disconnect: async () => {} },
       [StandardEvents]: {
         version: '1.0.0',
