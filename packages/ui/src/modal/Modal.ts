@@ -109,6 +109,8 @@ export class PorticoModal extends LitElement {
     this.resolved = resolved
     if (config && changed.has('config')) bindModal(config)
     if (config && (changed.has('config') || changed.has('locale'))) shareLocale(config, this.locale)
+    // The embedded wallet's frame writes its own words in the modal's language.
+    if (config && resolved) config.embeddedWallet?.setLocale(resolved.language)
     const mode = this.themeMode ?? config?.options.state.themeMode ?? 'dark'
     applyTheme(this, resolveTheme(mode, this.themeVariables))
     this.style.colorScheme = mode
@@ -166,12 +168,14 @@ export class PorticoModal extends LitElement {
   }
 
   /**
-   * Closes the modal (core's `config.close()`), except from the sign-message view while sign-in is required
-   * and no session exists (Esc, the backdrop and the close button all come here).
+   * Closes the modal (core's `config.close()`), except from the sign-message view, and from the embedded
+   * wallet's approval of that signature, while sign-in is required and no session exists (Esc, the backdrop
+   * and the close button all come here).
    */
   requestClose(): void {
     const config = this.config
-    if (config?.router.state.view === 'SIWXSignMessage' && config.siwx.blocksClose()) return
+    const view = config?.router.state.view
+    if ((view === 'SIWXSignMessage' || view === 'ApproveTransaction') && config?.siwx.blocksClose()) return
     config?.close()
   }
 

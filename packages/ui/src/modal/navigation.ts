@@ -1,5 +1,6 @@
 import { type Config, isUnsupportedNetwork } from '@portico/core'
 import { subscribe } from 'valtio/vanilla'
+import { followEmbedded } from '../views/embedded/followEmbedded.js'
 import { followSiwx } from '../views/siwx/followSiwx.js'
 import { registerViews } from './views.js'
 
@@ -8,8 +9,8 @@ const bound = new WeakMap<Config, () => void>()
 /**
  * Binds this package's navigation to a config, once per config: registers the views, opens the
  * unsupported-network view when the wallet moves to a network the app did not ask for (unless the
- * `allowUnsupportedChain` option is on) and closes it once the network is supported again, and returns to
- * Connect after a disconnect. Returns an unbind function.
+ * `allowUnsupportedChain` option is on) and closes it once the network is supported again, returns to
+ * Connect after a disconnect, and follows sign-in and the embedded wallet. Returns an unbind function.
  */
 export function bindModal(config: Config): () => void {
   const existing = bound.get(config)
@@ -33,12 +34,16 @@ export function bindModal(config: Config): () => void {
   followNetwork()
   // Sign-in with a wallet: the sign-message view opens when the account needs a session.
   const unfollowSiwx = followSiwx(config)
+  // The e-mail login's wallet: approvals open their view, a method it does not allow is told, and closing the
+  // modal rejects what waits for the person.
+  const unfollowEmbedded = followEmbedded(config)
   const unbind = () => {
     unregister()
     unsubscribeNetwork()
     unsubscribeAccounts()
     unsubscribeEvents()
     unfollowSiwx()
+    unfollowEmbedded()
     bound.delete(config)
   }
   bound.set(config, unbind)

@@ -133,6 +133,53 @@ export const viewRegistry = {
     load: () => import('../views/siwx/SiwxSignMessageView.js'),
     title: (l) => l.siwxTitle,
   },
+  EmailVerifyOtp: {
+    feature: 'email',
+    tag: 'portico-email-verify-otp-view',
+    load: () => import('../views/email/EmailVerifyOtpView.js'),
+    title: (l) => l.emailVerifyTitle,
+  },
+  EmailVerifyDevice: {
+    feature: 'email',
+    tag: 'portico-email-verify-device-view',
+    load: () => import('../views/email/EmailVerifyDeviceView.js'),
+    title: (l) => l.emailDeviceTitle,
+  },
+  EmbeddedWalletSetup: {
+    tag: 'portico-embedded-wallet-setup-view',
+    load: () => import('../views/embedded/EmbeddedWalletSetupView.js'),
+    title: (l) => l.embeddedSetupTitle,
+  },
+  ApproveTransaction: {
+    tag: 'portico-approve-transaction-view',
+    load: () => import('../views/embedded/ApproveTransactionView.js'),
+    title: (l) => l.approveTitle,
+  },
+  WalletSettings: {
+    tag: 'portico-wallet-settings-view',
+    load: () => import('../views/embedded/WalletSettingsView.js'),
+    title: (l) => l.walletSettings,
+  },
+  EmbeddedWalletExport: {
+    tag: 'portico-embedded-wallet-export-view',
+    load: () => import('../views/embedded/EmbeddedWalletExportView.js'),
+    title: (l) => l.exportPrivateKey,
+  },
+  UpdateEmail: {
+    tag: 'portico-update-email-view',
+    load: () => import('../views/email/UpdateEmailView.js'),
+    title: (l) => l.updateEmailTitle,
+  },
+  UpdateEmailPrimaryOtp: {
+    tag: 'portico-update-email-primary-otp-view',
+    load: () => import('../views/email/UpdateEmailPrimaryOtpView.js'),
+    title: (l) => l.updateEmailTitle,
+  },
+  UpdateEmailSecondaryOtp: {
+    tag: 'portico-update-email-secondary-otp-view',
+    load: () => import('../views/email/UpdateEmailSecondaryOtpView.js'),
+    title: (l) => l.updateEmailTitle,
+  },
 } satisfies Record<string, ViewEntry>
 
 export type ViewName = keyof typeof viewRegistry

@@ -10,6 +10,7 @@ import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
+import { embeddedEmail, isEmbeddedAccount } from '../embedded/isEmbedded.js'
 import { viewStyles } from '../viewStyles.js'
 import { accountStyles } from './accountStyles.js'
 import { copyText } from './copy.js'
@@ -17,6 +18,7 @@ import '../../primitives/Avatar.js'
 import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
 import '../../primitives/IconButton.js'
+import '../../primitives/ListItem.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/Tabs.js'
 import '../../primitives/WalletImage.js'
@@ -44,7 +46,10 @@ const TABS = [
   { id: 'activity', load: () => import('./ActivityTab.js') },
 ] as const
 
-/** Account: who is connected, the native balance, wallet actions, Tokens / NFTs / Activity, disconnect. */
+/**
+ * Account: who is connected (and, for a wallet of the e-mail login, its e-mail and "Wallet settings"), the
+ * native balance, wallet actions, Tokens / NFTs / Activity, disconnect.
+ */
 export class PorticoAccountView extends LitElement {
   static override properties = { disconnecting: { state: true } }
   declare disconnecting: boolean
@@ -55,6 +60,7 @@ export class PorticoAccountView extends LitElement {
     config.account.state,
     config.network.state,
     config.options.state,
+    config.embeddedWallet?.state,
   ])
   private readonly loadedTabs = new Set<string>()
   private fetchedFor: string | undefined
@@ -149,6 +155,8 @@ export class PorticoAccountView extends LitElement {
     const current = this.currentTab()
     const tabLabels = { tokens: locale.tabTokens, nfts: locale.tabNfts, activity: locale.tabActivity }
     const name = account.profileName ?? shortenAddress(account.address)
+    const embedded = isEmbeddedAccount(config)
+    const email = embedded ? embeddedEmail(config) : undefined
     const balance =
       account.balance !== undefined
         ? `${formats.balance(account.balance)} ${account.balanceSymbol ?? ''}`
@@ -173,6 +181,7 @@ export class PorticoAccountView extends LitElement {
               : nothing
           }
         </div>
+        ${email ? html`<span class="email" data-testid="account-email">${email}</span>` : nothing}
         ${
           // An EVM account without a name may choose one (names are eip155 only).
           !account.profileName && isFeatureAvailable(config, 'names') && !nameContext(config).unsupported
@@ -229,6 +238,13 @@ export class PorticoAccountView extends LitElement {
         ${current && this.loadedTabs.has(current.id) ? this.renderTab(current.id) : html`<div class="center-loading"><portico-spinner></portico-spinner></div>`}
       </div>
       <div class="footer">
+        ${
+          embedded
+            ? html`<portico-list-item label=${locale.walletSettings} chevron @click=${() => config.router.push('WalletSettings')}>
+              <span slot="start" class="icon-tile"><portico-icon name="wallet"></portico-icon></span>
+            </portico-list-item>`
+            : nothing
+        }
         <portico-button variant="ghost" icon="power" full ?loading=${this.disconnecting} @click=${() => this.disconnect()}>
           ${locale.disconnect}
         </portico-button>

@@ -21,6 +21,12 @@ export const accountStyles = css`
     font-weight: 600;
     letter-spacing: -0.01em;
   }
+  .email {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    font-size: calc(var(--p-fs) * 1.3);
+    color: var(--portico-foreground-muted);
+  }
   .balance {
     font-size: calc(var(--p-fs) * 1.4);
     font-weight: 500;
@@ -70,6 +76,9 @@ export const accountStyles = css`
     min-height: calc(var(--p-fs) * 16);
   }
   .footer {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--p-fs) * 0.8);
     margin-top: calc(var(--p-fs) * 0.4);
   }
 `

@@ -11,14 +11,16 @@ import {
   listConnectEntries,
   recentWalletConnectWallets,
 } from './connectors.js'
+import '../email/EmailLogin.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
 
 /**
- * Connect: the available connect methods in the options' order (today wallets only: e-mail and social need
- * an embedded-wallet service); when WalletConnect is set up, the wallets recently connected through it and a
- * "WalletConnect" entry (its QR code for any wallet); then "All wallets" when the catalogue is available.
+ * Connect: the available connect methods in the options' order — the e-mail field when the e-mail login is
+ * set up (an embedded-wallet service), then the wallets (social logins are not built); when WalletConnect is
+ * set up, the wallets recently connected through it and a "WalletConnect" entry (its QR code for any wallet);
+ * then "All wallets" when the catalogue is available.
  */
 export class PorticoConnectView extends LitElement {
   static override properties = { recentImages: { state: true } }
@@ -29,6 +31,21 @@ export class PorticoConnectView extends LitElement {
     baseStyles,
     viewStyles,
     css`
+      .or {
+        display: flex;
+        align-items: center;
+        gap: calc(var(--p-fs) * 1.2);
+        margin: calc(var(--p-fs) * 0.4) 0;
+        font-size: calc(var(--p-fs) * 1.2);
+        color: var(--portico-foreground-muted);
+      }
+      .or::before,
+      .or::after {
+        content: '';
+        flex: 1;
+        height: 1px;
+        background: var(--portico-border);
+      }
       .legal {
         margin: calc(var(--p-fs) * 0.8) 0 0;
         text-align: center;
@@ -104,9 +121,15 @@ export class PorticoConnectView extends LitElement {
     if (!value) return nothing
     const { config, locale } = value
     const features = config.options.state.features
-    const methods = availableConnectMethods(config)
+    // Social logins are not built: their method shows nothing.
+    const methods = availableConnectMethods(config).filter((method) => method !== 'social')
     return html`<div class="view">
-      ${methods.map((method) => (method === 'wallet' ? this.renderWallets() : nothing))}
+      ${methods.map(
+        (method, index) =>
+          html`${index > 0 ? html`<div class="or" role="separator">${locale.connectOr}</div>` : nothing}${
+            method === 'email' ? html`<portico-email-login></portico-email-login>` : this.renderWallets()
+          }`,
+      )}
       ${config.walletConnect ? this.renderWalletConnect() : nothing}
       ${
         isFeatureAvailable(config, 'allWallets')

@@ -46,14 +46,16 @@ export function listConnectors(
   if (!adapter) return []
   const excluded = new Set(config.options.state.excludeWalletRdns)
   const recent = config.recentWallets.state.wallets.map((wallet) => wallet.id)
-  // WalletConnect has an entry of its own (and catalogue wallets reached through it).
+  // WalletConnect has an entry of its own (and catalogue wallets reached through it), the e-mail login its
+  // field.
   const all = adapter
     .getConnectors()
     .filter(
       (c) =>
         !(c.info?.rdns && excluded.has(c.info.rdns)) &&
         c.type !== 'WALLET_CONNECT' &&
-        c.id !== WALLET_CONNECT_CONNECTOR_ID,
+        c.id !== WALLET_CONNECT_CONNECTOR_ID &&
+        c.type !== 'AUTH',
     )
   const announced = all.filter((c) => c.type === 'ANNOUNCED')
   const showInjected = mobile && announced.length === 0

@@ -12,6 +12,9 @@ const connectingViews = new Set([
   'ConnectingExternal',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'EmbeddedWalletSetup',
 ])
 
 /**

@@ -1,0 +1,123 @@
+import { isEmailAddress } from '@portico/core'
+import { css, html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { isMobile } from '../../utils/isMobile.js'
+import { afterEmailAction } from './afterLogin.js'
+import { embeddedErrorText } from './errorText.js'
+import '../../primitives/IconButton.js'
+import '../../primitives/Input.js'
+import '../../primitives/Spinner.js'
+
+/**
+ * Connect's e-mail field: Enter or the arrow sends the address to the embedded wallet (`connectEmail`), then
+ * the code or device step opens (or the wallet connects at once). A malformed address, the 30-second wait
+ * between e-mails and every failure show under the field; what was typed stays.
+ */
+export class PorticoEmailLogin extends LitElement {
+  static override properties = { value: { state: true }, error: { state: true }, busy: { state: true } }
+  declare value: string
+  declare error: string | undefined
+  declare busy: boolean
+
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      portico-spinner {
+        padding: 0 calc(var(--p-fs) * 0.8);
+      }
+    `,
+  ]
+
+  private readonly portico = new PorticoController(this)
+  private focused = false
+
+  constructor() {
+    super()
+    this.value = ''
+    this.error = undefined
+    this.busy = false
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // Back from a code step: the address it was sent to is still there.
+    this.value = this.portico.value?.config.embeddedWallet?.state.email ?? this.value
+  }
+
+  override updated(): void {
+    // The first field takes focus, except on a phone (its keyboard would cover the wallets below).
+    const input = this.renderRoot.querySelector('portico-input')
+    if (this.focused || !input || isMobile()) return
+    this.focused = true
+    // Its own field exists once it rendered.
+    void input.updateComplete.then(() => input.focus())
+  }
+
+  private async submit() {
+    const value = this.portico.value
+    const wallet = value?.config.embeddedWallet
+    if (!value || !wallet || this.busy) return
+    const email = this.value.trim()
+    if (!isEmailAddress(email)) {
+      this.error = value.locale.emailInvalid
+      return
+    }
+    this.error = undefined
+    this.busy = true
+    try {
+      const { action } = await wallet.connectEmail(email)
+      await afterEmailAction(value.config, action, 'Connect')
+    } catch (error) {
+      this.error = embeddedErrorText(value.locale, error)
+    } finally {
+      this.busy = false
+    }
+  }
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { locale } = value
+    return html`<portico-input
+      hide-label
+      label=${locale.emailLabel}
+      placeholder=${locale.emailPlaceholder}
+      inputmode="email"
+      autocomplete="email"
+      .value=${this.value}
+      .error=${this.error}
+      @portico-input=${(event: CustomEvent<{ value: string }>) => {
+        this.value = event.detail.value
+        this.error = undefined
+      }}
+      @keydown=${(event: KeyboardEvent) => {
+        if (event.key === 'Enter') void this.submit()
+      }}
+    >
+      ${
+        this.busy
+          ? html`<portico-spinner slot="end" size="1.6em" label=${locale.loading}></portico-spinner>`
+          : html`<portico-icon-button
+            slot="end"
+            icon="chevronRight"
+            label=${locale.emailSubmit}
+            ?disabled=${this.value.trim() === ''}
+            @click=${() => this.submit()}
+          ></portico-icon-button>`
+      }
+    </portico-input>`
+  }
+}
+
+define('portico-email-login', PorticoEmailLogin)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-email-login': PorticoEmailLogin
+  }
+}

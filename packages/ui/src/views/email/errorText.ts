@@ -1,0 +1,77 @@
+import type { Locale } from '../../i18n/en.js'
+import { format } from '../../i18n/format.js'
+
+type ErrorFields = {
+  name?: unknown
+  message?: unknown
+  reason?: unknown
+  seconds?: unknown
+  retryAfter?: unknown
+}
+
+/** The error itself or the first of its causes that names a reason or is one of the embedded wallet's own. */
+function find(error: unknown): ErrorFields | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const fields = current as ErrorFields & { cause?: unknown }
+    if (typeof fields.reason === 'string' || /^(Email|Embedded|Device)/.test(String(fields.name)))
+      return fields
+    current = fields.cause
+  }
+  return error && typeof error === 'object' ? (error as ErrorFields) : undefined
+}
+
+const seconds = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined)
+
+/**
+ * What an e-mail login or embedded-wallet step that failed tells the person, in their language: a wrong,
+ * expired or burned code, too many e-mails (with the seconds to wait), an address already in use, the
+ * 30-second wait between e-mails, the frame that did not load or the app's refused configuration, a request
+ * aborted (the modal closed), else 'Something went wrong'. Errors are matched by their stable `name` and
+ * `reason`, so the words do not depend on the service's English.
+ */
+export function embeddedErrorText(locale: Locale, error: unknown): string {
+  const found = find(error)
+  if (!found) return locale.emailFailed
+  switch (found.name) {
+    case 'EmailCooldownError':
+      return format(locale.emailCooldown, { seconds: seconds(found.seconds) ?? 30 })
+    case 'EmailInvalidError':
+      return locale.emailInvalid
+    case 'EmbeddedWalletLoadError':
+      return locale.emailLoadFailed
+    case 'EmbeddedWalletConfigError':
+      return locale.alert_invalidAppConfiguration
+    case 'EmbeddedWalletAbortedError':
+    case 'EmbeddedLoginCancelledError':
+      return locale.emailAborted
+    case 'DeviceApprovalExpiredError':
+      return locale.emailDeviceExpired
+  }
+  switch (found.reason) {
+    case 'OTP_INVALID':
+      return locale.emailOtpInvalid
+    case 'OTP_EXPIRED':
+      return locale.emailOtpExpired
+    case 'OTP_BURNED':
+      return locale.emailOtpBurned
+    case 'RATE_LIMITED': {
+      const wait = seconds(found.retryAfter)
+      return wait ? format(locale.emailRateLimited, { seconds: wait }) : locale.emailRateLimitedLater
+    }
+    case 'EMAIL_TAKEN':
+      return locale.updateEmailTaken
+    case 'EMAIL_INVALID':
+      return locale.emailInvalid
+    case 'USER_REJECTED':
+      return locale.toast_requestRejected
+  }
+  if (found.message === 'Request was aborted') return locale.emailAborted
+  return locale.emailFailed
+}
+
+/** Whether a code step failed for a code that can no longer work (expired or burned): a new code is needed. */
+export function needsNewCode(error: unknown): boolean {
+  const reason = find(error)?.reason
+  return reason === 'OTP_EXPIRED' || reason === 'OTP_BURNED'
+}

@@ -1,0 +1,38 @@
+import { html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { frameViewStyles } from './frameViewStyles.js'
+import { unavailable } from './unavailable.js'
+import './FrameSlot.js'
+
+/**
+ * ApproveTransaction: a request of the app that the embedded wallet signs only with the person's approval.
+ * The frame shows what is signed, with Approve and Reject, over this view's box. The view opens and leaves
+ * with the request (`followEmbedded`); closing the modal rejects it.
+ */
+export class PorticoApproveTransactionView extends LitElement {
+  static override styles = [baseStyles, viewStyles, frameViewStyles]
+
+  private readonly portico = new PorticoController(this)
+
+  override render() {
+    const value = this.portico.value
+    if (!value) return nothing
+    if (!value.config.embeddedWallet) return unavailable(value.locale)
+    const { locale } = value
+    return html`<div class="view">
+      <div class="intro"><p>${locale.approveHint}</p></div>
+      <portico-frame-slot></portico-frame-slot>
+    </div>`
+  }
+}
+
+define('portico-approve-transaction-view', PorticoApproveTransactionView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-approve-transaction-view': PorticoApproveTransactionView
+  }
+}

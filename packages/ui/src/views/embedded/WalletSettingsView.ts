@@ -1,0 +1,107 @@
+import { css, html, LitElement, nothing } from 'lit'
+import { PorticoController } from '../../controllers/PorticoController.js'
+import { baseStyles } from '../../theme/styles.js'
+import { define } from '../../utils/define.js'
+import { viewStyles } from '../viewStyles.js'
+import { unavailable } from './unavailable.js'
+import '../../primitives/Icon.js'
+import '../../primitives/ListItem.js'
+
+/**
+ * WalletSettings (from Account, for a wallet of the e-mail login): the address it is signed in with, Export
+ * private key (the frame's export form), Change e-mail, and Sign out (ends the session and disconnects; the
+ * modal returns to Connect).
+ */
+export class PorticoWalletSettingsView extends LitElement {
+  static override properties = { signingOut: { state: true } }
+  declare signingOut: boolean
+
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    css`
+      .who {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: calc(var(--p-fs) * 0.4);
+        padding: calc(var(--p-fs) * 0.8) 0 calc(var(--p-fs) * 1.2);
+        text-align: center;
+      }
+      .who span {
+        font-size: calc(var(--p-fs) * 1.2);
+        color: var(--portico-foreground-muted);
+      }
+      .who strong {
+        max-width: 100%;
+        overflow-wrap: anywhere;
+        font-size: calc(var(--p-fs) * 1.5);
+        font-weight: 600;
+      }
+    `,
+  ]
+
+  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+
+  constructor() {
+    super()
+    this.signingOut = false
+  }
+
+  private async signOut() {
+    const config = this.portico.value?.config
+    const wallet = config?.embeddedWallet
+    if (!config || !wallet || this.signingOut) return
+    this.signingOut = true
+    try {
+      await wallet.signOut()
+      config.router.reset('Connect')
+    } catch {
+      config.toasts.error('signOutFailed')
+    } finally {
+      this.signingOut = false
+    }
+  }
+
+  override render() {
+    const value = this.portico.value
+    const wallet = value?.config.embeddedWallet
+    if (!value) return nothing
+    if (!wallet) return unavailable(value.locale)
+    const { config, locale } = value
+    const email = wallet.state.user?.email ?? wallet.state.email
+    return html`<div class="view">
+      ${
+        email
+          ? html`<div class="who">
+            <span>${locale.walletSettingsEmail}</span>
+            <strong data-testid="wallet-settings-email">${email}</strong>
+          </div>`
+          : nothing
+      }
+      <div class="stack">
+        <portico-list-item
+          label=${locale.exportPrivateKey}
+          chevron
+          @click=${() => config.router.push('EmbeddedWalletExport')}
+        >
+          <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
+        </portico-list-item>
+        <portico-list-item label=${locale.changeEmail} chevron @click=${() => config.router.push('UpdateEmail')}>
+          <span slot="start" class="icon-tile"><portico-icon name="refresh"></portico-icon></span>
+        </portico-list-item>
+        <portico-list-item label=${locale.signOut} ?loading=${this.signingOut} @click=${() => this.signOut()}>
+          <span slot="start" class="icon-tile"><portico-icon name="power"></portico-icon></span>
+        </portico-list-item>
+      </div>
+    </div>`
+  }
+}
+
+define('portico-wallet-settings-view', PorticoWalletSettingsView)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portico-wallet-settings-view': PorticoWalletSettingsView
+  }
+}

@@ -1,0 +1,94 @@
+import type { Config } from '@portico/core'
+import { subscribe } from 'valtio/vanilla'
+
+/** The approval view's name in the router. */
+export const APPROVE_VIEW = 'ApproveTransaction'
+
+/** How long after the modal opens the "Action not allowed" toast shows (the modal's entrance first). */
+export const NOT_ALLOWED_DELAY_MS = 300
+
+/** The views of a login under way: leaving them for another view (Back to Connect) leaves the login. */
+const loginViews: ReadonlySet<string> = new Set([
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'EmbeddedWalletSetup',
+])
+/** The wallet's statuses of a login step that waits for the person (not the connection at its end). */
+const loginSteps: ReadonlySet<string> = new Set([
+  'loading',
+  'sending',
+  'verifyOtp',
+  'verifyDevice',
+  'setupWallet',
+])
+
+/**
+ * Follows the embedded wallet for the modal: opens ApproveTransaction when a request waits for the person's
+ * approval (over the current view when the modal is open, else on its own) and leaves it once the request is
+ * answered (back to the view before, or closing a modal opened for it); opens the modal and shows "Action
+ * not allowed" when the app asked for a method the wallet does not allow; leaves a login under way when the
+ * person goes back from its views (the device wait stops); and rejects the wallet's pending requests when the
+ * modal closes (nobody can approve them any more). Returns an unsubscribe function.
+ */
+export function followEmbedded(config: Config): () => void {
+  const wallet = config.embeddedWallet
+  if (!wallet) return () => {}
+  let approving = false
+  let openedForApproval = false
+  let notAllowed = wallet.state.notAllowed
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const followWallet = () => {
+    const { approval } = wallet.state
+    if (approval && !approving) {
+      approving = true
+      if (!config.modal.state.open) {
+        openedForApproval = true
+        config.open({ view: APPROVE_VIEW })
+      } else if (config.router.state.view !== APPROVE_VIEW) config.router.push(APPROVE_VIEW)
+    } else if (!approval && approving) {
+      approving = false
+      const opened = openedForApproval
+      openedForApproval = false
+      if (config.modal.state.open && config.router.state.view === APPROVE_VIEW) {
+        if (opened || config.router.state.history.length <= 1) config.close()
+        else config.router.back()
+      }
+    }
+    if (wallet.state.notAllowed !== notAllowed) {
+      notAllowed = wallet.state.notAllowed
+      if (!config.modal.state.open) config.open()
+      clearTimeout(timer)
+      timer = setTimeout(() => config.toasts.error('embeddedNotAllowed'), NOT_ALLOWED_DELAY_MS)
+    }
+  }
+
+  let open = config.modal.state.open
+  const followModal = () => {
+    if (open === config.modal.state.open) return
+    open = config.modal.state.open
+    if (!open) {
+      openedForApproval = false
+      wallet.abortPending()
+    }
+  }
+
+  let view = config.router.state.view
+  const followRouter = () => {
+    const previous = view
+    view = config.router.state.view
+    if (previous === view || !loginViews.has(previous) || loginViews.has(view)) return
+    if (config.modal.state.open && loginSteps.has(wallet.state.status)) wallet.cancel()
+  }
+
+  const unsubscribeWallet = subscribe(wallet.state, followWallet)
+  const unsubscribeModal = subscribe(config.modal.state, followModal, true)
+  const unsubscribeRouter = subscribe(config.router.state, followRouter, true)
+  followWallet()
+  return () => {
+    unsubscribeWallet()
+    unsubscribeModal()
+    unsubscribeRouter()
+    clearTimeout(timer)
+  }
+}
