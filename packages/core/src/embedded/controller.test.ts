@@ -63,6 +63,8 @@ function setup(
     clock?: { now: number }
     api?: boolean
     solana?: boolean
+    /** Without a page (a server render). */
+    noDocument?: boolean
   } = {},
 ) {
   const wallet = options.wallet ?? scriptedWallet()
@@ -80,6 +82,8 @@ function setup(
     ...(options.api && { api: { url: 'http://127.0.0.1:9/api/' } }),
     embeddedWallet: {
       url: 'http://127.0.0.1:4600',
+      // The scripted frame needs no page; a document must be there for a login to be restored.
+      ...(!options.noDocument && { document: {} as Document }),
       load: () => {
         loads++
         return wallet.load()
@@ -423,6 +427,17 @@ describe('after login', () => {
     await third.config.ready
     expect(third.loads()).toBe(0)
     expect(third.config.isConnected()).toBe(false)
+  })
+
+  test('without a page (a server render) nothing is restored and the login cache stays for the browser', async () => {
+    const backend = memoryStorage()
+    const wallet = scriptedWallet()
+    const first = await loggedIn(setup({ backend, wallet }))
+    first.config.destroy()
+    const server = setup({ backend, wallet, noDocument: true })
+    await server.config.ready
+    expect(server.loads()).toBe(0)
+    expect(createStorage({ storage: backend }).getItem('embeddedWalletUsed')).toBe(true)
   })
 
   test('a login the service no longer knows is cleared on reload', async () => {

@@ -69,8 +69,6 @@ export type EmbeddedWalletControllerDependencies = {
   disconnectAdapters(): Promise<void>
   storage: Storage
   now: () => number
-  /** The page's document, where the frame goes (default `globalThis.document`). */
-  document?: Document | undefined
 }
 
 type Loaded = { module: EmbeddedWalletModule; frame: EmbeddedFrameClient }
@@ -213,7 +211,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
         chainId: startChainId(),
         version: config.state.sdkVersion,
         logger: options.logger ?? false,
-        ...(deps.document && { document: deps.document }),
+        ...(options.document && { document: options.document }),
       })
       try {
         await frame.ready
@@ -693,6 +691,8 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
      */
     async restore(namespace: ChainNamespace): Promise<RemoteWalletSession | undefined> {
       if (!(namespaces as readonly string[]).includes(namespace) || !cache.isUsed()) return undefined
+      // A server render has no page to put the frame in; the browser restores the login (the cache stays).
+      if (!options.document && typeof document === 'undefined') return undefined
       restoring ??= (async () => {
         try {
           const client = await getClient()

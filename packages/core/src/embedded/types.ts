@@ -25,6 +25,8 @@ export type EmbeddedWalletOptions = {
   logger?: boolean | undefined
   /** Loads `@portico/embedded-wallet` (default: a dynamic import of it). */
   load?: (() => Promise<EmbeddedWalletModule>) | undefined
+  /** The page's document, where the frame goes (default `globalThis.document`; without one nothing is restored). */
+  document?: Document | undefined
 }
 
 /**
