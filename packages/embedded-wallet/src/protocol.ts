@@ -4,7 +4,7 @@
 //
 // A request carries a random `id`; its answer carries the same `id` and the type `<TYPE>_SUCCESS` or
 // `<TYPE>_ERROR`. The frame also sends events without an id (`FRAME_READY`).
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 
 /** The largest message either side accepts, as JSON text (typed data and transaction batches fit well). */
 export const MAX_MESSAGE_BYTES = 256 * 1024
