@@ -1,6 +1,5 @@
 import { type Config, isUnsupportedNetwork } from '@portico/core'
 import { subscribe } from 'valtio/vanilla'
-import { followEmbedded } from '../views/embedded/followEmbedded.js'
 import { followSiwx } from '../views/siwx/followSiwx.js'
 import { registerViews } from './views.js'
 
@@ -35,15 +34,21 @@ export function bindModal(config: Config): () => void {
   // Sign-in with a wallet: the sign-message view opens when the account needs a session.
   const unfollowSiwx = followSiwx(config)
   // The e-mail login's wallet: approvals open their view, a method it does not allow is told, and closing the
-  // modal rejects what waits for the person.
-  const unfollowEmbedded = followEmbedded(config)
+  // modal rejects what waits for the person. Its code loads only in apps that set the login up.
+  let unfollowEmbedded: (() => void) | undefined
+  let unbound = false
+  if (config.embeddedWallet)
+    void import('../views/embedded/followEmbedded.js').then(({ followEmbedded }) => {
+      if (!unbound) unfollowEmbedded = followEmbedded(config)
+    })
   const unbind = () => {
+    unbound = true
     unregister()
     unsubscribeNetwork()
     unsubscribeAccounts()
     unsubscribeEvents()
     unfollowSiwx()
-    unfollowEmbedded()
+    unfollowEmbedded?.()
     bound.delete(config)
   }
   bound.set(config, unbind)

@@ -11,7 +11,6 @@ import {
   listConnectEntries,
   recentWalletConnectWallets,
 } from './connectors.js'
-import '../email/EmailLogin.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
@@ -31,6 +30,11 @@ export class PorticoConnectView extends LitElement {
     baseStyles,
     viewStyles,
     css`
+      /* The field's code loads with the first Connect that shows it: its place is kept meanwhile. */
+      portico-email-login:not(:defined) {
+        display: block;
+        height: calc(var(--p-fs) * 4.4);
+      }
       .or {
         display: flex;
         align-items: center;
@@ -123,6 +127,7 @@ export class PorticoConnectView extends LitElement {
     const features = config.options.state.features
     // Social logins are not built: their method shows nothing.
     const methods = availableConnectMethods(config).filter((method) => method !== 'social')
+    if (methods.includes('email')) void import('../email/EmailLogin.js')
     return html`<div class="view">
       ${methods.map(
         (method, index) =>
