@@ -52,6 +52,13 @@ test('the first paint of Connect (the elements entry) pulls no code of Send, Swa
   expect(inputs.filter((input) => lazy.some((part) => input.includes(part)))).toEqual([])
 })
 
+test('the first paint holds no code of the e-mail login: the field, its steps and the embedded wallet views load on use', async () => {
+  for (const entry of ['src/elements.ts', 'src/index.ts']) {
+    const { inputs } = await staticInputs(entry)
+    expect(inputs.filter((input) => /views\/(email|embedded)\//.test(input))).toEqual([])
+  }
+})
+
 test('Send, Swap (and its picker and preview), Receive, each Account tab and Transactions are chunks of their own', async () => {
   const { metafile } = await staticInputs('src/elements.ts')
   const chunkOf = (file: string) =>
