@@ -234,3 +234,14 @@ describe('UpdateEmail', () => {
     await waitFor(() => deepText(element).includes('Enter the code sent to grace@example.com'))
   })
 })
+
+test('going back from an approval that still waits rejects it (its frame hides with the view)', async () => {
+  const { element, config, wallet } = await mountEmbedded({ connect: true, api: undefined })
+  await waitFor(() => config.router.state.view === 'Account')
+  const abort = vi.spyOn(wallet, 'abortPending')
+  wallet.state.approval = approval
+  await waitFor(() => queryDeep(element, 'portico-approve-transaction-view'))
+  ;(queryDeep(element, 'header portico-icon-button[icon="back"]') as HTMLElement).click()
+  await waitFor(() => abort.mock.calls.length === 1)
+  expect(config.router.state.view).toBe('Account')
+})

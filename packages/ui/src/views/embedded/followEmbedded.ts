@@ -28,7 +28,8 @@ const loginSteps: ReadonlySet<string> = new Set([
  * answered (back to the view before, or closing a modal opened for it); opens the modal and shows "Action
  * not allowed" when the app asked for a method the wallet does not allow; leaves a login under way when the
  * person goes back from its views (the device wait stops); and rejects the wallet's pending requests when the
- * modal closes (nobody can approve them any more). Returns an unsubscribe function.
+ * modal closes or the person goes back from the approval (nobody can approve them any more). Returns an
+ * unsubscribe function.
  */
 export function followEmbedded(config: Config): () => void {
   const wallet = config.embeddedWallet
@@ -77,8 +78,11 @@ export function followEmbedded(config: Config): () => void {
   const followRouter = () => {
     const previous = view
     view = config.router.state.view
-    if (previous === view || !loginViews.has(previous) || loginViews.has(view)) return
-    if (config.modal.state.open && loginSteps.has(wallet.state.status)) wallet.cancel()
+    if (previous === view || !config.modal.state.open) return
+    // Back from an approval still waiting: the frame hides with its view, so the request is rejected.
+    if (previous === APPROVE_VIEW && wallet.state.approval) wallet.abortPending()
+    else if (loginViews.has(previous) && !loginViews.has(view) && loginSteps.has(wallet.state.status))
+      wallet.cancel()
   }
 
   const unsubscribeWallet = subscribe(wallet.state, followWallet)
