@@ -1,7 +1,8 @@
 // Test world for the frame client in Chromium: three loopback origins.
 // - the service (127.0.0.1:A): `/v1/frame/check` (CORS) and a scripted `/frame` page that speaks the protocol
 //   with the real schemas of protocol.ts; what it answers is chosen by the project id (see `scriptedFrame`);
-// - the app (localhost:B): a page under a strict CSP (no inline script or style) with the client bundle as `ew`;
+// - the app (localhost:B, also reachable as 127.0.0.1:B): a page under a strict CSP (no inline script or style)
+//   with the client bundle as `ew` (`startAppPages`, also used against the real service);
 // - another site (127.0.0.1:C): a page the app embeds, which tries to forge the frame's answers.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -89,47 +90,19 @@ function listen(server: Server, host: string): Promise<number> {
   )
 }
 
-export type FrameWorld = {
-  serviceUrl: string
+export type AppPages = {
+  /** The app page, on `localhost` (an origin a project may allow). */
   appUrl: string
+  /** The same page on `127.0.0.1` (an origin a project may refuse). */
+  appIpUrl: string
+  /** The other site, which the app page embeds. */
   otherUrl: string
-  /** Frame checks the service answered, by project id. */
-  checks: string[]
   stop(): Promise<void>
 }
 
-export async function startFrameWorld(): Promise<FrameWorld> {
-  const [frameScript, appScript, otherScript] = await Promise.all([
-    bundle(frameEntry, 'esm'),
-    bundle(appEntry, 'iife'),
-    bundle(otherEntry, 'iife'),
-  ])
-  const checks: string[] = []
-  const service = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://service')
-    if (url.pathname === '/v1/frame/check') {
-      const projectId = url.searchParams.get('projectId') ?? ''
-      checks.push(projectId)
-      if (projectId === 'broken') {
-        response.writeHead(500, { 'access-control-allow-origin': '*' }).end('{}')
-        return
-      }
-      const body = {
-        project: projectId !== 'unknown',
-        originAllowed: projectId !== 'refused' && projectId !== 'unknown',
-      }
-      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      response.end(JSON.stringify(body))
-    } else if (url.pathname === '/frame') {
-      response.writeHead(200, { 'content-type': 'text/html' })
-      response.end('<!doctype html><html><body><script type="module" src="/frame.js"></script></body></html>')
-    } else if (url.pathname === '/frame.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(frameScript)
-    } else response.writeHead(404).end()
-  })
-  const servicePort = await listen(service, '127.0.0.1')
-  const serviceUrl = `http://127.0.0.1:${servicePort}`
-
+/** The app page (client bundle as `ew`, strict CSP) for a wallet service at `serviceUrl`, and the other site. */
+export async function startAppPages(serviceUrl: string): Promise<AppPages> {
+  const [appScript, otherScript] = await Promise.all([bundle(appEntry, 'iife'), bundle(otherEntry, 'iife')])
   const other = createServer((request, response) => {
     if (request.url === '/other.js')
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(otherScript)
@@ -155,19 +128,64 @@ export async function startFrameWorld(): Promise<FrameWorld> {
       `<!doctype html><html><body><iframe id="other" src="${otherUrl}/"></iframe><script src="/app.js"></script></body></html>`,
     )
   })
-  const appPort = await listen(app, 'localhost')
-  const appUrl = `http://localhost:${appPort}/`
-
+  const appPort = await listen(app, '127.0.0.1')
   return {
-    serviceUrl,
-    appUrl,
+    appUrl: `http://localhost:${appPort}/`,
+    appIpUrl: `http://127.0.0.1:${appPort}/`,
     otherUrl,
-    checks,
     async stop() {
-      for (const server of [service, other, app]) {
+      for (const server of [other, app]) {
         server.closeAllConnections()
         await new Promise((resolve) => server.close(resolve))
       }
+    },
+  }
+}
+
+export type FrameWorld = Omit<AppPages, 'stop'> & {
+  serviceUrl: string
+  /** Frame checks the service answered, by project id. */
+  checks: string[]
+  stop(): Promise<void>
+}
+
+/** The scripted service and frame on their own origin, with the app pages. */
+export async function startFrameWorld(): Promise<FrameWorld> {
+  const frameScript = await bundle(frameEntry, 'esm')
+  const checks: string[] = []
+  const service = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://service')
+    if (url.pathname === '/v1/frame/check') {
+      const projectId = url.searchParams.get('projectId') ?? ''
+      checks.push(projectId)
+      if (projectId === 'broken') {
+        response.writeHead(500, { 'access-control-allow-origin': '*' }).end('{}')
+        return
+      }
+      const body = {
+        project: projectId !== 'unknown',
+        originAllowed: projectId !== 'refused' && projectId !== 'unknown',
+      }
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      response.end(JSON.stringify(body))
+    } else if (url.pathname === '/frame') {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end('<!doctype html><html><body><script type="module" src="/frame.js"></script></body></html>')
+    } else if (url.pathname === '/frame.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(frameScript)
+    } else response.writeHead(404).end()
+  })
+  const servicePort = await listen(service, '127.0.0.1')
+  const serviceUrl = `http://127.0.0.1:${servicePort}`
+  const pages = await startAppPages(serviceUrl)
+  return {
+    ...pages,
+    serviceUrl,
+    checks,
+    async stop() {
+      await pages.stop()
+      service.closeAllConnections()
+      await new Promise((resolve) => service.close(resolve))
     },
   }
 }
