@@ -21,6 +21,8 @@ type WrappedShare = {
 export type DeviceShare = { share: Share; addresses: WalletAddresses }
 
 export type DeviceStore = {
+  /** Whether the records outlive the page (IndexedDB) or not (memory). */
+  persistent: boolean
   /** This device's id (made on first use). */
   deviceId(): Promise<string>
   session(): Promise<StoredSession | undefined>
@@ -41,14 +43,54 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
   })
 }
 
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+/** Where the records live: IndexedDB, or memory where the browser refuses storage to the frame. */
+type Records = {
+  get<T>(key: string): Promise<T | undefined>
+  put(key: string, value: unknown): Promise<void>
+  /** Adds unless the key exists; false then. */
+  add(key: string, value: unknown): Promise<boolean>
+  delete(key: string): Promise<void>
+  close(): void
+}
+
+async function indexedDbRecords(factory: IDBFactory): Promise<Records> {
   const request = factory.open(DATABASE_NAME, 1)
   request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-  return promised(request)
+  const db = await promised(request)
+  const store = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE)
+  return {
+    get: (key) => promised(store('readonly').get(key)),
+    put: async (key, value) => void (await promised(store('readwrite').put(value, key))),
+    add: (key, value) =>
+      promised(store('readwrite').add(value, key)).then(
+        () => true,
+        () => false,
+      ),
+    delete: async (key) => void (await promised(store('readwrite').delete(key))),
+    close: () => db.close(),
+  }
+}
+
+function memoryRecords(): Records {
+  const map = new Map<string, unknown>()
+  return {
+    get: async <T>(key: string) => map.get(key) as T | undefined,
+    put: async (key, value) => void map.set(key, value),
+    add: async (key, value) => {
+      if (map.has(key)) return false
+      map.set(key, value)
+      return true
+    },
+    delete: async (key) => void map.delete(key),
+    close: () => map.clear(),
+  }
 }
 
 /**
- * Opens the device's store; sessions are kept per `projectId` (each app signs in on its own).
+ * Opens the device's store; sessions are kept per `projectId` (each app signs in on its own). Where the browser
+ * refuses the frame storage (a third-party frame with third-party data blocked, private windows), the store lives
+ * in memory: the wallet works for the page's life, and a reload asks for the e-mail code and recovery password
+ * again. `persistent` tells which.
  *
  * @example
  * const store = await openDeviceStore({ projectId })
@@ -59,29 +101,26 @@ export async function openDeviceStore({
   indexedDB = globalThis.indexedDB,
 }: {
   projectId: string
-  indexedDB?: IDBFactory
+  indexedDB?: IDBFactory | undefined
 }): Promise<DeviceStore> {
-  const db = await openDatabase(indexedDB)
-  const get = <T>(key: string) =>
-    promised(db.transaction(STORE).objectStore(STORE).get(key)) as Promise<T | undefined>
-  const put = async (key: string, value: unknown) => {
-    await promised(db.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key))
+  let records: Records
+  let persistent = true
+  try {
+    if (!indexedDB) throw new Error('No IndexedDB')
+    records = await indexedDbRecords(indexedDB)
+  } catch {
+    records = memoryRecords()
+    persistent = false
   }
-  const remove = async (key: string) => {
-    await promised(db.transaction(STORE, 'readwrite').objectStore(STORE).delete(key))
-  }
+  const { get, put } = records
+  const remove = (key: string) => records.delete(key)
 
   // Two frames of one page may start at once: `add` fails for the second, which then reads the first's value.
   async function once<T>(key: string, make: () => Promise<T> | T): Promise<T> {
     const known = await get<T>(key)
     if (known !== undefined) return known
     const value = await make()
-    try {
-      await promised(db.transaction(STORE, 'readwrite').objectStore(STORE).add(value, key))
-      return value
-    } catch {
-      return (await get<T>(key)) as T
-    }
+    return (await records.add(key, value)) ? value : ((await get<T>(key)) as T)
   }
 
   const wrapKey = () =>
@@ -92,6 +131,7 @@ export async function openDeviceStore({
   const walletKey = (userId: string) => `wallet:${userId}`
 
   return {
+    persistent,
     deviceId: () => once('deviceId', () => toBase64Url(randomBytes(24))),
     session: () => get<StoredSession>(sessionKey),
     saveSession: (session) => put(sessionKey, session),
@@ -122,6 +162,6 @@ export async function openDeviceStore({
       const record: WrappedShare = { userId, splitId: share.splitId, iv, wrapped, addresses }
       await put(walletKey(userId), record)
     },
-    close: () => db.close(),
+    close: () => records.close(),
   }
 }

@@ -11,6 +11,10 @@ import { createWallet } from './wallet.js'
 async function start(): Promise<void> {
   const config = readFrameConfig(document)
   const store = await openDeviceStore({ projectId: config.projectId })
+  if (!store.persistent && config.logger)
+    console.debug(
+      '[portico frame] the browser refuses this frame storage: the wallet lives in memory for this page',
+    )
   const service = createServiceClient({
     projectId: config.projectId,
     token: async () => (await store.session())?.token,

@@ -28,8 +28,8 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
 
   return {
     async GET_USER({ chainId }) {
+      // Answers for the chain asked about; the active chain changes only by SWITCH_NETWORK.
       const { user, address } = await account(chainId)
-      state.chainId = chainId
       return {
         email: user.email,
         address,

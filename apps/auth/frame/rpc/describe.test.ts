@@ -71,12 +71,13 @@ describe('EVM transactions', () => {
     expect(values(description.details)).toEqual({
       Amount: '2.5 USDC',
       Recipient: recipient,
-      Token: `USDC (${tokenAddress})`,
+      Token: 'USDC',
+      Contract: tokenAddress,
     })
     const unknown = await describeTransaction({ to: tokenAddress, data }, context(false))
     expect(values(unknown.details)).toMatchObject({
       Amount: '2500000',
-      Token: `Unknown token (${tokenAddress})`,
+      Token: 'Unknown token',
     })
   })
 

@@ -110,11 +110,8 @@ async function callDetails(
         mono: true,
       },
       { label: strings.recipientLabel, value: transfer.recipient, mono: true },
-      {
-        label: strings.tokenLabel,
-        value: token ? `${token.symbol} (${call.to})` : `${strings.unknownToken} (${call.to})`,
-        mono: true,
-      },
+      { label: strings.tokenLabel, value: token?.symbol ?? strings.unknownToken, mono: token !== undefined },
+      { label: strings.contractLabel, value: call.to, mono: true },
       ...(value > 0n ? [native()] : []),
     ]
   }

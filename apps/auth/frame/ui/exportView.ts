@@ -87,7 +87,6 @@ export function showExport(
       { class: 'scroll' },
       h('p', { class: 'subtle', text: fillEmbedded(strings.exportCodeSent, { email }) }),
       h('label', { class: 'field' }, h('span', { text: strings.codeLabel }), input),
-      error,
     )
     const actions = h('div', { class: 'actions' }, cancel, submit)
     const form = h(
@@ -95,6 +94,7 @@ export function showExport(
       { class: 'view', attrs: { novalidate: '', 'data-view': 'export', 'aria-labelledby': 'export-title' } },
       h('header', {}, h('h1', { text: strings.exportTitle, attrs: { id: 'export-title' } })),
       body,
+      error,
       actions,
     )
 

@@ -84,8 +84,8 @@ export function askPassword(
         mode === 'create' && h('p', { class: 'warning', text: strings.setupWarning }),
         password.field,
         confirm?.field,
-        error,
       ),
+      error,
       h('div', { class: 'actions' }, button),
     )
 

@@ -38,9 +38,9 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
-  gap: 12px;
+  gap: 10px;
   block-size: 100%;
-  padding: 20px;
+  padding: 18px;
   background: var(--bg);
   color: var(--fg);
   overflow: hidden;
@@ -59,7 +59,17 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
   color: var(--warn-fg);
   font-size: 13px;
 }
-.scroll { flex: 1 1 auto; min-block-size: 0; overflow: auto; display: flex; flex-direction: column; gap: 12px; }
+.scroll {
+  flex: 1 1 auto;
+  min-block-size: 0;
+  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  /* Room for focus outlines, which the scrolling box would clip. */
+  padding: 3px;
+  margin: -3px;
+}
 .details { margin: 0; display: flex; flex-direction: column; gap: 8px; }
 .detail { display: flex; flex-direction: column; gap: 2px; min-inline-size: 0; }
 .detail > dt { color: var(--muted); font-size: 12px; }
@@ -71,14 +81,15 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
 .field > span { font-size: 13px; color: var(--muted); }
 .field input {
   font: inherit;
-  padding: 9px 11px;
+  padding: 8px 10px;
   border: 1px solid var(--line);
   border-radius: 8px;
   background: var(--bg);
   color: var(--fg);
 }
 .field input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
-.error { margin: 0; min-block-size: 1.45em; color: var(--danger); font-size: 13px; }
+.error { margin: 0; color: var(--danger); font-size: 13px; }
+.error:empty { display: none; }
 .actions { display: flex; gap: 8px; margin-block-start: auto; }
 .actions > button { flex: 1 1 0; }
 button {
@@ -115,5 +126,5 @@ const accentKeys = ['--portico-accent', '--w3m-accent', 'accent', 'accentColor']
 export function accentRule(variables: Record<string, string | number> | undefined): string {
   const accent = accentKeys.map((key) => variables?.[key]).find((value) => typeof value === 'string')
   if (typeof accent !== 'string' || accent.length > 64 || /[;{}<>\\]/.test(accent)) return ''
-  return CSS.supports('color', accent) ? `:root { --accent: ${accent}; }` : ''
+  return CSS.supports('color', accent) ? `:root, :root[data-theme] { --accent: ${accent}; }` : ''
 }
