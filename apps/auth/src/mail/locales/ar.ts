@@ -1,0 +1,29 @@
+import type { MailStrings } from './types.js'
+
+/** Arabic. */
+export const ar: MailStrings = {
+  mailLoginSubject: 'رمز تسجيل الدخول',
+  mailLoginBody:
+    'رمز تسجيل الدخول الخاص بك هو {code}.\n\nيصلح لمرة واحدة خلال {minutes} دقائق. إذا لم تحاول تسجيل الدخول، فتجاهل هذه الرسالة.',
+  mailDeviceSubject: 'وافق على جهازك الجديد',
+  mailDeviceBody:
+    'يحاول شخص ما تسجيل الدخول إلى محفظة {email} من جهاز جديد. إذا كنت أنت، فوافق على الجهاز عبر هذا الرابط:\n\n{link}\n\nيعمل الرابط لمدة {minutes} دقائق. إذا لم تكن أنت، فتجاهل هذه الرسالة ولن يتغير شيء.',
+  mailEmailUpdatePrimarySubject: 'أكّد تغيير بريدك الإلكتروني',
+  mailEmailUpdatePrimaryBody:
+    'طلبت تغيير البريد الإلكتروني لمحفظتك إلى {newEmail}. رمز التأكيد الخاص بك هو {code}.\n\nيصلح لمرة واحدة خلال {minutes} دقائق. إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن يتغير شيء.',
+  mailEmailUpdateSecondarySubject: 'أكّد عنوان بريدك الإلكتروني الجديد',
+  mailEmailUpdateSecondaryBody:
+    'رمز تأكيد هذا العنوان لمحفظتك هو {code}.\n\nيصلح لمرة واحدة خلال {minutes} دقائق.',
+  mailExportSubject: 'رمز تصدير المفتاح',
+  mailExportBody:
+    'رمز تصدير المفتاح الخاص لمحفظتك هو {code}.\n\nيصلح لمرة واحدة خلال {minutes} دقائق. لا تشارك هذا الرمز أو مفتاحك مع أي أحد. إذا لم تطلب تصدير مفتاحك، فتجاهل هذه الرسالة.',
+  mailDevicePageTitle: 'هل توافق على هذا الجهاز؟',
+  mailDevicePageBody:
+    'طلب جهاز جديد تسجيل الدخول إلى محفظة {email}. وافق عليه فقط إذا كنت أنت من بدأ تسجيل الدخول هذا.',
+  mailDevicePageButton: 'الموافقة على هذا الجهاز',
+  mailDeviceApprovedTitle: 'تمت الموافقة على الجهاز',
+  mailDeviceApprovedBody: 'أرسلنا إليك رمز تسجيل الدخول عبر البريد الإلكتروني. عد إلى التطبيق وأدخله هناك.',
+  mailDeviceLinkInvalidTitle: 'لم يعد هذا الرابط يعمل',
+  mailDeviceLinkInvalidBody: 'انتهت صلاحيته أو استُخدم من قبل. ابدأ تسجيل الدخول من جديد في التطبيق.',
+  mailDeviceRateLimited: 'أُرسل عدد كبير جدًا من الرسائل. حاول مرة أخرى بعد {seconds} ث.',
+}

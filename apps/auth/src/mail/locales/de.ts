@@ -1,0 +1,31 @@
+import type { MailStrings } from './types.js'
+
+/** German. */
+export const de: MailStrings = {
+  mailLoginSubject: 'Ihr Anmeldecode',
+  mailLoginBody:
+    'Ihr Anmeldecode lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten. Wenn Sie sich nicht anmelden wollten, ignorieren Sie diese E-Mail.',
+  mailDeviceSubject: 'Bestätigen Sie Ihr neues Gerät',
+  mailDeviceBody:
+    'Jemand meldet sich auf einem neuen Gerät bei der Wallet von {email} an. Wenn Sie das sind, bestätigen Sie das Gerät über diesen Link:\n\n{link}\n\nDer Link gilt {minutes} Minuten. Wenn Sie das nicht sind, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+  mailEmailUpdatePrimarySubject: 'Bestätigen Sie die Änderung Ihrer E-Mail-Adresse',
+  mailEmailUpdatePrimaryBody:
+    'Sie möchten die E-Mail-Adresse Ihrer Wallet in {newEmail} ändern. Ihr Bestätigungscode lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+  mailEmailUpdateSecondarySubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+  mailEmailUpdateSecondaryBody:
+    'Ihr Code zur Bestätigung dieser Adresse für Ihre Wallet lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten.',
+  mailExportSubject: 'Ihr Code für den Schlüsselexport',
+  mailExportBody:
+    'Ihr Code für den Export des privaten Schlüssels Ihrer Wallet lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten. Geben Sie diesen Code und Ihren Schlüssel niemals weiter. Wenn Sie keinen Export angefordert haben, ignorieren Sie diese E-Mail.',
+  mailDevicePageTitle: 'Dieses Gerät bestätigen?',
+  mailDevicePageBody:
+    'Ein neues Gerät möchte sich bei der Wallet von {email} anmelden. Bestätigen Sie es nur, wenn Sie diese Anmeldung selbst begonnen haben.',
+  mailDevicePageButton: 'Dieses Gerät bestätigen',
+  mailDeviceApprovedTitle: 'Gerät bestätigt',
+  mailDeviceApprovedBody:
+    'Wir haben Ihnen einen Anmeldecode per E-Mail geschickt. Kehren Sie zur App zurück und geben Sie ihn dort ein.',
+  mailDeviceLinkInvalidTitle: 'Dieser Link funktioniert nicht mehr',
+  mailDeviceLinkInvalidBody:
+    'Er ist abgelaufen oder wurde schon verwendet. Starten Sie die Anmeldung in der App erneut.',
+  mailDeviceRateLimited: 'Es wurden zu viele E-Mails gesendet. Versuchen Sie es in {seconds} s erneut.',
+}

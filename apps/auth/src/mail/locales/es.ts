@@ -1,0 +1,30 @@
+import type { MailStrings } from './types.js'
+
+/** Spanish. */
+export const es: MailStrings = {
+  mailLoginSubject: 'Tu código de inicio de sesión',
+  mailLoginBody:
+    'Tu código de inicio de sesión es {code}.\n\nSirve una sola vez, durante {minutes} minutos. Si no intentaste iniciar sesión, ignora este correo.',
+  mailDeviceSubject: 'Aprueba tu nuevo dispositivo',
+  mailDeviceBody:
+    'Alguien está iniciando sesión en la billetera de {email} desde un dispositivo nuevo. Si eres tú, aprueba el dispositivo con este enlace:\n\n{link}\n\nEl enlace funciona durante {minutes} minutos. Si no eres tú, ignora este correo y no cambiará nada.',
+  mailEmailUpdatePrimarySubject: 'Confirma el cambio de correo electrónico',
+  mailEmailUpdatePrimaryBody:
+    'Pediste cambiar la dirección de correo de tu billetera a {newEmail}. Tu código de confirmación es {code}.\n\nSirve una sola vez, durante {minutes} minutos. Si no lo pediste, ignora este correo y no cambiará nada.',
+  mailEmailUpdateSecondarySubject: 'Confirma tu nueva dirección de correo',
+  mailEmailUpdateSecondaryBody:
+    'Tu código para confirmar esta dirección para tu billetera es {code}.\n\nSirve una sola vez, durante {minutes} minutos.',
+  mailExportSubject: 'Tu código para exportar la clave',
+  mailExportBody:
+    'Tu código para exportar la clave privada de tu billetera es {code}.\n\nSirve una sola vez, durante {minutes} minutos. No compartas nunca este código ni tu clave. Si no pediste exportar tu clave, ignora este correo.',
+  mailDevicePageTitle: '¿Aprobar este dispositivo?',
+  mailDevicePageBody:
+    'Un dispositivo nuevo pidió iniciar sesión en la billetera de {email}. Apruébalo solo si tú iniciaste esta sesión.',
+  mailDevicePageButton: 'Aprobar este dispositivo',
+  mailDeviceApprovedTitle: 'Dispositivo aprobado',
+  mailDeviceApprovedBody:
+    'Te enviamos un código de inicio de sesión por correo. Vuelve a la aplicación e introdúcelo allí.',
+  mailDeviceLinkInvalidTitle: 'Este enlace ya no funciona',
+  mailDeviceLinkInvalidBody: 'Ha caducado o ya se usó. Vuelve a iniciar sesión en la aplicación.',
+  mailDeviceRateLimited: 'Se enviaron demasiados correos. Inténtalo de nuevo en {seconds} s.',
+}

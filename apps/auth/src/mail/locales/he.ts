@@ -1,0 +1,28 @@
+import type { MailStrings } from './types.js'
+
+/** Hebrew. */
+export const he: MailStrings = {
+  mailLoginSubject: 'קוד הכניסה שלך',
+  mailLoginBody:
+    'קוד הכניסה שלך הוא {code}.\n\nהוא תקף לשימוש אחד, במשך {minutes} דקות. אם לא ניסית להיכנס, אפשר להתעלם מהודעה זו.',
+  mailDeviceSubject: 'אישור המכשיר החדש שלך',
+  mailDeviceBody:
+    'מישהו נכנס לארנק של {email} ממכשיר חדש. אם הכניסה היא שלך, יש לאשר את המכשיר בקישור הזה:\n\n{link}\n\nהקישור תקף במשך {minutes} דקות. אם הכניסה אינה שלך, אפשר להתעלם מהודעה זו ושום דבר לא ישתנה.',
+  mailEmailUpdatePrimarySubject: 'אישור שינוי כתובת הדוא״ל',
+  mailEmailUpdatePrimaryBody:
+    'התקבלה בקשה לשנות את כתובת הדוא״ל של הארנק שלך ל-{newEmail}. קוד האישור שלך הוא {code}.\n\nהוא תקף לשימוש אחד, במשך {minutes} דקות. אם לא ביקשת זאת, אפשר להתעלם מהודעה זו ושום דבר לא ישתנה.',
+  mailEmailUpdateSecondarySubject: 'אישור כתובת הדוא״ל החדשה שלך',
+  mailEmailUpdateSecondaryBody:
+    'הקוד לאישור הכתובת הזו עבור הארנק שלך הוא {code}.\n\nהוא תקף לשימוש אחד, במשך {minutes} דקות.',
+  mailExportSubject: 'קוד ייצוא המפתח שלך',
+  mailExportBody:
+    'הקוד לייצוא המפתח הפרטי של הארנק שלך הוא {code}.\n\nהוא תקף לשימוש אחד, במשך {minutes} דקות. אין לשתף את הקוד הזה או את המפתח שלך עם אף אחד. אם לא ביקשת לייצא את המפתח, אפשר להתעלם מהודעה זו.',
+  mailDevicePageTitle: 'לאשר את המכשיר הזה?',
+  mailDevicePageBody: 'מכשיר חדש ביקש להיכנס לארנק של {email}. יש לאשר אותו רק אם הכניסה הזו התחילה אצלך.',
+  mailDevicePageButton: 'אישור המכשיר הזה',
+  mailDeviceApprovedTitle: 'המכשיר אושר',
+  mailDeviceApprovedBody: 'שלחנו לך קוד כניסה בדוא״ל. יש לחזור לאפליקציה ולהזין אותו שם.',
+  mailDeviceLinkInvalidTitle: 'הקישור הזה כבר לא עובד',
+  mailDeviceLinkInvalidBody: 'פג תוקפו או שכבר נעשה בו שימוש. יש להתחיל את הכניסה מחדש באפליקציה.',
+  mailDeviceRateLimited: 'נשלחו יותר מדי הודעות. אפשר לנסות שוב בעוד {seconds} שנ׳.',
+}

@@ -1,0 +1,30 @@
+import type { MailStrings } from './types.js'
+
+/** Japanese. */
+export const ja: MailStrings = {
+  mailLoginSubject: 'サインインコード',
+  mailLoginBody:
+    'サインインコードは {code} です。\n\n{minutes} 分以内に 1 回だけ使えます。サインインしようとしていない場合は、このメールを無視してください。',
+  mailDeviceSubject: '新しいデバイスを承認してください',
+  mailDeviceBody:
+    '新しいデバイスから {email} のウォレットにサインインしようとしています。ご本人の場合は、次のリンクからデバイスを承認してください。\n\n{link}\n\nリンクの有効期間は {minutes} 分です。心当たりがない場合は、このメールを無視してください。何も変更されません。',
+  mailEmailUpdatePrimarySubject: 'メールアドレス変更の確認',
+  mailEmailUpdatePrimaryBody:
+    'ウォレットのメールアドレスを {newEmail} に変更するリクエストを受け付けました。確認コードは {code} です。\n\n{minutes} 分以内に 1 回だけ使えます。心当たりがない場合は、このメールを無視してください。何も変更されません。',
+  mailEmailUpdateSecondarySubject: '新しいメールアドレスの確認',
+  mailEmailUpdateSecondaryBody:
+    'ウォレットでこのアドレスを確認するためのコードは {code} です。\n\n{minutes} 分以内に 1 回だけ使えます。',
+  mailExportSubject: '鍵のエクスポート用コード',
+  mailExportBody:
+    'ウォレットの秘密鍵をエクスポートするためのコードは {code} です。\n\n{minutes} 分以内に 1 回だけ使えます。このコードや鍵は誰にも教えないでください。エクスポートをリクエストしていない場合は、このメールを無視してください。',
+  mailDevicePageTitle: 'このデバイスを承認しますか？',
+  mailDevicePageBody:
+    '新しいデバイスが {email} のウォレットへのサインインを求めています。このサインインをご自身で始めた場合にのみ承認してください。',
+  mailDevicePageButton: 'このデバイスを承認',
+  mailDeviceApprovedTitle: 'デバイスを承認しました',
+  mailDeviceApprovedBody: 'サインインコードをメールでお送りしました。アプリに戻って入力してください。',
+  mailDeviceLinkInvalidTitle: 'このリンクは無効になりました',
+  mailDeviceLinkInvalidBody:
+    '有効期限が切れたか、すでに使用されています。アプリでもう一度サインインを始めてください。',
+  mailDeviceRateLimited: '送信されたメールが多すぎます。{seconds} 秒後にもう一度お試しください。',
+}

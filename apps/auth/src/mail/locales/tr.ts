@@ -1,0 +1,29 @@
+import type { MailStrings } from './types.js'
+
+/** Turkish. */
+export const tr: MailStrings = {
+  mailLoginSubject: 'Giriş kodunuz',
+  mailLoginBody:
+    'Giriş kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir. Giriş yapmayı siz denemediyseniz bu e-postayı yok sayın.',
+  mailDeviceSubject: 'Yeni cihazınızı onaylayın',
+  mailDeviceBody:
+    'Biri yeni bir cihazdan {email} cüzdanına giriş yapıyor. Bu sizseniz cihazı şu bağlantıyla onaylayın:\n\n{link}\n\nBağlantı {minutes} dakika geçerlidir. Bu siz değilseniz bu e-postayı yok sayın; hiçbir şey değişmez.',
+  mailEmailUpdatePrimarySubject: 'E-posta değişikliğinizi onaylayın',
+  mailEmailUpdatePrimaryBody:
+    'Cüzdanınızın e-posta adresini {newEmail} olarak değiştirmek istediniz. Onay kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir. Bunu siz istemediyseniz bu e-postayı yok sayın; hiçbir şey değişmez.',
+  mailEmailUpdateSecondarySubject: 'Yeni e-posta adresinizi onaylayın',
+  mailEmailUpdateSecondaryBody:
+    'Bu adresi cüzdanınız için onaylama kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir.',
+  mailExportSubject: 'Anahtar dışa aktarma kodunuz',
+  mailExportBody:
+    'Cüzdanınızın özel anahtarını dışa aktarma kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir. Bu kodu ve anahtarınızı asla kimseyle paylaşmayın. Anahtarınızı dışa aktarmayı siz istemediyseniz bu e-postayı yok sayın.',
+  mailDevicePageTitle: 'Bu cihaz onaylansın mı?',
+  mailDevicePageBody:
+    'Yeni bir cihaz {email} cüzdanına giriş yapmak istiyor. Yalnızca bu girişi siz başlattıysanız onaylayın.',
+  mailDevicePageButton: 'Bu cihazı onayla',
+  mailDeviceApprovedTitle: 'Cihaz onaylandı',
+  mailDeviceApprovedBody: 'Size e-postayla bir giriş kodu gönderdik. Uygulamaya dönüp kodu orada girin.',
+  mailDeviceLinkInvalidTitle: 'Bu bağlantı artık çalışmıyor',
+  mailDeviceLinkInvalidBody: 'Süresi doldu ya da zaten kullanıldı. Uygulamada girişi yeniden başlatın.',
+  mailDeviceRateLimited: 'Çok fazla e-posta gönderildi. {seconds} sn sonra yeniden deneyin.',
+}

@@ -1,0 +1,35 @@
+/**
+ * The words of the service's e-mails and of its device-approval page, per language. Placeholders are named in
+ * braces: `{code}` (6 digits), `{link}`, `{email}`, `{newEmail}`, `{minutes}` (a code's or link's lifetime,
+ * always 10), `{seconds}` (a wait, any number: written with an abbreviated unit so no plural form is needed).
+ */
+export type MailStrings = {
+  mailLoginSubject: string
+  /** `{code}`, `{minutes}` */
+  mailLoginBody: string
+  mailDeviceSubject: string
+  /** `{email}`, `{link}`, `{minutes}` */
+  mailDeviceBody: string
+  mailEmailUpdatePrimarySubject: string
+  /** To the current address: `{newEmail}`, `{code}`, `{minutes}` */
+  mailEmailUpdatePrimaryBody: string
+  mailEmailUpdateSecondarySubject: string
+  /** To the new address: `{code}`, `{minutes}` */
+  mailEmailUpdateSecondaryBody: string
+  mailExportSubject: string
+  /** `{code}`, `{minutes}` */
+  mailExportBody: string
+  /** The page a device link opens, before its button is pressed. */
+  mailDevicePageTitle: string
+  /** `{email}` */
+  mailDevicePageBody: string
+  mailDevicePageButton: string
+  /** The page after the button: the device is approved and a code was mailed. */
+  mailDeviceApprovedTitle: string
+  mailDeviceApprovedBody: string
+  /** The page of an expired or used link. */
+  mailDeviceLinkInvalidTitle: string
+  mailDeviceLinkInvalidBody: string
+  /** `{seconds}` */
+  mailDeviceRateLimited: string
+}

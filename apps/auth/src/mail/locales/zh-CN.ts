@@ -1,0 +1,28 @@
+import type { MailStrings } from './types.js'
+
+/** Chinese (Simplified). */
+export const zhCN: MailStrings = {
+  mailLoginSubject: '你的登录验证码',
+  mailLoginBody:
+    '你的登录验证码是 {code}。\n\n验证码只能使用一次，{minutes} 分钟内有效。如果不是你在尝试登录，请忽略这封邮件。',
+  mailDeviceSubject: '批准你的新设备',
+  mailDeviceBody:
+    '有人正在新设备上登录 {email} 的钱包。如果是你本人，请通过以下链接批准该设备：\n\n{link}\n\n链接 {minutes} 分钟内有效。如果不是你本人，请忽略这封邮件，不会有任何变化。',
+  mailEmailUpdatePrimarySubject: '确认更改邮箱',
+  mailEmailUpdatePrimaryBody:
+    '你申请将钱包的邮箱地址更改为 {newEmail}。你的确认码是 {code}。\n\n确认码只能使用一次，{minutes} 分钟内有效。如果这不是你的操作，请忽略这封邮件，不会有任何变化。',
+  mailEmailUpdateSecondarySubject: '确认你的新邮箱地址',
+  mailEmailUpdateSecondaryBody:
+    '为你的钱包确认此地址的验证码是 {code}。\n\n验证码只能使用一次，{minutes} 分钟内有效。',
+  mailExportSubject: '你的密钥导出验证码',
+  mailExportBody:
+    '导出钱包私钥的验证码是 {code}。\n\n验证码只能使用一次，{minutes} 分钟内有效。切勿向任何人透露此验证码或你的密钥。如果你没有申请导出密钥，请忽略这封邮件。',
+  mailDevicePageTitle: '批准此设备？',
+  mailDevicePageBody: '有新设备请求登录 {email} 的钱包。仅当这次登录是你本人发起时才批准。',
+  mailDevicePageButton: '批准此设备',
+  mailDeviceApprovedTitle: '设备已批准',
+  mailDeviceApprovedBody: '我们已通过邮件向你发送登录验证码。请返回应用并在那里输入。',
+  mailDeviceLinkInvalidTitle: '此链接已失效',
+  mailDeviceLinkInvalidBody: '链接已过期或已被使用。请在应用中重新开始登录。',
+  mailDeviceRateLimited: '发送的邮件过多。请在 {seconds} 秒后重试。',
+}

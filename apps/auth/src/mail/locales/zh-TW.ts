@@ -1,0 +1,28 @@
+import type { MailStrings } from './types.js'
+
+/** Chinese (Traditional). */
+export const zhTW: MailStrings = {
+  mailLoginSubject: '你的登入驗證碼',
+  mailLoginBody:
+    '你的登入驗證碼是 {code}。\n\n驗證碼只能使用一次，{minutes} 分鐘內有效。如果不是你在嘗試登入，請忽略這封郵件。',
+  mailDeviceSubject: '核准你的新裝置',
+  mailDeviceBody:
+    '有人正在新裝置上登入 {email} 的錢包。如果是你本人，請透過以下連結核准該裝置：\n\n{link}\n\n連結 {minutes} 分鐘內有效。如果不是你本人，請忽略這封郵件，不會有任何變更。',
+  mailEmailUpdatePrimarySubject: '確認變更電子郵件',
+  mailEmailUpdatePrimaryBody:
+    '你申請將錢包的電子郵件地址變更為 {newEmail}。你的確認碼是 {code}。\n\n確認碼只能使用一次，{minutes} 分鐘內有效。如果這不是你的操作，請忽略這封郵件，不會有任何變更。',
+  mailEmailUpdateSecondarySubject: '確認你的新電子郵件地址',
+  mailEmailUpdateSecondaryBody:
+    '為你的錢包確認此地址的驗證碼是 {code}。\n\n驗證碼只能使用一次，{minutes} 分鐘內有效。',
+  mailExportSubject: '你的金鑰匯出驗證碼',
+  mailExportBody:
+    '匯出錢包私密金鑰的驗證碼是 {code}。\n\n驗證碼只能使用一次，{minutes} 分鐘內有效。切勿向任何人透露此驗證碼或你的金鑰。如果你沒有申請匯出金鑰，請忽略這封郵件。',
+  mailDevicePageTitle: '核准此裝置？',
+  mailDevicePageBody: '有新裝置要求登入 {email} 的錢包。只有在這次登入是你本人發起時才核准。',
+  mailDevicePageButton: '核准此裝置',
+  mailDeviceApprovedTitle: '裝置已核准',
+  mailDeviceApprovedBody: '我們已透過電子郵件寄送登入驗證碼給你。請返回應用程式並在那裡輸入。',
+  mailDeviceLinkInvalidTitle: '此連結已失效',
+  mailDeviceLinkInvalidBody: '連結已過期或已被使用。請在應用程式中重新開始登入。',
+  mailDeviceRateLimited: '寄出的郵件過多。請在 {seconds} 秒後再試。',
+}
