@@ -1,0 +1,83 @@
+import type { Database } from '../db/database.js'
+import { hashToken, newToken } from './tokens.js'
+
+/** How long an e-mailed device link works. */
+export const DEVICE_LINK_TTL_MS = 10 * 60_000
+
+/** The shape of a device id: what the frame makes and keeps (16–64 of A–Z a–z 0–9 _ -). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+
+export async function isDeviceVerified(
+  db: Pick<Database, 'query'>,
+  userId: string,
+  deviceId: string,
+): Promise<boolean> {
+  const rows = await db.query('select 1 from devices where user_id = $1 and device_id = $2', [
+    userId,
+    deviceId,
+  ])
+  return rows.length > 0
+}
+
+export async function markDeviceVerified(
+  db: Pick<Database, 'query'>,
+  { userId, deviceId, now }: { userId: string; deviceId: string; now: number },
+): Promise<void> {
+  await db.query(
+    'insert into devices (user_id, device_id, verified_at) values ($1, $2, $3) on conflict do nothing',
+    [userId, deviceId, now],
+  )
+}
+
+/** Makes the link token that approves `deviceId` for the user, replacing the device's earlier link. */
+export async function issueDeviceApproval(
+  db: Pick<Database, 'query'>,
+  { userId, deviceId, locale, now }: { userId: string; deviceId: string; locale: string | null; now: number },
+): Promise<{ token: string; expiresAt: number }> {
+  await db.query('delete from device_approvals where expires_at < $1', [now - 24 * 60 * 60_000])
+  const token = newToken()
+  const expiresAt = now + DEVICE_LINK_TTL_MS
+  await db.query(
+    `insert into device_approvals (token_hash, user_id, device_id, locale, expires_at, used_at, created_at)
+     values ($1, $2, $3, $4, $5, null, $6)
+     on conflict (user_id, device_id) do update set token_hash = excluded.token_hash, locale = excluded.locale,
+       expires_at = excluded.expires_at, used_at = null, created_at = excluded.created_at`,
+    [hashToken(token), userId, deviceId, locale, expiresAt, now],
+  )
+  return { token, expiresAt }
+}
+
+export type PendingApproval = { userId: string; deviceId: string; email: string; locale: string | null }
+
+/** The approval a link's token stands for, while it is unused and unexpired (reading only). */
+export async function findDeviceApproval(
+  db: Pick<Database, 'query'>,
+  token: string,
+  now: number,
+): Promise<PendingApproval | undefined> {
+  const [row] = await db.query<PendingApproval>(
+    `select a.user_id as "userId", a.device_id as "deviceId", u.email, a.locale
+     from device_approvals a join users u on u.id = a.user_id
+     where a.token_hash = $1 and a.used_at is null and a.expires_at > $2`,
+    [hashToken(token), now],
+  )
+  return row
+}
+
+/** Uses the link's token (once) and verifies its device; the approval, or undefined when the token does not work. */
+export async function approveDevice(
+  db: Pick<Database, 'query'>,
+  token: string,
+  now: number,
+): Promise<PendingApproval | undefined> {
+  const [row] = await db.query<{ userId: string; deviceId: string; locale: string | null }>(
+    `update device_approvals set used_at = $2
+     where token_hash = $1 and used_at is null and expires_at > $2
+     returning user_id as "userId", device_id as "deviceId", locale`,
+    [hashToken(token), now],
+  )
+  if (!row) return undefined
+  await markDeviceVerified(db, { userId: row.userId, deviceId: row.deviceId, now })
+  const [user] = await db.query<{ email: string }>('select email from users where id = $1', [row.userId])
+  return { ...row, email: user?.email ?? '' }
+}

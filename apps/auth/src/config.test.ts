@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { AuthConfigError, loadAuthConfig } from './config.js'
+
+describe('loadAuthConfig', () => {
+  test('defaults: port 4600, PGlite in memory, the local project, 16 KiB bodies, 20 s device waits', () => {
+    const config = loadAuthConfig({})
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4600,
+      projects: [{ id: 'portico-local', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }],
+      maxBodyBytes: 16_384,
+      trustProxy: false,
+      deviceWait: { timeoutMs: 20_000 },
+      rateLimits: { mailsPerEmail: 5, mailsPerIp: 30, mailWindowMs: 600_000 },
+    })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.smtpUrl).toBeUndefined()
+  })
+
+  test('the environment, then overrides', () => {
+    const config = loadAuthConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '4700',
+        PUBLIC_URL: 'https://wallet.example',
+        DATABASE_URL: 'postgres://u@db/auth',
+        DATA_DIR: '/tmp/auth',
+        PROJECTS: '[{"id":"shop","allowedOrigins":["https://shop.example"]}]',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'Shop <wallet@shop.example>',
+        TRUST_PROXY: 'true',
+        CODE_PEPPER: 'p'.repeat(32),
+      },
+      { port: 0 },
+    )
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 0,
+      publicUrl: 'https://wallet.example',
+      databaseUrl: 'postgres://u@db/auth',
+      dataDir: '/tmp/auth',
+      projects: [{ id: 'shop', allowedOrigins: ['https://shop.example'] }],
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'Shop <wallet@shop.example>',
+      trustProxy: true,
+      codePepper: 'p'.repeat(32),
+    })
+  })
+
+  test('settings that cannot be read are refused with their name', () => {
+    expect(() => loadAuthConfig({ PORT: 'lots' })).toThrow(AuthConfigError)
+    expect(() => loadAuthConfig({ PROJECTS: '[{' })).toThrow('PROJECTS must be JSON')
+    expect(() => loadAuthConfig({ PUBLIC_URL: 'not a url' })).toThrow('publicUrl')
+    expect(() => loadAuthConfig({}, { deviceWait: { timeoutMs: 60_000 } })).toThrow('deviceWait.timeoutMs')
+    expect(() => loadAuthConfig({ CODE_PEPPER: 'short' })).toThrow('codePepper')
+  })
+})

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+
+const projectSchema = z.object({
+  id: z.string().min(1).max(128),
+  /** Exact origins, or patterns with `*` for a port or a subdomain (`http://localhost:*`, `https://*.example.com`). */
+  allowedOrigins: z.array(z.string().min(1).max(256)).max(256).default([]),
+})
+
+/** The longest a device-approval wait may hold its request open. */
+export const MAX_DEVICE_WAIT_MS = 20_000
+
+export const authConfigSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  /** 0 picks a free port. */
+  port: z.number().int().min(0).max(65535).default(4600),
+  /**
+   * Where users reach the service (device-approval links, the own origin that `/v1` requests must come from).
+   * Without it: the server's own URL for links, and the request's `Host` for the origin check.
+   */
+  publicUrl: z.url().optional(),
+  /** PostgreSQL; without it the service embeds PGlite (in memory, or in `dataDir`). */
+  databaseUrl: z.string().min(1).optional(),
+  dataDir: z.string().min(1).optional(),
+  projects: z
+    .array(projectSchema)
+    .default([{ id: 'portico-local', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }]),
+  /** Where mail goes (`smtp://`, `smtps://`, with credentials in the URL when the server needs them). */
+  smtpUrl: z.string().min(1).optional(),
+  mailFrom: z.string().min(3).max(256).default('Portico Wallet <wallet@localhost>'),
+  /** Read the client IP from the last `X-Forwarded-For` entry: only behind a proxy of your own. */
+  trustProxy: z.boolean().default(false),
+  /**
+   * Mixed into the hashes of one-time codes (at least 32 characters). Without one, a random pepper is made once
+   * per database and kept in it, so every instance on it checks the same codes.
+   */
+  codePepper: z.string().min(32).optional(),
+  /** Largest request body, in bytes. */
+  maxBodyBytes: z.number().int().positive().max(1_048_576).default(16_384),
+  /** How long `POST /v1/device/wait` holds a request open at most, and how often it looks meanwhile. */
+  deviceWait: z
+    .object({
+      timeoutMs: z.number().int().positive().max(MAX_DEVICE_WAIT_MS).default(MAX_DEVICE_WAIT_MS),
+      pollMs: z.number().int().min(10).max(5_000).default(500),
+      /** Waits held open at once; past it a wait answers at once with the current state. */
+      maxConcurrent: z.number().int().positive().default(1_000),
+    })
+    .default({ timeoutMs: MAX_DEVICE_WAIT_MS, pollMs: 500, maxConcurrent: 1_000 }),
+  /**
+   * Fixed-window limits. E-mails sent (codes, device links) per recipient and per client IP; requests of any kind
+   * per client IP. `maxKeys` bounds each in-memory counter map; with PostgreSQL the counters live in the database,
+   * shared by every instance.
+   */
+  rateLimits: z
+    .object({
+      mailsPerEmail: z.number().int().positive().default(5),
+      mailsPerIp: z.number().int().positive().default(30),
+      mailWindowMs: z.number().int().positive().default(600_000),
+      requestsPerIp: z.number().int().positive().default(600),
+      requestWindowMs: z.number().int().positive().default(60_000),
+      maxKeys: z.number().int().positive().default(100_000),
+    })
+    .default({
+      mailsPerEmail: 5,
+      mailsPerIp: 30,
+      mailWindowMs: 600_000,
+      requestsPerIp: 600,
+      requestWindowMs: 60_000,
+      maxKeys: 100_000,
+    }),
+  /** The folder holding the frame's bundle (`frame.js`, `frame.css`); default this package's `dist/`. */
+  frameDir: z.string().min(1).optional(),
+})
+
+export type AuthConfig = z.infer<typeof authConfigSchema>
+export type AuthConfigInput = z.input<typeof authConfigSchema>
+export type ProjectConfig = z.infer<typeof projectSchema>
+
+/** Thrown when an environment variable cannot be read as its setting. */
+export class AuthConfigError extends Error {
+  override name = 'AuthConfigError' as const
+}
+
+function parseProjects(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AuthConfigError('PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]')
+  }
+}
+
+function parsePort(text: string): number {
+  const port = Number(text)
+  if (!Number.isInteger(port)) throw new AuthConfigError(`PORT must be a number, not ${JSON.stringify(text)}`)
+  return port
+}
+
+/**
+ * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
+ * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`), then `overrides`, over the defaults.
+ *
+ * @example
+ * const config = loadAuthConfig(process.env, { port: 0 })
+ */
+export function loadAuthConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: AuthConfigInput = {},
+): AuthConfig {
+  const fromEnv: AuthConfigInput = {
+    ...(env.HOST ? { host: env.HOST } : {}),
+    ...(env.PORT ? { port: parsePort(env.PORT) } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+    ...(env.PROJECTS ? { projects: parseProjects(env.PROJECTS) as AuthConfigInput['projects'] } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    ...(env.TRUST_PROXY ? { trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY.toLowerCase()) } : {}),
+    ...(env.CODE_PEPPER ? { codePepper: env.CODE_PEPPER } : {}),
+  }
+  const parsed = authConfigSchema.safeParse({ ...fromEnv, ...overrides })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new AuthConfigError(
+      `Invalid configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+    )
+  }
+  return parsed.data
+}
