@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AuthContext, AuthEnv } from './context.js'
+import { AuthError, RateLimitedError } from './errors.js'
+import { bodyLimit } from './http/bodyLimit.js'
+import { clientIp } from './http/rateLimit.js'
+import { securityHeaders } from './http/securityHeaders.js'
+import { v1Guard } from './http/v1Guard.js'
+import { deviceApprovalRoutes } from './routes/deviceApproval.js'
+import { emailLoginRoutes } from './routes/emailLogin.js'
+import { emailUpdateRoutes } from './routes/emailUpdate.js'
+import { exportRoutes } from './routes/export.js'
+import { frameRoutes } from './routes/frame.js'
+import { sessionRoutes } from './routes/session.js'
+import { walletRoutes } from './routes/wallet.js'
+
+/** The service as a Hono app: bounds and guards first, then the routes; refusals as `{ message, reason }`. */
+export function createApp(ctx: AuthContext) {
+  const { config } = ctx
+  const app = new Hono<AuthEnv>({ strict: true })
+
+  app.use('*', securityHeaders())
+  // Before anything reads a body.
+  app.use('*', bodyLimit({ maxBytes: config.maxBodyBytes }))
+  app.get('/health', async (c) => {
+    await ctx.db.query('select 1')
+    return c.json({ ok: true })
+  })
+  app.use('*', async (c, next) => {
+    const verdict = await ctx.limits.requestsByIp.take(clientIp(c, config.trustProxy))
+    if (!verdict.ok) throw new RateLimitedError(verdict.retryAfter)
+    await next()
+  })
+  app.route('/', frameRoutes(ctx))
+  app.route('/', deviceApprovalRoutes(ctx))
+
+  const guard = v1Guard({ projects: config.projects, publicUrl: config.publicUrl })
+  app.use('/v1/*', async (c, next) => (c.req.path === '/v1/frame/check' ? next() : guard(c, next)))
+  for (const routes of [emailLoginRoutes, sessionRoutes, walletRoutes, emailUpdateRoutes, exportRoutes]) {
+    app.route('/v1', routes(ctx))
+  }
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.onError((error, c) => {
+    if (error instanceof AuthError) {
+      if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter))
+      return c.json(error.toJSON(), error.status)
+    }
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error('[auth]', c.req.method, c.req.path, error)
+    return c.json({ message: 'Internal error', reason: 'INTERNAL' }, 500)
+  })
+  return app
+}

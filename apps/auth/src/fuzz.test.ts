@@ -1,0 +1,207 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+
+// Every route, with random and hostile paths, queries, headers and bodies: 2xx/3xx/4xx, never 5xx, never a crash.
+
+let auth: TestAuth
+let session: { token: string; email: string; deviceId: string }
+beforeAll(async () => {
+  auth = await startTestAuth({ deviceWait: { timeoutMs: 60, pollMs: 20 } })
+  const email = newEmail('fuzz')
+  const signedIn = await auth.signIn(email)
+  session = { ...signedIn, email }
+})
+afterAll(() => auth?.close())
+
+const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = [
+  { method: 'GET', path: () => '/health' },
+  { method: 'GET', path: () => '/frame' },
+  { method: 'GET', path: () => '/frame.js' },
+  { method: 'GET', path: () => '/frame.css' },
+  { method: 'GET', path: () => '/v1/frame/check' },
+  { method: 'POST', path: () => '/v1/email/connect' },
+  { method: 'POST', path: () => '/v1/email/otp' },
+  { method: 'POST', path: () => '/v1/device/wait' },
+  { method: 'GET', path: () => '/device/approve' },
+  { method: 'POST', path: () => '/device/approve' },
+  { method: 'GET', path: () => '/v1/session' },
+  { method: 'POST', path: () => '/v1/sign-out' },
+  { method: 'POST', path: () => '/v1/wallet' },
+  { method: 'GET', path: () => '/v1/wallet' },
+  { method: 'GET', path: (s) => `/v1/wallet/shares/${s}` },
+  { method: 'POST', path: () => '/v1/wallet/shares' },
+  { method: 'POST', path: () => '/v1/email/update' },
+  { method: 'POST', path: () => '/v1/email/update/primary' },
+  { method: 'POST', path: () => '/v1/email/update/secondary' },
+  { method: 'POST', path: () => '/v1/export/start' },
+  { method: 'POST', path: () => '/v1/export/verify' },
+  { method: 'GET', path: (s) => `/${s}` },
+]
+
+const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '')
+const unicode = fc.string({ unit: 'binary', maxLength: 40 })
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  unicode,
+  fc.constantFrom('', ' ', '\u0000', '\uD800', '0'.repeat(300)),
+)
+const email = fc.oneof(
+  fc.constantFrom('a@example.com', 'A@EXAMPLE.COM', ' b@example.com ', 'x@y', '@', 'a@b.c'.repeat(60)),
+  fc.emailAddress(),
+  text,
+)
+const deviceId = fc.oneof(fc.constant('d'.repeat(16)), fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/), text)
+const otp = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[\d ]{0,40}$/), text)
+const base64 = fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes).toString('base64'))
+const value = fc.oneof(
+  text,
+  email,
+  deviceId,
+  otp,
+  base64,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 2 }),
+)
+const body = fc.oneof(
+  fc
+    .record(
+      {
+        email,
+        deviceId,
+        otp,
+        locale: fc.oneof(fc.constantFrom('en', 'fr-FR', 'zh-Hant', 'x-klingon', ''), text),
+        newEmail: email,
+        splitId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), text),
+        share: fc.oneof(base64, text),
+        recovery: fc.oneof(fc.record({ splitId: text, blob: text }), value),
+        addresses: fc.oneof(
+          fc.record({
+            eip155: fc.oneof(fc.constant(`0x${'ab'.repeat(20)}`), text),
+            solana: fc.oneof(fc.constant('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'), text),
+          }),
+          value,
+        ),
+        token: text,
+      },
+      { requiredKeys: [] },
+    )
+    .map((record) => JSON.stringify(record)),
+  fc.dictionary(fc.string({ maxLength: 12 }), value, { maxKeys: 6 }).map((v) => JSON.stringify(v)),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom('', '{', '[]', 'null', '"x"', 'token=', `token=${'A'.repeat(43)}`, '{"__proto__":{"a":1}}'),
+)
+const headers = fc.record(
+  {
+    origin: fc.oneof(
+      fc.constantFrom('null', 'http://localhost:5173', 'https://evil.example', ''),
+      text.map(printable),
+    ),
+    authorization: fc.oneof(
+      fc.constant('own'),
+      fc.string({ maxLength: 80 }).map((t) => `Bearer ${printable(t)}`),
+      fc.constantFrom('Bearer', 'Basic x', `Bearer ${'A'.repeat(43)}`),
+    ),
+    'accept-language': fc.oneof(fc.constantFrom('fr;q=0.9, *;q=0', 'zh-TW', 'q=;;,'), text.map(printable)),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ),
+    'x-forwarded-for': text.map(printable),
+  },
+  { requiredKeys: [] },
+)
+const query = fc.dictionary(
+  fc.constantFrom('projectId', 'origin', 'chainId', 'version', 'logger', 'token'),
+  fc.oneof(
+    fc.constantFrom('local', 'nope', 'http://localhost:5173', '1', '0'),
+    text.map((t) => t.replace(/[\uD800-\uDFFF]/g, '')),
+  ),
+  { maxKeys: 6 },
+)
+
+async function send(
+  route: (typeof routes)[number],
+  segment: string,
+  search: Record<string, string>,
+  head: Record<string, string>,
+  payload: string,
+) {
+  const { authorization, ...rest } = head
+  const params = new URLSearchParams({ projectId: 'local', ...search })
+  const url = `${auth.url}${route.path(encodeURIComponent(segment.replace(/[\uD800-\uDFFF]/g, '')))}?${params}`
+  const res = await fetch(url, {
+    method: route.method,
+    headers: {
+      ...rest,
+      ...(authorization === 'own'
+        ? { authorization: `Bearer ${session.token}` }
+        : authorization
+          ? { authorization }
+          : {}),
+    },
+    ...(route.method === 'POST' ? { body: payload } : {}),
+  })
+  await res.arrayBuffer()
+  return res.status
+}
+
+test('no route answers 5xx to random input', async () => {
+  let requests = 0
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...routes),
+      text,
+      query,
+      headers,
+      body,
+      async (route, segment, search, head, payload) => {
+        const status = await send(route, segment, search, head, payload)
+        requests++
+        if (status >= 500)
+          throw new Error(`${route.method} ${route.path(segment)} ${payload.slice(0, 200)} → ${status}`)
+      },
+    ),
+    { numRuns: 500 },
+  )
+  expect(requests).toBe(500)
+  expect((await auth.get('/health')).status).toBe(200)
+}, 60_000)
+
+test('hostile bodies to every POST route (deep nesting, NUL, lone surrogates, invalid UTF-8): never 5xx', async () => {
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+  const bodies = [
+    deep,
+    `{"email":${deep}}`,
+    JSON.stringify({ email: 'a\u0000@example.com', deviceId: '\uD800'.repeat(20), otp: '\u0000' }),
+    Buffer.concat([Buffer.from('{"email":"'), Buffer.from([0xed, 0xa0, 0x80, 0xff]), Buffer.from('"}')]),
+    JSON.stringify({
+      email: session.email,
+      deviceId: session.deviceId,
+      otp: '1'.repeat(6),
+      newEmail: session.email,
+    }),
+    `{"email":"${newEmail()}","deviceId":"${newDeviceId()}","otp":1e400}`,
+  ]
+  const failures: string[] = []
+  for (const route of routes.filter((r) => r.method === 'POST')) {
+    for (const payload of bodies) {
+      for (const authorization of [`Bearer ${session.token}`, undefined]) {
+        const res = await fetch(`${auth.url}${route.path('x')}?projectId=local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+          body: payload,
+        })
+        await res.arrayBuffer()
+        if (res.status >= 500) failures.push(`${route.path('x')} → ${res.status}`)
+      }
+    }
+  }
+  expect(failures).toEqual([])
+}, 60_000)

@@ -1,0 +1,25 @@
+export {
+  type AuthConfig,
+  AuthConfigError,
+  type AuthConfigInput,
+  loadAuthConfig,
+  type ProjectConfig,
+} from './config.js'
+export {
+  AuthError,
+  CodeRefusedError,
+  MailFailedError,
+  NotLoggedInError,
+  RateLimitedError,
+  ValidationError,
+} from './errors.js'
+export {
+  type CaughtMail,
+  type MailCatcher,
+  type StartMailCatcherParameters,
+  startMailCatcher,
+  type WaitForMailParameters,
+} from './mail/catcher.js'
+export { extractCode, extractLink } from './mail/extract.js'
+export { type MailLanguage, type MailStrings, mailStrings } from './mail/strings.js'
+export { type AuthServer, type StartAuthServerOptions, startAuthServer } from './server.js'

@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { changeUserEmail, emailTaken, findUserByEmail } from '../auth/users.js'
+import { type AuthContext, type AuthEnv, requireSession, sendMail, takeMailAllowance } from '../context.js'
+import { CodeRefusedError, ValidationError } from '../errors.js'
+import { jsonBody, validate } from '../http/validate.js'
+import { emailSchema, localeSchema, otpSchema } from '../schemas.js'
+
+const startBody = z.object({ newEmail: emailSchema, locale: localeSchema })
+const otpBody = z.object({ otp: otpSchema, locale: localeSchema })
+
+/**
+ * Changing a user's e-mail address, in three steps: a code to the current address, then a code to the new one,
+ * then the change (409 EMAIL_TAKEN when another user has the address by then).
+ */
+export function emailUpdateRoutes(ctx: AuthContext) {
+  const { db, codes } = ctx
+  const app = new Hono<AuthEnv>()
+
+  app.post('/email/update', async (c) => {
+    const session = await requireSession(ctx, c)
+    const { newEmail, locale } = validate(startBody, await jsonBody(c), 'body')
+    if (newEmail === session.email) {
+      throw new ValidationError('body.newEmail', 'This is the current e-mail address', 'EMAIL_INVALID')
+    }
+    if (await findUserByEmail(db, newEmail)) throw emailTaken()
+    await takeMailAllowance(ctx, c, session.email)
+    // A change started again forgets the one before, second step included.
+    await codes.discard('email-update-secondary', session.userId)
+    const { code } = await codes.issue({
+      purpose: 'email-update-primary',
+      subject: session.userId,
+      payload: newEmail,
+    })
+    await sendMail(
+      ctx,
+      session.email,
+      { kind: 'email-update-primary', code, newEmail },
+      locale ?? session.locale,
+    )
+    return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
+  })
+
+  app.post('/email/update/primary', async (c) => {
+    const session = await requireSession(ctx, c)
+    const { otp, locale } = validate(otpBody, await jsonBody(c), 'body')
+    const { payload: newEmail } = await codes.verify({
+      purpose: 'email-update-primary',
+      subject: session.userId,
+      code: otp,
+    })
+    if (!newEmail) throw new CodeRefusedError('OTP_INVALID')
+    // Counted after the code is used (wrong tries send nothing); a refusal here means starting again.
+    await takeMailAllowance(ctx, c, newEmail)
+    const { code } = await codes.issue({
+      purpose: 'email-update-secondary',
+      subject: session.userId,
+      payload: newEmail,
+    })
+    await sendMail(ctx, newEmail, { kind: 'email-update-secondary', code }, locale ?? session.locale)
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
+  })
+
+  app.post('/email/update/secondary', async (c) => {
+    const session = await requireSession(ctx, c)
+    const { otp } = validate(otpBody, await jsonBody(c), 'body')
+    const { payload: newEmail } = await codes.verify({
+      purpose: 'email-update-secondary',
+      subject: session.userId,
+      code: otp,
+    })
+    if (!newEmail) throw new CodeRefusedError('OTP_INVALID')
+    await changeUserEmail(db, session.userId, newEmail)
+    return c.json({ newEmail })
+  })
+
+  return app
+}

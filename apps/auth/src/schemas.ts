@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { DEVICE_ID_PATTERN } from './auth/devices.js'
+
+/** An e-mail address, trimmed and in lower case (addresses are compared that way). */
+export const emailSchema = z
+  .string()
+  .max(254)
+  .transform((text) => text.trim().toLowerCase())
+  .pipe(z.email())
+
+export const deviceIdSchema = z.string().regex(DEVICE_ID_PATTERN, 'Expected 16–64 of A–Z a–z 0–9 _ -')
+
+/** A code as typed: at most 32 characters (spaces trimmed); only 6 digits can match. */
+export const otpSchema = z
+  .string()
+  .max(32)
+  .transform((text) => text.trim())
+
+/** A BCP 47 tag for the mails' language; anything else is ignored (English then), never refused. */
+export const localeSchema = z
+  .unknown()
+  .transform((value) =>
+    typeof value === 'string' && /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4}$/.test(value) ? value : undefined,
+  )
+  .optional()
+
+/** A split's id, chosen by the frame. */
+export const splitIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1–64 of A–Z a–z 0–9 _ -')
+
+/** A Shamir share of a 32-byte secret, base64 (a few dozen characters; 1 KiB at most). */
+export const shareSchema = z
+  .string()
+  .max(1024)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64')
+
+/** The recovery share, encrypted by the frame: opaque here, at most 4 KiB. */
+export const blobSchema = z.string().min(1).max(4096)
+
+export const addressesSchema = z.object({
+  eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address'),
+  solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 public key'),
+})

@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.js'
+import { createCodeStore } from './auth/codes.js'
+import { loadCodePepper } from './auth/pepper.js'
+import { type AuthConfig, AuthConfigError } from './config.js'
+import type { AuthContext } from './context.js'
+import { type Database, openDatabase } from './db/database.js'
+import { migrate } from './db/migrate.js'
+import { createDatabaseRateLimit, createMemoryRateLimit, type RateLimit } from './http/rateLimit.js'
+import { createMailer } from './mail/mailer.js'
+
+export type AuthServer = {
+  /** Where the server listens: `http://<host>:<port>`. */
+  url: string
+  /** The service's database (tests read what it stored). */
+  db: Database
+  close(): Promise<void>
+}
+
+export type StartAuthServerOptions = {
+  /** The clock (ms since the epoch) of codes, links, sessions and rate limits; tests move it. */
+  now?: () => number
+}
+
+/**
+ * Opens the database, applies migrations and serves the service (port 0 picks a free one). Mail goes to
+ * `config.smtpUrl`, which is required (the CLI starts a mail catcher when `SMTP_URL` is unset).
+ *
+ * @example
+ * const catcher = await startMailCatcher()
+ * const server = await startAuthServer(loadAuthConfig({}, { port: 0, smtpUrl: catcher.smtpUrl }))
+ */
+export async function startAuthServer(
+  config: AuthConfig,
+  { now = Date.now }: StartAuthServerOptions = {},
+): Promise<AuthServer> {
+  const { smtpUrl } = config
+  if (!smtpUrl) throw new AuthConfigError('smtpUrl is required: where the service sends its mail (SMTP_URL)')
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
+  let pepper: string
+  try {
+    await migrate(db)
+    pepper = await loadCodePepper(db, config.codePepper)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const mailer = createMailer({ smtpUrl, from: config.mailFrom })
+  const { rateLimits } = config
+  // Counters live in PostgreSQL when it is the database, so several instances share the limits.
+  const limit = (name: string, maxPerWindow: number, windowMs: number): RateLimit =>
+    config.databaseUrl
+      ? createDatabaseRateLimit({ db, name, limit: maxPerWindow, windowMs, now })
+      : createMemoryRateLimit({ limit: maxPerWindow, windowMs, maxKeys: rateLimits.maxKeys, now })
+  let url = ''
+  const ctx: AuthContext = {
+    config,
+    db,
+    codes: createCodeStore({ db, pepper, now }),
+    mailer,
+    limits: {
+      requestsByIp: limit('requests-ip', rateLimits.requestsPerIp, rateLimits.requestWindowMs),
+      mailsByIp: limit('mails-ip', rateLimits.mailsPerIp, rateLimits.mailWindowMs),
+      mailsByEmail: limit('mails-email', rateLimits.mailsPerEmail, rateLimits.mailWindowMs),
+    },
+    now,
+    publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
+  }
+  const app = createApp(ctx)
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s))
+    s.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  url = `http://${host}:${port}`
+  return {
+    url,
+    db,
+    async close() {
+      // Held device waits would keep `close` waiting for up to 20 s.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await closed
+      mailer.close()
+      await db.close()
+    },
+  }
+}
