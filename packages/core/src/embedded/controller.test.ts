@@ -239,6 +239,8 @@ describe('e-mail login', () => {
       seconds: 18,
     })
     expect(wallet.types().filter((type) => type === 'CONNECT_EMAIL')).toHaveLength(1)
+    // Asking again from the code view keeps the user there.
+    expect(embedded.state).toMatchObject({ status: 'verifyOtp', error: { name: 'EmailCooldownError' } })
     clock.now += 17_700
     expect(embedded.cooldownSeconds()).toBe(0)
     expect(await embedded.connectEmail('ada@example.com')).toEqual({ action: 'VERIFY_OTP' })

@@ -454,13 +454,16 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     connectEmail(email: string): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }> {
       return handled(
         (async () => {
+          // A refused address or the wait keeps the step the user is on (asking again from the code view).
+          const previous = state.status
+          const stay = previous === 'verifyOtp' || previous === 'verifyDevice' ? previous : 'idle'
+          const address = email.trim()
+          state.error = undefined
+          if (!isEmailAddress(address)) failed(flow, new EmailInvalidError(), stay)
+          const seconds = cache.cooldownSeconds()
+          if (seconds > 0) failed(flow, new EmailCooldownError(seconds), stay)
           const mine = ++flow
           deviceLoop?.abort()
-          state.error = undefined
-          const address = email.trim()
-          if (!isEmailAddress(address)) failed(mine, new EmailInvalidError(), 'idle')
-          const seconds = cache.cooldownSeconds()
-          if (seconds > 0) failed(mine, new EmailCooldownError(seconds), 'idle')
           state.status = loaded ? 'sending' : 'loading'
           let result: { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' }
           let frame: EmbeddedFrameClient
@@ -476,7 +479,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
             cache.codeRequested()
             if (mine !== flow) throw new EmbeddedLoginCancelledError()
           } catch (error) {
-            failed(mine, error, 'idle')
+            failed(mine, error, stay)
           }
           state.email = address
           state.action = result.action
