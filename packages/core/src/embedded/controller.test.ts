@@ -298,6 +298,25 @@ describe('e-mail login', () => {
     expect(embedded.state).toMatchObject({ status: 'idle', error: undefined, frameVisible: undefined })
   })
 
+  test('long app metadata is cut to what the frame accepts, so the frame still loads', async () => {
+    const world = setup()
+    world.config.options.state.metadata = {
+      name: 'n'.repeat(1000),
+      description: 'd'.repeat(5000),
+      url: 'https://example.com',
+      icons: ['https://example.com/a.png', `https://example.com/${'x'.repeat(3000)}`],
+    }
+    await world.embedded.connectEmail('ada@example.com')
+    const { metadata } = world.wallet.world.received[0]!.payload as {
+      metadata: { name: string; description: string; icons: string[] }
+    }
+    expect([metadata.name.length, metadata.description.length, metadata.icons]).toEqual([
+      256,
+      2048,
+      ['https://example.com/a.png'],
+    ])
+  })
+
   test('with the blockchain API, the frame reads and sends EVM transactions through its RPC proxy', async () => {
     const { embedded, wallet } = setup({ api: true })
     await embedded.connectEmail('ada@example.com')

@@ -86,6 +86,9 @@ const isTimeout = (error: unknown) =>
 const isLoadFailure = (error: unknown) =>
   errorName(error) === 'EmbeddedWalletLoadError' || errorName(error) === 'EmbeddedWalletConfigError'
 
+/** Text cut to the protocol's bound for its field (the frame refuses longer), so long app metadata still loads. */
+const clip = (text: string, max: number) => text.slice(0, max)
+
 /** A caller that follows `state` instead of awaiting must not see an unhandled rejection. */
 function handled<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined)
@@ -170,9 +173,9 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
         return [
           {
             caipNetworkId: network.caipNetworkId,
-            name: network.name,
+            name: clip(network.name, 128),
             rpcUrl,
-            nativeCurrency: { name, symbol, decimals },
+            nativeCurrency: { name: clip(name, 64), symbol: clip(symbol, 16), decimals },
           },
         ]
       })
@@ -183,14 +186,14 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     return {
       ...(metadata && {
         metadata: {
-          name: metadata.name,
-          description: metadata.description,
-          url: metadata.url,
-          icons: metadata.icons.slice(0, 8),
+          name: clip(metadata.name, 256),
+          description: clip(metadata.description, 2048),
+          url: clip(metadata.url, 2048),
+          icons: metadata.icons.filter((icon) => icon.length <= 2048).slice(0, 8),
         },
       }),
-      sdkType,
-      sdkVersion,
+      sdkType: clip(sdkType, 64),
+      sdkVersion: clip(sdkVersion, 64),
       projectId: projectId(),
       ...(state.locale && { locale: state.locale }),
       networks: networkInfos(),
