@@ -1,6 +1,7 @@
 // wallet_sendCalls ids and wallet_getCallsStatus answers. The batch is sent as separate transactions, and its id
 // carries the chain id and the transaction hashes, so its status can be told from receipts alone (also after a reload).
-import { type Hex, numberToHex, type PublicClient, type TransactionReceipt } from 'viem'
+import { type Client, type Hex, numberToHex, type TransactionReceipt } from 'viem'
+import { getTransactionReceipt } from 'viem/actions'
 import { InvalidParamsError } from '../errors.js'
 
 /** `0x` ‖ chain id (32 bytes) ‖ each transaction hash (32 bytes). */
@@ -26,13 +27,13 @@ export function decodeCallsId(id: Hex): { chainId: number; hashes: Hex[] } {
  * reverted, 600 when some did; with each mined transaction's receipt.
  */
 export async function getCallsStatus(
-  client: Pick<PublicClient, 'getTransactionReceipt'>,
+  client: Client,
   id: Hex,
   { chainId, hashes }: { chainId: number; hashes: Hex[] },
 ) {
   const receipts = await Promise.all(
     hashes.map((hash) =>
-      client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      getTransactionReceipt(client, { hash }).catch((error: unknown) => {
         if ((error as { name?: string }).name === 'TransactionReceiptNotFoundError') return undefined
         throw error
       }),

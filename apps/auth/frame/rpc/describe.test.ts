@@ -19,6 +19,7 @@ import {
 } from './describeEvm.js'
 import { describeSolanaMessage, describeSolanaTransactions } from './describeSolana.js'
 import { printableText, valueTree } from './description.js'
+import { parseSolanaTransaction } from './solanaTransaction.js'
 
 const recipient: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const tokenAddress: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -161,7 +162,11 @@ describe('Solana transactions', () => {
     const tx = transaction([
       SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_500_000_000 }),
     ])
-    const description = describeSolanaTransactions([tx], 'solana_signTransaction', strings)
+    const description = describeSolanaTransactions(
+      [parseSolanaTransaction(tx.serialize())],
+      'solana_signTransaction',
+      strings,
+    )
     expect(description.title).toBe('Sign transaction')
     expect(values(description.details)).toEqual({ Amount: '1.5 SOL', Recipient: to.toBase58() })
   })
@@ -187,7 +192,11 @@ describe('Solana transactions', () => {
         data: Buffer.from(data),
       }),
     ])
-    const description = describeSolanaTransactions([tx], 'solana_signAndSendTransaction', strings)
+    const description = describeSolanaTransactions(
+      [parseSolanaTransaction(tx.serialize())],
+      'solana_signAndSendTransaction',
+      strings,
+    )
     expect(values(description.details)).toEqual({
       Amount: '1.2345',
       Recipient: destination!.toBase58(),
@@ -204,7 +213,11 @@ describe('Solana transactions', () => {
         data: Buffer.from([1, 2, 3]),
       }),
     ])
-    const description = describeSolanaTransactions([tx, tx], 'solana_signAllTransactions', strings)
+    const description = describeSolanaTransactions(
+      [parseSolanaTransaction(tx.serialize()), parseSolanaTransaction(tx.serialize())],
+      'solana_signAllTransactions',
+      strings,
+    )
     expect(description.title).toBe('Sign 2 transactions')
     const first = description.details[0]!.children!
     expect(first[0]!.label).toBe('Instructions')

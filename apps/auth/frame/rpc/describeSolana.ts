@@ -3,9 +3,9 @@
 // accounts and data.
 import type { EmbeddedStrings } from '@portico/ui/i18n/embedded'
 import { fillEmbedded } from '@portico/ui/i18n/embedded'
-import type { VersionedTransaction } from '@solana/web3.js'
 import { bytesToHex, formatUnits } from 'viem'
 import { clip, type Description, type Detail, printableText } from './description.js'
+import type { SolanaTransaction } from './solanaTransaction.js'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAMS = new Set([
@@ -27,7 +27,7 @@ export function describeSolanaMessage(message: Uint8Array, strings: EmbeddedStri
 }
 
 export function describeSolanaTransactions(
-  transactions: readonly VersionedTransaction[],
+  transactions: readonly SolanaTransaction[],
   method: 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction',
   strings: EmbeddedStrings,
 ): Description {
@@ -47,16 +47,15 @@ export function describeSolanaTransactions(
   }
 }
 
-function transactionDetails(transaction: VersionedTransaction, strings: EmbeddedStrings): Detail[] {
-  const { message } = transaction
-  const keys = message.staticAccountKeys.map((key) => key.toBase58())
+function transactionDetails(transaction: SolanaTransaction, strings: EmbeddedStrings): Detail[] {
+  const keys = transaction.accountKeys
   // Accounts loaded from lookup tables are not in the message itself: they show by index.
   const account = (index: number) => keys[index] ?? `#${index}`
   const decoded: Detail[][] = []
   const others: Detail[] = []
-  for (const instruction of message.compiledInstructions.slice(0, 64)) {
+  for (const instruction of transaction.instructions.slice(0, 64)) {
     const program = account(instruction.programIdIndex)
-    const accounts = instruction.accountKeyIndexes.map(account)
+    const accounts = instruction.accountIndexes.map(account)
     const data = instruction.data
     const transfer =
       program === SYSTEM_PROGRAM

@@ -3,8 +3,8 @@
 import { sendCallsEntrySchema } from '@portico/embedded-wallet/protocol'
 import {
   type Address,
-  createPublicClient,
-  createWalletClient,
+  type Client,
+  createClient,
   defineChain,
   erc20Abi,
   type Hex,
@@ -13,11 +13,11 @@ import {
   isAddressEqual,
   isHex,
   numberToHex,
-  type PublicClient,
   stringToHex,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { getBalance, readContract, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import * as z from 'zod/mini'
 import type { ChainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
@@ -113,8 +113,8 @@ export async function evmRequest(
       rpcUrls: { default: { http: [info.rpcUrl] } },
     })
   }
-  const client = (): PublicClient =>
-    createPublicClient({ chain: viemChain(), transport: http(network().rpcUrl) })
+  // A bare client with the few actions used (imported one by one), not the full public client.
+  const client = (): Client => createClient({ chain: viemChain(), transport: http(network().rpcUrl) })
   const describeContext = (): EvmDescribeContext => {
     const reader = client()
     return {
@@ -123,8 +123,8 @@ export async function evmRequest(
       readToken: async (token) => {
         try {
           const [symbol, decimals] = await Promise.all([
-            reader.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }),
-            reader.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+            readContract(reader, { address: token, abi: erc20Abi, functionName: 'symbol' }),
+            readContract(reader, { address: token, abi: erc20Abi, functionName: 'decimals' }),
           ])
           return { symbol: symbol.slice(0, 16), decimals }
         } catch {
@@ -140,15 +140,15 @@ export async function evmRequest(
   /** Signs and sends one transaction from the wallet's key; the network fills nonce, gas and fees. */
   const send = async (key: Uint8Array, call: EvmCall & { gas?: bigint; nonce?: number; fees?: Fees }) => {
     const account = privateKeyToAccount(toHexKey(key))
-    const wallet = createWalletClient({ account, chain: viemChain(), transport: http(network().rpcUrl) })
-    return wallet.sendTransaction({
+    const wallet = createClient({ account, chain: viemChain(), transport: http(network().rpcUrl) })
+    return sendTransaction(wallet, {
       to: call.to ?? null,
       ...(call.value !== undefined && { value: call.value }),
       ...(call.data !== undefined && { data: call.data }),
       ...(call.gas !== undefined && { gas: call.gas }),
       ...(call.nonce !== undefined && { nonce: call.nonce }),
       ...call.fees,
-    } as Parameters<typeof wallet.sendTransaction>[0])
+    } as Parameters<typeof sendTransaction>[1])
   }
 
   const list = params(rawParams)
@@ -176,7 +176,7 @@ export async function evmRequest(
         id: decoded.chainId,
       } as const
       const info = context.networks.require(batchChain)
-      return getCallsStatus(createPublicClient({ transport: http(info.rpcUrl) }), id, decoded)
+      return getCallsStatus(createClient({ transport: http(info.rpcUrl) }), id, decoded)
     }
     case 'wallet_getAssets': {
       const request = parse(getAssetsSchema, list[0], 'wallet_getAssets request')
@@ -187,7 +187,7 @@ export async function evmRequest(
       const entries = await Promise.all(
         ids.map(async (id) => {
           const info = context.networks.require({ namespace: 'eip155', caipNetworkId: `eip155:${id}`, id })
-          const balance = await createPublicClient({ transport: http(info.rpcUrl) }).getBalance({
+          const balance = await getBalance(createClient({ transport: http(info.rpcUrl) }), {
             address: own,
           })
           return [
@@ -280,7 +280,7 @@ export async function evmRequest(
         for (const [index, call] of calls.entries()) {
           const hash = await send(keys.evm.privateKey, call)
           sent.push(hash)
-          if (index < calls.length - 1) await reader.waitForTransactionReceipt({ hash })
+          if (index < calls.length - 1) await waitForTransactionReceipt(reader, { hash })
         }
         return sent
       })

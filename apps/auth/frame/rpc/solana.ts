@@ -6,7 +6,6 @@
 //   solana_signAndSendTransaction { transaction, pubkey, sendOptions? } → { signature }
 import { ed25519 } from '@noble/curves/ed25519'
 import { solanaCommitments } from '@portico/embedded-wallet/protocol'
-import { Connection, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
 import * as z from 'zod/mini'
 import { fromBase64, toBase64 } from '../bytes.js'
@@ -15,6 +14,12 @@ import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../err
 import type { WalletKeys } from '../keys.js'
 import type { RpcContext } from './context.js'
 import { describeSolanaMessage, describeSolanaTransactions } from './describeSolana.js'
+import {
+  parseSolanaTransaction,
+  type SolanaTransaction,
+  SolanaTransactionError,
+  withSignature,
+} from './solanaTransaction.js'
 
 type SolanaChain = Extract<ChainRef, { namespace: 'solana' }>
 
@@ -47,24 +52,60 @@ function parse<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
   return result.data
 }
 
-function deserialize(base64Text: string): VersionedTransaction {
+function deserialize(base64Text: string): SolanaTransaction {
   try {
-    return VersionedTransaction.deserialize(fromBase64(base64Text))
+    return parseSolanaTransaction(fromBase64(base64Text))
   } catch {
     throw new InvalidParamsError('The transaction cannot be read')
   }
 }
 
-/** Puts the wallet's signature into its slot among the transaction's required signers. */
-function sign(transaction: VersionedTransaction, keys: WalletKeys): Uint8Array {
-  const required = transaction.message.header.numRequiredSignatures
-  const index = transaction.message.staticAccountKeys
-    .slice(0, required)
-    .findIndex((key) => key.toBase58() === keys.solana.address)
-  if (index < 0) throw new InvalidParamsError('This wallet is not a signer of the transaction')
-  const signature = ed25519.sign(transaction.message.serialize(), keys.solana.secretKey)
-  transaction.signatures[index] = signature
-  return signature
+/** Signs the message and puts the signature in the wallet's slot; returns the signature and the signed bytes. */
+function sign(
+  transaction: SolanaTransaction,
+  keys: WalletKeys,
+): { signature: Uint8Array; signed: Uint8Array } {
+  if (!transaction.accountKeys.slice(0, transaction.requiredSignatures).includes(keys.solana.address))
+    throw new InvalidParamsError('This wallet is not a signer of the transaction')
+  const signature = ed25519.sign(transaction.message, keys.solana.secretKey)
+  try {
+    return { signature, signed: withSignature(transaction, keys.solana.address, signature) }
+  } catch (error) {
+    if (error instanceof SolanaTransactionError) throw new InvalidParamsError(error.message)
+    throw error
+  }
+}
+
+type SendOptions = NonNullable<z.infer<typeof schemas.solana_signAndSendTransaction>['sendOptions']>
+
+/** `sendTransaction` on the network's RPC: the signed transaction in base64; answers its signature (base58). */
+async function sendRawTransaction(
+  rpcUrl: string,
+  bytes: Uint8Array,
+  options: SendOptions = {},
+): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [toBase64(bytes), { encoding: 'base64', preflightCommitment: 'confirmed', ...options }],
+    }),
+  })
+  const body = (await response.json().catch(() => undefined)) as
+    | { result?: unknown; error?: { code?: unknown; message?: unknown } }
+    | undefined
+  if (body?.error) {
+    const { code, message } = body.error
+    throw new FrameRequestError(typeof message === 'string' ? message : 'The transaction was refused', {
+      ...(typeof code === 'number' && { code }),
+    })
+  }
+  if (typeof body?.result !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{32,90}$/.test(body.result))
+    throw new FrameRequestError(`The Solana RPC answered ${response.status} without a signature`)
+  return body.result
 }
 
 export async function solanaRequest(
@@ -97,8 +138,8 @@ export async function solanaRequest(
       const tx = deserialize(transaction)
       await approve(describeSolanaTransactions([tx], method, context.strings))
       return context.withKeys((keys) => {
-        const signature = sign(tx, keys)
-        return { signature: bs58.encode(signature), transaction: toBase64(tx.serialize()) }
+        const { signature, signed } = sign(tx, keys)
+        return { signature: bs58.encode(signature), transaction: toBase64(signed) }
       })
     }
     case 'solana_signAllTransactions': {
@@ -106,10 +147,7 @@ export async function solanaRequest(
       const txs = transactions.map(deserialize)
       await approve(describeSolanaTransactions(txs, method, context.strings))
       return context.withKeys((keys) => ({
-        transactions: txs.map((tx) => {
-          sign(tx, keys)
-          return toBase64(tx.serialize())
-        }),
+        transactions: txs.map((tx) => toBase64(sign(tx, keys).signed)),
       }))
     }
     case 'solana_signAndSendTransaction': {
@@ -122,15 +160,8 @@ export async function solanaRequest(
       const tx = deserialize(transaction)
       const { rpcUrl } = context.networks.require(chain)
       await approve(describeSolanaTransactions([tx], method, context.strings))
-      const signed = await context.withKeys((keys) => {
-        sign(tx, keys)
-        return tx.serialize()
-      })
-      const connection = new Connection(rpcUrl, {
-        commitment: sendOptions?.preflightCommitment ?? 'confirmed',
-      })
-      const signature = await connection.sendRawTransaction(signed, sendOptions as never)
-      return { signature }
+      const signed = await context.withKeys((keys) => sign(tx, keys).signed)
+      return { signature: await sendRawTransaction(rpcUrl, signed, sendOptions) }
     }
     default:
       throw new NotSupportedError()

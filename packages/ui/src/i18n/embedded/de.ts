@@ -72,28 +72,4 @@ export default {
   codeExpired: 'Dieser Code ist abgelaufen. Beginne erneut, um einen neuen zu erhalten.',
   codeBurned: 'Zu viele falsche Versuche. Beginne erneut, um einen neuen Code zu erhalten.',
   rateLimited: 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
-
-  mailLoginSubject: 'Dein Anmeldecode',
-  mailLoginText:
-    'Dein Anmeldecode ist {code}. Er ist {minutes} Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
-  mailDeviceSubject: 'Neues Gerät bestätigen',
-  mailDeviceText:
-    'Ein neues Gerät meldet sich bei deiner Wallet an. Wenn du es bist, bestätige es hier: {link} Der Link ist {minutes} Minuten gültig. Wenn du es nicht bist, ignoriere diese E-Mail.',
-  mailUpdatePrimarySubject: 'Änderung deiner E-Mail-Adresse bestätigen',
-  mailUpdatePrimaryText:
-    'Dein Code, um deine E-Mail-Adresse in {email} zu ändern, ist {code}. Er ist {minutes} Minuten gültig. Wenn du ihn nicht angefordert hast, ignoriere diese E-Mail.',
-  mailUpdateSecondarySubject: 'Neue E-Mail-Adresse bestätigen',
-  mailUpdateSecondaryText:
-    'Dein Code, um diese Adresse für deine Wallet zu bestätigen, ist {code}. Er ist {minutes} Minuten gültig.',
-  mailExportSubject: 'Dein Code zum Exportieren deiner Schlüssel',
-  mailExportText:
-    'Dein Code, um die Schlüssel deiner Wallet anzuzeigen, ist {code}. Er ist {minutes} Minuten gültig. Wenn du ihn nicht angefordert hast, verwende ihn nicht und melde dich auf deinen Geräten ab.',
-
-  deviceTitle: 'Dieses Gerät bestätigen',
-  deviceIntro:
-    'Ein neues Gerät möchte deine Wallet verwenden. Bestätige es nur, wenn du dich gerade selbst anmeldest.',
-  deviceApprove: 'Dieses Gerät bestätigen',
-  deviceApproved:
-    'Gerät bestätigt. Kehre zur App zurück: Ein Anmeldecode ist auf dem Weg zu deiner E-Mail-Adresse.',
-  deviceLinkInvalid: 'Dieser Link ist ungültig oder abgelaufen.',
 } satisfies EmbeddedStrings

@@ -1,5 +1,5 @@
-// The embedded wallet's own words, English: its frame (recovery password, approval, key export), the
-// service's e-mails and its device-approval page. `{name}` placeholders are filled by `fillEmbedded`.
+// The embedded wallet frame's own words, English: the recovery-password forms, the approval view and the key
+// export. (The wallet service words its e-mails and pages itself.) `{name}` placeholders are filled by `fillEmbedded`.
 
 export const embeddedEn = {
   // Shared
@@ -75,30 +75,6 @@ export const embeddedEn = {
   codeExpired: 'This code has expired. Start again for a new one.',
   codeBurned: 'Too many wrong tries. Start again for a new code.',
   rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
-
-  // E-mails sent by the service
-  mailLoginSubject: 'Your login code',
-  mailLoginText:
-    'Your login code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
-  mailDeviceSubject: 'Approve a new device',
-  mailDeviceText:
-    'A new device is signing in to your wallet. If it is you, approve it here: {link} The link is valid for {minutes} minutes. If it is not you, ignore this e-mail.',
-  mailUpdatePrimarySubject: 'Confirm your e-mail change',
-  mailUpdatePrimaryText:
-    'Your code to change your e-mail to {email} is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this e-mail.',
-  mailUpdateSecondarySubject: 'Confirm your new e-mail',
-  mailUpdateSecondaryText:
-    'Your code to confirm this address for your wallet is {code}. It is valid for {minutes} minutes.',
-  mailExportSubject: 'Your code to export your keys',
-  mailExportText:
-    'Your code to show your wallet keys is {code}. It is valid for {minutes} minutes. If you did not ask for it, do not use it and sign out on your devices.',
-
-  // Device-approval page
-  deviceTitle: 'Approve this device',
-  deviceIntro: 'A new device asked to use your wallet. Approve it only if you are signing in right now.',
-  deviceApprove: 'Approve this device',
-  deviceApproved: 'Device approved. Go back to the app: a login code is on its way to your e-mail.',
-  deviceLinkInvalid: 'This link is invalid or has expired.',
 }
 
 export type EmbeddedStrings = typeof embeddedEn

@@ -72,28 +72,4 @@ export default {
   codeExpired: 'Este código ha caducado. Empieza de nuevo para recibir otro.',
   codeBurned: 'Demasiados intentos incorrectos. Empieza de nuevo para recibir otro código.',
   rateLimited: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
-
-  mailLoginSubject: 'Tu código de inicio de sesión',
-  mailLoginText:
-    'Tu código de inicio de sesión es {code}. Es válido durante {minutes} minutos. Si no lo pediste, ignora este correo.',
-  mailDeviceSubject: 'Aprueba un dispositivo nuevo',
-  mailDeviceText:
-    'Un dispositivo nuevo está iniciando sesión en tu billetera. Si eres tú, apruébalo aquí: {link} El enlace es válido durante {minutes} minutos. Si no eres tú, ignora este correo.',
-  mailUpdatePrimarySubject: 'Confirma el cambio de tu correo',
-  mailUpdatePrimaryText:
-    'Tu código para cambiar tu correo a {email} es {code}. Es válido durante {minutes} minutos. Si no lo pediste, ignora este correo.',
-  mailUpdateSecondarySubject: 'Confirma tu nuevo correo',
-  mailUpdateSecondaryText:
-    'Tu código para confirmar esta dirección para tu billetera es {code}. Es válido durante {minutes} minutos.',
-  mailExportSubject: 'Tu código para exportar tus claves',
-  mailExportText:
-    'Tu código para ver las claves de tu billetera es {code}. Es válido durante {minutes} minutos. Si no lo pediste, no lo uses y cierra sesión en tus dispositivos.',
-
-  deviceTitle: 'Aprobar este dispositivo',
-  deviceIntro:
-    'Un dispositivo nuevo pidió usar tu billetera. Apruébalo solo si estás iniciando sesión en este momento.',
-  deviceApprove: 'Aprobar este dispositivo',
-  deviceApproved:
-    'Dispositivo aprobado. Vuelve a la app: te estamos enviando un código de inicio de sesión por correo.',
-  deviceLinkInvalid: 'Este enlace no es válido o ha caducado.',
 } satisfies EmbeddedStrings

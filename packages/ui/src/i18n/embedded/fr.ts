@@ -72,28 +72,4 @@ export default {
   codeExpired: 'Ce code a expiré. Recommencez pour en recevoir un nouveau.',
   codeBurned: 'Trop d’essais incorrects. Recommencez pour recevoir un nouveau code.',
   rateLimited: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
-
-  mailLoginSubject: 'Votre code de connexion',
-  mailLoginText:
-    'Votre code de connexion est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
-  mailDeviceSubject: 'Approuver un nouvel appareil',
-  mailDeviceText:
-    'Un nouvel appareil se connecte à votre portefeuille. Si c’est vous, approuvez-le ici : {link} Le lien est valable {minutes} minutes. Si ce n’est pas vous, ignorez cet e-mail.',
-  mailUpdatePrimarySubject: 'Confirmez le changement de votre e-mail',
-  mailUpdatePrimaryText:
-    'Votre code pour remplacer votre e-mail par {email} est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.',
-  mailUpdateSecondarySubject: 'Confirmez votre nouvel e-mail',
-  mailUpdateSecondaryText:
-    'Votre code pour confirmer cette adresse pour votre portefeuille est {code}. Il est valable {minutes} minutes.',
-  mailExportSubject: 'Votre code pour exporter vos clés',
-  mailExportText:
-    'Votre code pour afficher les clés de votre portefeuille est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ne l’utilisez pas et déconnectez-vous sur vos appareils.',
-
-  deviceTitle: 'Approuver cet appareil',
-  deviceIntro:
-    'Un nouvel appareil demande à utiliser votre portefeuille. Approuvez-le seulement si vous êtes en train de vous connecter.',
-  deviceApprove: 'Approuver cet appareil',
-  deviceApproved:
-    'Appareil approuvé. Revenez à l’application : un code de connexion arrive dans votre boîte e-mail.',
-  deviceLinkInvalid: 'Ce lien est invalide ou a expiré.',
 } satisfies EmbeddedStrings

@@ -70,25 +70,4 @@ export default {
   codeExpired: 'תוקף הקוד פג. התחילו מחדש כדי לקבל קוד חדש.',
   codeBurned: 'יותר מדי ניסיונות שגויים. התחילו מחדש כדי לקבל קוד חדש.',
   rateLimited: 'יותר מדי ניסיונות. נסו שוב בעוד {seconds} שניות.',
-
-  mailLoginSubject: 'קוד הכניסה שלכם',
-  mailLoginText:
-    'קוד הכניסה שלכם הוא {code}. הוא תקף למשך {minutes} דקות. אם לא ביקשתם אותו, התעלמו מהודעה זו.',
-  mailDeviceSubject: 'אישור מכשיר חדש',
-  mailDeviceText:
-    'מכשיר חדש נכנס לארנק שלכם. אם זה אתם, אשרו אותו כאן: {link} הקישור תקף למשך {minutes} דקות. אם זה לא אתם, התעלמו מהודעה זו.',
-  mailUpdatePrimarySubject: 'אישור שינוי כתובת הדוא״ל',
-  mailUpdatePrimaryText:
-    'הקוד לשינוי כתובת הדוא״ל שלכם ל-{email} הוא {code}. הוא תקף למשך {minutes} דקות. אם לא ביקשתם אותו, התעלמו מהודעה זו.',
-  mailUpdateSecondarySubject: 'אישור כתובת הדוא״ל החדשה',
-  mailUpdateSecondaryText: 'הקוד לאישור הכתובת הזו עבור הארנק שלכם הוא {code}. הוא תקף למשך {minutes} דקות.',
-  mailExportSubject: 'הקוד לייצוא המפתחות שלכם',
-  mailExportText:
-    'הקוד להצגת מפתחות הארנק שלכם הוא {code}. הוא תקף למשך {minutes} דקות. אם לא ביקשתם אותו, אל תשתמשו בו והתנתקו במכשירים שלכם.',
-
-  deviceTitle: 'אישור המכשיר הזה',
-  deviceIntro: 'מכשיר חדש ביקש להשתמש בארנק שלכם. אשרו אותו רק אם אתם נכנסים ממש עכשיו.',
-  deviceApprove: 'אישור המכשיר הזה',
-  deviceApproved: 'המכשיר אושר. חזרו לאפליקציה: קוד כניסה נשלח לדוא״ל שלכם.',
-  deviceLinkInvalid: 'הקישור הזה אינו תקף או שפג תוקפו.',
 } satisfies EmbeddedStrings

@@ -72,27 +72,4 @@ export default {
   codeExpired: 'Kode ini sudah kedaluwarsa. Mulai lagi untuk mendapatkan kode baru.',
   codeBurned: 'Terlalu banyak percobaan yang salah. Mulai lagi untuk mendapatkan kode baru.',
   rateLimited: 'Terlalu banyak percobaan. Coba lagi dalam {seconds} detik.',
-
-  mailLoginSubject: 'Kode masuk Anda',
-  mailLoginText:
-    'Kode masuk Anda adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan email ini.',
-  mailDeviceSubject: 'Setujui perangkat baru',
-  mailDeviceText:
-    'Perangkat baru sedang masuk ke dompet Anda. Jika itu Anda, setujui di sini: {link} Tautan ini berlaku selama {minutes} menit. Jika bukan Anda, abaikan email ini.',
-  mailUpdatePrimarySubject: 'Konfirmasi perubahan email Anda',
-  mailUpdatePrimaryText:
-    'Kode Anda untuk mengubah email menjadi {email} adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, abaikan email ini.',
-  mailUpdateSecondarySubject: 'Konfirmasi email baru Anda',
-  mailUpdateSecondaryText:
-    'Kode Anda untuk mengonfirmasi alamat ini untuk dompet Anda adalah {code}. Kode ini berlaku selama {minutes} menit.',
-  mailExportSubject: 'Kode Anda untuk mengekspor kunci',
-  mailExportText:
-    'Kode Anda untuk menampilkan kunci dompet adalah {code}. Kode ini berlaku selama {minutes} menit. Jika Anda tidak memintanya, jangan gunakan dan keluar dari akun di perangkat Anda.',
-
-  deviceTitle: 'Setujui perangkat ini',
-  deviceIntro:
-    'Perangkat baru meminta untuk menggunakan dompet Anda. Setujui hanya jika Anda sedang masuk saat ini.',
-  deviceApprove: 'Setujui perangkat ini',
-  deviceApproved: 'Perangkat disetujui. Kembali ke aplikasi: kode masuk sedang dikirim ke email Anda.',
-  deviceLinkInvalid: 'Tautan ini tidak valid atau sudah kedaluwarsa.',
 } satisfies EmbeddedStrings

@@ -1,6 +1,6 @@
-// `@portico/ui/i18n/embedded`: the embedded wallet's words in every language of the modal, for the wallet
-// frame and the wallet service (e-mails, device-approval page). All languages are in this one module: the
-// frame is a single script and the service answers in the user's language at once.
+// `@portico/ui/i18n/embedded`: the embedded wallet frame's words in every language of the modal. All languages
+// are in this one module (a few kilobytes each): the frame is a single script and switches language at once when
+// the app's modal does.
 import { type Language, languages, matchLanguage, textDirection } from '../languages.js'
 import ar from './ar.js'
 import de from './de.js'

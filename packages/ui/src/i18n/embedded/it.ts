@@ -72,27 +72,4 @@ export default {
   codeExpired: 'Questo codice è scaduto. Ricomincia per riceverne uno nuovo.',
   codeBurned: 'Troppi tentativi errati. Ricomincia per ricevere un nuovo codice.',
   rateLimited: 'Troppi tentativi. Riprova tra {seconds} secondi.',
-
-  mailLoginSubject: 'Il tuo codice di accesso',
-  mailLoginText:
-    'Il tuo codice di accesso è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, ignora questa e-mail.',
-  mailDeviceSubject: 'Approva un nuovo dispositivo',
-  mailDeviceText:
-    'Un nuovo dispositivo sta accedendo al tuo wallet. Se sei tu, approvalo qui: {link} Il link è valido per {minutes} minuti. Se non sei tu, ignora questa e-mail.',
-  mailUpdatePrimarySubject: 'Conferma il cambio della tua e-mail',
-  mailUpdatePrimaryText:
-    'Il tuo codice per cambiare la tua e-mail in {email} è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, ignora questa e-mail.',
-  mailUpdateSecondarySubject: 'Conferma la tua nuova e-mail',
-  mailUpdateSecondaryText:
-    'Il tuo codice per confermare questo indirizzo per il tuo wallet è {code}. È valido per {minutes} minuti.',
-  mailExportSubject: 'Il tuo codice per esportare le chiavi',
-  mailExportText:
-    'Il tuo codice per vedere le chiavi del tuo wallet è {code}. È valido per {minutes} minuti. Se non l’hai richiesto, non usarlo ed esci dai tuoi dispositivi.',
-
-  deviceTitle: 'Approva questo dispositivo',
-  deviceIntro:
-    'Un nuovo dispositivo ha chiesto di usare il tuo wallet. Approvalo solo se stai accedendo proprio ora.',
-  deviceApprove: 'Approva questo dispositivo',
-  deviceApproved: 'Dispositivo approvato. Torna all’app: un codice di accesso sta arrivando alla tua e-mail.',
-  deviceLinkInvalid: 'Questo link non è valido o è scaduto.',
 } satisfies EmbeddedStrings

@@ -72,28 +72,4 @@ export default {
   codeExpired: 'このコードは期限切れです。最初からやり直して新しいコードを受け取ってください。',
   codeBurned: '誤った入力が多すぎます。最初からやり直して新しいコードを受け取ってください。',
   rateLimited: '試行回数が多すぎます。{seconds}秒後にもう一度お試しください。',
-
-  mailLoginSubject: 'ログインコード',
-  mailLoginText:
-    'ログインコードは {code} です。有効期限は{minutes}分です。心当たりがない場合は、このメールを無視してください。',
-  mailDeviceSubject: '新しいデバイスを承認してください',
-  mailDeviceText:
-    '新しいデバイスがあなたのウォレットにログインしようとしています。ご本人の場合はこちらから承認してください：{link} リンクの有効期限は{minutes}分です。心当たりがない場合は、このメールを無視してください。',
-  mailUpdatePrimarySubject: 'メールアドレス変更の確認',
-  mailUpdatePrimaryText:
-    'メールアドレスを {email} に変更するためのコードは {code} です。有効期限は{minutes}分です。心当たりがない場合は、このメールを無視してください。',
-  mailUpdateSecondarySubject: '新しいメールアドレスの確認',
-  mailUpdateSecondaryText:
-    'このアドレスをウォレットに設定するための確認コードは {code} です。有効期限は{minutes}分です。',
-  mailExportSubject: '鍵のエクスポート用コード',
-  mailExportText:
-    'ウォレットの鍵を表示するためのコードは {code} です。有効期限は{minutes}分です。心当たりがない場合は使用せず、お使いのデバイスでサインアウトしてください。',
-
-  deviceTitle: 'このデバイスを承認',
-  deviceIntro:
-    '新しいデバイスがあなたのウォレットの使用を求めています。今まさにログインしている場合のみ承認してください。',
-  deviceApprove: 'このデバイスを承認',
-  deviceApproved:
-    'デバイスを承認しました。アプリに戻ってください：ログインコードをメールでお送りしています。',
-  deviceLinkInvalid: 'このリンクは無効か、期限切れです。',
 } satisfies EmbeddedStrings

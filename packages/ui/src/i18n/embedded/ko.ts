@@ -72,26 +72,4 @@ export default {
   codeExpired: '이 코드는 만료되었습니다. 처음부터 다시 시작해 새 코드를 받으세요.',
   codeBurned: '잘못된 시도가 너무 많습니다. 처음부터 다시 시작해 새 코드를 받으세요.',
   rateLimited: '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
-
-  mailLoginSubject: '로그인 코드',
-  mailLoginText:
-    '로그인 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않았다면 이 이메일을 무시하세요.',
-  mailDeviceSubject: '새 기기 승인',
-  mailDeviceText:
-    '새 기기가 지갑에 로그인하고 있습니다. 본인이라면 여기에서 승인하세요: {link} 링크는 {minutes}분 동안 유효합니다. 본인이 아니라면 이 이메일을 무시하세요.',
-  mailUpdatePrimarySubject: '이메일 변경 확인',
-  mailUpdatePrimaryText:
-    '이메일을 {email}(으)로 변경하는 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않았다면 이 이메일을 무시하세요.',
-  mailUpdateSecondarySubject: '새 이메일 확인',
-  mailUpdateSecondaryText:
-    '이 주소를 지갑에 사용하도록 확인하는 코드는 {code}입니다. {minutes}분 동안 유효합니다.',
-  mailExportSubject: '키 내보내기 코드',
-  mailExportText:
-    '지갑 키를 표시하는 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않았다면 사용하지 말고 기기에서 로그아웃하세요.',
-
-  deviceTitle: '이 기기 승인',
-  deviceIntro: '새 기기가 지갑 사용을 요청했습니다. 지금 직접 로그인하는 경우에만 승인하세요.',
-  deviceApprove: '이 기기 승인',
-  deviceApproved: '기기가 승인되었습니다. 앱으로 돌아가세요: 로그인 코드가 이메일로 전송되고 있습니다.',
-  deviceLinkInvalid: '이 링크는 유효하지 않거나 만료되었습니다.',
 } satisfies EmbeddedStrings

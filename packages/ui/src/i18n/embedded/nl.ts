@@ -71,27 +71,4 @@ export default {
   codeExpired: 'Deze code is verlopen. Begin opnieuw voor een nieuwe.',
   codeBurned: 'Te veel onjuiste pogingen. Begin opnieuw voor een nieuwe code.',
   rateLimited: 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
-
-  mailLoginSubject: 'Je inlogcode',
-  mailLoginText:
-    'Je inlogcode is {code}. Hij is {minutes} minuten geldig. Heb je hem niet aangevraagd, negeer dan deze e-mail.',
-  mailDeviceSubject: 'Keur een nieuw apparaat goed',
-  mailDeviceText:
-    'Een nieuw apparaat logt in op je wallet. Ben jij het, keur het dan hier goed: {link} De link is {minutes} minuten geldig. Ben jij het niet, negeer dan deze e-mail.',
-  mailUpdatePrimarySubject: 'Bevestig de wijziging van je e-mailadres',
-  mailUpdatePrimaryText:
-    'Je code om je e-mailadres te wijzigen in {email} is {code}. Hij is {minutes} minuten geldig. Heb je hem niet aangevraagd, negeer dan deze e-mail.',
-  mailUpdateSecondarySubject: 'Bevestig je nieuwe e-mailadres',
-  mailUpdateSecondaryText:
-    'Je code om dit adres voor je wallet te bevestigen is {code}. Hij is {minutes} minuten geldig.',
-  mailExportSubject: 'Je code om je sleutels te exporteren',
-  mailExportText:
-    'Je code om de sleutels van je wallet te tonen is {code}. Hij is {minutes} minuten geldig. Heb je hem niet aangevraagd, gebruik hem dan niet en log uit op je apparaten.',
-
-  deviceTitle: 'Dit apparaat goedkeuren',
-  deviceIntro:
-    'Een nieuw apparaat vroeg om je wallet te gebruiken. Keur het alleen goed als je nu zelf aan het inloggen bent.',
-  deviceApprove: 'Dit apparaat goedkeuren',
-  deviceApproved: 'Apparaat goedgekeurd. Ga terug naar de app: er is een inlogcode naar je e-mail onderweg.',
-  deviceLinkInvalid: 'Deze link is ongeldig of verlopen.',
 } satisfies EmbeddedStrings

@@ -72,27 +72,4 @@ export default {
   codeExpired: 'Ten kod wygasł. Zacznij od nowa, aby otrzymać nowy.',
   codeBurned: 'Zbyt wiele błędnych prób. Zacznij od nowa, aby otrzymać nowy kod.',
   rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
-
-  mailLoginSubject: 'Twój kod logowania',
-  mailLoginText:
-    'Twój kod logowania to {code}. Jest ważny przez {minutes} min. Jeśli go nie zamawiałeś, zignoruj tę wiadomość.',
-  mailDeviceSubject: 'Zatwierdź nowe urządzenie',
-  mailDeviceText:
-    'Nowe urządzenie loguje się do Twojego portfela. Jeśli to Ty, zatwierdź je tutaj: {link} Link jest ważny przez {minutes} min. Jeśli to nie Ty, zignoruj tę wiadomość.',
-  mailUpdatePrimarySubject: 'Potwierdź zmianę adresu e-mail',
-  mailUpdatePrimaryText:
-    'Twój kod do zmiany adresu e-mail na {email} to {code}. Jest ważny przez {minutes} min. Jeśli go nie zamawiałeś, zignoruj tę wiadomość.',
-  mailUpdateSecondarySubject: 'Potwierdź nowy adres e-mail',
-  mailUpdateSecondaryText:
-    'Twój kod do potwierdzenia tego adresu dla portfela to {code}. Jest ważny przez {minutes} min.',
-  mailExportSubject: 'Twój kod do eksportu kluczy',
-  mailExportText:
-    'Twój kod do wyświetlenia kluczy portfela to {code}. Jest ważny przez {minutes} min. Jeśli go nie zamawiałeś, nie używaj go i wyloguj się na swoich urządzeniach.',
-
-  deviceTitle: 'Zatwierdź to urządzenie',
-  deviceIntro:
-    'Nowe urządzenie poprosiło o dostęp do Twojego portfela. Zatwierdź je tylko, jeśli właśnie się logujesz.',
-  deviceApprove: 'Zatwierdź to urządzenie',
-  deviceApproved: 'Urządzenie zatwierdzone. Wróć do aplikacji: kod logowania jest w drodze na Twój e-mail.',
-  deviceLinkInvalid: 'Ten link jest nieprawidłowy lub wygasł.',
 } satisfies EmbeddedStrings

@@ -71,27 +71,4 @@ export default {
   codeExpired: 'Este código expirou. Comece de novo para receber outro.',
   codeBurned: 'Tentativas incorretas demais. Comece de novo para receber um novo código.',
   rateLimited: 'Tentativas demais. Tente novamente em {seconds} segundos.',
-
-  mailLoginSubject: 'Seu código de acesso',
-  mailLoginText:
-    'Seu código de acesso é {code}. Ele é válido por {minutes} minutos. Se você não o pediu, ignore este e-mail.',
-  mailDeviceSubject: 'Aprove um novo dispositivo',
-  mailDeviceText:
-    'Um novo dispositivo está entrando na sua carteira. Se for você, aprove-o aqui: {link} O link é válido por {minutes} minutos. Se não for você, ignore este e-mail.',
-  mailUpdatePrimarySubject: 'Confirme a alteração do seu e-mail',
-  mailUpdatePrimaryText:
-    'Seu código para alterar seu e-mail para {email} é {code}. Ele é válido por {minutes} minutos. Se você não o pediu, ignore este e-mail.',
-  mailUpdateSecondarySubject: 'Confirme seu novo e-mail',
-  mailUpdateSecondaryText:
-    'Seu código para confirmar este endereço para sua carteira é {code}. Ele é válido por {minutes} minutos.',
-  mailExportSubject: 'Seu código para exportar suas chaves',
-  mailExportText:
-    'Seu código para ver as chaves da sua carteira é {code}. Ele é válido por {minutes} minutos. Se você não o pediu, não o use e saia da conta nos seus dispositivos.',
-
-  deviceTitle: 'Aprovar este dispositivo',
-  deviceIntro:
-    'Um novo dispositivo pediu para usar sua carteira. Aprove-o somente se você estiver entrando agora.',
-  deviceApprove: 'Aprovar este dispositivo',
-  deviceApproved: 'Dispositivo aprovado. Volte ao app: um código de acesso está a caminho do seu e-mail.',
-  deviceLinkInvalid: 'Este link é inválido ou expirou.',
 } satisfies EmbeddedStrings

@@ -71,25 +71,4 @@ export default {
   codeExpired: 'Bu kodun süresi doldu. Yeni bir kod için baştan başla.',
   codeBurned: 'Çok fazla yanlış deneme. Yeni bir kod için baştan başla.',
   rateLimited: 'Çok fazla deneme. {seconds} saniye sonra tekrar dene.',
-
-  mailLoginSubject: 'Giriş kodun',
-  mailLoginText:
-    'Giriş kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok say.',
-  mailDeviceSubject: 'Yeni bir cihazı onayla',
-  mailDeviceText:
-    'Yeni bir cihaz cüzdanına giriş yapıyor. Bu sensen, buradan onayla: {link} Bağlantı {minutes} dakika geçerlidir. Sen değilsen bu e-postayı yok say.',
-  mailUpdatePrimarySubject: 'E-posta değişikliğini onayla',
-  mailUpdatePrimaryText:
-    'E-postanı {email} olarak değiştirme kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen bu e-postayı yok say.',
-  mailUpdateSecondarySubject: 'Yeni e-postanı onayla',
-  mailUpdateSecondaryText: 'Bu adresi cüzdanın için onaylama kodun {code}. {minutes} dakika geçerlidir.',
-  mailExportSubject: 'Anahtarlarını dışa aktarma kodun',
-  mailExportText:
-    'Cüzdan anahtarlarını gösterme kodun {code}. {minutes} dakika geçerlidir. Bu kodu sen istemediysen kullanma ve cihazlarında oturumu kapat.',
-
-  deviceTitle: 'Bu cihazı onayla',
-  deviceIntro: 'Yeni bir cihaz cüzdanını kullanmak istedi. Yalnızca şu anda giriş yapan sensen onayla.',
-  deviceApprove: 'Bu cihazı onayla',
-  deviceApproved: 'Cihaz onaylandı. Uygulamaya dön: bir giriş kodu e-postana gönderiliyor.',
-  deviceLinkInvalid: 'Bu bağlantı geçersiz veya süresi dolmuş.',
 } satisfies EmbeddedStrings

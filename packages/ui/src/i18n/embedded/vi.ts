@@ -71,28 +71,4 @@ export default {
   codeExpired: 'Mã này đã hết hạn. Bắt đầu lại để nhận mã mới.',
   codeBurned: 'Quá nhiều lần thử sai. Bắt đầu lại để nhận mã mới.',
   rateLimited: 'Quá nhiều lần thử. Hãy thử lại sau {seconds} giây.',
-
-  mailLoginSubject: 'Mã đăng nhập của bạn',
-  mailLoginText:
-    'Mã đăng nhập của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.',
-  mailDeviceSubject: 'Phê duyệt thiết bị mới',
-  mailDeviceText:
-    'Một thiết bị mới đang đăng nhập vào ví của bạn. Nếu đó là bạn, hãy phê duyệt tại đây: {link} Liên kết có hiệu lực trong {minutes} phút. Nếu không phải bạn, hãy bỏ qua email này.',
-  mailUpdatePrimarySubject: 'Xác nhận thay đổi email',
-  mailUpdatePrimaryText:
-    'Mã để đổi email của bạn thành {email} là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.',
-  mailUpdateSecondarySubject: 'Xác nhận email mới',
-  mailUpdateSecondaryText:
-    'Mã để xác nhận địa chỉ này cho ví của bạn là {code}. Mã có hiệu lực trong {minutes} phút.',
-  mailExportSubject: 'Mã để xuất khóa của bạn',
-  mailExportText:
-    'Mã để hiển thị khóa ví của bạn là {code}. Mã có hiệu lực trong {minutes} phút. Nếu bạn không yêu cầu, đừng dùng mã này và hãy đăng xuất trên các thiết bị của bạn.',
-
-  deviceTitle: 'Phê duyệt thiết bị này',
-  deviceIntro:
-    'Một thiết bị mới đã yêu cầu sử dụng ví của bạn. Chỉ phê duyệt nếu bạn đang đăng nhập ngay lúc này.',
-  deviceApprove: 'Phê duyệt thiết bị này',
-  deviceApproved:
-    'Đã phê duyệt thiết bị. Hãy quay lại ứng dụng: mã đăng nhập đang được gửi đến email của bạn.',
-  deviceLinkInvalid: 'Liên kết này không hợp lệ hoặc đã hết hạn.',
 } satisfies EmbeddedStrings

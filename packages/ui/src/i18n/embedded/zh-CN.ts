@@ -69,24 +69,4 @@ export default {
   codeExpired: '此验证码已过期。请重新开始以获取新的验证码。',
   codeBurned: '错误尝试次数过多。请重新开始以获取新的验证码。',
   rateLimited: '尝试次数过多。请在 {seconds} 秒后重试。',
-
-  mailLoginSubject: '你的登录验证码',
-  mailLoginText: '你的登录验证码是 {code}，{minutes} 分钟内有效。如果这不是你本人的请求，请忽略此邮件。',
-  mailDeviceSubject: '批准新设备',
-  mailDeviceText:
-    '有一台新设备正在登录你的钱包。如果是你本人，请在此批准：{link} 链接 {minutes} 分钟内有效。如果不是你本人，请忽略此邮件。',
-  mailUpdatePrimarySubject: '确认更改你的邮箱',
-  mailUpdatePrimaryText:
-    '将你的邮箱更改为 {email} 的验证码是 {code}，{minutes} 分钟内有效。如果这不是你本人的请求，请忽略此邮件。',
-  mailUpdateSecondarySubject: '确认你的新邮箱',
-  mailUpdateSecondaryText: '为你的钱包确认此邮箱地址的验证码是 {code}，{minutes} 分钟内有效。',
-  mailExportSubject: '导出密钥的验证码',
-  mailExportText:
-    '查看你钱包密钥的验证码是 {code}，{minutes} 分钟内有效。如果这不是你本人的请求，请勿使用，并在你的设备上退出登录。',
-
-  deviceTitle: '批准此设备',
-  deviceIntro: '有一台新设备请求使用你的钱包。仅当你此刻正在登录时才批准。',
-  deviceApprove: '批准此设备',
-  deviceApproved: '设备已批准。请返回应用：登录验证码正在发送到你的邮箱。',
-  deviceLinkInvalid: '此链接无效或已过期。',
 } satisfies EmbeddedStrings

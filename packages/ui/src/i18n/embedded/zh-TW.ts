@@ -69,24 +69,4 @@ export default {
   codeExpired: '此驗證碼已過期。請重新開始以取得新的驗證碼。',
   codeBurned: '錯誤嘗試次數過多。請重新開始以取得新的驗證碼。',
   rateLimited: '嘗試次數過多。請在 {seconds} 秒後再試。',
-
-  mailLoginSubject: '你的登入驗證碼',
-  mailLoginText: '你的登入驗證碼是 {code}，{minutes} 分鐘內有效。如果這不是你本人的請求，請忽略此郵件。',
-  mailDeviceSubject: '核准新裝置',
-  mailDeviceText:
-    '有一台新裝置正在登入你的錢包。如果是你本人，請在此核准：{link} 連結 {minutes} 分鐘內有效。如果不是你本人，請忽略此郵件。',
-  mailUpdatePrimarySubject: '確認變更你的電子郵件',
-  mailUpdatePrimaryText:
-    '將你的電子郵件變更為 {email} 的驗證碼是 {code}，{minutes} 分鐘內有效。如果這不是你本人的請求，請忽略此郵件。',
-  mailUpdateSecondarySubject: '確認你的新電子郵件',
-  mailUpdateSecondaryText: '為你的錢包確認此電子郵件地址的驗證碼是 {code}，{minutes} 分鐘內有效。',
-  mailExportSubject: '匯出金鑰的驗證碼',
-  mailExportText:
-    '查看你錢包金鑰的驗證碼是 {code}，{minutes} 分鐘內有效。如果這不是你本人的請求，請勿使用，並在你的裝置上登出。',
-
-  deviceTitle: '核准此裝置',
-  deviceIntro: '有一台新裝置要求使用你的錢包。僅在你此刻正在登入時才核准。',
-  deviceApprove: '核准此裝置',
-  deviceApproved: '裝置已核准。請返回應用程式：登入驗證碼正在寄到你的電子郵件。',
-  deviceLinkInvalid: '此連結無效或已過期。',
 } satisfies EmbeddedStrings
