@@ -125,3 +125,18 @@ describe('export', () => {
     expect(extractCode(mail.text)).toMatch(/^\d{6}$/)
   })
 })
+
+describe('mail that cannot be sent', () => {
+  // Last in this file: it stops the catcher.
+  test('the SMTP server is gone: 503 with reason INTERNAL, and the service keeps answering', async () => {
+    const { token } = await auth.signIn(newEmail())
+    await auth.catcher.stop()
+    const connect = await auth.post('/v1/email/connect', {
+      email: newEmail(),
+      deviceId: 'device-without-mail-1',
+    })
+    expect(connect).toMatchObject({ status: 503, body: { reason: 'INTERNAL' } })
+    expect((await auth.post('/v1/export/start', {}, { token })).status).toBe(503)
+    expect((await auth.get('/v1/session', { token })).status).toBe(200)
+  })
+})

@@ -254,49 +254,68 @@ describe('sessions', () => {
 })
 
 describe('rate limits', () => {
-  test('mails per address and per IP: 429 RATE_LIMITED with retryAfter and Retry-After', async () => {
-    const limited = await startTestAuth(
-      { rateLimits: { mailsPerEmail: 2, mailsPerIp: 4, mailWindowMs: 600_000, requestsPerIp: 1000 } },
+  // One service with low limits; each test is its own client IP (X-Forwarded-For, trusted here).
+  let limited: TestAuth
+  beforeAll(async () => {
+    limited = await startTestAuth(
+      {
+        trustProxy: true,
+        rateLimits: {
+          mailsPerEmail: 2,
+          mailsPerIp: 4,
+          mailWindowMs: 600_000,
+          requestsPerIp: 20,
+          requestWindowMs: 60_000,
+        },
+      },
       { now: clock.now },
     )
+  })
+  afterAll(() => limited?.close())
+
+  test('mails per address and per IP: 429 RATE_LIMITED with retryAfter and Retry-After', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.1' }
+    const email = newEmail()
+    const deviceId = newDeviceId()
+    for (let i = 0; i < 2; i++) {
+      expect((await limited.post('/v1/email/connect', { email, deviceId }, { headers })).status).toBe(200)
+    }
+    const refused = await limited.post('/v1/email/connect', { email, deviceId }, { headers })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ reason: 'RATE_LIMITED', retryAfter: 600 })
+    expect(refused.headers.get('retry-after')).toBe('600')
+    // The IP's allowance counted that refused send too: 3 of 4 used; one more address, then the IP is refused.
+    expect(
+      (await limited.post('/v1/email/connect', { email: newEmail(), deviceId }, { headers })).status,
+    ).toBe(200)
+    const byIp = await limited.post('/v1/email/connect', { email: newEmail(), deviceId }, { headers })
+    expect(byIp).toMatchObject({ status: 429, body: { reason: 'RATE_LIMITED' } })
+    expect(limited.catcher.mails()).toHaveLength(3)
+    // Another client is not held back by this one's sends.
+    const other = { 'x-forwarded-for': '203.0.113.2' }
+    expect(
+      (await limited.post('/v1/email/connect', { email: newEmail(), deviceId }, { headers: other })).status,
+    ).toBe(200)
+    // The window ends.
+    clock.advance(600_000)
     try {
-      const email = newEmail()
-      const deviceId = newDeviceId()
-      for (let i = 0; i < 2; i++) {
-        expect((await limited.post('/v1/email/connect', { email, deviceId })).status).toBe(200)
-      }
-      const refused = await limited.post('/v1/email/connect', { email, deviceId })
-      expect(refused.status).toBe(429)
-      expect(refused.body).toMatchObject({ reason: 'RATE_LIMITED', retryAfter: 600 })
-      expect(refused.headers.get('retry-after')).toBe('600')
-      // The IP's allowance counted that refused send too: 3 of 4 used; one more address, then the IP is refused.
-      expect((await limited.post('/v1/email/connect', { email: newEmail(), deviceId })).status).toBe(200)
-      const byIp = await limited.post('/v1/email/connect', { email: newEmail(), deviceId })
-      expect(byIp).toMatchObject({ status: 429, body: { reason: 'RATE_LIMITED' } })
-      expect(limited.catcher.mails()).toHaveLength(3)
-      // The window ends.
-      clock.advance(600_000)
-      expect((await limited.post('/v1/email/connect', { email, deviceId })).status).toBe(200)
+      expect((await limited.post('/v1/email/connect', { email, deviceId }, { headers })).status).toBe(200)
     } finally {
       clock.advance(-600_000)
-      await limited.close()
     }
   })
 
-  test('requests per IP', async () => {
-    const limited = await startTestAuth({
-      rateLimits: { requestsPerIp: 3, requestWindowMs: 60_000 },
-    })
-    try {
-      for (let i = 0; i < 3; i++)
-        expect((await limited.get('/v1/frame/check?projectId=local', { query: '' })).status).toBe(200)
-      const refused = await limited.get('/v1/session')
-      expect(refused).toMatchObject({ status: 429, body: { reason: 'RATE_LIMITED' } })
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-      // Health stays answered for the operator's probes.
-      expect((await limited.get('/health', { query: '' })).status).toBe(200)
-    } finally {
-      await limited.close()
+  test('requests per IP, any route; /health is not counted', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.7' }
+    for (let i = 0; i < 20; i++) {
+      expect((await limited.get('/v1/frame/check?projectId=local', { query: '', headers })).status).toBe(200)
     }
+    const refused = await limited.get('/v1/session', { headers })
+    expect(refused).toMatchObject({ status: 429, body: { reason: 'RATE_LIMITED' } })
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.get('/health', { query: '', headers })).status).toBe(200)
+    expect(
+      (await limited.get('/v1/session', { headers: { 'x-forwarded-for': '198.51.100.8' } })).status,
+    ).toBe(401)
   })
 })

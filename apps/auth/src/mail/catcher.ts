@@ -39,6 +39,7 @@ export type MailCatcher = {
    * service answers only after the SMTP server took its mail, so a mail it sent is here by the time it answered.
    */
   waitForMail(parameters: WaitForMailParameters): Promise<CaughtMail>
+  /** Stops both servers (again: the same promise). */
   stop(): Promise<void>
 }
 
@@ -153,6 +154,7 @@ export async function startMailCatcher({
     })
   })
 
+  let stopped: Promise<void> | undefined
   const urlHost = host.includes(':') ? `[${host}]` : host
   const smtpAddress = smtp.server.address() as AddressInfo
   const httpAddress = http.address() as AddressInfo
@@ -185,12 +187,15 @@ export async function startMailCatcher({
         waiters.add(waiter)
       })
     },
-    async stop() {
-      http.closeAllConnections()
-      await Promise.all([
-        new Promise<void>((resolve) => http.close(() => resolve())),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-      ])
+    stop() {
+      stopped ??= (async () => {
+        http.closeAllConnections()
+        await Promise.all([
+          new Promise<void>((resolve) => http.close(() => resolve())),
+          new Promise<void>((resolve) => smtp.close(() => resolve())),
+        ])
+      })()
+      return stopped
     },
   }
 }
