@@ -421,6 +421,15 @@ describe.skipIf(skipBrowser)('the wallet frame in a browser', () => {
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(addresses.eip155.toLowerCase())
     expect(await client.getBalance({ address: to })).toBe(before + parseEther('1.25'))
+    const { result: assets } = (await ok(page, 'RPC_REQUEST', {
+      chainId: 31337,
+      method: 'wallet_getAssets',
+      params: [{ account: addresses.eip155 }],
+    })) as { result: Record<string, { balance: Hex; type: string }[]> }
+    const balance = await client.getBalance({ address: addresses.eip155 })
+    expect(assets).toEqual({
+      '0x7a69': [expect.objectContaining({ type: 'native', balance: numberToHex(balance) })],
+    })
   })
 
   test('an ERC-20 transfer is shown as token amount and recipient', async () => {
