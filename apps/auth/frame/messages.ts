@@ -10,7 +10,7 @@ import {
   successMessage,
 } from '@portico/embedded-wallet/protocol'
 import type { FrameConfig } from './config.js'
-import { toErrorPayload } from './errors.js'
+import { NotSupportedError, toErrorPayload } from './errors.js'
 import type { RequestHandlers } from './requests/index.js'
 
 export type ListenOptions = {
@@ -35,8 +35,11 @@ export function listen({ window, config, handlers, log = console.debug }: Listen
   const pending = new Set<string>()
 
   async function answer(request: AppRequest) {
-    const handler = handlers[request.type] as (payload: unknown, request: AppRequest) => Promise<unknown>
+    const handler = handlers[request.type] as
+      | ((payload: unknown, request: AppRequest) => Promise<unknown>)
+      | undefined
     try {
+      if (!handler) throw new NotSupportedError(`${request.type} is not supported by this frame`)
       const result = await handler(request.payload, request)
       post(successMessage(request as { id: string; type: RequestType }, result as never))
     } catch (error) {
