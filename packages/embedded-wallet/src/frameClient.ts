@@ -372,6 +372,9 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       frame.style.display = 'block'
     },
     hide() {
+      // A hidden frame keeps the keyboard when it had it (the user's last click was its Approve): the page
+      // takes it back, so keys such as Escape reach the app's modal again.
+      if (doc.activeElement === frame) frame.blur()
       frame.style.display = 'none'
     },
     abortPending({ exceptSafe = false } = {}) {
