@@ -5,7 +5,7 @@ import { startWorld } from './startWorld.js'
 
 const DEV_WALLET_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const started = performance.now()
-console.log('Portico: starting the local devnet, the blockchain API and the demo…')
+console.log('Portico: starting the local devnet, the blockchain API, the wallet service and the demo…')
 
 const world = await startWorld()
 let demo: Awaited<ReturnType<typeof startDemoServer>> | undefined
@@ -37,6 +37,8 @@ console.log(`
 
   ${pad('API')}${world.world.apiUrl}  (project ${world.world.projectId})
   ${pad('Relay')}${world.world.relayUrl}  (WalletConnect)
+  ${pad('Wallet')}${world.world.authUrl}  (e-mail login: the embedded wallet's service and frame)
+  ${pad('Inbox')}${world.world.inboxUrl}  (every e-mail it sends: open it for your login code)
   ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`

@@ -1,4 +1,5 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import { loadAuthConfig, startAuthServer, startMailCatcher } from '@portico/auth'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { startDevnet } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
@@ -102,10 +103,19 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     const api = await startApiServer(
       loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes, solanaNodes, catalogueWallets }),
     )
+    stops.push(() => api.close())
+    // The embedded wallet: e-mail login codes go over real SMTP to an in-process catcher with an inbox page,
+    // and the wallet service (its frame on its own origin) answers the demo's project.
+    const mail = await startMailCatcher({ host })
+    stops.push(() => mail.stop())
+    const auth = await startAuthServer(loadAuthConfig({}, { host, port: 0, smtpUrl: mail.smtpUrl }))
+    stops.push(() => auth.close())
     const world: DemoWorld = {
       apiUrl: api.url,
       relayUrl: relay.url,
       walletConnectWalletUrl: wcWallet.url,
+      authUrl: auth.url,
+      inboxUrl: mail.inboxUrl,
       projectId: 'portico-local',
       chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({
         chainId,
@@ -157,14 +167,13 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       solana,
       api,
       world,
-      /** Stops the API, then the chains (their processes are reaped). Idempotent. */
+      mail,
+      auth,
+      /** Stops the services (the API, the wallet service…), then the chains (their processes are reaped). Idempotent. */
       stop() {
-        stopping ??= api
-          .close()
-          .finally(stopServices)
-          .finally(() =>
-            Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()]).then(() => {}),
-          )
+        stopping ??= stopServices()
+          .then(() => Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()]))
+          .then(() => {})
         return stopping
       },
     }

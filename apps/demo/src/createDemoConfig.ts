@@ -56,8 +56,9 @@ export function createDemoConfig(world: DemoWorld) {
       url: window.location.origin,
       icons: [`${window.location.origin}/favicon.svg`],
     },
-    // No e-mail or social login backend runs locally.
-    features: { email: false, socials: false },
+    // E-mail login through the local wallet service; no social login provider runs locally.
+    ...(world.authUrl && { embeddedWallet: { url: world.authUrl } }),
+    features: { email: world.authUrl !== undefined, socials: false },
     // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
     ...(siwxMode && {
       siwx: createSiwx({

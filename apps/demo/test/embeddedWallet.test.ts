@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto'
+import { devnetAccount } from '@portico/devnet/contracts'
+import type { Browser, FrameLocator, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { skipBrowser } from './chromium.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
+
+// The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/auth`) on its own origin
+// with its frame, login codes and device links sent over SMTP to the catcher (read here from its inbox, never
+// from the service's database), keys made in the frame, funds on the local EVM and Solana chains.
+const world = inject('world')
+const evm = world.chains[0]
+const PASSWORD = 'correct horse battery staple'
+
+type Mail = { id: number; to: string[]; subject: string; text: string; receivedAt: number }
+
+/** The newest mail to `to` received at or after `after`, from the catcher's inbox (polled). */
+async function mailTo(to: string, after: number, subject?: RegExp): Promise<Mail> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(new URL('/mails.json', world.inboxUrl))).json()) as Mail[]
+    const found = mails.find(
+      (mail) =>
+        mail.to.includes(to.toLowerCase()) &&
+        mail.receivedAt >= after &&
+        (!subject || subject.test(mail.subject)),
+    )
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail to ${to} arrived`)
+}
+const codeIn = (mail: Mail) => {
+  const code = /(?<![\w@.+-])\d{6}(?![\w@])/.exec(mail.text)?.[0]
+  if (!code) throw new Error(`No code in: ${mail.text}`)
+  return code
+}
+const linkIn = (mail: Mail) => {
+  const link = /https?:\/\/[^\s<>"']+/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`No link in: ${mail.text}`)
+  return link
+}
+
+/** The wallet service's frame, wherever the modal shows it. */
+const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/frame?"]')
+
+const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
+
+/** Opens the modal and asks for a login code for `email`; returns when the code step shows. */
+async function startEmailLogin(page: Page, email: string) {
+  await page.locator('portico-connect-button').click()
+  const modal = dialog(page)
+  await modal.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await modal.getByRole('button', { name: 'Continue with e-mail' }).click()
+}
+
+async function enterCode(page: Page, code: string) {
+  await dialog(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
+}
+
+/** In the frame shown by the setup view: a new user's recovery password. */
+async function setRecoveryPassword(page: Page) {
+  const frame = walletFrame(page)
+  await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await frame.getByLabel('Confirm password').fill(PASSWORD)
+  await frame.getByRole('button', { name: 'Create wallet' }).click()
+}
+
+const accountAddress = (page: Page) => page.getByTestId('account-address').first().getAttribute('title')
+
+async function setEthBalance(address: string, ether: string) {
+  const response = await fetch(evm?.rpcUrl ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${parseEther(ether).toString(16)}`],
+    }),
+  })
+  if (!response.ok) throw new Error(`anvil_setBalance answered ${response.status}`)
+}
+
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(world.solana?.rpcUrl ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result: T; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
+const lamports = async (address: string) =>
+  BigInt((await solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
+
+const ethBalance = (address: `0x${string}`) =>
+  createPublicClient({ transport: http(evm?.rpcUrl) }).getBalance({ address })
+
+const switchTo = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Switch to ${name}`, exact: true }).click()
+
+/** The Send view with the native token: amount and receiver, then Send (the frame's approval decides). */
+async function sendNative(page: Page, symbol: RegExp, amount: string, receiver: string) {
+  await page.getByRole('button', { name: /^Send/ }).first().click()
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'Send' }).waitFor()
+  await modal
+    .getByRole('button', { name: /Select token|ETH|SOL|USDC|PUSD/ })
+    .first()
+    .click()
+  await modal.getByRole('heading', { name: 'Select token' }).waitFor()
+  await modal.getByRole('button', { name: symbol }).first().click()
+  await modal.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await modal.getByRole('textbox', { name: 'To' }).fill(receiver)
+  // The receiver is read 300 ms after typing stops.
+  await page.waitForTimeout(700)
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+/** The approval the modal shows in the frame: what is asked, then Approve or Reject there. */
+async function answerInFrame(page: Page, answer: 'Approve' | 'Reject', expectText?: string | RegExp) {
+  await dialog(page).getByRole('heading', { name: 'Approve request' }).waitFor()
+  const frame = walletFrame(page)
+  if (expectText) await frame.getByText(expectText).first().waitFor()
+  await frame.getByRole('button', { name: answer, exact: true }).click()
+}
+
+async function finish(demo: Demo | undefined, name: string) {
+  if (!demo) return
+  await screenshot(demo.page, `embedded-last-${name}`).catch(() => undefined)
+  if (demo.errors.length) console.log(name, demo.errors)
+  await demo.close()
+}
+
+describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)', () => {
+  let browser: Browser
+  let demo: Demo
+  const email = newEmail()
+  let evmAddress: `0x${string}`
+  let solanaAddress: string
+  beforeAll(async () => {
+    browser = await connectBrowser()
+    demo = await openDemo(browser)
+  })
+  afterAll(async () => {
+    await finish(demo, 'journey')
+    await browser?.close()
+  })
+
+  test('a new user signs up: the code from the inbox, a recovery password in the frame, then EVM and Solana addresses', async () => {
+    const { page } = demo
+    const started = Date.now()
+    await startEmailLogin(page, email)
+    await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
+    await screenshot(page, 'embedded-otp')
+    const mail = await mailTo(email, started, /sign-in code/)
+    await enterCode(page, codeIn(mail))
+    // A new user: the frame, shown inside the modal, asks for the recovery password.
+    await dialog(page).getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+    await walletFrame(page).getByLabel('Confirm password').waitFor()
+    await screenshot(page, 'embedded-setup')
+    await setRecoveryPassword(page)
+    await page.getByTestId('account-address').first().waitFor()
+    evmAddress = (await accountAddress(page)) as `0x${string}`
+    expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // Not the injected dev wallet's account: a key of its own.
+    expect(evmAddress.toLowerCase()).not.toBe(devnetAccount(0).address.toLowerCase())
+    if (world.solana) {
+      await switchTo(page, world.solana.name)
+      await expect.poll(() => accountAddress(page)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      solanaAddress = (await accountAddress(page)) as string
+      await switchTo(page, evm?.name ?? '')
+      await expect.poll(() => accountAddress(page)).toBe(evmAddress)
+    }
+  })
+
+  test('the account shows the e-mail and the wallet settings', async () => {
+    const { page } = demo
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByText(email).first().waitFor()
+    await modal.getByRole('button', { name: 'Wallet settings' }).click()
+    await modal.getByRole('button', { name: 'Export private key' }).waitFor()
+    await modal.getByRole('button', { name: 'Change e-mail' }).waitFor()
+    await modal.getByRole('button', { name: 'Sign out' }).waitFor()
+    await screenshot(page, 'embedded-wallet-settings')
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  })
+
+  test('signs a message: the modal shows the frame with the text, Approve there, and the signature verifies', async () => {
+    const { page } = demo
+    await setEthBalance(evmAddress, '10')
+    const message = `Hello from ${email}`
+    await page.locator('.sign-card textarea').fill(message)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await answerInFrame(page, 'Approve', message)
+    const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address: evmAddress, message, signature })).toBe(true)
+    await dialog(page).waitFor({ state: 'hidden' })
+  })
+
+  test('EVM send: Reject in the frame moves nothing; Approve sends the ETH', async () => {
+    const { page } = demo
+    const receiver = devnetAccount(7).address
+    const before = await ethBalance(receiver)
+    await sendNative(page, /Ether|ETH/, '0.25', receiver)
+    await answerInFrame(page, 'Reject', /0\.25/)
+    await page.getByText('Something went wrong').first().waitFor()
+    expect(await ethBalance(receiver)).toBe(before)
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'hidden' })
+
+    await sendNative(page, /Ether|ETH/, '0.25', receiver)
+    await screenshot(page, 'embedded-approve-send')
+    await answerInFrame(page, 'Approve', /0\.25/)
+    await expect.poll(() => ethBalance(receiver), { timeout: 20_000 }).toBe(before + parseEther('0.25'))
+    await page.keyboard.press('Escape')
+  })
+
+  test.skipIf(!world.solana)('Solana send: Approve in the frame sends the SOL', async () => {
+    const { page } = demo
+    await solanaRpc('requestAirdrop', [solanaAddress, 2_000_000_000])
+    await expect.poll(() => lamports(solanaAddress), { timeout: 15_000 }).toBeGreaterThan(0n)
+    await switchTo(page, world.solana?.name ?? '')
+    await expect.poll(() => accountAddress(page)).toBe(solanaAddress)
+    const receiver = '8qbHbw2BbbTHBW1sbeqakYXVKRQM8Ne7pLK7m6CVfeR' // any valid address with no account yet
+    const before = await lamports(receiver).catch(() => 0n)
+    await sendNative(page, /Solana|SOL/, '0.5', receiver)
+    await answerInFrame(page, 'Approve', /0\.5/)
+    await expect.poll(() => lamports(receiver), { timeout: 20_000 }).toBe(before + 500_000_000n)
+    await page.keyboard.press('Escape')
+    await switchTo(page, evm?.name ?? '')
+  })
+
+  test('a reload keeps the wallet: the same address, no code, no prompt', async () => {
+    const { page } = demo
+    await page.reload()
+    await expect.poll(() => accountAddress(page), { timeout: 20_000 }).toBe(evmAddress)
+    expect(await dialog(page).isVisible()).toBe(false)
+  })
+
+  test('the app page cannot reach into the frame: no document, and forged messages get no answer', async () => {
+    const { page } = demo
+    const probe = await page.evaluate(async () => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[src*="/frame?"]')
+      if (!frame?.contentWindow) return { found: false }
+      const heard: unknown[] = []
+      const listener = (event: MessageEvent) => heard.push(event.data)
+      window.addEventListener('message', listener)
+      // An approval button does not exist for this page, and neither do made-up message types.
+      frame.contentWindow.postMessage({ source: 'portico-app', id: 'forged-00000001', type: 'APPROVE' }, '*')
+      frame.contentWindow.postMessage(
+        { source: 'portico-app', id: 'forged-00000002', type: 'RPC_REQUEST', payload: 'x'.repeat(300_000) },
+        '*',
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      window.removeEventListener('message', listener)
+      return { found: true, document: frame.contentDocument === null, heard: heard.length }
+    })
+    expect(probe).toEqual({ found: true, document: true, heard: 0 })
+  })
+
+  test('Sign out disconnects; a code asked again within 30 s gets "Please try again after N seconds"', async () => {
+    const { page } = demo
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Wallet settings' }).click()
+    await modal.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByTestId('account-address').waitFor({ state: 'detached' })
+    // The modal stays, back on Connect: the e-mail field is there to log in again.
+    const field = modal.getByRole('textbox', { name: 'E-mail address' })
+    await field.fill(email)
+    const started = Date.now()
+    await modal.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await modal.getByText(`Enter the code we sent to ${email}`).waitFor()
+    await mailTo(email, started, /sign-in code/)
+    await modal.getByRole('button', { name: 'Back' }).click()
+    await modal.getByRole('button', { name: 'Continue with e-mail' }).click()
+    await modal.getByText(/Please try again after \d+ seconds/).waitFor()
+    // The typed address stays.
+    expect(await modal.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(email)
+    await page.keyboard.press('Escape')
+  })
+
+  test('a second browser is a new device: an approval link by e-mail, the recovery password, the same addresses', async () => {
+    const other = await openDemo(browser)
+    try {
+      const { page } = other
+      const started = Date.now()
+      await startEmailLogin(page, email)
+      await dialog(page).getByText('Register this device to continue').waitFor()
+      const link = linkIn(await mailTo(email, started, /device/i))
+      // The link opens the service's page; a GET approves nothing, the button does.
+      const approval = await other.context.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve this device' }).click()
+      await approval.getByText(/Device approved/).waitFor()
+      await approval.close()
+      await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor({ timeout: 30_000 })
+      await enterCode(page, codeIn(await mailTo(email, started, /sign-in code/)))
+      await dialog(page).getByRole('heading', { name: 'Unlock your wallet' }).waitFor()
+      const frame = walletFrame(page)
+      await frame.getByLabel('Password', { exact: true }).fill('not the password')
+      await frame.getByRole('button', { name: 'Unlock wallet' }).click()
+      await frame.getByText('Wrong recovery password.').waitFor()
+      await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await frame.getByRole('button', { name: 'Unlock wallet' }).click()
+      await expect.poll(() => accountAddress(page), { timeout: 30_000 }).toBe(evmAddress)
+      if (world.solana) {
+        await switchTo(page, world.solana.name)
+        await expect.poll(() => accountAddress(page)).toBe(solanaAddress)
+      }
+    } finally {
+      await finish(other, 'new-device')
+    }
+  })
+
+  test('a wrong code five times burns it: even the right code is refused then', async () => {
+    const other = await openDemo(browser)
+    try {
+      const { page } = other
+      const address = newEmail()
+      const started = Date.now()
+      await startEmailLogin(page, address)
+      await dialog(page).getByText(`Enter the code we sent to ${address}`).waitFor()
+      const code = codeIn(await mailTo(address, started, /sign-in code/))
+      const wrong = code === '000000' ? '111111' : '000000'
+      for (let i = 0; i < 5; i++) {
+        await enterCode(page, wrong)
+        await dialog(page)
+          .getByText(/Wrong code|Too many wrong tries/)
+          .waitFor()
+        await enterCode(page, '')
+      }
+      await enterCode(page, code)
+      await dialog(page).getByText('Too many wrong tries. Ask for a new code.').waitFor()
+    } finally {
+      await finish(other, 'burned')
+    }
+  })
+})
