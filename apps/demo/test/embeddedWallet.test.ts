@@ -121,10 +121,20 @@ async function sendNative(page: Page, symbol: RegExp, amount: string, receiver: 
 }
 
 /** The approval the modal shows in the frame: what is asked, then Approve or Reject there. */
-async function answerInFrame(page: Page, answer: 'Approve' | 'Reject', expectText?: string | RegExp) {
+async function answerInFrame(
+  page: Page,
+  answer: 'Approve' | 'Reject',
+  expectText?: string | RegExp,
+  shot?: string,
+) {
   await dialog(page).getByRole('heading', { name: 'Approve request' }).waitFor()
   const frame = walletFrame(page)
   if (expectText) await frame.getByText(expectText).first().waitFor()
+  if (shot) {
+    // Once the modal's transition has settled around the frame.
+    await page.waitForTimeout(400)
+    await screenshot(page, shot)
+  }
   await frame.getByRole('button', { name: answer, exact: true }).click()
 }
 
@@ -205,6 +215,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
 
   test('EVM send: Reject in the frame moves nothing; Approve sends the ETH', async () => {
     const { page } = demo
+    await setEthBalance(evmAddress, '10')
     const receiver = devnetAccount(7).address
     const before = await ethBalance(receiver)
     await sendNative(page, /Ether|ETH/, '0.25', receiver)
@@ -215,8 +226,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     await dialog(page).waitFor({ state: 'hidden' })
 
     await sendNative(page, /Ether|ETH/, '0.25', receiver)
-    await screenshot(page, 'embedded-approve-send')
-    await answerInFrame(page, 'Approve', /0\.25/)
+    await answerInFrame(page, 'Approve', /0\.25/, 'embedded-approve-send')
     await expect.poll(() => ethBalance(receiver), { timeout: 20_000 }).toBe(before + parseEther('0.25'))
     await page.keyboard.press('Escape')
   })
