@@ -45,6 +45,10 @@ import {
   startAuthServer,
   startMailCatcher,
 } from '../src/index.js'
+import { fromBase64 } from './bytes.js'
+import { keysFromEntropy } from './keys.js'
+import { decryptRecoveryShare, WrongPasswordError } from './recovery.js'
+import { combineShares } from './shares.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const screenshots = join(root, 'test-results')
@@ -728,6 +732,36 @@ describe.skipIf(skipBrowser)('the wallet frame in a browser', () => {
     expect(await ok(page, 'IS_CONNECTED')).toEqual({ isConnected: false })
     expect(await ok(device1.page, 'IS_CONNECTED')).toEqual({ isConnected: true })
     await device2.ctx.close()
+  })
+
+  test("the service's database alone rebuilds no key: its shares do not combine, the recovery blob needs the password", async () => {
+    // Everything the service stores for this user (after the second device's re-split: two splits).
+    const [wallet] = await auth.db.query<{ recovery_split_id: string; recovery_blob: string }>(
+      'select w.recovery_split_id, w.recovery_blob from wallets w join users u on u.id = w.user_id where u.email = $1',
+      [email],
+    )
+    const rows = await auth.db.query<{ split_id: string; share: string }>(
+      'select s.split_id, s.share from key_shares s join users u on u.id = s.user_id where u.email = $1',
+      [email],
+    )
+    expect(wallet).toBeDefined()
+    expect(rows).toHaveLength(2)
+    const [first, second] = rows.map((row) => ({ splitId: row.split_id, bytes: fromBase64(row.share) }))
+    // The service's shares of two splits are refused together, and forced together they give no key of the wallet.
+    await expect(combineShares(first!, second!)).rejects.toThrow()
+    const forced = await combineShares(first!, { splitId: first!.splitId, bytes: second!.bytes }).catch(
+      () => undefined,
+    )
+    if (forced) expect((await keysFromEntropy(forced)).addresses.eip155).not.toBe(addresses.eip155)
+    // The recovery blob opens with no guess but the password.
+    for (const guess of ['', 'password', 'portico', email])
+      await expect(decryptRecoveryShare(wallet!.recovery_blob, guess)).rejects.toThrow(WrongPasswordError)
+    // With the password, which only the user knows, the same data does rebuild the wallet: the checks above
+    // refuse for want of the password, not because the data is broken.
+    const recovery = await decryptRecoveryShare(wallet!.recovery_blob, password)
+    const serviceShare = [first!, second!].find((share) => share.splitId === wallet!.recovery_split_id)!
+    const entropy = await combineShares(serviceShare, { splitId: serviceShare.splitId, bytes: recovery })
+    expect((await keysFromEntropy(entropy)).addresses).toEqual(addresses)
   })
 
   test('UPDATE_EMAIL: a code to the current address, then one to the new one', async () => {
