@@ -26,6 +26,7 @@ export default defineConfig({
           { text: 'Configuration', link: '/guide/configuration' },
           { text: 'Sign in with a wallet', link: '/guide/sign-in' },
           { text: 'WalletConnect', link: '/guide/walletconnect' },
+          { text: 'E-mail login', link: '/guide/email-login' },
           { text: 'Vue, Svelte, Next.js, wagmi', link: '/guide/frameworks' },
           { text: 'Security and CSP', link: '/guide/security' },
         ],
@@ -65,6 +66,7 @@ export default defineConfig({
         items: [
           { text: 'The blockchain API', link: '/self-hosting/api' },
           { text: 'The WalletConnect relay', link: '/self-hosting/relay' },
+          { text: 'The wallet service', link: '/self-hosting/wallet-service' },
         ],
       },
       {
