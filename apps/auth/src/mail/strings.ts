@@ -1,52 +1,7 @@
-import { ar } from './locales/ar.js'
-import { de } from './locales/de.js'
-import { en } from './locales/en.js'
-import { es } from './locales/es.js'
-import { fr } from './locales/fr.js'
-import { he } from './locales/he.js'
-import { hi } from './locales/hi.js'
-import { id } from './locales/id.js'
-import { it } from './locales/it.js'
-import { ja } from './locales/ja.js'
-import { ko } from './locales/ko.js'
-import { nl } from './locales/nl.js'
-import { pl } from './locales/pl.js'
-import { ptBR } from './locales/pt-BR.js'
-import { ru } from './locales/ru.js'
-import { th } from './locales/th.js'
-import { tr } from './locales/tr.js'
-import type { MailStrings } from './locales/types.js'
-import { uk } from './locales/uk.js'
-import { vi } from './locales/vi.js'
-import { zhCN } from './locales/zh-CN.js'
-import { zhTW } from './locales/zh-TW.js'
+import { type MailStrings, mailLocales } from '@portico/ui/i18n/mail'
 
 export type { MailStrings }
-
-/** The languages of the kit (BCP 47), each with its table; English is the fallback. */
-export const mailLocales = {
-  en,
-  es,
-  fr,
-  de,
-  it,
-  'pt-BR': ptBR,
-  nl,
-  pl,
-  tr,
-  ru,
-  uk,
-  ar,
-  he,
-  hi,
-  id,
-  vi,
-  th,
-  ja,
-  ko,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-} as const satisfies Record<string, MailStrings>
+export { mailLocales }
 
 export type MailLanguage = keyof typeof mailLocales
 const languages = Object.keys(mailLocales) as MailLanguage[]
