@@ -221,6 +221,8 @@ function buildConfig(parameters: CreateConfigParameters) {
           await connection.connect({ namespace, connectorId: AUTH_CONNECTOR_ID, activate, embedded: session })
         },
         disconnectAdapters: () => connection.disconnect(),
+        // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
+        onLoadFailure: () => alerts.show('invalidAppConfiguration'),
         storage,
         now,
       })

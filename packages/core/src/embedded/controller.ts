@@ -67,6 +67,8 @@ export type EmbeddedWalletControllerDependencies = {
   }): Promise<void>
   /** Disconnects every adapter (after a sign-out). */
   disconnectAdapters(): Promise<void>
+  /** The frame could not be had: the service refused this page's origin or project, or did not load. */
+  onLoadFailure?: (() => void) | undefined
   storage: Storage
   now: () => number
 }
@@ -258,6 +260,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     if (mine === flow && state.error !== error) {
       if (isAbort(error)) Object.assign(state, { status: 'idle', error: undefined })
       else Object.assign(state, { status: isLoadFailure(error) ? 'error' : status, error })
+      if (isLoadFailure(error)) deps.onLoadFailure?.()
     }
     throw error
   }
