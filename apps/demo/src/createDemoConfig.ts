@@ -43,6 +43,8 @@ export function createDemoConfig(world: DemoWorld) {
     adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
   const siwxMode = query.get('siwx')
+  // `?email=off`: no e-mail login (a page with no wallet then opens on WalletConnect's QR code or All wallets).
+  const email = world.authUrl !== undefined && query.get('email') !== 'off'
   return createConfig({
     projectId: world.projectId,
     networks: [first, ...others],
@@ -57,8 +59,8 @@ export function createDemoConfig(world: DemoWorld) {
       icons: [`${window.location.origin}/favicon.svg`],
     },
     // E-mail login through the local wallet service; no social login provider runs locally.
-    ...(world.authUrl && { embeddedWallet: { url: world.authUrl } }),
-    features: { email: world.authUrl !== undefined, socials: false },
+    ...(email && world.authUrl && { embeddedWallet: { url: world.authUrl } }),
+    features: { email, socials: false },
     // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
     ...(siwxMode && {
       siwx: createSiwx({

@@ -1,9 +1,21 @@
-import { randomBytes } from 'node:crypto'
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser, FrameLocator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
+import {
+  accountAddress,
+  codeIn,
+  enterCode,
+  linkIn,
+  mailTo,
+  newEmail,
+  PASSWORD,
+  setRecoveryPassword,
+  startEmailLogin,
+  walletFrame,
+} from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
 
 // The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/auth`) on its own origin
@@ -11,63 +23,6 @@ import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harne
 // from the service's database), keys made in the frame, funds on the local EVM and Solana chains.
 const world = inject('world')
 const evm = world.chains[0]
-const PASSWORD = 'correct horse battery staple'
-
-type Mail = { id: number; to: string[]; subject: string; text: string; receivedAt: number }
-
-/** The newest mail to `to` received at or after `after`, from the catcher's inbox (polled). */
-async function mailTo(to: string, after: number, subject?: RegExp): Promise<Mail> {
-  const deadline = Date.now() + 15_000
-  while (Date.now() < deadline) {
-    const mails = (await (await fetch(new URL('/mails.json', world.inboxUrl))).json()) as Mail[]
-    const found = mails.find(
-      (mail) =>
-        mail.to.includes(to.toLowerCase()) &&
-        mail.receivedAt >= after &&
-        (!subject || subject.test(mail.subject)),
-    )
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No mail to ${to} arrived`)
-}
-const codeIn = (mail: Mail) => {
-  const code = /(?<![\w@.+-])\d{6}(?![\w@])/.exec(mail.text)?.[0]
-  if (!code) throw new Error(`No code in: ${mail.text}`)
-  return code
-}
-const linkIn = (mail: Mail) => {
-  const link = /https?:\/\/[^\s<>"']+/.exec(mail.text)?.[0]
-  if (!link) throw new Error(`No link in: ${mail.text}`)
-  return link
-}
-
-/** The wallet service's frame, wherever the modal shows it. */
-const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/frame?"]')
-
-const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
-
-/** Opens the modal and asks for a login code for `email`; returns when the code step shows. */
-async function startEmailLogin(page: Page, email: string) {
-  await page.locator('portico-connect-button').click()
-  const modal = dialog(page)
-  await modal.getByRole('textbox', { name: 'E-mail address' }).fill(email)
-  await modal.getByRole('button', { name: 'Continue with e-mail' }).click()
-}
-
-async function enterCode(page: Page, code: string) {
-  await dialog(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
-}
-
-/** In the frame shown by the setup view: a new user's recovery password. */
-async function setRecoveryPassword(page: Page) {
-  const frame = walletFrame(page)
-  await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await frame.getByLabel('Confirm password').fill(PASSWORD)
-  await frame.getByRole('button', { name: 'Create wallet' }).click()
-}
-
-const accountAddress = (page: Page) => page.getByTestId('account-address').first().getAttribute('title')
 
 async function setEthBalance(address: string, ether: string) {
   const response = await fetch(evm?.rpcUrl ?? '', {
@@ -148,7 +103,7 @@ async function finish(demo: Demo | undefined, name: string) {
 describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)', () => {
   let browser: Browser
   let demo: Demo
-  const email = newEmail()
+  let email = newEmail()
   let evmAddress: `0x${string}`
   let solanaAddress: string
   beforeAll(async () => {
@@ -274,6 +229,49 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     expect(probe).toEqual({ found: true, document: true, heard: 0 })
   })
 
+  test('Export private key: a code by e-mail, entered in the frame, shows the keys there only', async () => {
+    const { page } = demo
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Wallet settings' }).click()
+    const started = Date.now()
+    await modal.getByRole('button', { name: 'Export private key' }).click()
+    const frame = walletFrame(page)
+    await frame.getByText(`We sent a code to ${email}`).waitFor()
+    await frame.getByLabel('Code').fill(codeIn(await mailTo(email, started, /export/i)))
+    await frame.getByRole('button', { name: 'Verify' }).click()
+    await frame.getByText('EVM private key').waitFor()
+    // The key shown in the frame is this wallet's; the app's page never had it.
+    const key = (await frame.locator('[data-secret="evm"]').textContent())?.trim() as `0x${string}`
+    expect(privateKeyToAddress(key)).toBe(evmAddress)
+    expect(await page.content()).not.toContain(key.slice(2))
+    await page.waitForTimeout(400)
+    await screenshot(page, 'embedded-export')
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  })
+
+  test('Change e-mail: a code to the current address, then one to the new; the account shows the new one', async () => {
+    const { page } = demo
+    const next = newEmail()
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Wallet settings' }).click()
+    await modal.getByRole('button', { name: 'Change e-mail' }).click()
+    const started = Date.now()
+    await modal.getByRole('textbox', { name: 'New e-mail address' }).fill(next)
+    await modal.getByRole('button', { name: 'Send code' }).click()
+    await modal.getByText(`Enter the code sent to ${email}`).waitFor()
+    await enterCode(page, codeIn(await mailTo(email, started)))
+    await modal.getByText(`Enter the code sent to ${next}`).waitFor()
+    await enterCode(page, codeIn(await mailTo(next, started)))
+    await modal.getByText(next).first().waitFor()
+    email = next
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  })
+
   test('Sign out disconnects; a code asked again within 30 s gets "Please try again after N seconds"', async () => {
     const { page } = demo
     await page.getByRole('button', { name: 'Account details' }).click()
@@ -350,6 +348,27 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
       await dialog(page).getByText('Too many wrong tries. Ask for a new code.').waitFor()
     } finally {
       await finish(other, 'burned')
+    }
+  })
+})
+
+describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet on an origin the service refuses', () => {
+  test("the e-mail field says 'Invalid App Configuration' and no frame is put in the page", async () => {
+    const browser = await connectBrowser()
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const url = new URL(inject('demoUrl'))
+      // Chromium resolves *.localhost to this machine; the projects allow only localhost and 127.0.0.1.
+      url.hostname = 'refused.localhost'
+      await page.goto(url.toString())
+      await startEmailLogin(page, newEmail())
+      const modal = dialog(page)
+      await modal.locator('portico-email-login').getByText('Invalid App Configuration').waitFor()
+      expect(await page.locator('iframe[src*="/frame?"]').count()).toBe(0)
+    } finally {
+      await context.close()
+      await browser.close()
     }
   })
 })

@@ -3,6 +3,15 @@ import { type LocaleStrings, viewNames } from '@portico/ui'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
+import {
+  codeIn,
+  enterCode,
+  mailTo,
+  newEmail,
+  setRecoveryPassword,
+  startEmailLogin,
+  walletFrame,
+} from './embedded.js'
 import { connectBrowser, dialog, openDemo, SCREENSHOTS, screenshot, seriousViolations } from './harness.js'
 
 // Every view the UI knows (its `viewNames`), in both themes: a screenshot under test-results/screenshots/ and
@@ -15,7 +24,7 @@ describe.skipIf(skipBrowser)('views', () => {
   afterAll(() => browser?.close())
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`${theme}: every view looks finished and passes axe`, async () => {
+    test(`${theme}: every view looks finished and passes axe`, { timeout: 180_000 }, async () => {
       const demo = await openDemo(browser, { theme, policy: 'reject' })
       const { page } = demo
       const modal = dialog(page)
@@ -217,7 +226,8 @@ describe.skipIf(skipBrowser)('views', () => {
       const bare = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme })
       const plain = await bare.newPage()
       await follow(plain, seen)
-      await plain.goto(`${inject('demoUrl')}?theme=${theme}`)
+      // Without e-mail login, which would put Connect (and its e-mail field) first.
+      await plain.goto(`${inject('demoUrl')}?theme=${theme}&email=off`)
       await plain.locator('.header').waitFor()
       await plain.locator('portico-connect-button').click()
       await dialog(plain).locator('portico-button.copy-link[data-uri^="wc:"]').waitFor()
@@ -231,8 +241,114 @@ describe.skipIf(skipBrowser)('views', () => {
       writeFileSync(`${SCREENSHOTS}axe-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
       expect(demo.errors).toEqual([])
       expect(violations).toEqual([])
-      // No view the UI knows was left out.
-      expect([...new Set(seen)].sort()).toEqual([...viewNames].sort())
+      // No view the UI knows was left out (the e-mail login's are the next test's).
+      expect([...new Set(seen)].sort()).toEqual(
+        viewNames.filter((view) => !embeddedViews.includes(view)).sort(),
+      )
+      await demo.close()
+    })
+  }
+})
+
+/** The e-mail login's and embedded wallet's views (the frame inside them is the wallet service's page). */
+const embeddedViews: readonly string[] = [
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'EmbeddedWalletSetup',
+  'ApproveTransaction',
+  'WalletSettings',
+  'EmbeddedWalletExport',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+]
+
+// The e-mail login and the embedded wallet, in both themes: a new user signs up (code step, wallet setup), is
+// asked to approve a signature, opens the wallet settings, the key export and the e-mail change; a second
+// browser with the same address meets the device step. Nothing is signed or changed.
+describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`${theme}: the e-mail login's views look finished and pass axe`, { timeout: 180_000 }, async () => {
+      const demo = await openDemo(browser, { theme })
+      const { page } = demo
+      const modal = dialog(page)
+      const seen: string[] = []
+      await follow(page, seen)
+      await page.goto(`${inject('demoUrl')}?theme=${theme}`)
+      await page.locator('.header').waitFor()
+      const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
+      const check = async (target: Page, name: string) => {
+        await target.waitForTimeout(450) // view transition, height, and the frame placed over its box
+        await target.mouse.move(0, 0)
+        await screenshot(target, `${name}-${theme}`)
+        for (const violation of await seriousViolations(target)) violations.push({ view: name, ...violation })
+      }
+      const email = newEmail()
+
+      let started = Date.now()
+      await startEmailLogin(page, email)
+      await modal.getByText(`Enter the code we sent to ${email}`).waitFor()
+      await check(page, 'email-verify-otp')
+      await enterCode(page, codeIn(await mailTo(email, started)))
+      await modal.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+      await walletFrame(page).getByLabel('Confirm password').waitFor()
+      await check(page, 'embedded-wallet-setup')
+      await setRecoveryPassword(page)
+      await page.getByTestId('account-address').first().waitFor()
+      await modal.waitFor({ state: 'hidden' })
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await modal.getByRole('heading', { name: 'Approve request' }).waitFor()
+      await walletFrame(page).getByRole('button', { name: 'Reject', exact: true }).waitFor()
+      await check(page, 'approve-transaction')
+      await walletFrame(page).getByRole('button', { name: 'Reject', exact: true }).click()
+      await page.getByTestId('sign-error').waitFor()
+
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: 'Wallet settings' }).click()
+      await modal.getByRole('button', { name: 'Export private key' }).waitFor()
+      await check(page, 'wallet-settings')
+      await modal.getByRole('button', { name: 'Export private key' }).click()
+      await walletFrame(page).getByText(`We sent a code to ${email}`).waitFor()
+      await check(page, 'embedded-wallet-export')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('button', { name: 'Change e-mail' }).click()
+      await modal.getByRole('textbox', { name: 'New e-mail address' }).waitFor()
+      await check(page, 'update-email')
+      const next = newEmail()
+      started = Date.now()
+      await modal.getByRole('textbox', { name: 'New e-mail address' }).fill(next)
+      await modal.getByRole('button', { name: 'Send code' }).click()
+      await modal.getByText(`Enter the code sent to ${email}`).waitFor()
+      await check(page, 'update-email-primary-otp')
+      await enterCode(page, codeIn(await mailTo(email, started)))
+      await modal.getByText(`Enter the code sent to ${next}`).waitFor()
+      await check(page, 'update-email-secondary-otp')
+      await closeModal(page)
+
+      // Another browser with the same address: a new device, approved by an e-mailed link.
+      const other = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme })
+      const second = await other.newPage()
+      await follow(second, seen)
+      await second.goto(`${inject('demoUrl')}?theme=${theme}`)
+      await second.locator('.header').waitFor()
+      await startEmailLogin(second, email)
+      await dialog(second).getByText('Register this device to continue').waitFor()
+      await check(second, 'email-verify-device')
+      await other.close()
+
+      writeFileSync(`${SCREENSHOTS}axe-embedded-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
+      expect(demo.errors).toEqual([])
+      expect(violations).toEqual([])
+      expect([...new Set(seen)].filter((view) => embeddedViews.includes(view)).sort()).toEqual(
+        [...embeddedViews].sort(),
+      )
       await demo.close()
     })
   }

@@ -72,6 +72,12 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
     expect(initialView(bare(), { mobile: false })).toBe('ConnectingWalletConnectBasic')
   })
 
+  test('with e-mail login set up, Connect comes first on a desktop and a phone: its e-mail field is for people without a wallet', () => {
+    const withEmail = () => bare({ embeddedWallet: { url: 'http://127.0.0.1:9' } })
+    expect(initialView(withEmail(), { mobile: false })).toBe('Connect')
+    expect(initialView(withEmail(), { mobile: true })).toBe('Connect')
+  })
+
   test('a wallet an adapter offers (an announced one) keeps Connect first; so does no WalletConnect', async () => {
     const { config } = await createWorld({ walletConnect })
     expect(initialView(config)).toBe('Connect')

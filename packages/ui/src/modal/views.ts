@@ -11,8 +11,8 @@ export function isViewName(view: string): view is ViewName {
 }
 
 /**
- * The view the modal opens on when none is named: Account when connected. When WalletConnect is set up and no
- * adapter offers a wallet of its own (Connect would list none): ConnectingWalletConnectBasic on a desktop (the
+ * The view the modal opens on when none is named: Account when connected. When WalletConnect is set up, e-mail
+ * login is not, and no adapter offers a wallet of its own (Connect would list none): ConnectingWalletConnectBasic on a desktop (the
  * QR code and the catalogue), All wallets on a phone (wallets open by their deep links). All wallets on a phone
  * with no chain adapter (nothing to list but the catalogue); Connect otherwise.
  */
@@ -22,7 +22,9 @@ export function initialView(
 ): ViewName {
   if (config.isConnected()) return 'Account'
   const catalogue = isFeatureAvailable(config, 'allWallets')
-  if (config.walletConnect && listConnectEntries(config, { mobile }).length === 0) {
+  // With e-mail login, Connect always has something to offer: its e-mail field, first.
+  const email = isFeatureAvailable(config, 'email')
+  if (config.walletConnect && !email && listConnectEntries(config, { mobile }).length === 0) {
     if (!mobile) return 'ConnectingWalletConnectBasic'
     if (catalogue) return 'AllWallets'
   }

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import type { FrameLocator, Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { dialog } from './harness.js'
+
+// E-mail login in the demo, as a person does it: the e-mail field, the code from the catcher's inbox (the mail
+// went over SMTP; the service's database is never read), the recovery password typed into the wallet's frame.
+const world = inject('world')
+export const PASSWORD = 'correct horse battery staple'
+
+type Mail = { id: number; to: string[]; subject: string; text: string; receivedAt: number }
+
+/** The newest mail to `to` received at or after `after`, from the catcher's inbox (polled). */
+export async function mailTo(to: string, after: number, subject?: RegExp): Promise<Mail> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(new URL('/mails.json', world.inboxUrl))).json()) as Mail[]
+    const found = mails.find(
+      (mail) =>
+        mail.to.includes(to.toLowerCase()) &&
+        mail.receivedAt >= after &&
+        (!subject || subject.test(mail.subject)),
+    )
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`No mail to ${to} arrived`)
+}
+export const codeIn = (mail: Mail) => {
+  const code = /(?<![\w@.+-])\d{6}(?![\w@])/.exec(mail.text)?.[0]
+  if (!code) throw new Error(`No code in: ${mail.text}`)
+  return code
+}
+export const linkIn = (mail: Mail) => {
+  const link = /https?:\/\/[^\s<>"']+/.exec(mail.text)?.[0]
+  if (!link) throw new Error(`No link in: ${mail.text}`)
+  return link
+}
+
+/** The wallet service's frame, wherever the modal shows it. */
+export const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/frame?"]')
+
+export const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
+
+/** Opens the modal and asks for a login code for `email`; returns when the code step shows. */
+export async function startEmailLogin(page: Page, email: string) {
+  await page.locator('portico-connect-button').click()
+  const modal = dialog(page)
+  await modal.getByRole('textbox', { name: 'E-mail address' }).fill(email)
+  await modal.getByRole('button', { name: 'Continue with e-mail' }).click()
+}
+
+export async function enterCode(page: Page, code: string) {
+  await dialog(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
+}
+
+/** In the frame shown by the setup view: a new user's recovery password. */
+export async function setRecoveryPassword(page: Page) {
+  const frame = walletFrame(page)
+  await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await frame.getByLabel('Confirm password').fill(PASSWORD)
+  await frame.getByRole('button', { name: 'Create wallet' }).click()
+}
+
+export const accountAddress = (page: Page) =>
+  page.getByTestId('account-address').first().getAttribute('title')
