@@ -10,6 +10,7 @@ export const entries = [
   '@portico/ui/elements',
   '@portico/react',
   '@portico/walletconnect',
+  '@portico/embedded-wallet',
 ] as const
 
 export type EntrySize = {

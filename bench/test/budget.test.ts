@@ -26,6 +26,17 @@ describe('size budgets (gzip -9)', () => {
     expect(measured['@portico/walletconnect']?.total).toBeLessThanOrEqual(35_000)
   })
 
+  test('the embedded-wallet frame client stays within 16 kB (it loads only when a user picks e-mail)', () => {
+    expect(measured['@portico/embedded-wallet']?.total).toBeLessThanOrEqual(16_000)
+  })
+
+  test("core's first load holds no embedded-wallet code: the frame client is a chunk of its own", () => {
+    const { initial = 0, total = 0 } = measured['@portico/core'] ?? {}
+    const walletConnect = measured['@portico/walletconnect']?.total ?? Number.POSITIVE_INFINITY
+    const embedded = measured['@portico/embedded-wallet']?.total ?? Number.POSITIVE_INFINITY
+    expect(total - initial).toBeGreaterThanOrEqual((walletConnect + embedded) * 0.9)
+  })
+
   test("core's first load holds no WalletConnect code: the client is a chunk of its own", () => {
     const { initial = 0, total = 0 } = measured['@portico/core'] ?? {}
     const walletConnect = measured['@portico/walletconnect']?.total ?? Number.POSITIVE_INFINITY
