@@ -159,8 +159,13 @@ describe('the workspace', () => {
       const problems = tree.flatMap((entry) => gatewayLicenceReason(entry.name, entry.version) ?? [])
       expect(problems, relativeDir).toEqual([])
       // The reference WalletConnect client (2.21.8) is for tests and the dev wallet only: nothing published installs it.
-      const vendor = tree.filter(({ name }) => name.startsWith('@walletconnect/') || name.startsWith('@reown/'))
-      expect(vendor.map(({ name, version }) => `${name}@${version}`), relativeDir).toEqual([])
+      const vendor = tree.filter(
+        ({ name }) => name.startsWith('@walletconnect/') || name.startsWith('@reown/'),
+      )
+      expect(
+        vendor.map(({ name, version }) => `${name}@${version}`),
+        relativeDir,
+      ).toEqual([])
       // The walk really went through the tree: every published package installs something (valtio through the
       // core, the @noble libraries, zod for the embedded-wallet client).
       expect(tree.length).toBeGreaterThan(0)
