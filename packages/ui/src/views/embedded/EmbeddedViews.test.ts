@@ -178,6 +178,21 @@ describe('a wallet of the e-mail login', () => {
     expect(deepText(element)).toContain('Unable to load email login dependency')
   })
 
+  test("Cancel in the frame's export form goes back to the settings: no failure shown", async () => {
+    const { element, config, wallet } = await mountEmbedded({ api: undefined })
+    await connectAsEmbedded(config, 'ada@example.com')
+    // The frame answers a Cancel as the user's rejection (4001).
+    vi.spyOn(wallet, 'exportKey').mockRejectedValue(
+      Object.assign(new Error('User rejected the request'), { code: 4001 }),
+    )
+    config.open({ view: 'WalletSettings' })
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Export private key"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Export private key"]') as HTMLElement).click()
+    await waitFor(() => config.router.state.view === 'EmbeddedWalletExport')
+    await waitFor(() => config.router.state.view === 'WalletSettings')
+    expect(deepText(element)).not.toContain('The key could not be exported')
+  })
+
   test('a wallet of another kind has no e-mail and no Wallet settings on Account', async () => {
     const { element, config } = await mountEmbedded({ api: undefined, connect: true })
     config.open()

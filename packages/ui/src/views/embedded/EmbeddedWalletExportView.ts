@@ -8,7 +8,7 @@ import './FrameTask.js'
 
 /**
  * EmbeddedWalletExport: the frame's export form over this view's box (a code e-mailed and entered there, then
- * the key, shown in the frame only: the page never sees it). Done in the frame returns to the settings.
+ * the key, shown in the frame only: the page never sees it). Done or Cancel in the frame returns to the settings.
  */
 export class PorticoEmbeddedWalletExportView extends LitElement {
   static override styles = [baseStyles, viewStyles]
@@ -25,8 +25,12 @@ export class PorticoEmbeddedWalletExportView extends LitElement {
       heading=${locale.exportPrivateKey}
       hint=${locale.exportHint}
       failed-heading=${locale.exportFailed}
+      cancellable
       .run=${() => wallet.exportKey()}
       @portico-task-done=${() => {
+        if (config.router.state.view === 'EmbeddedWalletExport') config.router.back()
+      }}
+      @portico-task-cancelled=${() => {
         if (config.router.state.view === 'EmbeddedWalletExport') config.router.back()
       }}
     ></portico-frame-task>`

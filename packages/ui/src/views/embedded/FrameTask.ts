@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
+import { isUserRejection } from '../connecting/isUserRejection.js'
 import { embeddedErrorText } from '../email/errorText.js'
 import { viewStyles } from '../viewStyles.js'
 import { frameViewStyles } from './frameViewStyles.js'
@@ -13,7 +14,8 @@ import '../../primitives/Icon.js'
  * A view's request that the embedded wallet's frame answers with a form of its own (the recovery password,
  * the key export): the heading, the frame's box while the request runs (`run`, started when the element
  * appears), and, when it fails, the failure in words with Try again. `portico-task-done` fires once it
- * succeeded. The frame's box leaves with a failure, so the frame hides.
+ * succeeded. With `cancellable`, the person's own Cancel in the frame (a user rejection) is no failure:
+ * `portico-task-cancelled` fires instead. The frame's box leaves with a failure, so the frame hides.
  */
 export class PorticoFrameTask extends LitElement {
   static override properties = {
@@ -21,6 +23,7 @@ export class PorticoFrameTask extends LitElement {
     hint: {},
     failedHeading: { attribute: 'failed-heading' },
     run: { attribute: false },
+    cancellable: { type: Boolean },
     error: { state: true },
   }
   declare heading: string
@@ -29,6 +32,8 @@ export class PorticoFrameTask extends LitElement {
   declare failedHeading: string
   /** The request; resolves when the person finished in the frame. */
   declare run: (() => Promise<void>) | undefined
+  /** A Cancel in the frame leaves the task (`portico-task-cancelled`) rather than showing a failure. */
+  declare cancellable: boolean
   declare error: string | undefined
 
   static override styles = [
@@ -51,6 +56,7 @@ export class PorticoFrameTask extends LitElement {
     this.hint = ''
     this.failedHeading = ''
     this.run = undefined
+    this.cancellable = false
     this.error = undefined
   }
 
@@ -74,7 +80,10 @@ export class PorticoFrameTask extends LitElement {
       if (attempt === this.attempt)
         this.dispatchEvent(new CustomEvent('portico-task-done', { bubbles: true, composed: true }))
     } catch (error) {
-      if (attempt === this.attempt) this.error = embeddedErrorText(locale, error)
+      if (attempt !== this.attempt) return
+      if (this.cancellable && isUserRejection(error))
+        this.dispatchEvent(new CustomEvent('portico-task-cancelled', { bubbles: true, composed: true }))
+      else this.error = embeddedErrorText(locale, error)
     }
   }
 
