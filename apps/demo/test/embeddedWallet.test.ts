@@ -248,6 +248,8 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     await page.waitForTimeout(400)
     await screenshot(page, 'embedded-export')
     await frame.getByRole('button', { name: 'Done' }).click()
+    // Done in the frame returns to the settings (the frame hides, the page has the keyboard again).
+    await modal.getByRole('button', { name: 'Export private key' }).waitFor()
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'hidden' })
   })

@@ -273,7 +273,9 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         // catalogue has answered, then check the view is that wallet's.
         await page.waitForLoadState('networkidle')
         await dialog(page).getByRole('listitem').filter({ hasText: 'Portico WalletConnect Wallet' }).click()
-        await dialog(page).getByRole('heading', { name: 'Portico WalletConnect Wallet' }).waitFor()
+        await dialog(page)
+          .getByRole('heading', { name: 'Portico WalletConnect Wallet', exact: true })
+          .waitFor()
         await expect
           .poll(() => followed ?? '', { timeout: 20_000 })
           .toMatch(/\/wc\?uri=wc%3A/)
