@@ -44,7 +44,7 @@ export function inboxListPage(mails: readonly CaughtMail[]): string {
     : '<p class="meta">No mail yet. This page refreshes itself.</p>'
   return layout(
     `Inbox (${mails.length})`,
-    `<h1>Portico mail catcher — ${mails.length} mails</h1>${table}`,
+    `<h1>Portico mail catcher — ${mails.length} ${mails.length === 1 ? 'mail' : 'mails'}</h1>${table}`,
     true,
   )
 }
