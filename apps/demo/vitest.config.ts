@@ -7,8 +7,11 @@ export default mergeConfig(
     test: {
       include: ['test/**/*.test.ts'],
       globalSetup: ['test/globalSetup.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      // One budget per test, generous for a busy 2-core machine; the waits inside wait on states and events
+      // (Playwright's own per-action limit is off, see harness.ts), and polls give up only with their test.
+      testTimeout: 180_000,
+      hookTimeout: 180_000,
+      expect: { poll: { timeout: 120_000 } },
     },
   }),
 )

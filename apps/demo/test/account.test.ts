@@ -53,9 +53,7 @@ describe.skipIf(skipBrowser)('account', () => {
     await image.waitFor()
     await expect(image.getAttribute('alt')).resolves.toMatch(/Portico Pass|#3/)
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 10_000,
-      })
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true)
   })
 })

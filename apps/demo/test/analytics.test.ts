@@ -61,16 +61,14 @@ describe.skipIf(skipBrowser)('analytics', () => {
     await dialog(page)
       .getByRole('button', { name: /Portico Devnet 31338/ })
       .click()
-    await expect
-      .poll(() => page.locator('.networks li.active').textContent(), { timeout: 15_000 })
-      .toContain('31338')
+    await expect.poll(() => page.locator('.networks li.active').textContent()).toContain('31338')
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByRole('heading', { name: 'Connect a wallet to get started' }).waitFor()
 
     const names = async () => (await stored()).map((row) => row.props.event)
     await expect
-      .poll(names, { timeout: 15_000 })
+      .poll(names)
       .toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']))
     const events = await stored()
     expect(events.map((row) => row.props.event)).not.toContain('MODAL_CREATED')

@@ -75,11 +75,11 @@ describe.skipIf(skipBrowser || !inject('world').bitcoin)('bitcoin', () => {
     await screenshot(page, 'bitcoin-send-dark')
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
     const formError = modal.getByRole('alert')
-    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor({ timeout: 20_000 })
+    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor()
     if (await formError.isVisible())
       throw new Error(`The send form refused: ${await formError.textContent()}`)
 
-    await expect.poll(() => sats(ordinals), { timeout: 15_000 }).toBe(before.to + 50_000_000)
+    await expect.poll(() => sats(ordinals)).toBe(before.to + 50_000_000)
     const fee = before.from - 50_000_000 - (await sats(payment))
     // A one-input, two-output segwit spend at the node's relay fee: a few hundred to a few thousand sats.
     expect(fee).toBeGreaterThan(0)
@@ -104,7 +104,7 @@ describe.skipIf(skipBrowser || !inject('world').bitcoin)('bitcoin', () => {
       if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
 
       await page.reload()
-      await expect.poll(address, { timeout: 20_000 }).toContain(payment.slice(-6))
+      await expect.poll(address).toContain(payment.slice(-6))
       await expect.poll(() => btc.textContent()).toBe(balance)
       await expect(
         page.evaluate(() => JSON.parse(localStorage.getItem('portico.connectorIds') ?? '{}') as object),

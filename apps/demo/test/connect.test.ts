@@ -76,7 +76,7 @@ describe.skipIf(skipBrowser)('connecting', () => {
       page.evaluate(() => JSON.parse(localStorage.getItem('portico.connectorIds') ?? '{}') as object)
     // The namespaces connect one after the other; the Polkadot wallet answers through the local chain.
     await expect
-      .poll(async () => Object.keys(await storedIds()).sort(), { timeout: 30_000 })
+      .poll(async () => Object.keys(await storedIds()).sort())
       .toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
     await expect(storedIds()).resolves.toMatchObject({ eip155: 'dev.portico.wallet' })
     // The EVM account stays the active one while the others connect beside it.

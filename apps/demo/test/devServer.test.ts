@@ -26,7 +26,7 @@ describe.skipIf(skipBrowser)('dev server', () => {
 
     const page = await browser.newPage()
     await page.goto(server.url)
-    await page.locator('.header').waitFor({ timeout: 30_000 })
+    await page.locator('.header').waitFor()
     await expect(
       page.evaluate(
         () =>

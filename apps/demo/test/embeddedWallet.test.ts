@@ -182,21 +182,21 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
 
     await sendNative(page, /Ether|ETH/, '0.25', receiver)
     await answerInFrame(page, 'Approve', /0\.25/, 'embedded-approve-send')
-    await expect.poll(() => ethBalance(receiver), { timeout: 20_000 }).toBe(before + parseEther('0.25'))
+    await expect.poll(() => ethBalance(receiver)).toBe(before + parseEther('0.25'))
     await page.keyboard.press('Escape')
   })
 
   test.skipIf(!world.solana)('Solana send: Approve in the frame sends the SOL', async () => {
     const { page } = demo
     await solanaRpc('requestAirdrop', [solanaAddress, 2_000_000_000])
-    await expect.poll(() => lamports(solanaAddress), { timeout: 15_000 }).toBeGreaterThan(0n)
+    await expect.poll(() => lamports(solanaAddress)).toBeGreaterThan(0n)
     await switchTo(page, world.solana?.name ?? '')
     await expect.poll(() => accountAddress(page)).toBe(solanaAddress)
     const receiver = '8qbHbw2BbbTHBW1sbeqakYXVKRQM8Ne7pLK7m6CVfeR' // any valid address with no account yet
     const before = await lamports(receiver).catch(() => 0n)
     await sendNative(page, /Solana|SOL/, '0.5', receiver)
     await answerInFrame(page, 'Approve', /0\.5/)
-    await expect.poll(() => lamports(receiver), { timeout: 20_000 }).toBe(before + 500_000_000n)
+    await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000n)
     await page.keyboard.press('Escape')
     await switchTo(page, evm?.name ?? '')
   })
@@ -204,7 +204,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
   test('a reload keeps the wallet: the same address, no code, no prompt', async () => {
     const { page } = demo
     await page.reload()
-    await expect.poll(() => accountAddress(page), { timeout: 20_000 }).toBe(evmAddress)
+    await expect.poll(() => accountAddress(page)).toBe(evmAddress)
     expect(await dialog(page).isVisible()).toBe(false)
   })
 
@@ -310,7 +310,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
       await approval.getByRole('button', { name: 'Approve this device' }).click()
       await approval.getByText(/Device approved/).waitFor()
       await approval.close()
-      await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor({ timeout: 30_000 })
+      await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
       await enterCode(page, codeIn(await mailTo(email, started, /sign-in code/)))
       await dialog(page).getByRole('heading', { name: 'Unlock your wallet' }).waitFor()
       const frame = walletFrame(page)
@@ -319,7 +319,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
       await frame.getByText('Wrong recovery password.').waitFor()
       await frame.getByLabel('Password', { exact: true }).fill(PASSWORD)
       await frame.getByRole('button', { name: 'Unlock wallet' }).click()
-      await expect.poll(() => accountAddress(page), { timeout: 30_000 }).toBe(evmAddress)
+      await expect.poll(() => accountAddress(page)).toBe(evmAddress)
       if (world.solana) {
         await switchTo(page, world.solana.name)
         await expect.poll(() => accountAddress(page)).toBe(solanaAddress)

@@ -77,6 +77,8 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
     await context.addInitScript({ path: INJECT_PATH })
   }
   const page = await context.newPage()
+  // No per-action limit: every wait ends on its state or event, or with its test's own budget.
+  page.setDefaultTimeout(0)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${inject('demoUrl')}?theme=${theme}`)
@@ -100,6 +102,13 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
 
 /** The modal's dialog (Playwright's locators pierce the open shadow roots). */
 export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Closes the modal if a test left it open (a failed step), so the next test starts from the page. */
+export async function closeModalIfOpen(page: Page) {
+  if (page.isClosed() || !(await dialog(page).isVisible())) return
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'hidden', timeout: 10_000 })
+}
 
 /** Opens the modal from the header's connect button and connects the dev wallet (policy 'approve'). */
 export async function connectWallet(page: Page) {

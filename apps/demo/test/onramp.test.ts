@@ -83,7 +83,7 @@ async function payWith(popup: Page, card: string) {
   await popup.getByTestId('card-cvc').fill('123')
   await popup.getByTestId('pay').click()
   const status = popup.getByTestId('status')
-  await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/declined|Paid/i)
+  await expect.poll(() => status.textContent()).toMatch(/declined|Paid/i)
   return (await status.textContent()) ?? ''
 }
 
@@ -188,7 +188,7 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
         expect(await status(modal)).toBe('open')
 
         expect(await payWith(popup, GOOD_CARD)).toMatch(/Paid/)
-        await modal.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+        await modal.getByRole('heading', { name: 'Purchase complete' }).waitFor()
         await screenshot(page, 'onramp-checkout-complete-dark')
         // The balances were read again: the page's USDC line shows the new amount (3 decimals, truncated).
         const after = await tokenBalance(buyer)
@@ -242,7 +242,7 @@ describe.skipIf(skipBrowser)('on-ramp', () => {
         await screenshot(page, 'onramp-amount-solana-light')
         const popup = await startCheckout(page, modal)
         expect(await payWith(popup, GOOD_CARD)).toMatch(/Paid/)
-        await modal.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 30_000 })
+        await modal.getByRole('heading', { name: 'Purchase complete' }).waitFor()
         await screenshot(page, 'onramp-checkout-complete-solana-light')
         expect(await solBalance(address)).toBeGreaterThan(before)
         expect(await purchases(address)).toHaveLength(1)

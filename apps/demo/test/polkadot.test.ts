@@ -44,12 +44,12 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
     const modal = dialog(page)
     await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
     await expect
-      .poll(() => page.getByTestId('account-address').first().textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId('account-address').first().textContent())
       .toContain(alice.slice(-4))
     await page
       .getByText(/10,?000(\.0+)? KSM/)
       .first()
-      .waitFor({ timeout: 30_000 })
+      .waitFor()
     await screenshot(page, 'polkadot-dashboard-dark')
   })
 
@@ -71,11 +71,11 @@ describe.skipIf(skipBrowser || !inject('world').polkadot)('polkadot', () => {
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
     const formError = modal.getByRole('alert')
     // Each block runs the real runtime in chopsticks' wasm executor: slow on a busy machine.
-    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor({ timeout: 90_000 })
+    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor()
     if (await formError.isVisible())
       throw new Error(`The send form refused: ${await formError.textContent()}`)
 
-    await expect.poll(() => ksm(bob), { timeout: 60_000 }).toBeCloseTo(before.to + 1.5, 9)
+    await expect.poll(() => ksm(bob)).toBeCloseTo(before.to + 1.5, 9)
     const fee = before.from - 1.5 - (await ksm(alice))
     // A keep-alive transfer's fee on this runtime: a fraction of a milli-KSM.
     expect(fee).toBeGreaterThan(0)

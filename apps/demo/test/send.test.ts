@@ -26,14 +26,14 @@ describe.skipIf(skipBrowser)('send', () => {
   test('sends the 6-decimal token to an address', async () => {
     const before = { from: await tokenBalance(sender), to: await tokenBalance(byAddress) }
     await sendUsdc(demo.page, '12.5', byAddress)
-    await expect.poll(() => tokenBalance(byAddress), { timeout: 15_000 }).toBe(before.to + 12_500_000n)
+    await expect.poll(() => tokenBalance(byAddress)).toBe(before.to + 12_500_000n)
     expect(await tokenBalance(sender)).toBe(before.from - 12_500_000n)
   })
 
   test('sends the 6-decimal token to a registered name', async () => {
     const before = { from: await tokenBalance(sender), to: await tokenBalance(named.address) }
     await sendUsdc(demo.page, '7.25', named.name)
-    await expect.poll(() => tokenBalance(named.address), { timeout: 15_000 }).toBe(before.to + 7_250_000n)
+    await expect.poll(() => tokenBalance(named.address)).toBe(before.to + 7_250_000n)
     expect(await tokenBalance(sender)).toBe(before.from - 7_250_000n)
   })
 
@@ -69,7 +69,7 @@ describe.skipIf(skipBrowser)('send', () => {
           }
           return section.getByRole('listitem').filter({ hasText: 'Sent' }).count()
         },
-        { timeout: 20_000, interval: 1000 },
+        { interval: 1000 },
       )
       .toBeGreaterThanOrEqual(2)
     const text = (await section.textContent()) ?? ''

@@ -82,7 +82,7 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
 
       // A reload restores the connection and finds the live session: nothing is asked.
       await page.reload()
-      await expect.poll(() => demo.status(), { timeout: 20_000 }).toBe('signedIn')
+      await expect.poll(() => demo.status()).toBe('signedIn')
       await page.waitForTimeout(500)
       expect(await dialog(page).isVisible()).toBe(false)
 
@@ -91,7 +91,7 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
       await expect.poll(() => demo.status()).toBe('dismissed')
       await page.reload()
       // The revoked session is gone after a reload too: the view asks again.
-      await signButton(page).waitFor({ timeout: 20_000 })
+      await signButton(page).waitFor()
       expect(demo.errors).toEqual([])
     } finally {
       await finish(demo)
@@ -211,7 +211,7 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
         { stored: storage, address: second.address.toLowerCase() },
       )
       await page.reload()
-      await signButton(page).waitFor({ timeout: 20_000 })
+      await signButton(page).waitFor()
       await expect
         .poll(() => signView(page).getByTestId('siwx-address').getAttribute('title'))
         .toBe(second.address)
@@ -232,7 +232,7 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
       await page.clock.install()
       await page.clock.fastForward('25:00:00')
       await page.reload()
-      await signButton(page).waitFor({ timeout: 20_000 })
+      await signButton(page).waitFor()
       await expect.poll(() => demo.status()).toBe('needed')
     } finally {
       await finish(demo)
@@ -242,32 +242,28 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
   for (const chain of ['Solana', 'Polkadot', 'Bitcoin'] as const) {
     const present = { Solana: world.solana, Polkadot: world.polkadot, Bitcoin: world.bitcoin }[chain]
     const namespace = { Solana: 'solana', Polkadot: 'polkadot', Bitcoin: 'bip122' }[chain]
-    test.skipIf(!present)(
-      `${namespace}: signs in after connecting, verified by the API`,
-      { timeout: 120_000 },
-      async () => {
-        const demo = await openSiwxDemo(browser, 'optional')
-        try {
-          const { page } = demo
-          await connect(page, chain)
-          await signView(page).getByText('Portico demo wants you to sign in').waitFor({ timeout: 30_000 })
-          await signIn(demo)
-          await expect
-            .poll(() => page.getByTestId('siwx-chain').textContent())
-            .toMatch(new RegExp(`^${namespace}:`))
-          await screenshot(page, `siwx-signed-in-${namespace}`)
-          // A reload restores the connection and finds the live session of this namespace: nothing is asked.
-          await page.reload()
-          await expect.poll(() => demo.status(), { timeout: 30_000 }).toBe('signedIn')
-          await expect
-            .poll(() => page.getByTestId('siwx-chain').textContent())
-            .toMatch(new RegExp(`^${namespace}:`))
-          expect(await dialog(page).isVisible()).toBe(false)
-          await expect(page.locator('[data-portico-dev-wallet=prompt]').count()).resolves.toBe(0)
-        } finally {
-          await demo.close()
-        }
-      },
-    )
+    test.skipIf(!present)(`${namespace}: signs in after connecting, verified by the API`, async () => {
+      const demo = await openSiwxDemo(browser, 'optional')
+      try {
+        const { page } = demo
+        await connect(page, chain)
+        await signView(page).getByText('Portico demo wants you to sign in').waitFor()
+        await signIn(demo)
+        await expect
+          .poll(() => page.getByTestId('siwx-chain').textContent())
+          .toMatch(new RegExp(`^${namespace}:`))
+        await screenshot(page, `siwx-signed-in-${namespace}`)
+        // A reload restores the connection and finds the live session of this namespace: nothing is asked.
+        await page.reload()
+        await expect.poll(() => demo.status()).toBe('signedIn')
+        await expect
+          .poll(() => page.getByTestId('siwx-chain').textContent())
+          .toMatch(new RegExp(`^${namespace}:`))
+        expect(await dialog(page).isVisible()).toBe(false)
+        await expect(page.locator('[data-portico-dev-wallet=prompt]').count()).resolves.toBe(0)
+      } finally {
+        await demo.close()
+      }
+    })
   }
 })

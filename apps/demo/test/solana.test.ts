@@ -115,11 +115,11 @@ describe.skipIf(skipBrowser || !inject('world').solana)('solana', () => {
     await screenshot(page, 'solana-send-dark')
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
     const formError = modal.getByRole('alert')
-    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor({ timeout: 20_000 })
+    await modal.getByRole('heading', { name: 'Account' }).or(formError).waitFor()
     if (await formError.isVisible())
       throw new Error(`The send form refused: ${await formError.textContent()}`)
 
-    await expect.poll(() => tokenUnits(receiver), { timeout: 15_000 }).toBe(before.to + 12_500_000n)
+    await expect.poll(() => tokenUnits(receiver)).toBe(before.to + 12_500_000n)
     expect(await tokenUnits(solanaAddress)).toBe(before.from - 12_500_000n)
   })
 
@@ -142,7 +142,7 @@ describe.skipIf(skipBrowser || !inject('world').solana)('solana', () => {
       if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
 
       await page.reload()
-      await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toContain(solanaAddress.slice(-4))
+      await expect.poll(() => activeAddress(page)).toContain(solanaAddress.slice(-4))
       await expect.poll(() => activeNetwork(page)).toContain(solanaName)
       await expect.poll(() => sol.textContent()).toBe(balances.sol)
       await expect.poll(() => pusd.textContent()).toBe(balances.pusd)

@@ -1,10 +1,10 @@
 import { devnetAccount } from '@portico/devnet/contracts'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { tokenBalance, worldChain } from './chain.js'
 import { skipBrowser } from './chromium.js'
-import { connectBrowser, connectWallet, type Demo, dialog, openDemo } from './harness.js'
+import { closeModalIfOpen, connectBrowser, connectWallet, type Demo, dialog, openDemo } from './harness.js'
 
 // Dev wallet: devnet account 0 (10,000 ETH, 10,000 USDC, 1,000 PTK). Every swap runs on the devnet's AMM
 // through the API's convert routes; balances are read straight from anvil afterwards.
@@ -30,6 +30,12 @@ describe.skipIf(skipBrowser)('swap', () => {
     demo = await openDemo(browser, { account: 0 })
     await connectWallet(demo.page)
     await closeModal(demo.page)
+  })
+  // A failed step must not leave the modal over the page for the next test; nor a wallet prompt policy.
+  afterEach(async () => {
+    if (!demo) return
+    await demo.setPolicy('approve')
+    await closeModalIfOpen(demo.page)
   })
   afterAll(async () => {
     await demo?.close()
@@ -157,10 +163,9 @@ async function pickToken(modal: Locator, side: 'pay' | 'receive', name: RegExp) 
 /** Types the amount and returns the quoted destination amount once it shows. */
 async function enterAmount(modal: Locator, amount: string) {
   await modal.getByRole('textbox', { name: 'You pay' }).fill(amount)
-  const output = modal.getByTestId('swap-to-amount')
-  await expect
-    .poll(async () => ((await output.count()) ? await output.textContent() : '0'), { timeout: 15_000 })
-    .toMatch(/^\d+\.\d{6}$/)
+  // The quote shows as a number with six decimals: wait for that state, however long a busy machine takes.
+  const output = modal.getByTestId('swap-to-amount').filter({ hasText: /^\d+\.\d{6}$/ })
+  await output.waitFor()
   return (await output.textContent()) ?? ''
 }
 

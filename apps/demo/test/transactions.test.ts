@@ -209,7 +209,7 @@ describe.skipIf(skipBrowser)('transactions', () => {
     expect(await purchase.textContent()).not.toContain('…')
     await screenshot(page, 'transactions-history-dark')
     await november.getByRole('listitem').last().scrollIntoViewIfNeeded()
-    await expect.poll(() => november.getByRole('listitem').count(), { timeout: 15_000 }).toBe(5)
+    await expect.poll(() => november.getByRole('listitem').count()).toBe(5)
     // 23 transfers and the purchase, which stands in for its delivery transfer.
     expect(await modal.getByRole('listitem').count()).toBe(24)
     expect(await seriousViolations(page)).toEqual([])
@@ -237,11 +237,11 @@ describe.skipIf(skipBrowser)('transactions', () => {
     const down = { ...world, apiUrl: `http://127.0.0.1:${await closedPort()}` }
     const page = await open(ME, 'dark', down)
     const modal = await openTransactions(page)
-    await modal.getByText('Failed to fetch transactions').waitFor({ timeout: 30_000 })
+    await modal.getByText('Failed to fetch transactions').waitFor()
     const retry = modal.getByRole('button', { name: 'Try again' })
     await screenshot(page, 'transactions-failed-dark')
     await retry.click()
-    await modal.getByText('Failed to fetch transactions').waitFor({ timeout: 30_000 })
+    await modal.getByText('Failed to fetch transactions').waitFor()
     expect(await modal.getByRole('listitem').count()).toBe(0)
   })
 })

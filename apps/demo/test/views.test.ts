@@ -218,7 +218,7 @@ describe.skipIf(skipBrowser)('views', () => {
       await page.goto(`${inject('demoUrl')}?theme=${theme}&siwx=optional`)
       await page.locator('.header').waitFor()
       // The wallet reconnects on its own; with no session for the account, sign-in asks at once.
-      await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 20_000 })
+      await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
       await check('siwx-sign-message')
       await modal.getByRole('button', { name: 'Cancel' }).click()
 

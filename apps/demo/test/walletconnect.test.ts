@@ -25,7 +25,7 @@ const switchTo = (page: Page, name: string) =>
 /** The pairing URI of the open WalletConnect view, once it is there. */
 async function pairingUri(page: Page): Promise<string> {
   const copy = dialog(page).locator('portico-button.copy-link[data-uri^="wc:"]')
-  await copy.waitFor({ timeout: 20_000 })
+  await copy.waitFor()
   return (await copy.getAttribute('data-uri')) as string
 }
 
@@ -50,7 +50,7 @@ async function openWallet(
 
 /** Approves the wallet's pending prompt (a request the dapp sent through the session). */
 async function approvePrompt(wallet: Page) {
-  await wallet.getByTestId('dev-wallet-approve').click({ timeout: 20_000 })
+  await wallet.getByTestId('dev-wallet-approve').click()
 }
 
 const usdc = world.chains[0]!.tokens.find((token) => token.symbol === 'USDC')!.address
@@ -58,7 +58,7 @@ const reader = createPublicClient({ transport: http(world.chains[0]!.rpcUrl) })
 const usdcOf = (owner: `0x${string}`) =>
   reader.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', { timeout: 90_000 }, () => {
+describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', () => {
   let browser: Browser
   let demo: Demo
   let phone: BrowserContext
@@ -91,10 +91,10 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
     expect(namespaces).toEqual(expect.arrayContaining(['eip155', ...(world.solana ? ['solana'] : [])]))
     await wallet.getByTestId('wc-approve').click()
 
-    await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account0)
+    await expect.poll(() => activeAddress(page)).toBe(account0)
     await dialog(page).waitFor({ state: 'hidden' })
     await page.getByTestId('balance-total').waitFor()
-    await page.getByTestId('balance-USDC').waitFor({ timeout: 20_000 })
+    await page.getByTestId('balance-USDC').waitFor()
     await wallet.getByTestId('wc-session').waitFor()
   })
 
@@ -103,17 +103,15 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
     const message = 'Hello from the Portico demo!'
     await page.getByRole('button', { name: 'Sign message' }).click()
     await approvePrompt(wallet)
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 })) as `0x${string}`
+    const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
     await expect(verifyMessage({ address: account0, message, signature })).resolves.toBe(true)
   })
 
   test('a request the wallet rejects shows as declined, and the session stays', async () => {
     const { page } = demo
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await wallet.getByTestId('dev-wallet-reject').click({ timeout: 20_000 })
-    await expect(page.getByTestId('sign-error').textContent({ timeout: 20_000 })).resolves.toMatch(
-      /Declined in your wallet/,
-    )
+    await wallet.getByTestId('dev-wallet-reject').click()
+    await expect(page.getByTestId('sign-error').textContent()).resolves.toMatch(/Declined in your wallet/)
     expect(await activeAddress(page)).toBe(account0)
   })
 
@@ -134,7 +132,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
     await page.waitForTimeout(700)
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
     await approvePrompt(wallet)
-    await expect.poll(() => usdcOf(receiver), { timeout: 20_000 }).toBe(before + 3_500_000n)
+    await expect.poll(() => usdcOf(receiver)).toBe(before + 3_500_000n)
     if (await modal.isVisible()) await page.keyboard.press('Escape')
   })
 
@@ -143,21 +141,21 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
     const second = world.chains[1]!
     await wallet.getByTestId('wc-chain-select').selectOption(String(second.chainId))
     await wallet.getByTestId('wc-switch-chain').click()
-    await expect.poll(() => activeNetwork(page), { timeout: 20_000 }).toContain(second.name)
+    await expect.poll(() => activeNetwork(page)).toContain(second.name)
     await wallet.getByTestId('wc-switch-account').click()
-    await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account1)
+    await expect.poll(() => activeAddress(page)).toBe(account1)
   })
 
   test('a reload restores the session without a new pairing', async () => {
     const { page } = demo
     await page.reload()
     await page.locator('.header').waitFor()
-    await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account1)
+    await expect.poll(() => activeAddress(page)).toBe(account1)
     await expect(wallet.getByTestId('wc-proposal').count()).resolves.toBe(0)
     // Requests still reach the wallet through the restored session.
     await page.getByRole('button', { name: 'Sign message' }).click()
     await approvePrompt(wallet)
-    const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 })) as `0x${string}`
+    const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
     await expect(
       verifyMessage({ address: account1, message: 'Hello from the Portico demo!', signature }),
     ).resolves.toBe(true)
@@ -170,7 +168,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
       const solanaAddress = (await wallet.getByTestId('wc-solana-address').textContent())?.trim() as string
       await switchTo(page, world.solana!.name)
       await expect.poll(() => activeNetwork(page)).toContain(world.solana!.name)
-      await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(solanaAddress)
+      await expect.poll(() => activeAddress(page)).toBe(solanaAddress)
       const receiver = testKeypair(3).publicKey.toBase58()
       const lamports = async () => {
         const response = await fetch(world.solana!.rpcUrl, {
@@ -189,7 +187,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
       await page.waitForTimeout(700)
       await modal.getByRole('button', { name: 'Send', exact: true }).click()
       await approvePrompt(wallet)
-      await expect.poll(lamports, { timeout: 20_000 }).toBe(before + 250_000_000n)
+      await expect.poll(lamports).toBe(before + 250_000_000n)
       if (await modal.isVisible()) await page.keyboard.press('Escape')
       await switchTo(page, world.chains[0]!.name)
     },
@@ -198,7 +196,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
   test('the wallet disconnects: the demo is disconnected', async () => {
     const { page } = demo
     await wallet.getByTestId('wc-disconnect').click()
-    await page.getByRole('heading', { name: 'Connect a wallet to get started' }).waitFor({ timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Connect a wallet to get started' }).waitFor()
     expect(demo.errors).toEqual([])
   })
 
@@ -208,7 +206,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', {
     await wallet.goto(`${world.walletConnectWalletUrl}wc?uri=${encodeURIComponent(uri)}`)
     await wallet.getByTestId('wc-reject').click()
     const pairing = dialog(page).locator('[data-status="declined"]')
-    await pairing.waitFor({ timeout: 20_000 })
+    await pairing.waitFor()
     await screenshot(page, 'walletconnect-declined-dark')
     await dialog(page).locator('portico-button.retry').click()
     const fresh = await pairingUri(page)
@@ -235,9 +233,9 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         const first = await openWalletConnect(page)
         // A pairing lives 4 minutes and counts as expired with 10 s or less left.
         await page.clock.runFor('03:45')
-        await expect.poll(() => pairingUri(page), { timeout: 20_000 }).toBe(first)
+        await expect.poll(() => pairingUri(page)).toBe(first)
         await page.clock.runFor('00:10')
-        await expect.poll(() => pairingUri(page), { timeout: 20_000 }).not.toBe(first)
+        await expect.poll(() => pairingUri(page)).not.toBe(first)
       } finally {
         await demo.close()
       }
@@ -277,7 +275,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
           .getByRole('heading', { name: 'Portico WalletConnect Wallet', exact: true })
           .waitFor()
         await expect
-          .poll(() => followed ?? '', { timeout: 20_000 })
+          .poll(() => followed ?? '')
           .toMatch(/\/wc\?uri=wc%3A/)
           .catch(async (error) => {
             await screenshot(page, 'walletconnect-phone-failed')
@@ -290,7 +288,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         // The wallet opens that link and approves: the demo connects.
         const phoneWallet = await openWallet(await browser.newContext(), uri)
         await phoneWallet.getByTestId('wc-approve').click()
-        await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account0)
+        await expect.poll(() => activeAddress(page)).toBe(account0)
         await phoneWallet.context().close()
       } finally {
         await context.close()
@@ -340,7 +338,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         walletServer.url,
       )
       await wallet.getByTestId('wc-approve').click()
-      await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account0)
+      await expect.poll(() => activeAddress(page)).toBe(account0)
 
       await relay.stop()
       // Asked while the relay is down: the request waits in the dapp's client.

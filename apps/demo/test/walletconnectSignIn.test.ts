@@ -28,7 +28,7 @@ async function openWalletConnect(page: Page): Promise<string> {
   await page.locator('portico-connect-button').click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
   const copy = dialog(page).locator('portico-button.copy-link[data-uri^="wc:"]')
-  await copy.waitFor({ timeout: 20_000 })
+  await copy.waitFor()
   return (await copy.getAttribute('data-uri')) as string
 }
 
@@ -103,7 +103,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
 
         // The wallet shows the sign-in: the demo's domain and statement, every chain of the demo (EVM only).
         const request = wallet.getByTestId('wc-auth')
-        await request.waitFor({ timeout: 20_000 })
+        await request.waitFor()
         expect(await wallet.getByTestId('wc-auth-name').textContent()).toBe('Portico demo')
         expect(await wallet.getByTestId('wc-auth-domain').textContent()).toBe(new URL(page.url()).host)
         expect(await wallet.getByTestId('wc-auth-statement').textContent()).toMatch(
@@ -116,8 +116,8 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         await wallet.getByTestId('wc-auth-approve').click()
 
         // Connected and signed in, with that one approval.
-        await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account0)
-        await expect.poll(() => siwxStatus(page), { timeout: 20_000 }).toBe('signedIn')
+        await expect.poll(() => activeAddress(page)).toBe(account0)
+        await expect.poll(() => siwxStatus(page)).toBe('signedIn')
         await dialog(page).waitFor({ state: 'hidden' })
         expect(await page.getByTestId('siwx-address').textContent()).toBe(account0)
         expect(await page.getByTestId('siwx-chain').textContent()).toBe(`eip155:${world.chains[0]?.chainId}`)
@@ -141,8 +141,8 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         // A reload restores the WalletConnect session and finds the live sign-in: nothing is asked.
         await page.reload()
         await page.locator('.header').waitFor()
-        await expect.poll(() => activeAddress(page), { timeout: 20_000 }).toBe(account0)
-        await expect.poll(() => siwxStatus(page), { timeout: 20_000 }).toBe('signedIn')
+        await expect.poll(() => activeAddress(page)).toBe(account0)
+        await expect.poll(() => siwxStatus(page)).toBe('signedIn')
         await page.waitForTimeout(500)
         expect(await dialog(page).isVisible()).toBe(false)
         expect(await wallet.getByTestId('wc-auth').count()).toBe(0)
@@ -159,9 +159,9 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)(
         const { page } = demo
         const uri = await openWalletConnect(page)
         const wallet = await openWallet(phone, uri)
-        await wallet.getByTestId('wc-auth').waitFor({ timeout: 20_000 })
+        await wallet.getByTestId('wc-auth').waitFor()
         await wallet.getByTestId('wc-auth-reject').click()
-        await dialog(page).locator('[data-status="declined"]').waitFor({ timeout: 20_000 })
+        await dialog(page).locator('[data-status="declined"]').waitFor()
         await dialog(page).getByText('Connection declined').waitFor()
         expect(await page.locator('portico-connect-button').isVisible()).toBe(true)
         expect(await page.evaluate(() => localStorage.getItem('portico.siwx'))).toBeNull()
