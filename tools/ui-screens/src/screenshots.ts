@@ -1,12 +1,12 @@
-import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
-// Screenshots of every view in dark and light, in Debian's Chromium, against the real devnet and API
-// with the dev wallet. `pnpm --filter @portico/ui screenshots` → packages/ui/test-results/*.png
+// Screenshots of @portico/ui's views in dark and light, in Debian's Chromium, against the real devnet and API
+// with the dev wallet. `pnpm --filter @portico/ui-screens screenshots` → tools/ui-screens/test-results/*.png
 
 import { mkdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
 import { startDevnet } from '@portico/devnet'
 import { build } from 'esbuild'
 import { chromium, type Page } from 'playwright-core'
@@ -58,11 +58,12 @@ await registerName(ACCOUNT_1, 'alice')
 
 const bundle = await build({
   absWorkingDir: root,
-  entryPoints: ['scripts/page/main.ts'],
+  entryPoints: ['src/page.ts'],
   bundle: true,
   format: 'esm',
   splitting: true,
   outdir: 'page-out',
+  entryNames: 'main',
   write: false,
   platform: 'browser',
   target: 'es2022',
