@@ -13,7 +13,7 @@ import { type AppPages, startAppPages } from './test/frameWorld.js'
 // The frame client in Chromium against the real wallet service (`@portico/auth`, with its mail catcher) and
 // its real frame bundle. The service is an app of the workspace, which depends on this package; it is loaded
 // from its source here rather than made a dependency (that would be a cycle). Its frame bundle is built from the
-// built packages it imports (this one's protocol, @portico/ui's strings): turbo.json builds them before this test.
+// built packages it imports (this one's protocol, @portico/i18n's strings): turbo.json builds them before this test.
 
 const authDir = fileURLToPath(new URL('../../../apps/auth/', import.meta.url))
 const authReady = existsSync(join(authDir, 'src/index.ts')) && existsSync(join(authDir, 'scripts/bundle.mjs'))

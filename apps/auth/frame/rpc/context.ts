@@ -1,5 +1,5 @@
 // What the RPC handlers need from the frame: the user's words, the app's networks, the approval view and the keys.
-import type { EmbeddedStrings } from '@portico/ui/i18n/embedded'
+import type { EmbeddedStrings } from '@portico/i18n/embedded'
 import type { ChainRef, Networks } from '../chains.js'
 import type { WalletAddresses, WalletKeys } from '../keys.js'
 import type { Description } from './description.js'

@@ -1,4 +1,4 @@
-import { embeddedEn as strings } from '@portico/ui/i18n/embedded'
+import { embeddedEn as strings } from '@portico/i18n/embedded'
 import {
   Keypair,
   PublicKey,

@@ -1,8 +1,8 @@
 // EVM requests in the user's words for the approval view: the message text, the typed data as a tree, and a
 // transaction's native amount and recipient, an ERC-20 transfer's token amount and recipient, or any other
 // contract call's selector and raw argument words.
-import type { EmbeddedStrings } from '@portico/ui/i18n/embedded'
-import { fillEmbedded } from '@portico/ui/i18n/embedded'
+import type { EmbeddedStrings } from '@portico/i18n/embedded'
+import { fillEmbedded } from '@portico/i18n/embedded'
 import {
   type Address,
   decodeFunctionData,

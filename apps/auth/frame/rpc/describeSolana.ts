@@ -1,8 +1,8 @@
 // Solana requests in the user's words: the message text, and per transaction its System transfers (SOL amount
 // and recipient), SPL token transfers (amount and destination account) and any other instruction as its program,
 // accounts and data.
-import type { EmbeddedStrings } from '@portico/ui/i18n/embedded'
-import { fillEmbedded } from '@portico/ui/i18n/embedded'
+import type { EmbeddedStrings } from '@portico/i18n/embedded'
+import { fillEmbedded } from '@portico/i18n/embedded'
 import { bytesToHex, formatUnits } from 'viem'
 import { clip, type Description, type Detail, printableText } from './description.js'
 import type { SolanaTransaction } from './solanaTransaction.js'

@@ -1,7 +1,7 @@
 // The approval view: who asks (the app's origin), which method on which network, and what would be signed or
 // sent. Approve and Reject act on the user's own clicks only; Escape rejects. Approve waits a moment after the
 // view appears, so a click meant for something the app showed before cannot land on it.
-import { fillEmbedded } from '@portico/ui/i18n/embedded'
+import { fillEmbedded } from '@portico/i18n/embedded'
 import { UserRejectedError } from '../errors.js'
 import type { Description } from '../rpc/description.js'
 import { detailList } from './detailTree.js'

@@ -1,6 +1,6 @@
 // The key-export view: a code was e-mailed; once the service accepts it, the EVM private key (hex) and the Solana
 // secret key (base58) show here, in the frame only, with copy buttons. Done clears them and ends the export.
-import { type EmbeddedStrings, fillEmbedded } from '@portico/ui/i18n/embedded'
+import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
 import { FrameRequestError, UserRejectedError } from '../errors.js'
 import { h, onTrustedClick, onTrustedSubmit } from './dom.js'
 import type { Surface } from './surface.js'

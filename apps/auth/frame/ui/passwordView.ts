@@ -1,6 +1,6 @@
 // The recovery-password forms: set one for a new wallet (with the warning that it cannot be reset), or enter it
 // on a new device. The form stays up until `submit` succeeds; its errors show in the form.
-import { type EmbeddedStrings, fillEmbedded } from '@portico/ui/i18n/embedded'
+import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
 import { FrameRequestError } from '../errors.js'
 import { MIN_PASSWORD_LENGTH } from '../recovery.js'
 import { h, onTrustedSubmit } from './dom.js'

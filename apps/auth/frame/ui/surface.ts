@@ -6,7 +6,7 @@ import {
   embeddedDirection,
   embeddedLanguage,
   embeddedStrings,
-} from '@portico/ui/i18n/embedded'
+} from '@portico/i18n/embedded'
 import { UserRejectedError } from '../errors.js'
 import { h } from './dom.js'
 import { accentRule, FRAME_CSS } from './styles.js'

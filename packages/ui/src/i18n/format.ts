@@ -1,5 +1,8 @@
 import { en, type Locale, type LocaleStrings } from './en.js'
 
+/** Fills `{name}` placeholders: format('Continue in {name}', { name: 'MetaMask' }). */
+export { format } from '@portico/i18n'
+
 /** Which language the modal speaks and which of its strings to replace. */
 export type LocaleParameters = {
   /**
@@ -30,9 +33,4 @@ export function localeParameters(option: LocaleOption | undefined): LocaleParame
 export function createLocale(overrides: Partial<Locale> = {}, strings: LocaleStrings = en): Locale {
   const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined))
   return { ...en, ...strings, ...defined }
-}
-
-/** Fills `{name}` placeholders: format('Continue in {name}', { name: 'MetaMask' }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 }

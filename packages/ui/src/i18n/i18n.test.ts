@@ -2,42 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en.js'
 import { createLocale, localeParameters } from './format.js'
 import { formatsFor } from './formats.js'
-import { languages, matchLanguage, textDirection } from './languages.js'
 import { loadStrings } from './loadStrings.js'
 import { LocaleResolver } from './resolveLocale.js'
-
-describe('matchLanguage', () => {
-  it.each([
-    [['ja'], 'ja'],
-    [['ja-JP'], 'ja'],
-    [['pt'], 'pt-BR'],
-    [['pt-PT'], 'pt-BR'],
-    [['zh'], 'zh-CN'],
-    [['zh-Hans'], 'zh-CN'],
-    [['zh-SG'], 'zh-CN'],
-    [['zh-HK'], 'zh-TW'],
-    [['zh-Hant'], 'zh-TW'],
-    [['zh-TW'], 'zh-TW'],
-    [['iw'], 'he'],
-    [['in'], 'id'],
-    [['en-GB'], 'en'],
-    [['ar-EG'], 'ar'],
-    [['xx', 'sv', 'de-AT'], 'de'],
-    [['not a tag', 'fr'], 'fr'],
-    [['sv'], 'en'],
-    [[], 'en'],
-  ] as const)('%j → %s', (wanted, expected) => {
-    expect(matchLanguage(wanted)).toBe(expected)
-  })
-
-  it('matches every supported tag to itself', () => {
-    for (const language of languages) expect(matchLanguage([language])).toBe(language)
-  })
-
-  it('writes Arabic and Hebrew right to left', () => {
-    expect(languages.filter((language) => textDirection(language) === 'rtl')).toEqual(['ar', 'he'])
-  })
-})
 
 describe('the locale option', () => {
   it('takes a tag, { language, strings } or string overrides alone', () => {

@@ -1,5 +1,7 @@
-// `@portico/ui/i18n/mail`: the words of the embedded-wallet service's e-mails and its device-approval page, in
-// every language of the modal (the service picks one per user).
+// `@portico/i18n/mail`: the words of the embedded-wallet service's e-mails and its device-approval page, in
+// every language (the service picks one per user with `matchLanguage`).
+
+import type { Language } from '../languages.js'
 import { ar } from './ar.js'
 import { de } from './de.js'
 import { en } from './en.js'
@@ -25,7 +27,7 @@ import { zhTW } from './zh-TW.js'
 
 export type { MailStrings }
 
-/** The languages of the kit (BCP 47), each with its table; English is the fallback. */
+/** Each language's table; English is the fallback. */
 export const mailLocales = {
   en,
   es,
@@ -48,4 +50,4 @@ export const mailLocales = {
   ko,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
-} as const satisfies Record<string, MailStrings>
+} as const satisfies Record<Language, MailStrings>

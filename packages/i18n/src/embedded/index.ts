@@ -1,6 +1,7 @@
-// `@portico/ui/i18n/embedded`: the embedded wallet frame's words in every language of the modal. All languages
+// `@portico/i18n/embedded`: the embedded wallet frame's words in every language. All languages
 // are in this one module (a few kilobytes each): the frame is a single script and switches language at once when
 // the app's modal does.
+import { format } from '../format.js'
 import { type Language, languages, matchLanguage, textDirection } from '../languages.js'
 import ar from './ar.js'
 import de from './de.js'
@@ -71,9 +72,5 @@ export function embeddedDirection(locale?: string | undefined): 'ltr' | 'rtl' {
   return textDirection(embeddedLanguage(locale))
 }
 
-/** Fills `{name}` placeholders; an unknown one stays as written. */
-export function fillEmbedded(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  )
-}
+/** Fills `{name}` placeholders; an unknown one stays as written (the one filler, `format`, by the frame's name). */
+export const fillEmbedded = format

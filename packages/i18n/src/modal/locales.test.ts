@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { languages } from '../languages.js'
 import { en } from './en.js'
-import { languages } from './languages.js'
 
 const english: Record<string, unknown> = { ...en }
 
