@@ -1,0 +1,76 @@
+import type { WebSocket } from 'ws'
+import type { RelayLimits, TokenBucket } from '../limits.js'
+import { paramsOf } from '../rpc.js'
+import type { MessageStore } from '../store.js'
+
+/** One client's WebSocket and what the relay keeps of it. */
+export interface Connection {
+  ws: WebSocket
+  clientId: string
+  ip: string
+  /** topic → subscription id */
+  subscriptions: Map<string, string>
+  /** JSON-RPC id of a pushed irn_subscription → the message it carried, until the client acknowledges it. */
+  inflight: Map<number, string>
+  /** Message ids already pushed on this connection, so a message is not pushed twice on it. */
+  pushed: Set<string>
+  bucket: TokenBucket
+  alive: boolean
+}
+
+/** @internal The state one relay's steps share: its options, store, limits, connections and their indexes. */
+export interface RelayContext {
+  store: MessageStore
+  limits: RelayLimits
+  /** ms clock for TTLs and JWT expiry. */
+  now: () => number
+  projectIds: readonly string[]
+  trustProxy: boolean
+  /** Each method's params schema. */
+  params: ReturnType<typeof paramsOf>
+  connections: Set<Connection>
+  /** topic → the local connections subscribed to it */
+  byTopic: Map<string, Set<Connection>>
+  /** IP address → its open connections */
+  connectionsPerIp: Map<string, number>
+  /** IP address → its rate limit over all its connections */
+  ipBuckets: Map<string, TokenBucket>
+  /** `host:port` names a client's JWT may be addressed to. */
+  audiences: Set<string>
+  /** JSON-RPC id of the next pushed irn_subscription. */
+  nextPushId: number
+}
+
+export function createRelayContext(options: {
+  store: MessageStore
+  limits: RelayLimits
+  now: () => number
+  projectIds: readonly string[]
+  trustProxy: boolean
+}): RelayContext {
+  return {
+    ...options,
+    params: paramsOf(options.limits.maxBatch),
+    connections: new Set(),
+    byTopic: new Map(),
+    connectionsPerIp: new Map(),
+    ipBuckets: new Map(),
+    audiences: new Set(),
+    nextPushId: Date.now() * 1_000,
+  }
+}
+
+/** A JSON-RPC error a method handler throws: answered to the client with its code and message. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Sends a text frame when the connection is still open. */
+export function send(connection: Connection, text: string) {
+  if (connection.ws.readyState === connection.ws.OPEN) connection.ws.send(text)
+}
