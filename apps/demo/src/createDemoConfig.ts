@@ -3,6 +3,7 @@ import { createEvmAdapter } from '@portico/adapter-evm'
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import { type ChainAdapter, createConfig, createSiwx, defineNetwork, type Network } from '@portico/core'
+import { walletConnect } from '@portico/walletconnect'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
 import { solanaNetwork } from './solanaNetwork.js'
@@ -51,7 +52,7 @@ export function createDemoConfig(world: DemoWorld) {
     adapters,
     api: { url: world.apiUrl },
     // Mobile and desktop wallets pair by QR code or deep link through the local relay.
-    ...(world.relayUrl && { walletConnect: { relayUrl: world.relayUrl } }),
+    plugins: world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : [],
     metadata: {
       name: 'Portico demo',
       description: 'Portico on a local devnet',

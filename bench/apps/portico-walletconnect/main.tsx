@@ -3,6 +3,7 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createConfig, mainnet } from '@portico/core'
 import { ConnectButton, PorticoProvider } from '@portico/react'
+import { walletConnect } from '@portico/walletconnect'
 import { createRoot } from 'react-dom/client'
 import { deepQuery, installProbe } from '../probe.js'
 
@@ -12,7 +13,7 @@ const config = createConfig({
   networks: [mainnet],
   adapters: [createEvmAdapter()],
   api: { url: window.location.origin },
-  walletConnect: { relayUrl },
+  plugins: [walletConnect({ relayUrl })],
 })
 
 // The QR code has painted once its SVG holds the modules of a pairing URI.

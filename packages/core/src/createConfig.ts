@@ -26,19 +26,15 @@ import { AUTH_CONNECTOR_ID, type EmbeddedWalletOptions } from './embedded/types.
 import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Network } from './networks/types.js'
+import { createPluginRegistry } from './plugins/createPluginRegistry.js'
+import type { Plugin, PluginHooks, PluginRegistry } from './plugins/types.js'
+import { cacaoSessions } from './siwx/cacaoSessions.js'
 import { createSiwxController } from './siwx/controller.js'
 import { fromSiweConfig, type SiweConfig } from './siwx/fromSiweConfig.js'
-import type { SiwxConfig } from './siwx/types.js'
+import type { Cacao, SiwxConfig } from './siwx/types.js'
 import { webStorage } from './storage/backends/webStorage.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
-import {
-  createWalletConnectController,
-  type WalletConnectController,
-  type WalletConnectModule,
-  type WalletConnectOptions,
-} from './walletconnect/controller.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from './walletconnect/types.js'
 
 export type CreateConfigParameters = OptionsParameters & {
   adapters: readonly ChainAdapter[]
@@ -64,13 +60,11 @@ export type CreateConfigParameters = OptionsParameters & {
       }
     | undefined
   /**
-   * WalletConnect: mobile and desktop wallets pair by QR code or deep link through a relay — the self-hosted
-   * `@portico/relay`, or the public network's with that network's project id. Without it, no WalletConnect.
-   * The client (`@portico/walletconnect`) loads only when a user picks WalletConnect or a stored session is restored.
+   * Plug-ins: connectors that live in packages of their own (`walletConnect(...)` of `@portico/walletconnect`,
+   * `embeddedWallet(...)` of `@portico/embedded-wallet`) and other extensions. Each is a small descriptor set up
+   * once with this config; its code loads when it is used. See docs/guide/connectors.md.
    */
-  walletConnect?:
-    | (WalletConnectOptions & { load?: (() => Promise<WalletConnectModule>) | undefined })
-    | undefined
+  plugins?: readonly Plugin[] | undefined
   /**
    * The embedded wallet: users without a wallet sign in with their e-mail and get a wallet on eip155 and solana,
    * kept by the self-hosted wallet service (`@portico/auth`) in its own frame. Turns the 'email' feature on.
@@ -98,7 +92,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     reconnectOnInit = true,
     ssr = false,
     api: apiOptions,
-    walletConnect: walletConnectOptions,
+    plugins: pluginList = [],
     embeddedWallet: embeddedWalletOptions,
     now = Date.now,
     siwx: siwxOption,
@@ -139,8 +133,8 @@ function buildConfig(parameters: CreateConfigParameters) {
   closeModal = () => modal.close()
 
   // Created just below; the connection controller asks them for stored sessions only once a config restores.
-  let walletConnect: WalletConnectController | undefined
   let embeddedWallet: EmbeddedWalletController | undefined
+  let plugins: ReturnType<typeof createPluginRegistry> | undefined
   const connection = createConnectionController({
     adapters,
     account,
@@ -148,56 +142,28 @@ function buildConfig(parameters: CreateConfigParameters) {
     storage,
     events,
     recentWallets,
-    restoreWalletConnect: async (namespace) => walletConnect?.restore(namespace),
-    restoreEmbedded: async (namespace) => embeddedWallet?.restore(namespace),
+    restoreRemote: (connectorId, namespace) =>
+      connectorId === AUTH_CONNECTOR_ID
+        ? (embeddedWallet?.restore(namespace) ?? Promise.resolve(undefined)).then(
+            (session) => session && { session, parameter: 'embedded', type: 'AUTH', method: 'email' },
+          )
+        : (plugins?.restore(connectorId, namespace) ?? null),
   })
-  walletConnect = walletConnectOptions
-    ? createWalletConnectController({
-        options: {
-          ...walletConnectOptions,
-          projectId: walletConnectOptions.projectId ?? options.state.projectId,
-          metadata: walletConnectOptions.metadata ??
-            options.state.metadata ?? {
-              name: 'Portico app',
-              description: '',
-              url: typeof location === 'undefined' ? '' : location.origin,
-              icons: [],
-            },
-        },
-        adapters,
-        chainsOf: (namespace) => network.networksOf(namespace).map((n) => n.caipNetworkId),
-        activeNamespace: () => network.state.activeChain,
-        activeNetwork: () => network.state.caipNetwork?.caipNetworkId,
-        // One-click sign-in (`siwx` is created below; these run only once a pairing starts).
-        signIn: {
-          enabled: () => siwx.state.enabled,
-          createRequest: (chainId) => siwx.createRequest(chainId),
-          setSessions: (sessions) => siwx.setOneClickSessions(sessions),
-        },
-        connectNamespace: async ({ namespace, session, activate, wallet }) => {
-          await connection.connect({
-            namespace,
-            connectorId: WALLET_CONNECT_CONNECTOR_ID,
-            activate,
-            walletConnect: session,
-            // The wallet's network when the session covers the active one, else the session's first of ours.
-            network:
-              network
-                .networksOf(namespace)
-                .find(
-                  (n) =>
-                    n.caipNetworkId === network.state.caipNetwork?.caipNetworkId &&
-                    session.getChains().includes(n.caipNetworkId),
-                ) ?? network.networksOf(namespace).find((n) => session.getChains().includes(n.caipNetworkId)),
-          })
-          if (wallet) recentWallets.add({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl })
-        },
-        storage: storageBackend,
-        storageKey: storage.key,
-        now,
-        load: walletConnectOptions.load,
-      })
-    : undefined
+
+  /** Disconnects every adapter, then ends every plug-in's own session (a WalletConnect session, an e-mail login). */
+  const disconnect = async (): Promise<void> => {
+    try {
+      await connection.disconnect()
+    } finally {
+      await Promise.all([plugins?.disconnect(), embeddedWallet?.disconnect()])
+    }
+  }
+  /** The RPC URL a wallet outside the page uses: the blockchain API's proxy for EVM when there is one. */
+  const rpcUrlOf = (target: Network) =>
+    target.chainNamespace === 'eip155' && apiOptions && options.state.projectId
+      ? buildUrl(apiOptions.url, 'v1', { chainId: target.caipNetworkId, projectId: options.state.projectId })
+      : target.rpcUrls.default.http[0]
+  const hooks: PluginHooks = {}
 
   embeddedWallet = embeddedWalletOptions
     ? createEmbeddedWalletController({
@@ -210,15 +176,14 @@ function buildConfig(parameters: CreateConfigParameters) {
           return active && !isUnsupportedNetwork(active) ? active : undefined
         },
         // The frame reads and sends EVM transactions through the blockchain API's RPC proxy when there is one.
-        rpcUrlOf: (target) =>
-          target.chainNamespace === 'eip155' && apiOptions && options.state.projectId
-            ? buildUrl(apiOptions.url, 'v1', {
-                chainId: target.caipNetworkId,
-                projectId: options.state.projectId,
-              })
-            : target.rpcUrls.default.http[0],
+        rpcUrlOf,
         connectNamespace: async ({ namespace, session, activate }) => {
-          await connection.connect({ namespace, connectorId: AUTH_CONNECTOR_ID, activate, embedded: session })
+          await connection.connect({
+            namespace,
+            connectorId: AUTH_CONNECTOR_ID,
+            activate,
+            remote: { session, parameter: 'embedded', type: 'AUTH', method: 'email' },
+          })
         },
         disconnectAdapters: () => connection.disconnect(),
         // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
@@ -240,13 +205,41 @@ function buildConfig(parameters: CreateConfigParameters) {
     network,
     events,
     toasts,
-    // As `disconnect()` below: every adapter, then a WalletConnect session and an e-mail login.
-    disconnect: () =>
-      connection
-        .disconnect()
-        .finally(() => Promise.all([walletConnect?.disconnect(), embeddedWallet?.disconnect()])),
+    disconnect,
     now,
   })
+  // One-click sign-in: a connector whose wallet signs in as it connects hands its CACAOs to sign-in.
+  hooks.oneClickSignIn = {
+    enabled: () => siwx.state.enabled,
+    createRequest: (chainId) => siwx.createRequest(chainId),
+    acceptCacaos: ({ cacaos, chains, format }) =>
+      siwx.setOneClickSessions(
+        cacaoSessions({
+          cacaos: cacaos as unknown as readonly Cacao[],
+          chains,
+          format: (payload) => format(payload),
+        }),
+      ),
+  }
+
+  const registry = createPluginRegistry(pluginList, {
+    options,
+    adapters,
+    account,
+    network,
+    recentWallets,
+    storage,
+    storageBackend,
+    alerts,
+    toasts,
+    events,
+    now,
+    connection: { connect: connection.connect, disconnect: () => connection.disconnect() },
+    disconnect,
+    rpcUrlOf,
+    hooks,
+  })
+  plugins = registry
 
   const apiClientOptions = apiOptions &&
     options.state.projectId && {
@@ -367,18 +360,12 @@ function buildConfig(parameters: CreateConfigParameters) {
     open: modal.open,
     close: modal.close,
     connect: connection.connect,
-    /** Disconnects every adapter, ends a WalletConnect session with its wallet and signs an e-mail login out. */
-    async disconnect(): Promise<void> {
-      try {
-        await connection.disconnect()
-      } finally {
-        await Promise.all([walletConnect?.disconnect(), embeddedWallet?.disconnect()])
-      }
-    },
+    /** Disconnects every adapter, then ends every plug-in's own session (WalletConnect's, an e-mail login). */
+    disconnect,
     /** Sign-in with a wallet (state, signIn, cancel, signOut, setSessions); idle without the `siwx` option. */
     siwx,
-    /** WalletConnect pairing and sessions, when the `walletConnect` option is set. */
-    walletConnect,
+    /** The plug-ins, set up: `plugins.get(id)`, or the typed getter of a plug-in's package (`getWalletConnect(config)`). */
+    plugins: { get: registry.get, has: registry.has, ids: registry.ids } as PluginRegistry,
     /** E-mail login and the embedded wallet (state, steps, frame, connector), when the `embeddedWallet` option is set. */
     embeddedWallet,
     switchNetwork: connection.switchNetwork,
@@ -403,7 +390,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       stopProfileName()
       swap.destroy()
       connection.destroy()
-      walletConnect?.destroy()
+      registry.destroy()
       embeddedWallet?.destroy()
       siwx.destroy()
     },

@@ -215,6 +215,18 @@ export {
   isFeatureAvailable,
 } from './features/isFeatureAvailable.js'
 export * from './networks/index.js'
+export type {
+  OneClickSignIn,
+  OneClickSignInCacao,
+  OneClickSignInRequest,
+  Plugin,
+  PluginConnectParameters,
+  PluginContext,
+  PluginHooks,
+  PluginInstance,
+  PluginRegistry,
+  RemoteConnection,
+} from './plugins/types.js'
 export * from './siwx/index.js'
 export { type CookieStorageParameters, cookieStorage } from './storage/backends/cookie.js'
 export { memoryStorage } from './storage/backends/memory.js'
@@ -223,21 +235,6 @@ export { type CreateStorageParameters, createStorage, type Storage } from './sto
 export type { RecentWallet, StorageItems, StorageKey } from './storage/items.js'
 export type { StorageBackend } from './storage/types.js'
 export * from './utils/index.js'
-export {
-  createWalletConnectController,
-  PAIRING_EXPIRED_MARGIN_MS,
-  PAIRING_EXPIRY_MS,
-  PAIRING_RETRY_MS,
-  type WalletConnectController,
-  type WalletConnectModule,
-  WalletConnectNoAccountsError,
-  type WalletConnectOptions,
-  WalletConnectPairingError,
-  type WalletConnectState,
-  type WalletConnectStatus,
-  type WalletConnectWallet,
-} from './walletconnect/controller.js'
-export { formatWalletConnectLink } from './walletconnect/formatWalletConnectLink.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,

@@ -8,6 +8,21 @@ export {
   formatAuthMessage,
   namespacesFromCacaos,
 } from './authenticate.js'
+export { WalletConnectNoAccountsError, WalletConnectPairingError } from './connector/errors.js'
+export { formatWalletConnectLink } from './connector/formatWalletConnectLink.js'
+export type {
+  WalletConnectConnector,
+  WalletConnectParameters,
+  WalletConnectState,
+  WalletConnectStatus,
+  WalletConnectWallet,
+} from './connector/types.js'
+export { getWalletConnect, walletConnect } from './connector/walletConnect.js'
+export {
+  PAIRING_EXPIRED_MARGIN_SECONDS,
+  PAIRING_EXPIRY_SECONDS,
+  PAIRING_RETRY_SECONDS,
+} from './constants/pairingExpiry.js'
 export {
   deriveSymKey,
   generateKeyPair,

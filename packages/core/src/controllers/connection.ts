@@ -1,13 +1,11 @@
-import type { RemoteWalletSession } from '../adapter/remoteWalletSession.js'
 import type { Account, ChainAdapter, ConnectReturnType } from '../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
-import { AUTH_CONNECTOR_ID } from '../embedded/types.js'
 import type { BaseError } from '../errors/base.js'
 import { ChainAdapterNotFoundError, DisconnectChainError, NetworkNotFoundError } from '../errors/thrown.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
+import type { PluginConnectParameters, RemoteConnection } from '../plugins/types.js'
 import type { Storage } from '../storage/createStorage.js'
-import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectNamespaceSession } from '../walletconnect/types.js'
 import type { AccountController } from './account.js'
 import type { NetworkController } from './network.js'
 import { isUnsupportedNetwork } from './network.js'
@@ -20,26 +18,22 @@ export type ConnectionDependencies = {
   storage: Storage
   events: EventBus
   recentWallets: RecentWalletsController
-  /** The stored WalletConnect session's share for a namespace (restoring a `walletConnect` connection). */
-  restoreWalletConnect?:
-    | ((namespace: ChainNamespace) => Promise<WalletConnectNamespaceSession | undefined>)
+  /**
+   * The wallet of a connection stored under `connectorId`, asked of the plug-in that owns that connector
+   * (`undefined`: gone, so forgotten); `null` when no plug-in does and the adapter restores it alone.
+   */
+  restoreRemote?:
+    | ((connectorId: string, namespace: ChainNamespace) => Promise<RemoteConnection | undefined> | null)
     | undefined
-  /** A stored e-mail login's share for a namespace (restoring an `ID_AUTH` connection). */
-  restoreEmbedded?: ((namespace: ChainNamespace) => Promise<RemoteWalletSession | undefined>) | undefined
 }
+
+/** A plug-in's wallet as the adapter's `ConnectParameters` member that carries it. */
+const sessionParameter = (remote: RemoteConnection | undefined) =>
+  remote ? { [remote.parameter]: remote.session } : {}
 
 /** Connect, restore, follow and disconnect wallets across every adapter of a config. */
 export function createConnectionController(deps: ConnectionDependencies) {
-  const {
-    adapters,
-    account,
-    network,
-    storage,
-    events,
-    recentWallets,
-    restoreWalletConnect,
-    restoreEmbedded,
-  } = deps
+  const { adapters, account, network, storage, events, recentWallets, restoreRemote = () => null } = deps
 
   const adapterOf = (namespace: ChainNamespace) => {
     const adapter = adapters.get(namespace)
@@ -94,10 +88,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
     connectorId: string,
     result: ConnectReturnType,
     activate: boolean,
-    remote?: {
-      walletConnect?: WalletConnectNamespaceSession | undefined
-      embedded?: RemoteWalletSession | undefined
-    },
+    remote: RemoteConnection | undefined,
   ) => {
     if (activate) {
       syncNetwork(namespace, result.caipNetworkId)
@@ -109,20 +100,14 @@ export function createConnectionController(deps: ConnectionDependencies) {
     account.set(
       namespace,
       'connectedWalletInfo',
-      remote?.embedded
-        ? { name: remote.embedded.peer.name, type: 'AUTH' }
-        : remote?.walletConnect
-          ? {
-              name: remote.walletConnect.peer.name,
-              icon: remote.walletConnect.peer.icon,
-              type: 'WALLET_CONNECT',
-            }
-          : {
-              name: connector?.name ?? connectorId,
-              icon: connector?.imageUrl ?? connector?.info?.icon,
-              type: connector?.type,
-              identifier: connector?.info?.rdns,
-            },
+      remote
+        ? { name: remote.session.peer.name, icon: remote.session.peer.icon, type: remote.type }
+        : {
+            name: connector?.name ?? connectorId,
+            icon: connector?.imageUrl ?? connector?.info?.icon,
+            type: connector?.type,
+            identifier: connector?.info?.rdns,
+          },
     )
     account.set(namespace, 'status', 'connected')
     storage.setItem('connectorIds', { ...storage.getItem('connectorIds'), [namespace]: connectorId })
@@ -184,27 +169,21 @@ export function createConnectionController(deps: ConnectionDependencies) {
       entries.map(async ([key, connectorId]) => {
         const namespace = key as ChainNamespace
         try {
-          // A WalletConnect connection needs its stored session, an e-mail login its stored login (their clients
-          // load only in these cases).
-          const walletConnect =
-            connectorId === WALLET_CONNECT_CONNECTOR_ID ? await restoreWalletConnect?.(namespace) : undefined
-          const embedded = connectorId === AUTH_CONNECTOR_ID ? await restoreEmbedded?.(namespace) : undefined
-          if (
-            (connectorId === WALLET_CONNECT_CONNECTOR_ID && !walletConnect) ||
-            (connectorId === AUTH_CONNECTOR_ID && !embedded)
-          ) {
+          // A plug-in's connection (a WalletConnect session, an e-mail login) needs its stored wallet, which
+          // the plug-in that owns the connector restores (its code loads only in this case).
+          const restoring = restoreRemote(connectorId, namespace)
+          const remote = restoring ? await restoring : undefined
+          if (restoring && !remote) {
             forget(namespace)
             return
           }
           const result = await adapterOf(namespace).reconnect({
             connectorId,
             network: networkFor(namespace),
-            walletConnect,
-            embedded,
+            ...sessionParameter(remote),
           })
           // Only the leading namespace's wallet moves the active network; the others restore beside it.
-          if (result)
-            syncConnected(namespace, connectorId, result, namespace === leader, { walletConnect, embedded })
+          if (result) syncConnected(namespace, connectorId, result, namespace === leader, remote)
           else forget(namespace)
         } catch {
           forget(namespace)
@@ -223,25 +202,15 @@ export function createConnectionController(deps: ConnectionDependencies) {
       connectorId,
       network: requested,
       activate = true,
-      walletConnect,
-      embedded,
-    }: {
-      namespace: ChainNamespace
-      connectorId: string
-      network?: Network | undefined
-      activate?: boolean | undefined
-      /** With connector id `walletConnect`: this namespace's share of the approved session. */
-      walletConnect?: WalletConnectNamespaceSession | undefined
-      /** With connector id `ID_AUTH`: this namespace's share of the embedded wallet. */
-      embedded?: RemoteWalletSession | undefined
-    }): Promise<ConnectReturnType> {
+      remote,
+    }: PluginConnectParameters): Promise<ConnectReturnType> {
       const adapter = adapterOf(namespace)
       const target = networkFor(namespace, requested)
       const previous = account.get(namespace).status
       account.set(namespace, 'status', 'connecting')
       try {
-        const result = await adapter.connect({ connectorId, network: target, walletConnect, embedded })
-        syncConnected(namespace, connectorId, result, activate, { walletConnect, embedded })
+        const result = await adapter.connect({ connectorId, network: target, ...sessionParameter(remote) })
+        syncConnected(namespace, connectorId, result, activate, remote)
         const connector = adapter.getConnectors().find((c) => c.id === connectorId)
         if (connector)
           recentWallets.add({
@@ -251,8 +220,8 @@ export function createConnectionController(deps: ConnectionDependencies) {
             rdns: connector.info?.rdns,
           })
         events.emit('CONNECT_SUCCESS', {
-          method: embedded ? 'email' : walletConnect ? 'qrcode' : 'browser',
-          name: (embedded ?? walletConnect)?.peer.name ?? connector?.name ?? connectorId,
+          method: remote?.method ?? 'browser',
+          name: remote?.session.peer.name ?? connector?.name ?? connectorId,
         })
         return result
       } catch (error) {

@@ -141,3 +141,11 @@ export class FeatureDisabledError extends BaseError {
     this.feature = feature
   }
 }
+
+/** Two plug-ins of a config share an id (one plug-in listed twice, or two sign-in providers). */
+export class DuplicatePluginError extends BaseError {
+  override name = 'DuplicatePluginError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('A plug-in with this id is already listed', parameters)
+  }
+}

@@ -1,4 +1,5 @@
 import { createConfig, memoryStorage } from '@portico/core'
+import { walletConnect } from '@portico/walletconnect'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../test/fakeAdapter.js'
 import { chainA, createWorld } from '../test/world.js'
@@ -48,7 +49,7 @@ test('on a desktop with no chain adapter the modal opens on Connect', () => {
 })
 
 describe('with WalletConnect set up and no adapter offering a wallet of its own', () => {
-  const walletConnect = { relayUrl: 'ws://127.0.0.1:9' }
+  const plugins = [walletConnect({ relayUrl: 'ws://127.0.0.1:9' })]
   const bare = (options: Partial<Parameters<typeof createConfig>[0]> = {}) =>
     createConfig({
       projectId: 'test',
@@ -56,7 +57,7 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
       adapters: [createFakeAdapter([]).adapter],
       storage: memoryStorage(),
       api: { url: 'http://127.0.0.1:1' },
-      walletConnect,
+      plugins,
       ...options,
     })
 
@@ -79,8 +80,8 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
   })
 
   test('a wallet an adapter offers (an announced one) keeps Connect first; so does no WalletConnect', async () => {
-    const { config } = await createWorld({ walletConnect })
+    const { config } = await createWorld({ plugins })
     expect(initialView(config)).toBe('Connect')
-    expect(initialView(bare({ walletConnect: undefined }))).toBe('Connect')
+    expect(initialView(bare({ plugins: [] }))).toBe('Connect')
   })
 })

@@ -1,4 +1,5 @@
 import { type Config, FeatureDisabledError, isFeatureAvailable, UnknownViewError } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import { prefersDeepLink } from '../utils/prefersDeepLink.js'
 import { listConnectEntries } from '../views/connect/connectors.js'
 import { type ViewEntry, type ViewName, viewRegistry } from './viewRegistry.js'
@@ -24,7 +25,7 @@ export function initialView(
   const catalogue = isFeatureAvailable(config, 'allWallets')
   // With e-mail login, Connect always has something to offer: its e-mail field, first.
   const email = isFeatureAvailable(config, 'email')
-  if (config.walletConnect && !email && listConnectEntries(config, { mobile }).length === 0) {
+  if (getWalletConnect(config) && !email && listConnectEntries(config, { mobile }).length === 0) {
     if (!mobile) return 'ConnectingWalletConnectBasic'
     if (catalogue) return 'AllWallets'
   }

@@ -1,5 +1,6 @@
 import type { CatalogueWallet, Config } from '@portico/core'
 import { CATALOGUE_HIGHLIGHT_COUNT } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -180,7 +181,7 @@ export class PorticoAllWalletsView extends LitElement {
    * the app set it up (the QR code on a desktop, its deep link on a phone); otherwise a link to get it.
    */
   private choose(config: Config, wallet: CatalogueWallet, connectorId: string | undefined) {
-    if (!connectorId && config.walletConnect) {
+    if (!connectorId && getWalletConnect(config)) {
       config.router.push('ConnectingWalletConnect', { wallet: pairingWallet(wallet) })
       return
     }

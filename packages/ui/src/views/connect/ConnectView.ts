@@ -1,4 +1,5 @@
 import { availableConnectMethods, isFeatureAvailable } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import { css, html, LitElement, nothing } from 'lit'
 import { ConnectorsController } from '../../controllers/ConnectorsController.js'
 import { PorticoController } from '../../controllers/PorticoController.js'
@@ -135,7 +136,7 @@ export class PorticoConnectView extends LitElement {
             method === 'email' ? html`<portico-email-login></portico-email-login>` : this.renderWallets()
           }`,
       )}
-      ${config.walletConnect ? this.renderWalletConnect() : nothing}
+      ${getWalletConnect(config) ? this.renderWalletConnect() : nothing}
       ${
         isFeatureAvailable(config, 'allWallets')
           ? html`<portico-list-item
@@ -157,7 +158,7 @@ export class PorticoConnectView extends LitElement {
     const { config, locale, images } = value
     const entries = listConnectEntries(config)
     // With WalletConnect there is always a way on: its entry follows.
-    if (entries.length === 0 && config.walletConnect) return nothing
+    if (entries.length === 0 && getWalletConnect(config)) return nothing
     if (entries.length === 0) {
       return html`<div class="empty">
         <span class="badge"><portico-icon name="wallet" size="2.2em"></portico-icon></span>

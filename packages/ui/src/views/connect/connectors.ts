@@ -5,6 +5,7 @@ import {
   type RecentWallet,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import { isMobile } from '../../utils/isMobile.js'
 
 export type ConnectorEntry = {
@@ -106,7 +107,7 @@ export function listConnectEntries(config: Config, options: ListConnectorsOption
  * most recent first; none when WalletConnect is not set up.
  */
 export function recentWalletConnectWallets(config: Config): RecentWallet[] {
-  if (!config.walletConnect) return []
+  if (!getWalletConnect(config)) return []
   const own = new Set(
     [...config.adapters.values()].flatMap((adapter) => adapter.getConnectors().map((c) => c.id)),
   )

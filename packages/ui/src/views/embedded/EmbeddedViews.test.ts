@@ -21,14 +21,19 @@ async function connectAsEmbedded(config: Config, email: string) {
   await config.connect({
     namespace: 'eip155',
     connectorId: 'ID_AUTH',
-    embedded: {
-      namespace: 'eip155',
-      peer: { name: 'Email' },
-      getAccounts: () => [],
-      getChains: () => [],
-      getMethods: () => [],
-      request: async () => null as never,
-      subscribe: () => () => undefined,
+    remote: {
+      parameter: 'embedded',
+      type: 'AUTH',
+      method: 'email',
+      session: {
+        namespace: 'eip155',
+        peer: { name: 'Email' },
+        getAccounts: () => [],
+        getChains: () => [],
+        getMethods: () => [],
+        request: async () => null as never,
+        subscribe: () => () => undefined,
+      },
     },
   })
 }

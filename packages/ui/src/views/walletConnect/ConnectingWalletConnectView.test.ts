@@ -1,5 +1,6 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { type Config, createConfig, memoryStorage } from '@portico/core'
+import { walletConnect } from '@portico/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
@@ -46,7 +47,7 @@ describe.skipIf(!pairingAvailable())('pairing through a relay', () => {
       storage: memoryStorage(),
       reconnectOnInit: false,
       api: { url: 'http://api.test', fetch: api.fetch },
-      walletConnect: { relayUrl: relay.url },
+      plugins: [walletConnect({ relayUrl: relay.url })],
     })
     configs.push(config)
     const element = createModal({ config }).element as HTMLElement

@@ -1,4 +1,5 @@
 import type { Config } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import { coreWallet, type PairingWallet } from './walletConnectWallet.js'
 
@@ -43,14 +44,14 @@ export class PairingController implements ReactiveController {
     onScreen.set(config, (onScreen.get(config) ?? 1) - 1)
     // A view that replaces this one in the same render keeps the pairing (and its URI) going.
     queueMicrotask(() => {
-      if (!onScreen.get(config)) config.walletConnect?.cancel()
+      if (!onScreen.get(config)) getWalletConnect(config)?.cancel()
     })
   }
 
-  /** Starts (or retries) pairing; the view follows `config.walletConnect.state`. */
+  /** Starts (or retries) pairing; the view follows `getWalletConnect(config).state`. */
   async start(): Promise<void> {
     const config = this.config
-    const walletConnect = config?.walletConnect
+    const walletConnect = config && getWalletConnect(config)
     if (!config || !walletConnect || !this.host.isConnected) return
     const attempt = ++this.attempt
     const wallet = this.options.wallet()

@@ -1,3 +1,4 @@
+import { walletConnect } from '@portico/walletconnect'
 import { afterEach, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
@@ -54,7 +55,7 @@ test('Connect lists WalletConnect only when the app set it up; it opens Connecti
   expect(labels(without.element)).not.toContain('WalletConnect')
   document.body.innerHTML = ''
 
-  const { config, element } = await mount({ walletConnect: { relayUrl } })
+  const { config, element } = await mount({ plugins: [walletConnect({ relayUrl })] })
   config.open()
   await settle()
   expect(labels(element)).toEqual(['Portico Dev Wallet', 'MetaMask', 'WalletConnect', 'All wallets'])
@@ -69,7 +70,7 @@ test('Connect lists WalletConnect only when the app set it up; it opens Connecti
 })
 
 test('a wallet last connected over WalletConnect is listed as recent, with its catalogue image, and pairs again', async () => {
-  const { config, element, api } = await mount({ walletConnect: { relayUrl } })
+  const { config, element, api } = await mount({ plugins: [walletConnect({ relayUrl })] })
   config.recentWallets.add({ id: 'phone', name: 'Phone Wallet' })
   config.open()
   await waitFor(() => labels(element).includes('Phone Wallet'))
@@ -94,7 +95,7 @@ test('a wallet last connected over WalletConnect is listed as recent, with its c
 })
 
 test('in All wallets a wallet that is not installed pairs over WalletConnect (with its links); an installed one uses its connector', async () => {
-  const { config, element } = await mount({ walletConnect: { relayUrl } })
+  const { config, element } = await mount({ plugins: [walletConnect({ relayUrl })] })
   config.open({ view: 'AllWallets' })
   await waitFor(() => queryAllDeep(element, '.card').length === 2)
   const card = (name: string) =>

@@ -1,4 +1,5 @@
-import type { WalletConnectStatus } from '@portico/core'
+import type { WalletConnectStatus } from '@portico/walletconnect'
+import { getWalletConnect } from '@portico/walletconnect'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -29,7 +30,7 @@ function preloadImage(url: string): Promise<void> {
 }
 
 /**
- * The pairing of a WalletConnect view, following `config.walletConnect.state`: the QR code of the URI (the
+ * The pairing of a WalletConnect view, following `getWalletConnect(config).state`: the QR code of the URI (the
  * wallet's image in its centre) with "Copy link" and "Open <wallet>", or on a phone (`deep-link`) the wallet
  * opened by its deep link; 'Authenticating...' while a one-click sign-in's sessions are stored, then
  * 'Approved, connecting…'; the declined and failed states with a retry (`portico-retry` event).
@@ -103,7 +104,7 @@ export class PorticoWalletConnectPairing extends LitElement {
     `,
   ]
 
-  private readonly portico = new PorticoController(this, (config) => [config.walletConnect?.state])
+  private readonly portico = new PorticoController(this, (config) => [getWalletConnect(config)?.state])
   /** The URI whose deep link was followed (a phone leaves for the wallet once per view). */
   private followed: string | undefined
   private preloading: string | undefined
@@ -145,7 +146,8 @@ export class PorticoWalletConnectPairing extends LitElement {
 
   override updated(): void {
     // On a phone the wallet opens by its deep link as soon as the URI is there.
-    const state = this.portico.value?.config.walletConnect?.state
+    const config = this.portico.value?.config
+    const state = config && getWalletConnect(config)?.state
     if (!this.deepLink || !state?.uri || state.status !== 'waiting' || this.followed) return
     const link = walletLink(this.wallet, state.uri, true)
     if (!link || link.newTab) return
@@ -171,7 +173,7 @@ export class PorticoWalletConnectPairing extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale } = value
-    const state = config.walletConnect?.state
+    const state = getWalletConnect(config)?.state
     if (!state) {
       return html`<div class="status" data-status="unavailable">
         <span class="tile"><portico-icon name="qr" size="3em"></portico-icon></span>

@@ -1,5 +1,5 @@
-import type { CatalogueWallet, Config, RouterData, WalletConnectWallet } from '@portico/core'
-import { formatWalletConnectLink } from '@portico/core'
+import type { CatalogueWallet, Config, RouterData } from '@portico/core'
+import { formatWalletConnectLink, type WalletConnectWallet } from '@portico/walletconnect'
 
 /** A catalogue wallet as the WalletConnect views carry it in the router's data (`{ wallet }`). */
 export type PairingWallet = WalletConnectWallet & {

@@ -1,26 +1,27 @@
+import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import {
+  type ChainAdapter,
+  createConfig,
+  createSiwx,
+  memoryStorage,
+  type Network,
+  type SiwxConfig,
+} from '@portico/core'
+import { startDevnet } from '@portico/devnet'
 import { type Relay, startRelay } from '@portico/relay'
 import { subscribe } from 'valtio/vanilla'
-import { toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import type { ChainAdapter } from '../adapter/types.js'
-import { createConfig } from '../createConfig.js'
-import type { Network } from '../networks/types.js'
-import { createSiwx } from '../siwx/createSiwx.js'
-import type { SiwxConfig } from '../siwx/types.js'
-import { memoryStorage } from '../storage/backends/memory.js'
-import { solanaLocal } from '../test/networks.js'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { nodeWebSocket, startReferenceWallet } from '../test/referenceWallet.js'
-import '../test/swapWorld.js'
-import { createTestAdapter } from '../test/testAdapter.js'
-import type { WalletConnectModule } from './controller.js'
+import { sessionAdapter } from '../test/sessionAdapter.js'
+import { getWalletConnect, walletConnect } from './walletConnect.js'
 
 // One-click sign-in over WalletConnect with real parts: the local relay, the reference wallet (sign-client
-// 2.21.8) signing CACAOs with a viem key, our Sign client, and createSiwx against the API of the package's
-// global setup, which verifies each CACAO and hands out the session token.
-const world = inject('swapWorld')
+// 2.21.8) signing CACAOs with a viem key, our Sign client, and createSiwx against the blockchain API on the
+// devnet, which verifies each CACAO and hands out the session token.
 const origin = 'http://localhost:5173'
 const evmMethods = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4']
+const world = { apiUrl: '', projectId: 'portico-local', chainId: 0 }
 
 const network = (id: number): Network => ({
   id,
@@ -30,56 +31,43 @@ const network = (id: number): Network => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
-const devnet = network(world.chainId)
-const other = network(world.chainId + 1000)
+const solanaLocal: Network = {
+  id: 'localnet',
+  caipNetworkId: 'solana:localnet',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/solana'] } },
+}
+let devnet: Network
+let other: Network
 
 /** An adapter that connects through its share of a WalletConnect session, as a real one does. */
-function walletConnectAdapter(namespace: 'eip155' | 'solana' = 'eip155'): ChainAdapter {
-  const { adapter } = createTestAdapter(namespace)
-  let session: Parameters<ChainAdapter['connect']>[0]['walletConnect']
-  const connectWith: ChainAdapter['connect'] = async ({ walletConnect, network }) => {
-    session = walletConnect
-    const accounts = (walletConnect?.getAccounts() ?? []).map((account) => ({
-      namespace,
-      address: account.split(':')[2] as string,
-      type: 'eoa' as const,
-    }))
-    return { accounts, caipNetworkId: network.caipNetworkId }
-  }
-  return {
-    ...adapter,
-    walletConnect: { methods: evmMethods, events: ['accountsChanged', 'chainChanged'] },
-    connect: connectWith,
-    reconnect: connectWith,
-    async signMessage({ address, message }) {
-      const signature = await session!.request<string>({
-        chainId: `eip155:${world.chainId}`,
-        method: 'personal_sign',
-        params: [toHex(message as string), address],
-      })
-      return { signature }
-    },
-  }
-}
+const walletConnectAdapter = (namespace: 'eip155' | 'solana' = 'eip155'): ChainAdapter =>
+  sessionAdapter(namespace, { methods: evmMethods, chainId: `eip155:${world.chainId}` as const })
 
 let relay: Relay
-const load = async (): Promise<WalletConnectModule> => {
-  const module = await import('@portico/walletconnect')
-  const WebSocket = nodeWebSocket()
-  return {
-    ...module,
-    createSignClient: (options) => module.createSignClient({ ...options, WebSocket }),
-  } as WalletConnectModule
-}
+let stopWorld: () => Promise<void>
 const cleanups: (() => Promise<void> | void)[] = []
 beforeAll(async () => {
   relay = await startRelay()
-})
+  const chains = await startDevnet()
+  const api = await startApiServer(loadConfig({}, { port: 0, chains: devnetChains(chains) }))
+  stopWorld = async () => {
+    await api.close()
+    await chains.stop()
+  }
+  world.apiUrl = api.url
+  world.chainId = chains.chains[0]!.chainId
+  devnet = network(world.chainId)
+  other = network(world.chainId + 1000)
+}, 60_000)
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 afterAll(async () => {
   await relay?.stop()
+  await stopWorld?.()
 })
 
 function setup({
@@ -89,7 +77,7 @@ function setup({
     domain: 'localhost:5173',
     uri: origin,
   }),
-  networks = [devnet, other],
+  networks = [devnet, other] as Network[],
   adapters = [walletConnectAdapter()],
 }: {
   siwx?: SiwxConfig | null
@@ -103,11 +91,11 @@ function setup({
     adapters,
     storage,
     reconnectOnInit: false,
-    walletConnect: { relayUrl: relay.url, load },
+    plugins: [walletConnect({ relayUrl: relay.url, WebSocket: nodeWebSocket() })],
     ...(siwx ? { siwx } : {}),
   })
   cleanups.push(() => config.destroy())
-  const wc = config.walletConnect!
+  const wc = getWalletConnect(config)!
   const statuses: string[] = []
   const siwxStatuses: string[] = []
   cleanups.push(subscribe(wc.state, () => statuses.push(wc.state.status), true))

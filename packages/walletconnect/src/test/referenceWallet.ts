@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { SignClient } from '@walletconnect/sign-client'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
-// A phone wallet for core's WalletConnect tests: the reference `@walletconnect/sign-client` 2.21.8 in node,
+// A phone wallet for the WalletConnect connector's tests: the reference `@walletconnect/sign-client` 2.21.8 in node,
 // through the same local relay as the config, signing with a viem account. It answers one-click sign-in
 // (`session_authenticate`) with the reference client's own helpers, or, as a wallet without it, only the
 // session proposal.

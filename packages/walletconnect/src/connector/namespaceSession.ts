@@ -1,0 +1,88 @@
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  WalletConnectNamespaceSession,
+  WalletConnectPeer,
+  WalletConnectSessionEvent,
+} from '@portico/core'
+import type { SignClient } from '../signClient.js'
+import type { Session } from '../types.js'
+
+/** The CAIP-2 chain of a CAIP-10 account. */
+const chainOfAccount = (account: string) => account.split(':').slice(0, 2).join(':') as CaipNetworkId
+
+function peerOf(session: Session): WalletConnectPeer {
+  const { metadata } = session.peer
+  return { name: metadata.name, icon: metadata.icons?.[0], url: metadata.url }
+}
+
+/** A wallet's `session_event` for `namespace` as the adapter's event, or `undefined` for another's. */
+function sessionEvent(
+  namespace: ChainNamespace,
+  params: { event: { name: string; data: unknown }; chainId: string },
+): WalletConnectSessionEvent | undefined {
+  const { event, chainId } = params
+  if (!chainId?.startsWith(`${namespace}:`)) return undefined
+  if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
+    const accounts = event.data.map((account: unknown) =>
+      String(account).split(':').length === 3 ? String(account) : `${chainId}:${String(account)}`,
+    )
+    return { type: 'accountsChanged', accounts }
+  }
+  if (event.name === 'chainChanged') {
+    const raw = String(event.data)
+    const next = (
+      raw.includes(':') ? raw : `${namespace}:${raw.startsWith('0x') ? Number(raw) : raw}`
+    ) as CaipNetworkId
+    return { type: 'chainChanged', chainId: next }
+  }
+  return undefined
+}
+
+/** `namespace`'s share of a session: its accounts, chains and methods, requests and events. */
+export function namespaceSession(
+  client: SignClient,
+  initial: Session,
+  namespace: ChainNamespace,
+): WalletConnectNamespaceSession {
+  const { topic } = initial
+  const latest = () => client.getSessions().find((session) => session.topic === topic)
+  const namespaceOf = () => (latest() ?? initial).namespaces[namespace]
+  const getAccounts = () => namespaceOf()?.accounts ?? []
+  const getChains = () => {
+    const entry = namespaceOf()
+    const chains = entry?.chains?.length ? entry.chains : getAccounts().map(chainOfAccount)
+    return [...new Set(chains)] as CaipNetworkId[]
+  }
+  return {
+    namespace,
+    peer: peerOf(initial),
+    getAccounts,
+    getChains,
+    getMethods: () => namespaceOf()?.methods ?? [],
+    request: ({ chainId, method, params }) =>
+      client.request({ topic, chainId, request: params === undefined ? { method } : { method, params } }),
+    subscribe(listener: (event: WalletConnectSessionEvent) => void) {
+      const offs = [
+        client.on('session_event', ({ topic: from, params }) => {
+          const event = from === topic ? sessionEvent(namespace, params) : undefined
+          if (event) listener(event)
+        }),
+        client.on('session_update', ({ topic: from }) => {
+          if (from !== topic) return
+          const accounts = getAccounts()
+          listener(accounts.length ? { type: 'accountsChanged', accounts } : { type: 'deleted' })
+        }),
+        client.on('session_delete', ({ topic: from }) => {
+          if (from === topic) listener({ type: 'deleted' })
+        }),
+        client.on('session_expire', ({ topic: from }) => {
+          if (from === topic) listener({ type: 'deleted' })
+        }),
+      ]
+      return () => {
+        for (const off of offs) off()
+      }
+    },
+  }
+}
