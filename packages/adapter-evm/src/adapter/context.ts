@@ -1,0 +1,54 @@
+import { createAdapterEmitter, createDisconnectFlag, type Network } from '@portico/core'
+import type { EIP1193Provider } from 'viem'
+import type { PublicClient, WalletClient } from '../actions/types.js'
+import type { CreateEvmAdapterParameters } from '../adapter.js'
+import { createConnectorStore } from '../connectors/createConnectorStore.js'
+import { ConnectorNotConnectedError } from '../errors/connector.js'
+import { createAccountTypes } from '../utils/accountTypes.js'
+
+/** The wallet the adapter is connected to, and how to stop following its events. */
+export type Connection = {
+  connectorId: string
+  provider: EIP1193Provider
+  client: WalletClient
+  detach(): void
+}
+
+/** @internal What one EVM adapter's steps share: its wallets, clients, connection and event emitter. */
+export type EvmAdapterContext = {
+  parameters: CreateEvmAdapterParameters
+  emitter: ReturnType<typeof createAdapterEmitter>
+  /** The remembered explicit disconnect (`portico.eip155.disconnected`). */
+  disconnected: ReturnType<typeof createDisconnectFlag>
+  store: ReturnType<typeof createConnectorStore>
+  /** `chainId urls` → viem public client */
+  publicClients: Map<string, PublicClient>
+  connection: Connection | undefined
+  /** Accounts are typed by their code on the app's network of the last connect (smart accounts hold code). */
+  accountTypes: ReturnType<typeof createAccountTypes>
+  accountsNetwork: Network | undefined
+}
+
+const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefined' ? undefined : window)
+
+export function createEvmAdapterContext(parameters: CreateEvmAdapterParameters): EvmAdapterContext {
+  return {
+    parameters,
+    emitter: createAdapterEmitter(),
+    disconnected: createDisconnectFlag('eip155', parameters.storage),
+    store: createConnectorStore({
+      target: parameters.target ?? defaultTarget(),
+      catalogue: parameters.catalogue,
+    }),
+    publicClients: new Map(),
+    connection: undefined,
+    accountTypes: createAccountTypes(),
+    accountsNetwork: undefined,
+  }
+}
+
+/** The connected wallet's client; throws when none is connected. */
+export function walletOf(context: EvmAdapterContext): WalletClient {
+  if (!context.connection) throw new ConnectorNotConnectedError()
+  return context.connection.client
+}
