@@ -1,21 +1,13 @@
 import {
   type Account,
-  AUTH_CONNECTOR_ID,
   type ChainAdapter,
-  createAdapterEmitter,
-  createDisconnectFlag,
   formatUnits,
   messageBytes,
   type Network,
   parseUnits,
-  type RemoteWalletSession,
   type StorageBackend,
-  UnsupportedChainError,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
-import { type Commitment, Connection, type Transaction, type VersionedTransaction } from '@solana/web3.js'
-import { getWallets } from '@wallet-standard/app'
-import type { WalletAccount } from '@wallet-standard/base'
+import type { Commitment, Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
 import { estimateFee } from './actions/estimateFee.js'
 import { getBalance } from './actions/getBalance.js'
 import { type GetTokenBalanceReturnType, getTokenBalance } from './actions/getTokenBalance.js'
@@ -31,16 +23,13 @@ import { signMessage } from './actions/signMessage.js'
 import { signTransaction } from './actions/signTransaction.js'
 import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
 import { waitForTransaction } from './actions/waitForTransaction.js'
-import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
-import { deepLinkFor } from './connectors/deepLinks.js'
-import { createWalletConnectWallet, walletConnectRequirements } from './connectors/walletConnectWallet.js'
-import { type SolanaWalletConnection, walletStandardConnection } from './connectors/walletStandard.js'
-import {
-  ChainNotConfiguredError,
-  ConnectorNotConnectedError,
-  ConnectorNotFoundError,
-  WalletRedirectError,
-} from './errors/connector.js'
+import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
+import { connected, createSolanaAdapterContext, end, toAccount } from './adapter/context.js'
+import { getConnection } from './adapter/rpcConnection.js'
+import { walletAccount, walletChain } from './adapter/walletAccount.js'
+import type { WalletsRegistry } from './connectors/createConnectorStore.js'
+import { walletConnectRequirements } from './connectors/walletConnectWallet.js'
+import { ConnectorNotConnectedError } from './errors/connector.js'
 import { InvalidSendParametersError } from './errors/transaction.js'
 import { toPublicKey } from './utils/address.js'
 import type { PreflightCommitment } from './utils/commitment.js'
@@ -102,140 +91,18 @@ export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer' | 'g
   destroy(): void
 }
 
-type Connected = {
-  connectorId: string
-  wallet: SolanaWalletConnection
-  walletAccounts: readonly WalletAccount[]
-  network: Network
-  detach(): void
-}
-
-const toAccount = (account: WalletAccount): Account => ({
-  namespace: 'solana',
-  address: account.address,
-  type: 'eoa',
-  publicKey: account.address,
-})
-
-const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
-
-/** Connections to a wallet outside the page, reached through a session core hands over: WalletConnect, e-mail. */
-const isRemote = (connectorId: string) =>
-  connectorId === WALLET_CONNECT_CONNECTOR_ID || connectorId === AUTH_CONNECTOR_ID
-
-/** Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. */
+/**
+ * Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. Its steps
+ * live under `adapter/` and work on one context: connecting and following the wallet (`connect.ts`), RPC
+ * connections (`rpcConnection.ts`), the connected accounts (`walletAccount.ts`).
+ */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
-  const { storage, commitment = 'confirmed', preflightCommitment = 'confirmed' } = parameters
-  const emitter = createAdapterEmitter()
-  const { emit } = emitter
-  const disconnected = createDisconnectFlag('solana', storage)
-  const store = createConnectorStore(parameters.wallets ?? getWallets())
-  const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
-  const connections = new Map<string, Connection>()
-  const networks = new Map<string, Network>()
-  let current: Connected | undefined
-
-  function getConnection(network: Network | string): Connection {
-    const known = typeof network === 'string' ? networks.get(network) : network
-    const id = typeof network === 'string' ? network : network.caipNetworkId
-    const url = known?.rpcUrls.default.http[0]
-    if (known?.chainNamespace !== 'solana' || !url)
-      throw new ChainNotConfiguredError(id, { namespace: 'solana' })
-    networks.set(id, known)
-    let connection = connections.get(id)
-    if (!connection) {
-      const ws = known.rpcUrls.default.webSocket?.[0]
-      connection = new Connection(url, { commitment, ...(ws ? { wsEndpoint: ws } : {}) })
-      connections.set(id, connection)
-    }
-    return connection
-  }
-
-  const end = () => {
-    current?.detach()
-    current = undefined
-  }
-
-  const connected = (): Connected => {
-    if (!current) throw new ConnectorNotConnectedError()
-    return current
-  }
-
-  const walletAccount = (address?: string): WalletAccount => {
-    const { walletAccounts } = connected()
-    const found = address ? walletAccounts.find((each) => each.address === address) : walletAccounts[0]
-    if (!found) throw new ConnectorNotConnectedError({ details: `${address} is not a connected account` })
-    return found
-  }
-
-  /** The chain id the wallet knows the active network by (its CAIP-2 id when it lists none). */
-  const walletChain = (): string => {
-    const { wallet, network } = connected()
-    return walletChainOf(network, wallet.wallet.chains) ?? network.caipNetworkId
-  }
-
-  /**
-   * A connection to the wallet at the other end of a remote session (WalletConnect, or the embedded wallet with
-   * connector id `ID_AUTH`), as a Wallet Standard wallet.
-   */
-  function openSession(connectorId: string, session: RemoteWalletSession, network: Network) {
-    const wallet = createWalletConnectWallet(session, {
-      getChainId: () => current?.network.caipNetworkId ?? network.caipNetworkId,
-    })
-    return { connector: { id: connectorId }, connection: walletStandardConnection(wallet) }
-  }
-
-  async function open(connectorId: string, network: Network, silent: boolean, session?: RemoteWalletSession) {
-    getConnection(network)
-    const remote = isRemote(connectorId)
-    const found = remote ? session && openSession(connectorId, session, network) : store.open(connectorId)
-    if (!found) {
-      if (silent) return undefined
-      if (remote) throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
-      const target = parameters.target ?? defaultTarget()
-      const url = deepLinkFor(connectorId, target, target?.location)
-      if (url && target?.location) {
-        target.location.href = url
-        throw new WalletRedirectError(url)
-      }
-      throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
-    }
-    const walletAccounts = await found.connection.connect(silent)
-    if (walletAccounts.length === 0) {
-      if (silent) return undefined
-      throw new ConnectorNotConnectedError({ details: 'The wallet returned no account' })
-    }
-    end()
-    const stop = found.connection.onAccountsChanged((accounts) => {
-      if (current?.wallet !== found.connection) return
-      if (accounts.length === 0) {
-        end()
-        emitter.emitDisconnect()
-        return
-      }
-      current.walletAccounts = accounts
-      emit({ type: 'accounts', accounts: accounts.map(toAccount) })
-    })
-    // A WalletConnect wallet may move to another chain of the session; the adapter follows to a network it knows.
-    const stopChain = session?.subscribe((event) => {
-      if (event.type !== 'chainChanged' || current?.wallet !== found.connection) return
-      const next = networks.get(event.chainId)
-      if (!next || next.caipNetworkId === current.network.caipNetworkId) return
-      current.network = next
-      emit({ type: 'network', caipNetworkId: next.caipNetworkId })
-    })
-    current = {
-      connectorId: found.connector.id,
-      wallet: found.connection,
-      walletAccounts,
-      network,
-      detach() {
-        stop()
-        stopChain?.()
-      },
-    }
-    return { accounts: walletAccounts.map(toAccount), caipNetworkId: network.caipNetworkId }
-  }
+  const { preflightCommitment = 'confirmed' } = parameters
+  const context = createSolanaAdapterContext(parameters)
+  const stopConnectors = context.store.subscribe((connectors) =>
+    context.emitter.emit({ type: 'connectors', connectors }),
+  )
+  const rpc = (network: Network | string) => getConnection(context, network)
 
   const transferOf = ({ from, to, value, token }: Parameters<ChainAdapter['sendTransfer']>[0]) => ({
     from,
@@ -247,44 +114,22 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   return {
     namespace: 'solana',
 
-    getConnectors: () => store.getConnectors(),
+    getConnectors: () => context.store.getConnectors(),
 
-    subscribe: emitter.subscribe,
+    subscribe: context.emitter.subscribe,
 
     walletConnect: walletConnectRequirements,
 
-    async connect({ connectorId, network, walletConnect, embedded }) {
-      const session = connectorId === AUTH_CONNECTOR_ID ? embedded : walletConnect
-      const result = (await open(connectorId, network, false, session)) as NonNullable<
-        Awaited<ReturnType<typeof open>>
-      >
-      disconnected.clear()
-      return result
-    },
+    connect: (parameters) => connect(context, parameters),
 
-    async reconnect({ connectorId, network, walletConnect, embedded }) {
-      // A stored WalletConnect session (or e-mail login) is restored whatever an extension's disconnect flag
-      // says: ending that connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === AUTH_CONNECTOR_ID) return open(connectorId, network, true, embedded)
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
-      if (disconnected.isSet()) return undefined
-      return open(connectorId, network, true)
-    },
+    reconnect: (parameters) => reconnect(context, parameters),
 
-    async disconnect() {
-      const was = current
-      if (!was) return
-      end()
-      // Core deletes a WalletConnect session and signs an e-mail login out; the adapter only lets go of them.
-      if (isRemote(was.connectorId)) return
-      await was.wallet.disconnect()
-      disconnected.set()
-    },
+    disconnect: () => disconnect(context),
 
-    getAccounts: async () => current?.walletAccounts.map(toAccount) ?? [],
+    getAccounts: async () => context.current?.walletAccounts.map(toAccount) ?? [],
 
     async getBalance({ address, network }) {
-      const { balance, symbol } = await getBalance(getConnection(network), {
+      const { balance, symbol } = await getBalance(rpc(network), {
         address,
         decimals: network.nativeCurrency.decimals,
         symbol: network.nativeCurrency.symbol,
@@ -292,57 +137,49 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       return { balance, symbol }
     },
 
-    getTokenBalance: ({ address, network, mint }) =>
-      getTokenBalance(getConnection(network), { owner: address, mint }),
+    getTokenBalance: ({ address, network, mint }) => getTokenBalance(rpc(network), { owner: address, mint }),
 
-    async switchNetwork({ network }) {
-      getConnection(network)
-      const was = current
-      if (!was || was.network.caipNetworkId === network.caipNetworkId) return
-      const chains = was.wallet.wallet.chains
-      // A wallet that lists solana chains must list this one; one that lists none is trusted.
-      if (chains.some((chain) => chain.startsWith('solana:')) && !walletChainOf(network, chains)) {
-        throw new UnsupportedChainError({ details: `The wallet does not support ${network.caipNetworkId}` })
-      }
-      was.network = network
-      emit({ type: 'network', caipNetworkId: network.caipNetworkId })
-    },
+    switchNetwork: (parameters) => switchNetwork(context, parameters),
 
     signMessage: async ({ address, message }) =>
-      signMessage(connected().wallet, { account: walletAccount(address), message: messageBytes(message) }),
+      signMessage(connected(context).wallet, {
+        account: walletAccount(context, address),
+        message: messageBytes(message),
+      }),
 
     verifyMessage,
 
     signTransaction: ({ transaction, address }) =>
-      signTransaction(connected().wallet, {
-        account: walletAccount(address),
-        chain: walletChain(),
+      signTransaction(connected(context).wallet, {
+        account: walletAccount(context, address),
+        chain: walletChain(context),
         transaction,
       }),
 
     signAllTransactions: ({ transactions, address }) =>
-      signAllTransactions(connected().wallet, {
-        account: walletAccount(address),
-        chain: walletChain(),
+      signAllTransactions(connected(context).wallet, {
+        account: walletAccount(context, address),
+        chain: walletChain(context),
         transactions,
       }),
 
     signAndSendTransaction: ({ transaction, options, address }) => {
-      const { wallet, network } = connected()
-      return signAndSendTransaction(wallet, getConnection(network), {
-        account: walletAccount(address),
-        chain: walletChain(),
+      const { wallet, network } = connected(context)
+      return signAndSendTransaction(wallet, rpc(network), {
+        account: walletAccount(context, address),
+        chain: walletChain(context),
         transaction,
         options,
       })
     },
 
     async sendTransfer(transfer) {
+      const { current } = context
       if (!current) throw new ConnectorNotConnectedError()
       const account = current.walletAccounts.find((each) => each.address === transfer.from)
       if (!account)
         throw new InvalidSendParametersError('receiver', { details: `${transfer.from} is not connected` })
-      const connection = getConnection(transfer.network)
+      const connection = rpc(transfer.network)
       return sendTransfer(current.wallet, connection, {
         ...transferOf(transfer),
         account,
@@ -352,12 +189,12 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       })
     },
 
-    prepareTransfer: (transfer) => prepareTransfer(getConnection(transfer.network), transferOf(transfer)),
+    prepareTransfer: (transfer) => prepareTransfer(rpc(transfer.network), transferOf(transfer)),
 
     estimateFee(transfer) {
       let connection: Connection
       try {
-        connection = getConnection(transfer.network)
+        connection = rpc(transfer.network)
       } catch {
         return Promise.resolve(null)
       }
@@ -365,7 +202,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     },
 
     waitForTransaction: ({ network, signature, commitment: level }) =>
-      waitForTransaction(getConnection(network), { signature, commitment: level }),
+      waitForTransaction(rpc(network), { signature, commitment: level }),
 
     isAddress: ({ address }) => toPublicKey(address) !== undefined,
 
@@ -373,15 +210,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     formatUnits: (value, decimals) => formatUnits(value, decimals),
 
-    getConnection,
+    getConnection: rpc,
 
-    getNetwork: () => current?.network,
+    getNetwork: () => context.current?.network,
 
     destroy() {
-      end()
+      end(context)
       stopConnectors()
-      store.destroy()
-      emitter.clear()
+      context.store.destroy()
+      context.emitter.clear()
     },
   }
 }
