@@ -1,0 +1,1 @@
+export { type RunUntilSignalParameters, refuse, runUntilSignal } from './runUntilSignal.js'
