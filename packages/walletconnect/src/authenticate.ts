@@ -1,5 +1,12 @@
+import {
+  type Cacao,
+  decodeRecap,
+  encodeRecap,
+  formatCacaoMessage,
+  type Recap,
+  recapResource,
+} from '@portico/siwx'
 import { deriveSymKey, generateKeyPair, hashKey, type KeyPair } from './crypto.js'
-import { base64ToBytes, bytesToBase64, bytesToUtf8, utf8ToBytes } from './encoding.js'
 import { ProposalExpiredError, RequestExpiredError, WalletConnectError } from './errors.js'
 import { createRpcId } from './jsonRpc.js'
 import { SESSION_EXTEND_EXPIRY, SIGN_METHODS, type SignMethod } from './methods.js'
@@ -38,26 +45,6 @@ export type AuthenticateParameters = {
   pairingExpiry?: number | undefined
 }
 
-/** A signed CAIP-74 object capability (CACAO): the sign-in message's fields and the wallet's signature. */
-export type Cacao = {
-  h: { t: string }
-  p: {
-    /** `did:pkh:<chain>:<address>` of the signer. */
-    iss: string
-    domain: string
-    aud: string
-    version: string
-    nonce: string
-    iat: string
-    nbf?: string
-    exp?: string
-    statement?: string
-    requestId?: string
-    resources?: string[]
-  }
-  s: { t: string; s: string; m?: string }
-}
-
 export type AuthenticateResult = {
   /** One signed CACAO per chain the wallet signed for (empty when it answered with a plain session). */
   cacaos: Cacao[]
@@ -90,30 +77,11 @@ export type AuthenticateContext = {
   addSession(session: StoredSession): Session
 }
 
+// The CACAO and the ReCap resources are @portico/siwx's (the sign-in message's own package).
+export { type Cacao, decodeRecap, encodeRecap }
+
 // The reference wallets answer "method unsupported" with this code; the session proposal is then the way in.
 const METHOD_UNSUPPORTED = 10001
-const RECAP_PREFIX = 'urn:recap:'
-const RECAP_STATEMENT = 'I further authorize the stated URI to perform the following actions on my behalf: '
-
-type Recap = { att: Record<string, Record<string, Record<string, unknown>[]>> }
-
-/** A ReCap (ERC-5573) resource granting `ability/method` for each method in `namespace`. */
-export function encodeRecap(namespace: string, ability: string, methods: readonly string[]): string {
-  const grants: Record<string, Record<string, unknown>[]> = {}
-  for (const method of [...methods].sort()) grants[`${ability}/${method}`] = [{}]
-  return RECAP_PREFIX + bytesToBase64(utf8ToBytes(JSON.stringify({ att: { [namespace]: grants } })))
-}
-
-/** The ReCap of a `urn:recap:` resource, or undefined when it is not one or is malformed. */
-export function decodeRecap(resource: string): Recap | undefined {
-  if (!resource.startsWith(RECAP_PREFIX)) return undefined
-  try {
-    const recap = JSON.parse(bytesToUtf8(base64ToBytes(resource.slice(RECAP_PREFIX.length)))) as Recap
-    return recap && typeof recap.att === 'object' && recap.att !== null ? recap : undefined
-  } catch {
-    return undefined
-  }
-}
 
 function mergeRecaps(a: Recap, b: Recap): Recap {
   const att: Recap['att'] = structuredClone(a.att)
@@ -157,53 +125,9 @@ export function namespacesFromCacaos(cacaos: readonly Cacao[]): SessionNamespace
 
 /**
  * The sign-in message (EIP-4361 / CAIP-122 text) of a CACAO payload, as the wallet signed it: what an app
- * verifies the CACAO's signature against.
+ * verifies the CACAO's signature against. @portico/siwx's `formatCacaoMessage`, under this package's name.
  */
-export function formatAuthMessage(payload: Cacao['p']): string {
-  const [, , namespace, reference, address] = payload.iss.split(':')
-  const chainName = namespace === 'eip155' ? 'Ethereum' : (namespace ?? '')
-  let statement = payload.statement || undefined
-  const recap = (payload.resources ?? []).map(decodeRecap).find((found) => found !== undefined)
-  // A wallet that filled the payload in (the reference client's `populateAuthPayload`) wrote it already.
-  if (recap && !statement?.includes(RECAP_STATEMENT)) {
-    const parts: string[] = []
-    let index = 1
-    for (const [target, grants] of Object.entries(recap.att)) {
-      const byAbility = new Map<string, string[]>()
-      for (const key of Object.keys(grants)) {
-        const [ability = '', action = ''] = key.split('/')
-        byAbility.set(ability, [...(byAbility.get(ability) ?? []), action])
-      }
-      for (const [ability, actions] of byAbility) {
-        parts.push(
-          `(${index++}) '${ability}': ${actions.map((action) => `'${action}'`).join(', ')} for '${target}'.`,
-        )
-      }
-    }
-    const recapStatement = `${RECAP_STATEMENT}${parts.join(' ')}`
-    statement = statement ? `${statement} ${recapStatement}` : recapStatement
-  }
-  return [
-    `${payload.domain} wants you to sign in with your ${chainName} account:`,
-    address ?? '',
-    '',
-    statement,
-    '',
-    `URI: ${payload.aud}`,
-    `Version: ${payload.version}`,
-    `Chain ID: ${reference ?? ''}`,
-    `Nonce: ${payload.nonce}`,
-    `Issued At: ${payload.iat}`,
-    payload.exp ? `Expiration Time: ${payload.exp}` : undefined,
-    payload.nbf ? `Not Before: ${payload.nbf}` : undefined,
-    payload.requestId ? `Request ID: ${payload.requestId}` : undefined,
-    payload.resources?.length
-      ? `Resources:${payload.resources.map((resource) => `\n- ${resource}`).join('')}`
-      : undefined,
-  ]
-    .filter((line) => line !== undefined)
-    .join('\n')
-}
+export const formatAuthMessage = formatCacaoMessage
 
 /** @internal `SignClient.authenticate`, over the client's primitives. */
 export async function authenticate(
@@ -226,8 +150,7 @@ export async function authenticate(
     const last = resources.length ? decodeRecap(resources[resources.length - 1]!) : undefined
     if (last) {
       resources.pop()
-      const merged = mergeRecaps(last, decodeRecap(ours)!)
-      resources.push(RECAP_PREFIX + bytesToBase64(utf8ToBytes(JSON.stringify(merged))))
+      resources.push(recapResource(mergeRecaps(last, decodeRecap(ours)!)))
     } else resources.push(ours)
   }
   const ttl = Math.max(parameters.expiry ?? 0, SIGN_METHODS.wc_sessionAuthenticate.req.ttl)

@@ -2,7 +2,6 @@ import type { PublicClient } from 'viem'
 import type { ChainClients } from '../chain/clients.js'
 import type { ApiConfig } from '../config.js'
 import type { UtxoNode } from '../esplora/createUtxoNodes.js'
-import type { SiwxMessageFields } from './parseSiwxMessage.js'
 
 /** The CAIP-2 namespaces sign-in serves. */
 export type SiwxNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
@@ -29,43 +28,18 @@ export type ResolveSiwxChainReturnType =
 
 const namespaces: readonly SiwxNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
 
-function served(chains: SiwxChains, caipNetworkId: string): SiwxNamespace | undefined {
-  const namespace = caipNetworkId.split(':')[0] as SiwxNamespace
-  if (!namespaces.includes(namespace)) return undefined
-  const known =
-    namespace === 'eip155' ? chains.eip155(caipNetworkId) !== undefined : chains[namespace].has(caipNetworkId)
-  return known ? namespace : undefined
-}
-
 /**
- * The served chain a message's `Chain ID` names: the whole CAIP-2 id, or its reference — a number for EIP-4361
- * (`… with your Ethereum account`), else the reference of exactly one served chain (genesis-hash references
- * do not collide). EIP-4361 messages must name an eip155 chain and Sign-In-With-Solana ones a solana chain.
+ * The served chain a message names: its CAIP-2 id (the parser builds it from the account word's namespace —
+ * `Ethereum` is eip155 — and the `Chain ID` line), if this API serves it.
  */
-export function resolveSiwxChain(chains: SiwxChains, fields: SiwxMessageFields): ResolveSiwxChainReturnType {
-  const { chainId, chainName } = fields
-  let caipNetworkId: string | undefined
-  if (chainId.includes(':')) caipNetworkId = chainId
-  else if (chainName === 'Ethereum')
-    caipNetworkId = /^\d{1,18}$/.test(chainId) ? `eip155:${chainId}` : undefined
-  else {
-    const all = [
-      ...[...chains.solana, ...chains.polkadot, ...chains.bip122.keys()].filter(
-        (id) => id.slice(id.indexOf(':') + 1) === chainId,
-      ),
-    ]
-    caipNetworkId = all.length === 1 ? all[0] : undefined
-  }
-  const namespace = caipNetworkId ? served(chains, caipNetworkId) : undefined
-  if (!caipNetworkId || !namespace) {
-    return { ok: false, reason: `Chain ID ${chainId} is not a chain this API serves` }
-  }
-  if ((chainName === 'Ethereum') !== (namespace === 'eip155')) {
-    return { ok: false, reason: 'EIP-4361 messages ("Ethereum account") are for eip155 chains only' }
-  }
-  if (chainName === 'Solana' && namespace !== 'solana') {
-    return { ok: false, reason: 'Sign-In-With-Solana messages ("Solana account") are for solana chains only' }
-  }
+export function resolveSiwxChain(chains: SiwxChains, caipNetworkId: string): ResolveSiwxChainReturnType {
+  const namespace = caipNetworkId.split(':')[0] as SiwxNamespace
+  const known =
+    namespaces.includes(namespace) &&
+    (namespace === 'eip155'
+      ? chains.eip155(caipNetworkId) !== undefined
+      : chains[namespace].has(caipNetworkId))
+  if (!known) return { ok: false, reason: `Chain ID ${caipNetworkId} is not a chain this API serves` }
   return { ok: true, namespace, caipNetworkId }
 }
 

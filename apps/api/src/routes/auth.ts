@@ -1,9 +1,16 @@
+import {
+  type Cacao,
+  formatCacaoMessage,
+  InvalidSiwxMessageError,
+  parseSiwxMessage,
+  parseSiwxTime,
+  type SiwxMessageData,
+} from '@portico/siwx'
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { type Cacao, cacaoMessage, cacaoSchema } from '../auth/cacaoMessage.js'
+import { cacaoSchema } from '../auth/cacaoSchema.js'
 import { checkSiwxDomain } from '../auth/checkSiwxDomain.js'
-import { MAX_SIWX_MESSAGE_LENGTH, parseSiwxMessage, parseSiwxTime } from '../auth/parseSiwxMessage.js'
 import {
   bearerToken,
   requireSignInSession,
@@ -18,6 +25,9 @@ import type { Database } from '../db/database.js'
 import type { ProjectVariables } from '../middleware/project.js'
 import { clientIp } from '../middleware/rateLimit.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+
+/** Longest sign-in message accepted, in characters. */
+export const MAX_SIWX_MESSAGE_LENGTH = 8_192
 
 /** How far a message's `Issued At` / `Not Before` may be ahead of the server's clock: 60 s. */
 export const SIWX_CLOCK_SKEW_MS = 60_000
@@ -52,6 +62,17 @@ const shape = (session: SignInSession) => ({
 })
 
 type AuthEnv = { Variables: ProjectVariables }
+
+/** The fields of a sign-in message (strictly parsed by @portico/siwx), or a 400 naming what is wrong. */
+function readMessage(message: string): SiwxMessageData {
+  try {
+    return parseSiwxMessage(message)
+  } catch (error) {
+    if (!(error instanceof InvalidSiwxMessageError)) throw error
+    const details = error.details ? `: ${error.details}` : ''
+    throw new AuthError(400, 'invalid_message', `${error.message}${details}`, 'body.message')
+  }
+}
 
 /**
  * Sign in with a wallet (CAIP-122), per project:
@@ -98,24 +119,13 @@ export function authRoutes({
 
   async function verify(c: Context<AuthEnv>, message: string, signature: string) {
     const project = c.get('project')
-    const parsed = parseSiwxMessage(message)
-    if (!parsed.ok) throw new AuthError(400, 'invalid_message', parsed.reason, 'body.message')
-    const { fields } = parsed
-    if (fields.version !== '1') {
-      throw new AuthError(400, 'invalid_message', 'Version must be 1', 'body.message')
-    }
-    const issuedAt = parseSiwxTime(fields.issuedAt)
+    const fields = readMessage(message)
+    // The parser has checked the times are RFC 3339 date-times of real dates.
+    const issuedAt = parseSiwxTime(fields.issuedAt) as number
     const expirationTime =
       fields.expirationTime === undefined ? undefined : parseSiwxTime(fields.expirationTime)
     const notBefore = fields.notBefore === undefined ? undefined : parseSiwxTime(fields.notBefore)
-    if (
-      issuedAt === undefined ||
-      (fields.expirationTime !== undefined && expirationTime === undefined) ||
-      (fields.notBefore !== undefined && notBefore === undefined)
-    ) {
-      throw new AuthError(400, 'invalid_message', 'Times must be RFC 3339 date-times', 'body.message')
-    }
-    const chain = resolveSiwxChain(chains, fields)
+    const chain = resolveSiwxChain(chains, fields.chainId)
     if (!chain.ok) throw new AuthError(400, 'unsupported_chain', chain.reason, 'body.message')
 
     const domainRefusal = checkSiwxDomain({
@@ -147,7 +157,7 @@ export function authRoutes({
         chains,
         namespace: chain.namespace,
         caipNetworkId: chain.caipNetworkId,
-        address: fields.address,
+        address: fields.accountAddress,
         message,
         signature,
       })
@@ -178,7 +188,7 @@ export function authRoutes({
     const expiresAt = Math.min(expirationTime ?? Number.POSITIVE_INFINITY, time + sessionLifetimeMs)
     const { token, session } = await sessions.create({
       project: project.id,
-      caipAddress: `${chain.caipNetworkId}:${fields.address}`,
+      caipAddress: `${chain.caipNetworkId}:${fields.accountAddress}`,
       chainId: chain.caipNetworkId,
       domain: fields.domain,
       issuedAt: time,
@@ -209,7 +219,7 @@ export function authRoutes({
         const body = validate(verifyBody, await jsonBody(c), 'body')
         if ('cacao' in body) {
           const cacao: Cacao = body.cacao
-          return verify(c, cacaoMessage(cacao), cacao.s.s)
+          return verify(c, formatCacaoMessage(cacao.p), cacao.s.s)
         }
         return verify(c, body.message, body.signature)
       }),

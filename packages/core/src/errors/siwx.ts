@@ -66,15 +66,8 @@ export class SiwxConflictError extends BaseError {
   }
 }
 
-/** A sign-in message field the formats refuse, or text that is not a sign-in message. */
-export class InvalidSiwxMessageError extends BaseError {
-  override name = 'InvalidSiwxMessageError'
-  readonly field: string
-  constructor(field: string, parameters: BaseErrorParameters = {}) {
-    super(`Invalid sign-in message field: ${field}`, parameters)
-    this.field = field
-  }
-}
+// A sign-in message field the formats refuse, or text that is not one: thrown by @portico/siwx's formatter and parser.
+export { InvalidSiwxMessageError } from '@portico/siwx'
 
 /** The sign-in API refused a request or could not be reached. */
 export class SiwxApiError extends BaseError {

@@ -1,51 +1,9 @@
+import type { Cacao, SiwxMessage, SiwxMessageData } from '@portico/siwx'
 import type { CaipNetworkId } from '../caip/types.js'
 import type { StorageBackend } from '../storage/types.js'
 
-/**
- * The fields of a sign-in message (CAIP-122's data model). `chainId` is the CAIP-2 network id the account signs
- * in on; times are ISO 8601 strings.
- */
-export type SiwxMessageData = {
-  accountAddress: string
-  chainId: CaipNetworkId
-  /** The site asking (an RFC 3986 authority: host and optional port). */
-  domain: string
-  /** The page or resource the sign-in is for. */
-  uri: string
-  /** '1'. */
-  version: string
-  /** From the server, single-use. */
-  nonce: string
-  /** One line of text the person agrees to (never a line break). */
-  statement?: string | undefined
-  issuedAt: string
-  expirationTime?: string | undefined
-  notBefore?: string | undefined
-  requestId?: string | undefined
-  resources?: readonly string[] | undefined
-}
-
-/** A message ready to sign: its fields and, through `toString()`, the exact text the wallet signs. */
-export type SiwxMessage = SiwxMessageData & { toString(): string }
-
-/** A CAIP-74 capability object, as a wallet returns it from a one-click (WalletConnect) sign-in. */
-export type Cacao = {
-  h: { t: string }
-  p: {
-    domain: string
-    aud: string
-    iss: string
-    version: string
-    nonce: string
-    iat: string
-    nbf?: string | undefined
-    exp?: string | undefined
-    statement?: string | undefined
-    requestId?: string | undefined
-    resources?: readonly string[] | undefined
-  }
-  s: { t: string; s: string; m?: string | undefined }
-}
+// The message's fields and the CACAO are @portico/siwx's types.
+export type { Cacao, SiwxMessage, SiwxMessageData }
 
 /** A signed-in session: the message's fields, the text that was signed, its signature and, from one-click sign-in, the CACAO. */
 export type SiwxSession = {
