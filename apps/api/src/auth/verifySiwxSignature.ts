@@ -1,9 +1,7 @@
+import { cryptoWaitReady } from '@polkadot/util-crypto'
 import bs58 from 'bs58'
 import type { SiwxChains, SiwxNamespace } from './siwxChains.js'
-import { verifyBip122 } from './verify/verifyBip122.js'
 import { isEip155Address, verifyEip155 } from './verify/verifyEip155.js'
-import { isPolkadotAddress, verifyPolkadot } from './verify/verifyPolkadot.js'
-import { isSolanaAddress, verifySolana } from './verify/verifySolana.js'
 
 export type VerifySiwxSignatureParameters = {
   chains: SiwxChains
@@ -24,6 +22,7 @@ export type VerifySiwxSignatureReturnType = 'valid' | 'invalid' | 'bad-address'
 const hexBytes = (text: string) =>
   /^0x([0-9a-fA-F]{2})*$/.test(text) ? Uint8Array.from(Buffer.from(text.slice(2), 'hex')) : undefined
 
+/** The signature's bytes from the text encodings each namespace's wallets use, else undefined. */
 function decode(namespace: SiwxNamespace, text: string): Uint8Array | undefined {
   const hex = hexBytes(text)
   if (hex || text.startsWith('0x')) return hex
@@ -35,10 +34,12 @@ function decode(namespace: SiwxNamespace, text: string): Uint8Array | undefined 
 }
 
 /**
- * Checks the signature of a sign-in message by `address` on its chain: EOA, ERC-1271 and ERC-6492 for eip155;
- * ed25519 over the message bytes for solana; sr25519, ed25519 or ecdsa over the `<Bytes>`-wrapped (or bare)
- * message for polkadot; BIP-322 simple (P2WPKH, P2TR) or legacy for bip122. Throws only when a chain's node
- * cannot be reached.
+ * Checks the signature of a sign-in message by `address` on its chain, with the chain's own verifier: viem's for
+ * eip155 (EOA, ERC-1271, ERC-6492); the adapters' `@portico/adapter-solana/verify` (strict ed25519),
+ * `@portico/adapter-polkadot/verify` (sr25519, strict ed25519, ecdsa) and `@portico/adapter-bitcoin/verify`
+ * (BIP-322 simple for p2wpkh, p2sh-p2wpkh, p2tr; legacy). Those load on their namespace's first sign-in: the API
+ * starts without them, and packages that run the API in their tests need no adapter built. This file only reads
+ * the request's text encodings. Throws only when a chain's node cannot be reached.
  */
 export async function verifySiwxSignature({
   chains,
@@ -57,15 +58,21 @@ export async function verifySiwxSignature({
       return valid(await verifyEip155({ client, address, message, signature }))
     }
     case 'solana': {
+      const { isSolanaAddress, verifySolanaSignature } = await import('@portico/adapter-solana/verify')
       if (!isSolanaAddress(address)) return 'bad-address'
       const decoded = decode(namespace, signature)
-      return valid(decoded !== undefined && verifySolana({ address, message: bytes, signature: decoded }))
+      return valid(
+        decoded !== undefined && verifySolanaSignature({ address, message: bytes, signature: decoded }),
+      )
     }
     case 'polkadot': {
+      const { isPolkadotAddress, verifyPolkadotSignature } = await import('@portico/adapter-polkadot/verify')
       if (!isPolkadotAddress(address)) return 'bad-address'
       const decoded = decode(namespace, signature)
+      await cryptoWaitReady()
       return valid(
-        decoded !== undefined && (await verifyPolkadot({ address, message: bytes, signature: decoded })),
+        decoded !== undefined &&
+          verifyPolkadotSignature({ address, message: bytes, signature: decoded }).valid,
       )
     }
     case 'bip122': {
@@ -73,13 +80,13 @@ export async function verifySiwxSignature({
       const script = chain && address.length <= 100 ? await chain.scriptOf(address) : undefined
       if (!chain || !script) return 'bad-address'
       const decoded = decode(namespace, signature)
-      if (!decoded || decoded.length > 2_000) return 'invalid'
-      const outputScript = Uint8Array.from(Buffer.from(script, 'hex'))
+      if (!decoded) return 'invalid'
+      const { verifyBitcoinSignature } = await import('@portico/adapter-bitcoin/verify')
       return valid(
-        verifyBip122({
+        verifyBitcoinSignature({
+          outputScript: Uint8Array.from(Buffer.from(script, 'hex')),
           message: bytes,
           signature: decoded,
-          outputScript,
           messagePrefix: chain.messagePrefix,
         }),
       )

@@ -1,15 +1,14 @@
-import { u8aWrapBytes } from '@polkadot/util'
-import { signatureVerify } from '@polkadot/util-crypto'
+import { hexToU8a, isHex } from '@polkadot/util'
 import { messageBytes, type SignableMessage } from '@portico/core'
-import { toAccountId } from '../utils/address.js'
+import {
+  type VerifyPolkadotSignatureReturnType,
+  verifyPolkadotSignature,
+} from '../verify/verifyPolkadotSignature.js'
 
 /** `message`: text, or `{ raw }` bytes (0x-hex or a Uint8Array), as `signMessage` takes it. */
 export type VerifyMessageParameters = { address: string; message: SignableMessage; signature: string }
-export type VerifyMessageReturnType = {
-  valid: boolean
-  /** The key type that verified, or 'none'. */
-  crypto: 'sr25519' | 'ed25519' | 'ecdsa' | 'ethereum' | 'none'
-}
+/** `crypto`: the key type that verified, or 'none'. */
+export type VerifyMessageReturnType = VerifyPolkadotSignatureReturnType
 
 /** Never throws: bad input is simply not valid. */
 export type VerifyMessageErrorType = never
@@ -17,9 +16,9 @@ export type VerifyMessageErrorType = never
 const invalid: VerifyMessageReturnType = { valid: false, crypto: 'none' }
 
 /**
- * Checks a `signRaw` signature of a text message with `signatureVerify`. Extensions sign
- * `<Bytes>message</Bytes>`, so that form is checked first; the bare message is accepted too (signatureVerify
- * tries both forms itself, and some signers do not wrap). Bad input is simply not valid.
+ * Checks a `signRaw` signature (0x hex) of a message by an SS58 address: sr25519, ed25519 (strict) or ecdsa,
+ * over `<Bytes>message</Bytes>` (what extensions sign) or the bare message — see `verifyPolkadotSignature`.
+ * Bad input is simply not valid.
  *
  * @example
  * const { valid, crypto } = verifyMessage({ address, message: 'Sign in to Portico', signature })
@@ -29,25 +28,12 @@ export function verifyMessage({
   message,
   signature,
 }: VerifyMessageParameters): VerifyMessageReturnType {
-  let publicKey: Uint8Array
-  try {
-    publicKey = toAccountId(address)
-  } catch {
-    return invalid
-  }
+  if (!isHex(signature)) return invalid
   let bytes: Uint8Array
   try {
     bytes = messageBytes(message)
   } catch {
     return invalid
   }
-  for (const data of [u8aWrapBytes(bytes), bytes]) {
-    try {
-      const result = signatureVerify(data, signature, publicKey)
-      if (result.isValid) return { valid: true, crypto: result.crypto }
-    } catch {
-      return invalid
-    }
-  }
-  return invalid
+  return verifyPolkadotSignature({ address, message: bytes, signature: hexToU8a(signature) })
 }

@@ -1,6 +1,5 @@
-import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
-import { toPublicKey } from '../utils/address.js'
+import { verifySolanaSignature } from '../verify/verifySolanaSignature.js'
 
 export type VerifyMessageParameters = {
   address: string
@@ -15,7 +14,7 @@ export type VerifyMessageReturnType = boolean
 export type VerifyMessageErrorType = never
 
 /**
- * True when `signature` is `address`'s ed25519 signature of `message`.
+ * True when `signature` is `address`'s ed25519 signature of `message` (strict ed25519: see `verifyEd25519`).
  *
  * @example
  * const valid = verifyMessage({ address, message: 'Sign in to Portico', signature })
@@ -25,13 +24,12 @@ export function verifyMessage({
   message,
   signature,
 }: VerifyMessageParameters): VerifyMessageReturnType {
-  const key = toPublicKey(address)
-  if (!key) return false
+  let bytes: Uint8Array
   try {
-    const bytes = typeof signature === 'string' ? bs58.decode(signature) : signature
-    const text = typeof message === 'string' ? new TextEncoder().encode(message) : message
-    return ed25519.verify(bytes, text, key.toBytes())
+    bytes = typeof signature === 'string' ? bs58.decode(signature) : signature
   } catch {
     return false
   }
+  const text = typeof message === 'string' ? new TextEncoder().encode(message) : message
+  return verifySolanaSignature({ address, message: text, signature: bytes })
 }

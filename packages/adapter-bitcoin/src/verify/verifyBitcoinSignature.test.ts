@@ -2,10 +2,10 @@ import { createBitcoinDevWallet } from '@portico/dev-wallet/bitcoin'
 import { litecoinRegtest } from '@portico/devnet-bitcoin'
 import { address as bitcoinAddress, payments } from 'bitcoinjs-lib'
 import { describe, expect, test } from 'vitest'
-import { verifyBip322Simple } from './verifyBip322Simple.js'
-import { verifyBitcoinLegacy } from './verifyBitcoinLegacy.js'
+import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
 
-// BIP-322 simple and legacy signatures made by the Bitcoin dev wallet (a real signer; no node needed to check).
+// BIP-322 simple and legacy signatures made by the Bitcoin dev wallet (a real signer; no node needed to check),
+// on Litecoin regtest (its own address prefixes and message prefix).
 type WalletAccount = { address: string; publicKey: Uint8Array }
 const dev = createBitcoinDevWallet({
   network: litecoinRegtest,
@@ -49,7 +49,12 @@ describe('Bitcoin message signatures', () => {
     for (const account of [payment, ordinals]) {
       const signature = await sign(account, 'sign in please', 'bip322-simple')
       const check = (message: string, outputScript = scriptOf(account.address), sig = signature) =>
-        verifyBip322Simple({ message: utf8(message), signature: sig, outputScript })
+        verifyBitcoinSignature({
+          message: utf8(message),
+          signature: sig,
+          outputScript,
+          messagePrefix: litecoinRegtest.messagePrefix,
+        })
       expect(check('sign in please'), account.address).toBe(true)
       expect(check('sign in please!')).toBe(false)
       const other = account === payment ? ordinals : payment
@@ -68,7 +73,7 @@ describe('Bitcoin message signatures', () => {
       message: string,
       outputScript: Uint8Array,
       messagePrefix = litecoinRegtest.messagePrefix,
-    ) => verifyBitcoinLegacy({ message: utf8(message), signature, outputScript, messagePrefix })
+    ) => verifyBitcoinSignature({ message: utf8(message), signature, outputScript, messagePrefix })
     expect(check('legacy sign in', scriptOf(payment.address))).toBe(true)
     const pubkey = Uint8Array.from(Buffer.from(payment.publicKey))
     const p2pkh = payments.p2pkh({ pubkey, network: litecoinRegtest }).output!
@@ -76,7 +81,7 @@ describe('Bitcoin message signatures', () => {
     expect(check('legacy sign in!', scriptOf(payment.address))).toBe(false)
     expect(check('legacy sign in', scriptOf(payment.address), '\x18Bitcoin Signed Message:\n')).toBe(false)
     expect(
-      verifyBitcoinLegacy({
+      verifyBitcoinSignature({
         message: utf8('x'),
         signature: new Uint8Array(65),
         outputScript: p2pkh,
