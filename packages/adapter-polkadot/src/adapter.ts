@@ -1,17 +1,10 @@
 import {
   type Account,
   type ChainAdapter,
-  createAdapterEmitter,
-  createDisconnectFlag,
   formatUnits,
-  kusama,
   type Network,
   parseUnits,
-  polkadot,
   type StorageBackend,
-  UnsupportedChainError,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectNamespaceSession,
 } from '@portico/core'
 import { estimateFee } from './actions/estimateFee.js'
 import { type GetBalanceReturnType, getBalance } from './actions/getBalance.js'
@@ -23,21 +16,12 @@ import {
   type VerifyMessageReturnType,
   verifyMessage,
 } from './actions/verifyMessage.js'
-import { createExtensionStore } from './connectors/discover.js'
-import type { Injected, InjectedAccount, InjectedWindowProvider } from './connectors/types.js'
-import {
-  createWalletConnectExtension,
-  walletConnectRequirements,
-} from './connectors/walletConnectExtension.js'
-import {
-  ChainNotConfiguredError,
-  ConnectorNotConnectedError,
-  ConnectorNotFoundError,
-} from './errors/connector.js'
-import { toWalletError } from './errors/toWalletError.js'
+import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
+import { chainClient, createPolkadotAdapterContext, end, requireAccount } from './adapter/context.js'
+import { walletConnectRequirements } from './connectors/walletConnectExtension.js'
 import { TokenTransferNotSupportedError } from './errors/transaction.js'
-import { ss58PrefixOf, toAccountId, toChainAddress } from './utils/address.js'
-import { type ChainClient, caipReference, createChainClients } from './utils/chainClient.js'
+import { ss58PrefixOf, toAccountId } from './utils/address.js'
+import type { ChainClient } from './utils/chainClient.js'
 
 export type CreatePolkadotAdapterParameters = {
   /** The networks served (each with a WebSocket URL); default Polkadot and Kusama. */
@@ -83,187 +67,35 @@ export type PolkadotAdapter = Omit<
   destroy(): Promise<void>
 }
 
-type Connection = {
-  connectorId: string
-  injected: Injected
-  /** All the extension's accounts, as it gives them. */
-  all: InjectedAccount[]
-  network: Network
-  accounts: Account[]
-  stop: (() => void) | undefined
-}
-
-const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
-
-/** Creates the Polkadot adapter: polkadot-js-protocol extensions, @polkadot/api, keep-alive transfers. */
+/**
+ * Creates the Polkadot adapter: polkadot-js-protocol extensions, @polkadot/api, keep-alive transfers. Its steps
+ * live under `adapter/` and work on one context: connecting and following the extension (`connect.ts`), the
+ * networks, node clients and connected accounts (`context.ts`).
+ */
 export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameters = {}): PolkadotAdapter {
-  const networks = parameters.networks ?? [polkadot, kusama]
-  const { storage, appName = 'Portico' } = parameters
-  const clients = createChainClients(parameters.rpcUrls)
-  const emitter = createAdapterEmitter()
-  const { emit } = emitter
-  const disconnected = createDisconnectFlag('polkadot', storage)
-  const store = createExtensionStore({
-    target: parameters.target ?? defaultTarget(),
-    ...parameters.discovery,
-  })
-  const stopStore = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
-  let connection: Connection | undefined
-
-  function getNetwork(network: Network | string): Network {
-    const id = typeof network === 'string' ? network : network.caipNetworkId
-    const found = networks.find((each) => each.caipNetworkId === id)
-    if (!found) throw new ChainNotConfiguredError(id, { namespace: 'polkadot' })
-    return found
-  }
-
-  // SS58 prefixes learnt from the nodes (for the synchronous isAddress); Polkadot 0 and Kusama 2 known ahead.
-  const prefixes = new Map<string, number>([
-    [polkadot.caipNetworkId, 0],
-    [kusama.caipNetworkId, 2],
-  ])
-  const client = async (network: Network) => {
-    const found = await clients.get(getNetwork(network))
-    prefixes.set(found.caipNetworkId, found.ss58Format)
-    return found
-  }
-
-  /** The extension's accounts usable on `network` (unrestricted or restricted to it), in its SS58 format. */
-  async function accountsOn(all: readonly InjectedAccount[], network: Network): Promise<Account[]> {
-    const { ss58Format } = await client(network)
-    const reference = network.caipNetworkId.split(':')[1]
-    return all
-      .filter((account) => !account.genesisHash || caipReference(account.genesisHash) === reference)
-      .flatMap((account) => {
-        try {
-          const publicKey = toAccountId(account.address)
-          return [
-            {
-              namespace: 'polkadot' as const,
-              address: toChainAddress(account.address, ss58Format),
-              type: 'eoa' as const,
-              publicKey: `0x${[...publicKey].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-            },
-          ]
-        } catch {
-          return []
-        }
-      })
-  }
-
-  function end() {
-    connection?.stop?.()
-    connection = undefined
-  }
-
-  async function open(
-    connectorId: string,
-    network: Network,
-    silent: boolean,
-    session?: WalletConnectNamespaceSession,
-  ) {
-    const target = getNetwork(network)
-    // A WalletConnect session is an extension of its own (see createWalletConnectExtension).
-    const provider =
-      connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? session &&
-          createWalletConnectExtension(session, {
-            getChainId: () => connection?.network.caipNetworkId ?? target.caipNetworkId,
-          })
-        : (store.get(connectorId)?.provider as InjectedWindowProvider | undefined)
-    if (!provider?.enable) {
-      if (silent) return undefined
-      throw new ConnectorNotFoundError(connectorId, { namespace: 'polkadot' })
-    }
-    let injected: Injected
-    let all: InjectedAccount[]
-    try {
-      injected = await provider.enable(appName)
-      all = await injected.accounts.get()
-    } catch (error) {
-      if (silent) return undefined
-      throw toWalletError(error)
-    }
-    const accounts = await accountsOn(all, target)
-    if (accounts.length === 0) {
-      if (silent) return undefined
-      throw new UnsupportedChainError({ details: `The wallet has no account for ${target.caipNetworkId}` })
-    }
-    end()
-    const current: Connection = { connectorId, injected, all, network: target, accounts, stop: undefined }
-    connection = current
-    const subscribed = injected.accounts.subscribe?.((changed) => void onAccounts(current, changed))
-    if (subscribed) {
-      Promise.resolve(subscribed).then((stop) => {
-        if (connection === current) current.stop = stop
-        else stop()
-      })
-    }
-    return { accounts, caipNetworkId: target.caipNetworkId }
-  }
-
-  async function onAccounts(current: Connection, changed: InjectedAccount[]) {
-    if (connection !== current) return
-    const accounts = await accountsOn(changed, current.network)
-    if (connection !== current) return
-    current.all = changed
-    if (accounts.length === 0) {
-      end()
-      emitter.emitDisconnect()
-      return
-    }
-    if (accounts.map((a) => a.address).join() === current.accounts.map((a) => a.address).join()) return
-    current.accounts = accounts
-    emit({ type: 'accounts', accounts })
-  }
-
-  const connected = (): Connection => {
-    if (!connection) throw new ConnectorNotConnectedError()
-    return connection
-  }
-
-  const requireAccount = (address: string) => {
-    const current = connected()
-    const id = toAccountId(address).join()
-    if (!current.accounts.some((account) => toAccountId(account.address).join() === id)) {
-      throw new ConnectorNotConnectedError({ details: `${address} is not a connected account` })
-    }
-    return current
-  }
+  const context = createPolkadotAdapterContext(parameters)
+  const stopStore = context.store.subscribe((connectors) =>
+    context.emitter.emit({ type: 'connectors', connectors }),
+  )
+  const client = (network: Network) => chainClient(context, network)
 
   return {
     namespace: 'polkadot',
-    networks,
+    networks: context.networks,
 
-    getConnectors: () => store.getConnectors(),
+    getConnectors: () => context.store.getConnectors(),
 
-    subscribe: emitter.subscribe,
+    subscribe: context.emitter.subscribe,
 
     walletConnect: walletConnectRequirements,
 
-    async connect({ connectorId, network, walletConnect }) {
-      const result = await open(connectorId, network, false, walletConnect)
-      disconnected.clear()
-      return result as NonNullable<typeof result>
-    },
+    connect: (parameters) => connect(context, parameters),
 
-    async reconnect({ connectorId, network, walletConnect }) {
-      // A stored WalletConnect session is restored whatever an extension's disconnect flag says: ending that
-      // connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
-      if (disconnected.isSet()) return undefined
-      return open(connectorId, network, true)
-    },
+    reconnect: (parameters) => reconnect(context, parameters),
 
-    async disconnect() {
-      if (!connection) return
-      const { connectorId } = connection
-      end()
-      // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (connectorId !== WALLET_CONNECT_CONNECTOR_ID) disconnected.set()
-    },
+    disconnect: () => disconnect(context),
 
-    getAccounts: async () => connection?.accounts ?? [],
+    getAccounts: async () => context.connection?.accounts ?? [],
 
     async getBalance({ address, network }) {
       const { balance, symbol } = await getBalance(await client(network), { address })
@@ -272,22 +104,10 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     getBalances: async ({ address, network }) => getBalance(await client(network), { address }),
 
-    async switchNetwork({ network }) {
-      const target = getNetwork(network)
-      const current = connection
-      if (!current || current.network.caipNetworkId === target.caipNetworkId) return
-      const accounts = await accountsOn(current.all, target)
-      if (accounts.length === 0) {
-        throw new UnsupportedChainError({ details: `The wallet has no account for ${target.caipNetworkId}` })
-      }
-      current.network = target
-      current.accounts = accounts
-      emit({ type: 'accounts', accounts })
-      emit({ type: 'network', caipNetworkId: target.caipNetworkId })
-    },
+    switchNetwork: (parameters) => switchNetwork(context, parameters),
 
     async signMessage({ address, message }) {
-      const current = requireAccount(address)
+      const current = requireAccount(context, address)
       return signMessage(current.injected.signer, { address, message })
     },
 
@@ -295,7 +115,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     async sendTransfer({ network, from, to, value, token, preflight, timeout }) {
       if (token) throw new TokenTransferNotSupportedError()
-      const current = requireAccount(from)
+      const current = requireAccount(context, from)
       return sendTransfer(await client(network), current.injected.signer, {
         from,
         to,
@@ -325,7 +145,7 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     isAddress({ address, network }) {
       try {
         const prefix = ss58PrefixOf(address)
-        const own = prefixes.get(network.caipNetworkId)
+        const own = context.prefixes.get(network.caipNetworkId)
         return toAccountId(address).length === 32 && (own === undefined || prefix === own || prefix === 42)
       } catch {
         return false
@@ -337,11 +157,11 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
     formatUnits: (value, decimals) => formatUnits(value, decimals),
 
     async destroy() {
-      end()
+      end(context)
       stopStore()
-      store.destroy()
-      emitter.clear()
-      await clients.disconnect()
+      context.store.destroy()
+      context.emitter.clear()
+      await context.clients.disconnect()
     },
   }
 }
