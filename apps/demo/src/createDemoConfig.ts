@@ -3,6 +3,7 @@ import { createEvmAdapter } from '@portico/adapter-evm'
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import { type ChainAdapter, createConfig, createSiwx, defineNetwork, type Network } from '@portico/core'
+import { embeddedWallet } from '@portico/embedded-wallet'
 import { walletConnect } from '@portico/walletconnect'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
@@ -51,16 +52,18 @@ export function createDemoConfig(world: DemoWorld) {
     networks: [first, ...others],
     adapters,
     api: { url: world.apiUrl },
-    // Mobile and desktop wallets pair by QR code or deep link through the local relay.
-    plugins: world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : [],
+    plugins: [
+      // Mobile and desktop wallets pair by QR code or deep link through the local relay.
+      ...(world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : []),
+      // E-mail login through the local wallet service; no social login provider runs locally.
+      ...(email && world.authUrl ? [embeddedWallet({ url: world.authUrl })] : []),
+    ],
     metadata: {
       name: 'Portico demo',
       description: 'Portico on a local devnet',
       url: window.location.origin,
       icons: [`${window.location.origin}/favicon.svg`],
     },
-    // E-mail login through the local wallet service; no social login provider runs locally.
-    ...(email && world.authUrl && { embeddedWallet: { url: world.authUrl } }),
     features: { email, socials: false },
     // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
     ...(siwxMode && {

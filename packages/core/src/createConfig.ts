@@ -21,8 +21,6 @@ import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
-import { createEmbeddedWalletController, type EmbeddedWalletController } from './embedded/controller.js'
-import { AUTH_CONNECTOR_ID, type EmbeddedWalletOptions } from './embedded/types.js'
 import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
 import type { Network } from './networks/types.js'
@@ -66,13 +64,6 @@ export type CreateConfigParameters = OptionsParameters & {
    */
   plugins?: readonly Plugin[] | undefined
   /**
-   * The embedded wallet: users without a wallet sign in with their e-mail and get a wallet on eip155 and solana,
-   * kept by the self-hosted wallet service (`@portico/auth`) in its own frame. Turns the 'email' feature on.
-   * The frame client (`@portico/embedded-wallet`) loads only when a user starts an e-mail login or a stored
-   * e-mail login is restored.
-   */
-  embeddedWallet?: EmbeddedWalletOptions | undefined
-  /**
    * Sign-in with a wallet: after connecting, an account without a live session is asked to sign a message
    * (`createSiwx` is a provider backed by the self-hosted API). Without it, no sign-in.
    */
@@ -93,7 +84,6 @@ function buildConfig(parameters: CreateConfigParameters) {
     ssr = false,
     api: apiOptions,
     plugins: pluginList = [],
-    embeddedWallet: embeddedWalletOptions,
     now = Date.now,
     siwx: siwxOption,
     siweConfig,
@@ -133,7 +123,6 @@ function buildConfig(parameters: CreateConfigParameters) {
   closeModal = () => modal.close()
 
   // Created just below; the connection controller asks them for stored sessions only once a config restores.
-  let embeddedWallet: EmbeddedWalletController | undefined
   let plugins: ReturnType<typeof createPluginRegistry> | undefined
   const connection = createConnectionController({
     adapters,
@@ -142,12 +131,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     storage,
     events,
     recentWallets,
-    restoreRemote: (connectorId, namespace) =>
-      connectorId === AUTH_CONNECTOR_ID
-        ? (embeddedWallet?.restore(namespace) ?? Promise.resolve(undefined)).then(
-            (session) => session && { session, parameter: 'embedded', type: 'AUTH', method: 'email' },
-          )
-        : (plugins?.restore(connectorId, namespace) ?? null),
+    restoreRemote: (connectorId, namespace) => plugins?.restore(connectorId, namespace) ?? null,
   })
 
   /** Disconnects every adapter, then ends every plug-in's own session (a WalletConnect session, an e-mail login). */
@@ -155,7 +139,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     try {
       await connection.disconnect()
     } finally {
-      await Promise.all([plugins?.disconnect(), embeddedWallet?.disconnect()])
+      await plugins?.disconnect()
     }
   }
   /** The RPC URL a wallet outside the page uses: the blockchain API's proxy for EVM when there is one. */
@@ -164,34 +148,6 @@ function buildConfig(parameters: CreateConfigParameters) {
       ? buildUrl(apiOptions.url, 'v1', { chainId: target.caipNetworkId, projectId: options.state.projectId })
       : target.rpcUrls.default.http[0]
   const hooks: PluginHooks = {}
-
-  embeddedWallet = embeddedWalletOptions
-    ? createEmbeddedWalletController({
-        options: embeddedWalletOptions,
-        config: options,
-        adapters,
-        networksOf: (namespace) => network.networksOf(namespace),
-        activeNetwork: () => {
-          const active = network.state.caipNetwork
-          return active && !isUnsupportedNetwork(active) ? active : undefined
-        },
-        // The frame reads and sends EVM transactions through the blockchain API's RPC proxy when there is one.
-        rpcUrlOf,
-        connectNamespace: async ({ namespace, session, activate }) => {
-          await connection.connect({
-            namespace,
-            connectorId: AUTH_CONNECTOR_ID,
-            activate,
-            remote: { session, parameter: 'embedded', type: 'AUTH', method: 'email' },
-          })
-        },
-        disconnectAdapters: () => connection.disconnect(),
-        // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
-        onLoadFailure: () => alerts.show('invalidAppConfiguration'),
-        storage,
-        now,
-      })
-    : undefined
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
 
@@ -366,8 +322,6 @@ function buildConfig(parameters: CreateConfigParameters) {
     siwx,
     /** The plug-ins, set up: `plugins.get(id)`, or the typed getter of a plug-in's package (`getWalletConnect(config)`). */
     plugins: { get: registry.get, has: registry.has, ids: registry.ids } as PluginRegistry,
-    /** E-mail login and the embedded wallet (state, steps, frame, connector), when the `embeddedWallet` option is set. */
-    embeddedWallet,
     switchNetwork: connection.switchNetwork,
     fetchBalance,
     /** The blockchain API client, when configured. */
@@ -391,7 +345,6 @@ function buildConfig(parameters: CreateConfigParameters) {
       swap.destroy()
       connection.destroy()
       registry.destroy()
-      embeddedWallet?.destroy()
       siwx.destroy()
     },
   }

@@ -64,6 +64,7 @@ export {
   type WatchAccountParameters,
   watchAccount,
 } from './actions/watchAccount.js'
+export { AUTH_CONNECTOR_ID } from './adapter/connectorIds.js'
 export { type AdapterEmitter, createAdapterEmitter } from './adapter/createAdapterEmitter.js'
 export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisconnectFlag.js'
 export { messageBytes, type SignableMessage } from './adapter/message.js'
@@ -181,27 +182,6 @@ export {
   type ToastVariant,
 } from './controllers/toasts.js'
 export { type Config, type CreateConfigParameters, createConfig } from './createConfig.js'
-export {
-  createEmbeddedWalletController,
-  DEVICE_APPROVAL_MS,
-  type EmbeddedWalletController,
-  type EmbeddedWalletControllerDependencies,
-  isEmailAddress,
-} from './embedded/controller.js'
-export { EMAIL_LOGIN_COOLDOWN_MS, emailCooldownSeconds } from './embedded/loginCache.js'
-export { EMBEDDED_NAMESPACES, type EmbeddedNamespace, methodRule, methodsOf } from './embedded/methods.js'
-export {
-  AUTH_CONNECTOR_ID,
-  type EmbeddedFrameRect,
-  type EmbeddedFrameVisible,
-  type EmbeddedWalletAction,
-  type EmbeddedWalletConnector,
-  type EmbeddedWalletModule,
-  type EmbeddedWalletOptions,
-  type EmbeddedWalletState,
-  type EmbeddedWalletStatus,
-  type EmbeddedWalletUser,
-} from './embedded/types.js'
 export * from './errors/index.js'
 export { createEventBus, type EventBus } from './events/createEventBus.js'
 export { type EventName, eventNames, type PorticoEvent } from './events/types.js'

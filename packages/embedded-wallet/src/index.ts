@@ -1,6 +1,21 @@
-// Public entry of @portico/embedded-wallet: the frame client, its errors, and the protocol's rules the kit
+// Public entry of @portico/embedded-wallet: the connector plug-in, the frame client, its errors, and the protocol's rules the kit
 // applies before sending (which wallet methods are safe, known or unsafe).
 
+export { caipAccounts, frameChainId } from './connector/chains.js'
+export { isEmailAddress } from './connector/email.js'
+export { type EmbeddedWallet, embeddedWallet, getEmbeddedWallet } from './connector/embeddedWallet.js'
+export { EMAIL_LOGIN_COOLDOWN_MS, emailCooldownSeconds } from './connector/loginCache.js'
+export type {
+  EmbeddedFrameRect,
+  EmbeddedFrameVisible,
+  EmbeddedWalletAction,
+  EmbeddedWalletConnector,
+  EmbeddedWalletModule,
+  EmbeddedWalletParameters,
+  EmbeddedWalletState,
+  EmbeddedWalletStatus,
+  EmbeddedWalletUser,
+} from './connector/types.js'
 export * from './errors.js'
 export {
   CONNECT_TIMEOUT_MS,
@@ -15,6 +30,13 @@ export {
   REQUEST_TIMEOUT_MS,
   timeoutOf,
 } from './frameClient.js'
+export {
+  EMBEDDED_NAMESPACES,
+  type EmbeddedNamespace,
+  type MethodRule,
+  methodRule,
+  methodsOf,
+} from './methodRule.js'
 export {
   type ErrorReason,
   errorReasons,

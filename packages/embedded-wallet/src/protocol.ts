@@ -262,70 +262,18 @@ export function fitsSize(data: unknown): boolean {
   }
 }
 
-/**
- * Wallet methods that run at once: reads, capabilities, call status, a raw (already signed) transaction,
- * user-operation reads and asset listing.
- */
-export const SAFE_METHODS: ReadonlySet<string> = new Set([
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_blobBaseFee',
-  'eth_syncing',
-  'net_version',
-  'web3_clientVersion',
-  'eth_sendRawTransaction',
-  'eth_getUserOperationByHash',
-  'eth_getUserOperationReceipt',
-  'eth_estimateUserOperationGas',
-  'eth_supportedEntryPoints',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-])
-
-/**
- * Wallet methods that need the user's Approve in the frame: signing messages and typed data, sending
- * transactions and calls, Solana signing, permissions and user operations.
- */
-export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-])
-
-/** A request is 'safe' only if its method is in the safe list. */
-export const isSafeMethod = (method: string) => SAFE_METHODS.has(method)
-/** A request is 'known' if its method is in the safe or the unsafe list; any other is not allowed. */
-export const isKnownMethod = (method: string) => SAFE_METHODS.has(method) || UNSAFE_METHODS.has(method)
+// The method lists and the rule over them live in one module, which the kit and the frame import.
+export {
+  EMBEDDED_NAMESPACES,
+  type EmbeddedNamespace,
+  isKnownMethod,
+  isSafeMethod,
+  type MethodRule,
+  methodRule,
+  methodsOf,
+  SAFE_METHODS,
+  UNSAFE_METHODS,
+} from './methodRule.js'
 
 /** The one message a method outside both lists gets. */
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'

@@ -1,5 +1,6 @@
-// RPC_REQUEST: a method outside both lists is refused; a known one runs on the chain's namespace.
-import { isKnownMethod } from '@portico/embedded-wallet/protocol'
+// RPC_REQUEST: the protocol's method rule decides (the kit applies the same one before sending); an allowed
+// method runs on the chain's namespace.
+import { methodRule } from '@portico/embedded-wallet/protocol'
 import { chainRef } from '../chains.js'
 import { NotSupportedError } from '../errors.js'
 import type { RpcContext } from './context.js'
@@ -18,12 +19,11 @@ export async function rpcRequest(
   { chainId, method, params }: { chainId: string | number; method: string; params?: unknown },
   context: RpcContext,
 ): Promise<unknown> {
-  if (!isKnownMethod(method)) throw new NotSupportedError()
   const chain = chainRef(chainId)
-  if (chain.namespace === 'eip155') {
-    if (method.startsWith('solana_')) throw new NotSupportedError()
-    return evmRequest(chain, method, params, context)
-  }
-  if (!method.startsWith('solana_')) throw new NotSupportedError()
-  return solanaRequest(chain, method, params, context)
+  // wallet_switchEthereumChain is SWITCH_NETWORK's, not a request's.
+  const rule = methodRule(chain.namespace, method)
+  if (rule !== 'safe' && rule !== 'unsafe') throw new NotSupportedError()
+  return chain.namespace === 'eip155'
+    ? evmRequest(chain, method, params, context)
+    : solanaRequest(chain, method, params, context)
 }

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_ID } from '../adapter/connectorIds.js'
 import type { ConnectMethod, Features } from '../controllers/options.js'
 
 /** What a feature needs besides its flag. */
@@ -8,7 +9,7 @@ export type FeatureRequirement =
   | 'api'
   /** The wallet catalogue, served by the same API. */
   | 'catalogue'
-  /** The embedded-wallet service (`embeddedWallet` in `createConfig`), for e-mail login. */
+  /** The embedded-wallet plug-in (`embeddedWallet(...)` of `@portico/embedded-wallet`), for e-mail login. */
   | 'embeddedWallet'
   /** Views this kit does not have yet (smart-account sessions, social login): never shown until they land. */
   | 'notBuilt'
@@ -48,7 +49,7 @@ export type FeatureContext = {
   options: { state: { features: Features } }
   api?: object | undefined
   catalogue?: object | undefined
-  embeddedWallet?: object | undefined
+  plugins?: { has(id: string): boolean } | undefined
 }
 
 function flagOn(features: Features, feature: FeatureName): boolean {
@@ -66,7 +67,7 @@ function requirementMet(config: FeatureContext, requirement: FeatureRequirement)
     case 'catalogue':
       return config.catalogue !== undefined
     case 'embeddedWallet':
-      return config.embeddedWallet !== undefined
+      return config.plugins?.has(AUTH_CONNECTOR_ID) === true
     case 'notBuilt':
       return false
   }

@@ -1,4 +1,5 @@
 import { FeatureDisabledError, UnknownViewError } from '@portico/core'
+import { embeddedWallet } from '@portico/embedded-wallet'
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import { createModal } from '../createModal.js'
 import '../elements.js'
@@ -67,11 +68,15 @@ describe('portico-modal', () => {
     expect(dialogOf(element)).toBeNull()
   })
 
-  test('every view name the package knows opens a view that renders', async () => {
+  // Every view's code loads in turn: room for a loaded machine.
+  test('every view name the package knows opens a view that renders', { timeout: 20_000 }, async () => {
     // The e-mail login's views need its service (here one without the frame: their steps fail at once).
     const service = await startService('missing')
     onTestFinished(() => service.close())
-    const { config, element } = await mount({ connect: true, embeddedWallet: { url: service.url } })
+    const { config, element } = await mount({
+      connect: true,
+      plugins: [embeddedWallet({ url: service.url })],
+    })
     // A view may leave at once (Swap goes back when this test's API has no swap service): record every view
     // element that was ever added.
     const rendered = new Set<string>()

@@ -1,5 +1,6 @@
 import { ContextProvider } from '@lit/context'
 import type { Config, View } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -110,7 +111,7 @@ export class PorticoModal extends LitElement {
     if (config && changed.has('config')) bindModal(config)
     if (config && (changed.has('config') || changed.has('locale'))) shareLocale(config, this.locale)
     // The embedded wallet's frame writes its own words in the modal's language.
-    if (config && resolved) config.embeddedWallet?.setLocale(resolved.language)
+    if (config && resolved) getEmbeddedWallet(config)?.setLocale(resolved.language)
     const mode = this.themeMode ?? config?.options.state.themeMode ?? 'dark'
     applyTheme(this, resolveTheme(mode, this.themeVariables))
     this.style.colorScheme = mode

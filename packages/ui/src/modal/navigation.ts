@@ -1,4 +1,5 @@
 import { type Config, isUnsupportedNetwork } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { subscribe } from 'valtio/vanilla'
 import { followSiwx } from '../views/siwx/followSiwx.js'
 import { registerViews } from './views.js'
@@ -37,7 +38,7 @@ export function bindModal(config: Config): () => void {
   // modal rejects what waits for the person. Its code loads only in apps that set the login up.
   let unfollowEmbedded: (() => void) | undefined
   let unbound = false
-  if (config.embeddedWallet)
+  if (getEmbeddedWallet(config))
     void import('../views/embedded/followEmbedded.js').then(({ followEmbedded }) => {
       if (!unbound) unfollowEmbedded = followEmbedded(config)
     })

@@ -1,4 +1,5 @@
 import { createConfig, memoryStorage } from '@portico/core'
+import { embeddedWallet } from '@portico/embedded-wallet'
 import { walletConnect } from '@portico/walletconnect'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../test/fakeAdapter.js'
@@ -74,7 +75,7 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
   })
 
   test('with e-mail login set up, Connect comes first on a desktop and a phone: its e-mail field is for people without a wallet', () => {
-    const withEmail = () => bare({ embeddedWallet: { url: 'http://127.0.0.1:9' } })
+    const withEmail = () => bare({ plugins: [embeddedWallet({ url: 'http://127.0.0.1:9' })] })
     expect(initialView(withEmail(), { mobile: false })).toBe('Connect')
     expect(initialView(withEmail(), { mobile: true })).toBe('Connect')
   })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { memoryStorage } from '@portico/core'
+import { embeddedWallet, getEmbeddedWallet } from '@portico/embedded-wallet'
 import { onTestFinished } from 'vitest'
 import { createModal } from '../createModal.js'
 import { settle } from './dom.js'
@@ -65,8 +66,13 @@ export async function mountEmbedded({
     onTestFinished(() => missing.close())
     service = missing.url
   }
-  const world = await createWorld({ storage, embeddedWallet: { url: service }, ...(now && { now }), ...rest })
-  const wallet = world.config.embeddedWallet
+  const world = await createWorld({
+    storage,
+    plugins: [embeddedWallet({ url: service })],
+    ...(now && { now }),
+    ...rest,
+  })
+  const wallet = getEmbeddedWallet(world.config)
   if (!wallet) throw new Error('the embedded wallet is not configured')
   if (email) wallet.state.email = email
   const element = createModal({ config: world.config }).element as HTMLElement

@@ -6,6 +6,7 @@ import {
   shortenAddress,
   type WalletFeature,
 } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -60,7 +61,7 @@ export class PorticoAccountView extends LitElement {
     config.account.state,
     config.network.state,
     config.options.state,
-    config.embeddedWallet?.state,
+    getEmbeddedWallet(config)?.state,
   ])
   private readonly loadedTabs = new Set<string>()
   private fetchedFor: string | undefined

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@portico/core'
+import { getEmbeddedWallet, isEmailAddress } from '@portico/embedded-wallet'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -46,7 +46,8 @@ export class PorticoEmailLogin extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     // Back from a code step: the address it was sent to is still there.
-    this.value = this.portico.value?.config.embeddedWallet?.state.email ?? this.value
+    this.value =
+      (this.portico.value && getEmbeddedWallet(this.portico.value.config))?.state.email ?? this.value
   }
 
   override updated(): void {
@@ -60,7 +61,7 @@ export class PorticoEmailLogin extends LitElement {
 
   private async submit() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value || !wallet || this.busy) return
     const email = this.value.trim()
     if (!isEmailAddress(email)) {

@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -54,7 +55,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
     `,
   ]
 
-  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+  private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
   private attempt = 0
   private timer: ReturnType<typeof setInterval> | undefined
 
@@ -80,7 +81,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
   }
 
   private tick(): void {
-    const wallet = this.portico.value?.config.embeddedWallet
+    const wallet = this.portico.value && getEmbeddedWallet(this.portico.value.config)
     this.left = Math.max(0, Math.ceil(wallet?.cooldownSeconds() ?? 0))
     if (this.left > 0 && !this.timer) this.timer = setInterval(() => this.tick(), 1000)
     if (this.left === 0 && this.timer) {
@@ -92,7 +93,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
   /** Waits for the approval; a newer wait (or leaving the view) ends this one. */
   private async wait(): Promise<void> {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value || !wallet) return
     const attempt = ++this.attempt
     this.error = undefined
@@ -109,7 +110,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
 
   private async resend() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     const email = wallet?.state.email
     if (!value || !wallet || !email || this.resending || this.left > 0) return
     this.resending = true
@@ -134,7 +135,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
 
   override render() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value) return nothing
     if (!wallet) return unavailable(value.locale)
     const { locale } = value

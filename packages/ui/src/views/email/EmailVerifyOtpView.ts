@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -17,11 +18,11 @@ import '../../primitives/Spinner.js'
 export class PorticoEmailVerifyOtpView extends LitElement {
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+  private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
 
   override render() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value) return nothing
     if (!wallet) return unavailable(value.locale)
     const { config, locale } = value

@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -19,7 +20,7 @@ export class PorticoUpdateEmailSecondaryOtpView extends LitElement {
 
   override render() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value) return nothing
     if (!wallet) return unavailable(value.locale)
     const { config, locale } = value

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@portico/core'
+import { getEmbeddedWallet, isEmailAddress } from '@portico/embedded-wallet'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -51,7 +51,7 @@ export class PorticoUpdateEmailView extends LitElement {
 
   private async submit() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value || !wallet || this.busy) return
     const { config, locale } = value
     const newEmail = this.value.trim()
@@ -83,7 +83,7 @@ export class PorticoUpdateEmailView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    if (!value.config.embeddedWallet) return unavailable(value.locale)
+    if (!getEmbeddedWallet(value.config)) return unavailable(value.locale)
     const { locale } = value
     return html`<div
       class="view"

@@ -1,3 +1,4 @@
+import { embeddedWallet } from '@portico/embedded-wallet'
 import { describe, expect, test } from 'vitest'
 import { registerViews } from '../../modal/views.js'
 import { createWorld } from '../../test/world.js'
@@ -5,7 +6,7 @@ import { afterEmailAction, afterOtp } from './afterLogin.js'
 
 /** A config whose modal is open on Connect (the e-mail login's views registered). */
 async function openOnConnect() {
-  const { config } = await createWorld({ embeddedWallet: { url: 'http://127.0.0.1:9' } })
+  const { config } = await createWorld({ plugins: [embeddedWallet({ url: 'http://127.0.0.1:9' })] })
   registerViews(config)
   config.open({ view: 'Connect' })
   return config

@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -20,7 +21,7 @@ export class PorticoApproveTransactionView extends LitElement {
   override render() {
     const value = this.portico.value
     if (!value) return nothing
-    if (!value.config.embeddedWallet) return unavailable(value.locale)
+    if (!getEmbeddedWallet(value.config)) return unavailable(value.locale)
     const { locale } = value
     return html`<div class="view">
       <div class="intro"><p>${locale.approveHint}</p></div>

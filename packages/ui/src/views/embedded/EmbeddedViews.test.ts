@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Config, SiwxConfig } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import '../../elements.js'
 import { deepText, press, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
@@ -14,7 +15,7 @@ const approval = { method: 'personal_sign', chainId: 'eip155:31337' as CaipNetwo
 
 /** Connects the fake wallet as the embedded wallet's AUTH connection (the frame's part is not needed here). */
 async function connectAsEmbedded(config: Config, email: string) {
-  const wallet = config.embeddedWallet
+  const wallet = getEmbeddedWallet(config)
   if (!wallet) throw new Error('no embedded wallet')
   wallet.state.email = email
   wallet.state.user = { email, addresses: {} }
@@ -170,7 +171,7 @@ describe('a wallet of the e-mail login', () => {
     await waitFor(() => !config.isConnected())
     await settle()
     expect(config.router.state.view).toBe('Connect')
-    expect(config.embeddedWallet?.state.user).toBeUndefined()
+    expect(getEmbeddedWallet(config)?.state.user).toBeUndefined()
   })
 
   test('Export private key shows the frame for the export; a failure says so', async () => {

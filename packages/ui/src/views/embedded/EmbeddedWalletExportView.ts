@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -17,7 +18,7 @@ export class PorticoEmbeddedWalletExportView extends LitElement {
 
   override render() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value) return nothing
     if (!wallet) return unavailable(value.locale)
     const { config, locale } = value

@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -16,13 +17,13 @@ import '../../primitives/Spinner.js'
 export class PorticoEmbeddedWalletSetupView extends LitElement {
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+  private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
 
   override render() {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale } = value
-    const wallet = config.embeddedWallet
+    const wallet = getEmbeddedWallet(config)
     if (!wallet) return unavailable(locale)
     const recover = (wallet.state.wallet ?? config.router.state.data?.wallet) === 'recover'
     // The task stays (hidden) while the wallet connects: its failure then shows with Try again.

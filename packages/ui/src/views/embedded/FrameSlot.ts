@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { css, html, LitElement } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -42,7 +43,7 @@ export class PorticoFrameSlot extends LitElement {
     `,
   ]
 
-  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+  private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
   private observer: ResizeObserver | undefined
   private shown: Box | undefined
   private frame = 0
@@ -66,7 +67,8 @@ export class PorticoFrameSlot extends LitElement {
   // The wallet's state changed: the frame is to be seen now (place it), or no longer (the wallet hid it, so
   // it is placed again the next time).
   override updated(): void {
-    if (!this.portico.value?.config.embeddedWallet?.state.frameVisible) this.shown = undefined
+    if (!(this.portico.value && getEmbeddedWallet(this.portico.value.config))?.state.frameVisible)
+      this.shown = undefined
     else if (!this.shown) this.follow()
   }
 
@@ -79,7 +81,8 @@ export class PorticoFrameSlot extends LitElement {
     cancelAnimationFrame(this.frame)
     this.frame = 0
     this.shown = undefined
-    this.portico.value?.config.embeddedWallet?.hideFrame()
+    const config = this.portico.value?.config
+    if (config) getEmbeddedWallet(config)?.hideFrame()
   }
 
   /** Measures now, then again each animation frame until the box keeps still. */
@@ -98,7 +101,7 @@ export class PorticoFrameSlot extends LitElement {
 
   /** Hands the box's rectangle to the frame when it changed; true when it did. */
   private measure(): boolean {
-    const wallet = this.portico.value?.config.embeddedWallet
+    const wallet = this.portico.value && getEmbeddedWallet(this.portico.value.config)
     const box = this.renderRoot.querySelector('.slot')
     if (!wallet?.state.frameVisible || !box || !this.isConnected) return false
     const { top, left, width, height } = box.getBoundingClientRect()

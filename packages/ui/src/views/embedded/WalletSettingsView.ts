@@ -1,3 +1,4 @@
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
@@ -41,7 +42,7 @@ export class PorticoWalletSettingsView extends LitElement {
     `,
   ]
 
-  private readonly portico = new PorticoController(this, (config) => [config.embeddedWallet?.state])
+  private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
 
   constructor() {
     super()
@@ -50,7 +51,7 @@ export class PorticoWalletSettingsView extends LitElement {
 
   private async signOut() {
     const config = this.portico.value?.config
-    const wallet = config?.embeddedWallet
+    const wallet = config && getEmbeddedWallet(config)
     if (!config || !wallet || this.signingOut) return
     this.signingOut = true
     try {
@@ -65,7 +66,7 @@ export class PorticoWalletSettingsView extends LitElement {
 
   override render() {
     const value = this.portico.value
-    const wallet = value?.config.embeddedWallet
+    const wallet = value && getEmbeddedWallet(value.config)
     if (!value) return nothing
     if (!wallet) return unavailable(value.locale)
     const { config, locale } = value

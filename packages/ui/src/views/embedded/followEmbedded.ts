@@ -1,4 +1,5 @@
 import type { Config } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { subscribe } from 'valtio/vanilla'
 
 /** The approval view's name in the router. */
@@ -32,7 +33,7 @@ const loginSteps: ReadonlySet<string> = new Set([
  * unsubscribe function.
  */
 export function followEmbedded(config: Config): () => void {
-  const wallet = config.embeddedWallet
+  const wallet = getEmbeddedWallet(config)
   if (!wallet) return () => {}
   let approving = false
   let openedForApproval = false

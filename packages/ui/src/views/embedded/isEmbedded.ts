@@ -1,14 +1,15 @@
 import type { Config } from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 
 /** Whether the active account is a wallet of the e-mail login (the embedded wallet's AUTH connection). */
 export function isEmbeddedAccount(config: Config): boolean {
   const namespace = config.network.state.activeChain
-  if (!config.embeddedWallet || !namespace) return false
+  if (!getEmbeddedWallet(config) || !namespace) return false
   return config.account.get(namespace).connectedWalletInfo?.type === 'AUTH'
 }
 
 /** The address the embedded wallet is signed in with. */
 export function embeddedEmail(config: Config): string | undefined {
-  const state = config.embeddedWallet?.state
+  const state = getEmbeddedWallet(config)?.state
   return state?.user?.email ?? state?.email ?? undefined
 }

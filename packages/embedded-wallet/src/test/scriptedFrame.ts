@@ -3,18 +3,15 @@
 // way the service and the frame do — a login code, a device link for a known user on a new device, a wallet
 // to set up for a new user, approvals that wait for the user — and fails with the frame client's own error
 // classes, so the controller sees what it sees in a page.
+import type { EmbeddedWalletModule } from '../connector/types.js'
 import {
   EmbeddedWalletAbortedError,
   EmbeddedWalletConnectError,
   EmbeddedWalletRequestError,
-  type FrameClient,
-  type RequestPayload,
-  type RequestResult,
-  type RequestType,
-  SAFE_METHODS,
-  UNSAFE_METHODS,
-} from '@portico/embedded-wallet'
-import type { EmbeddedWalletModule } from '../embedded/types.js'
+} from '../errors.js'
+import type { FrameClient } from '../frameClient.js'
+import { SAFE_METHODS } from '../methodRule.js'
+import type { RequestPayload, RequestResult, RequestType } from '../protocol.js'
 
 export const EVM_ADDRESS = '0x00000000000000000000000000000000000000a1'
 export const SOLANA_ADDRESS = 'So1anaAddress1111111111111111111111111111111'
@@ -190,7 +187,7 @@ export function scriptedWallet() {
     }
   }
 
-  const module: EmbeddedWalletModule = { createFrameClient, SAFE_METHODS, UNSAFE_METHODS }
+  const module: EmbeddedWalletModule = { createFrameClient }
   return {
     world,
     load: async () => module,

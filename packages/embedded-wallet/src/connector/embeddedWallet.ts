@@ -1,0 +1,189 @@
+import {
+  AUTH_CONNECTOR_ID,
+  type ChainNamespace,
+  EmbeddedLoginCancelledError,
+  isUnsupportedNetwork,
+  type Plugin,
+  type PluginContext,
+  type PluginRegistry,
+  type RemoteConnection,
+} from '@portico/core'
+import { proxy } from 'valtio/vanilla'
+import { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from '../methodRule.js'
+import { createLoginCache } from './loginCache.js'
+import type {
+  EmbeddedFrameRect,
+  EmbeddedWalletConnector,
+  EmbeddedWalletParameters,
+  EmbeddedWalletState,
+} from './types.js'
+
+type Controller = import('./controller.js').EmbeddedWalletController
+
+/** The embedded wallet of a config (`getEmbeddedWallet(config)`): its state, its connector entry and its steps. */
+export type EmbeddedWallet = Omit<Controller, 'restore'> & {
+  /** A stored login's share for `namespace` (the code loads only when a login is stored); `undefined` when gone. */
+  restore(namespace: ChainNamespace): Promise<RemoteConnection | undefined>
+}
+
+const idle = { status: 'idle', action: undefined, wallet: undefined, error: undefined } as const
+
+/**
+ * The embedded wallet as a plug-in: users without a wallet sign in with their e-mail and get a wallet on
+ * eip155 and solana, kept by the self-hosted wallet service (`@portico/auth`) in its own frame. Turns the
+ * 'email' feature on. Listing it costs this descriptor, its state and the login cache; the connector's code
+ * and the frame client load when a user starts an e-mail login or a stored login is restored.
+ *
+ * @example
+ * const config = createConfig({ networks, adapters, plugins: [embeddedWallet({ url: 'https://wallet.example.com' })] })
+ * await getEmbeddedWallet(config)?.connectEmail('ada@example.com')
+ */
+export function embeddedWallet(
+  parameters: EmbeddedWalletParameters,
+): Plugin<typeof AUTH_CONNECTOR_ID, EmbeddedWallet> {
+  return {
+    id: AUTH_CONNECTOR_ID,
+    type: 'connector',
+    namespaces: EMBEDDED_NAMESPACES,
+    setup: (context) => setupEmbeddedWallet(context, parameters),
+  }
+}
+
+function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParameters): EmbeddedWallet {
+  const { adapters, network, connection, now } = plugin
+  const cache = createLoginCache(plugin.storage, now)
+  const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => adapters.has(namespace))
+  const state = proxy<EmbeddedWalletState>({
+    ...idle,
+    email: undefined,
+    user: undefined,
+    approval: undefined,
+    frameVisible: undefined,
+    notAllowed: 0,
+    preferredAccountType: 'eoa',
+    locale: undefined,
+  })
+  const connector: EmbeddedWalletConnector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    chain: namespaces[0] ?? 'eip155',
+    chains: namespaces,
+  }
+
+  let loading: Promise<Controller> | undefined
+  let loaded: Controller | undefined
+  let destroyed = false
+  // Bumped when the user leaves before the code loaded: the step that waited for it stops.
+  let attempt = 0
+  const load = () => {
+    loading ??= import('./controller.js')
+      .then(({ createEmbeddedWalletController }) => {
+        loaded = createEmbeddedWalletController({
+          options,
+          state,
+          cache,
+          connector,
+          config: plugin.options,
+          adapters,
+          networksOf: (namespace) => network.networksOf(namespace),
+          activeNetwork: () => {
+            const active = network.state.caipNetwork
+            return active && !isUnsupportedNetwork(active) ? active : undefined
+          },
+          rpcUrlOf: plugin.rpcUrlOf,
+          connectNamespace: async ({ namespace, session, activate }) => {
+            await connection.connect({
+              namespace,
+              connectorId: AUTH_CONNECTOR_ID,
+              activate,
+              remote: { session, parameter: 'embedded', type: 'AUTH', method: 'email' },
+            })
+          },
+          disconnectAdapters: () => connection.disconnect(),
+          // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
+          onLoadFailure: () => plugin.alerts.show('invalidAppConfiguration'),
+          now,
+        })
+        if (destroyed) loaded.destroy()
+        return loaded
+      })
+      .catch((error) => {
+        loading = undefined // the next use loads again
+        throw error
+      })
+    return loading
+  }
+  /** Runs `step` on the controller, loading it first; a step the user left while it loaded is cancelled. */
+  const run = <result>(step: (controller: Controller) => Promise<result>): Promise<result> => {
+    if (loaded) return step(loaded)
+    const id = ++attempt
+    const started = load().then((controller) => {
+      if (id !== attempt) throw new EmbeddedLoginCancelledError()
+      return step(controller)
+    })
+    started.catch(() => undefined)
+    return started
+  }
+  const leave = () => {
+    attempt++
+    if (state.status !== 'connecting') Object.assign(state, idle)
+  }
+
+  return {
+    state,
+    connector,
+    connectEmail: (email) => run((controller) => controller.connectEmail(email)),
+    connectDevice: () => run((controller) => controller.connectDevice()),
+    verifyOtp: (otp) => run((controller) => controller.verifyOtp(otp)),
+    setupWallet: () => run((controller) => controller.setupWallet()),
+    updateEmail: (email) => run((controller) => controller.updateEmail(email)),
+    updateEmailPrimaryOtp: (otp) => run((controller) => controller.updateEmailPrimaryOtp(otp)),
+    updateEmailSecondaryOtp: (otp) => run((controller) => controller.updateEmailSecondaryOtp(otp)),
+    exportKey: () => run((controller) => controller.exportKey()),
+    signOut: () => run((controller) => controller.signOut()),
+    cooldownSeconds: () => cache.cooldownSeconds(),
+    cancel: () => (loaded ? loaded.cancel() : leave()),
+    abortPending: () => (loaded ? loaded.abortPending() : leave()),
+    showFrame: (rect: EmbeddedFrameRect) => loaded?.showFrame(rect),
+    hideFrame: () => loaded?.hideFrame(),
+    setLocale(locale) {
+      if (loaded) loaded.setLocale(locale)
+      else state.locale = locale
+    },
+    async disconnect() {
+      if (loaded) return loaded.disconnect()
+      // Nothing was loaded, so no frame holds a login: forgetting it here is all there is to do.
+      cache.clear()
+      Object.assign(state, {
+        ...idle,
+        email: undefined,
+        user: undefined,
+        approval: undefined,
+        frameVisible: undefined,
+      })
+    },
+    async restore(namespace) {
+      // Without a stored login nothing loads.
+      if (!namespaces.includes(namespace as EmbeddedNamespace) || !cache.isUsed()) return undefined
+      const session = await (await load()).restore(namespace)
+      return session && { session, parameter: 'embedded', type: 'AUTH', method: 'email' }
+    },
+    destroy() {
+      destroyed = true
+      loaded?.destroy()
+    },
+  }
+}
+
+/**
+ * The embedded wallet of a config, when `embeddedWallet(...)` is among its plug-ins.
+ *
+ * @example
+ * getEmbeddedWallet(config)?.state.status // 'verifyOtp' once a code was e-mailed
+ */
+export function getEmbeddedWallet(config: {
+  plugins: Pick<PluginRegistry, 'get'>
+}): EmbeddedWallet | undefined {
+  return config.plugins.get(AUTH_CONNECTOR_ID) as EmbeddedWallet | undefined
+}

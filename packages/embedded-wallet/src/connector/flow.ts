@@ -1,0 +1,34 @@
+// Small helpers of the e-mail login's steps: telling the frame client's errors apart, and waiting.
+
+export const errorName = (error: unknown) => (error as { name?: unknown } | undefined)?.name
+/** The user left the step (an abort, or a login step cut short by closing the modal). */
+export const isAbort = (error: unknown) =>
+  errorName(error) === 'EmbeddedWalletAbortedError' ||
+  errorName(error) === 'EmbeddedLoginCancelledError' ||
+  (errorName(error) === 'EmbeddedWalletConnectError' && (error as { kind?: unknown }).kind === 'aborted')
+export const isTimeout = (error: unknown) =>
+  errorName(error) === 'EmbeddedWalletConnectError' && (error as { kind?: unknown }).kind === 'timeout'
+/** The frame could not be had at all: the flow ends in `error`. */
+export const isLoadFailure = (error: unknown) =>
+  errorName(error) === 'EmbeddedWalletLoadError' || errorName(error) === 'EmbeddedWalletConfigError'
+
+/** Text cut to the protocol's bound for its field (the frame refuses longer), so long app metadata still loads. */
+export const clip = (text: string, max: number) => text.slice(0, max)
+
+/** A caller that follows `state` instead of awaiting must not see an unhandled rejection. */
+export function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
+}
+
+export const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve()
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    signal.addEventListener('abort', done, { once: true })
+  })
