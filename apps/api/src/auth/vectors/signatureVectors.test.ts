@@ -90,3 +90,40 @@ describe('shared signature vectors through POST /auth/verify', () => {
     }
   })
 })
+
+describe('the message is parsed strictly before any signature is checked', () => {
+  const evm = (address: string, issuedAt: string) =>
+    [
+      `${VECTOR_DOMAIN} wants you to sign in with your Ethereum account:`,
+      address,
+      '',
+      '',
+      `URI: ${origin}/`,
+      'Version: 1',
+      'Chain ID: 1',
+      'Nonce: vectorstrict1',
+      `Issued At: ${issuedAt}`,
+    ].join('\n')
+  const post = async (message: string) => {
+    const res = await app.request('/auth/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` }),
+    })
+    return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string } } }
+  }
+
+  test('an impossible Issued At (2026-02-30) or an EIP-4361 address without its EIP-55 checksum is a 400', async () => {
+    const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const impossible = await post(evm(checksummed, '2026-02-30T12:00:00.000Z'))
+    expect(impossible.status).toBe(400)
+    expect(impossible.body.error?.code).toBe('invalid_message')
+    expect(impossible.body.error?.message).toMatch(/issuedAt/)
+    const lower = await post(evm(checksummed.toLowerCase(), '2026-11-27T12:00:00.000Z'))
+    expect(lower.status).toBe(400)
+    expect(lower.body.error?.message).toMatch(/accountAddress/)
+    // The same message with the checksummed address and a real date gets past the parser (to the chain check).
+    const good = await post(evm(checksummed, '2026-11-27T12:00:00.000Z'))
+    expect(good.body.error?.code).toBe('unsupported_chain')
+  })
+})
