@@ -15,7 +15,10 @@ export const isEip155Address = (address: string) => isAddress(address)
 /**
  * Verifies an EIP-191 `personal_sign` signature of the message: an EOA's, a deployed smart account's (ERC-1271
  * `isValidSignature`) or an undeployed one's (ERC-6492: deploy and check in one simulated call). Invalid
- * signatures and contracts that revert are `false`; a node that cannot be reached throws.
+ * signatures and contracts that revert are `false`; a node that cannot be reached throws. The check is viem's
+ * `verifyMessage`, the call the EVM adapter's `verifyMessage` makes too, so there is no rule of ours to drift. It
+ * is not imported from @portico/adapter-evm because core's tests sign in with EVM through this API in-process:
+ * they would need that adapter built first, and it builds after core.
  */
 export async function verifyEip155({
   client,
