@@ -104,7 +104,10 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/v1', balanceRoutes({ readers, now }))
   app.route('/v1', fungiblePriceRoutes({ clients, iconUrl }))
   app.route('/v1', convertRoutes({ clients, iconUrl, now }))
-  app.route('/v1', namesRoutes({ db, clients, zone: config.namesZone, now }))
+  app.route(
+    '/v1',
+    namesRoutes({ db, clients, zone: config.namesZone, zoneAliases: config.nameZoneAliases, now }),
+  )
   const signInSessions = createSignInSessions({ db, secret: config.auth.secret, now })
   app.route('/v1', sessionsRoutes({ db, clients, signIn: signInSessions, now }))
   app.route(

@@ -8,4 +8,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { namesZone: 'team.example' }).namesZone).toBe('team.example')
     expect(() => loadConfig({ NAMES_ZONE: 'not a zone' })).toThrow()
   })
+
+  test('no other zone is read as the names zone unless nameZoneAliases or NAME_ZONE_ALIASES lists it', () => {
+    expect(loadConfig({}).nameZoneAliases).toEqual([])
+    expect(loadConfig({ NAME_ZONE_ALIASES: 'reown.id, WCN.id' }).nameZoneAliases).toEqual([
+      'reown.id',
+      'wcn.id',
+    ])
+    expect(loadConfig({ NAME_ZONE_ALIASES: '' }).nameZoneAliases).toEqual([])
+    expect(loadConfig({}, { nameZoneAliases: ['reown.id'] }).nameZoneAliases).toEqual(['reown.id'])
+    expect(() => loadConfig({ NAME_ZONE_ALIASES: 'not a zone' })).toThrow()
+  })
 })

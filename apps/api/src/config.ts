@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { NAME_ZONE } from './names/nameRules.js'
 
 const tokenSchema = z.object({
   address: z.string(),
@@ -87,11 +88,14 @@ export const configSchema = z.object({
     })
     .default({ requests: 200, windowMs: 10_000, maxKeys: 100_000, trustProxy: false }),
   chains: z.array(chainSchema).default([]),
-  /** Zone (suffix) of account names registered here; lookups read `.reown.id` and `.wcn.id` as this zone. */
-  namesZone: z
-    .string()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
-    .default('portico.id'),
+  /** Zone (suffix) of account names registered here. */
+  namesZone: z.string().regex(NAME_ZONE).default('portico.id'),
+  /**
+   * Other zones whose names lookups read as names of `namesZone` (`alice.reown.id` → `alice.<namesZone>`),
+   * for a deployment that serves that registry; env NAME_ZONE_ALIASES, comma-separated. Empty by default:
+   * a name of another registry is not found here rather than resolved to whoever holds the label in this zone.
+   */
+  nameZoneAliases: z.array(z.string().regex(NAME_ZONE)).max(16).default([]),
   /** UTXO nodes (Bitcoin Core RPC, e.g. the litecoind regtest devnet) behind the Esplora-style routes. */
   bitcoinNodes: z
     .array(
@@ -176,6 +180,13 @@ export type ProjectConfig = z.infer<typeof projectSchema>
 export type SolanaNodeConfig = ApiConfig['solanaNodes'][number]
 export type ConfigInput = z.input<typeof configSchema>
 
+/** A comma-separated environment value as its non-empty items. */
+const listOfEnv = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+
 /** Configuration from a JSON file (PORTICO_API_CONFIG) and the environment, over embedded defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigInput = {}): ApiConfig {
   const file = env.PORTICO_API_CONFIG
@@ -189,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(env.PORTICO_PUBLIC_URL ? { publicUrl: env.PORTICO_PUBLIC_URL } : {}),
     ...(env.PORTICO_PROJECTS ? { projects: JSON.parse(env.PORTICO_PROJECTS) } : {}),
     ...(env.NAMES_ZONE ? { namesZone: env.NAMES_ZONE } : {}),
+    ...(env.NAME_ZONE_ALIASES !== undefined
+      ? { nameZoneAliases: listOfEnv(env.NAME_ZONE_ALIASES).map((zone) => zone.toLowerCase()) }
+      : {}),
     ...(env.MAX_BODY_BYTES ? { maxBodyBytes: Number(env.MAX_BODY_BYTES) } : {}),
   }
   const auth = env.PORTICO_AUTH_SECRET ? { auth: { ...file.auth, secret: env.PORTICO_AUTH_SECRET } } : {}

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { NAME_ZONE_ALIASES, parseName } from './nameRules.js'
+import { parseName } from './nameRules.js'
 
-const aliases = { aliases: NAME_ZONE_ALIASES }
+/** A deployment that serves the reown.id and wcn.id registries too (the `nameZoneAliases` setting). */
+const ALIASES = ['reown.id', 'wcn.id']
+const aliases = { aliases: ALIASES }
 
 describe('parseName', () => {
   test('a label of the zone, with or without the suffix, in lower case', () => {
@@ -17,6 +19,7 @@ describe('parseName', () => {
 
   test('without the aliases, and for any other suffix, there is no name', () => {
     expect(parseName('alice.reown.id', 'portico.id')).toBeUndefined()
+    expect(parseName('alice.wcn.id', 'portico.id')).toBeUndefined()
     expect(parseName('alice.eth', 'portico.id', aliases)).toBeUndefined()
     expect(parseName('a.b.reown.id', 'portico.id', aliases)).toBeUndefined()
   })
@@ -31,7 +34,7 @@ describe('parseName', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[a-z0-9-]{4,63}$/),
-        fc.constantFrom('portico.id', ...NAME_ZONE_ALIASES),
+        fc.constantFrom('portico.id', ...ALIASES),
         (label, suffix) => {
           expect(parseName(`${label}.${suffix}`, 'portico.id', aliases)).toEqual({
             label,

@@ -1,14 +1,14 @@
 /** A name label is letters, digits or hyphens, 4 to 63 characters. */
 export const NAME_LABEL = /^[a-zA-Z0-9-]{4,63}$/
 
-/**
- * Suffixes that lookups read as the API's own zone: `alice.reown.id` and (legacy) `alice.wcn.id` name
- * `alice.<zone>`. Names are registered in the zone only.
- */
-export const NAME_ZONE_ALIASES = ['reown.id', 'wcn.id'] as const
+/** A zone: two or more dot-separated labels of lowercase letters, digits or hyphens (`portico.id`). */
+export const NAME_ZONE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
 export type ParseNameOptions = {
-  /** Other suffixes that stand for `zone` (lookups pass `NAME_ZONE_ALIASES`); none by default. */
+  /**
+   * Other suffixes that stand for `zone` (lookups pass the `nameZoneAliases` setting); none by default. A
+   * suffix that is neither is another registry's name, never read as one of the zone.
+   */
   aliases?: readonly string[]
 }
 

@@ -156,19 +156,22 @@ describe('account names', () => {
     expect([notJson.status, notJson.body.field]).toEqual([400, 'body.message'])
   })
 
-  test('a lookup reads alice.reown.id and alice.wcn.id as the name in the zone', async () => {
+  test("a name of another registry (alice.reown.id, alice.wcn.id) is not found, not read as the zone's", async () => {
+    expect((await world.api.get('/v1/profile/account/alice-portico.portico.id?projectId=local')).status).toBe(
+      200,
+    )
     for (const name of ['alice-portico.reown.id', 'alice-portico.wcn.id', 'ALICE-PORTICO.Reown.ID']) {
       const res = await world.api.get(`/v1/profile/account/${name}?projectId=local&apiVersion=2`)
-      expect(res.status).toBe(200)
-      expect(await res.json()).toMatchObject({ name: 'alice-portico.portico.id' })
+      expect([res.status, await res.json()]).toEqual([404, { message: 'Name not found' }])
     }
     expect((await world.api.get('/v1/profile/account/alice-portico.eth?projectId=local')).status).toBe(404)
   })
 
-  test('namesZone sets the zone names are registered in; the known suffixes still resolve', async () => {
+  test('namesZone sets the zone names are registered in; nameZoneAliases are read as it, no other zone', async () => {
     const api = await startTestApi({
       chains: devnetChains(world.devnet),
       namesZone: 'team.example',
+      nameZoneAliases: ['reown.id'],
       indexer: { enabled: false, intervalMs: 1000 },
     })
     try {
@@ -180,11 +183,12 @@ describe('account names', () => {
       expect(inPortico.body.message).toMatch(/in \.team\.example$/)
       const registered = await register(await signed(other, message('zoned-name'), other.address, api), api)
       expect(registered.body).toMatchObject({ success: true, name: 'zoned-name.team.example' })
-      for (const name of ['zoned-name.team.example', 'zoned-name.reown.id', 'zoned-name.wcn.id']) {
+      for (const name of ['zoned-name.team.example', 'zoned-name.reown.id']) {
         const res = await api.get(`/v1/profile/account/${name}?projectId=local`)
         expect(await res.json()).toMatchObject({ name: 'zoned-name.team.example' })
       }
-      expect((await api.get('/v1/profile/account/zoned-name.portico.id?projectId=local')).status).toBe(404)
+      for (const name of ['zoned-name.portico.id', 'zoned-name.wcn.id'])
+        expect((await api.get(`/v1/profile/account/${name}?projectId=local`)).status).toBe(404)
       const suggestions = await api.get('/v1/profile/suggestions/zoned?projectId=local')
       const list = (await suggestions.json()).suggestions as { name: string }[]
       expect(list.every((s) => s.name.endsWith('.team.example'))).toBe(true)

@@ -7,7 +7,7 @@ import { findName, type NameRow, namesOfAddress, registeredNames, upsertName } f
 import { consumeNonce, issueNonce } from '../db/signatureNonces.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { chainIdOfCoinType } from '../names/coinType.js'
-import { NAME_ZONE_ALIASES, parseName } from '../names/nameRules.js'
+import { parseName } from '../names/nameRules.js'
 
 /** A signed registration older or newer than this is refused as stale. */
 export const NAME_MESSAGE_MAX_AGE_S = 10 * 60
@@ -39,17 +39,21 @@ const messageSchema = z.object({
 /**
  * Account names: registration (signed by the address over its chain id and a single-use nonce), lookup by name (`apiVersion=2` record shape),
  * reverse lookup, suggestions, and the identity of an address. Names are registered in `zone`; a lookup
- * also reads `alice.reown.id` and `alice.wcn.id` as `alice.<zone>`.
+ * also reads `alice.<alias>` as `alice.<zone>` for each of `zoneAliases` (none by default), and a name of any
+ * other zone is not found.
  */
 export function namesRoutes({
   db,
   clients,
   zone,
+  zoneAliases = [],
   now = Date.now,
 }: {
   db: Database
   clients: ChainClients
   zone: string
+  /** Zones read as `zone` by lookups (the `nameZoneAliases` setting). */
+  zoneAliases?: readonly string[]
   now?: () => number
 }) {
   const record = (row: NameRow) => ({
@@ -142,7 +146,7 @@ export function namesRoutes({
     })
     .get('/profile/account/:name', async (c) => {
       const { name } = validate(z.object({ name: z.string().min(1).max(200) }), c.req.param(), 'params')
-      const parsed = parseName(name, zone, { aliases: NAME_ZONE_ALIASES })
+      const parsed = parseName(name, zone, { aliases: zoneAliases })
       const row = parsed ? await findName(db, parsed.full) : undefined
       if (!row) return c.json({ message: 'Name not found' }, 404)
       return c.json(record(row))

@@ -293,6 +293,15 @@ describe('receiver by name', () => {
     })
   })
 
+  test("another registry's name is asked for as typed; the API's not-found leaves no receiver", async () => {
+    const { send } = await setup()
+    routes['/v1/profile/account/alice'] = record(RECEIVER, (0x80000000 | 31337) >>> 0)
+    expect(await send.setReceiver('alice.reown.id')).toBeUndefined()
+    expect(send.state.receiverAddress).toBeUndefined()
+    expect(requested).toContain('/v1/profile/account/alice.reown.id')
+    expect(requested).not.toContain('/v1/profile/account/alice')
+  })
+
   test('an unknown name leaves no receiver; only the latest input writes', async () => {
     const { send } = await setup()
     expect(await send.setReceiver('nobody')).toBeUndefined()

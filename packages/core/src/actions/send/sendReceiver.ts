@@ -25,8 +25,9 @@ export function addressOfName(
 }
 
 /**
- * A name ('alice', 'alice.portico.id') rather than an address: letters, digits, hyphens and dots; any label
- * before a known zone's suffix ('bob.reown.id', 'bob.wcn.id', or the API client's `namesZone`).
+ * A name ('alice', 'alice.portico.id', 'bob.reown.id') rather than an address: letters, digits, hyphens and
+ * dots, or any label before the API client's `namesZone`. Whether a name of another zone resolves is the
+ * API's answer (it serves only its zone and the zones its settings alias to it), never the kit's guess.
  */
 export function looksLikeName(input: string, zone?: string): boolean {
   return hasNameSuffix(input, zone) || /^[a-zA-Z0-9-]{4,63}(\.[a-zA-Z0-9-]+)*$/.test(input)

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { hasNameSuffix } from '../../api/nameSuffixes.js'
 import { addressOfName, evmCoinType, looksLikeName } from './sendReceiver.js'
 import { isPositiveAmount } from './sendValidation.js'
 
@@ -32,4 +33,13 @@ test('names are labels of at least 4 characters, with optional zones', () => {
   expect(looksLikeName('alice.portico.id')).toBe(true)
   expect(looksLikeName('abc')).toBe(false)
   expect(looksLikeName('al ice')).toBe(false)
+})
+
+test("only the configured zone is the kit's own; another registry's name is the API's to resolve", () => {
+  expect(hasNameSuffix('alice.portico.id')).toBe(true)
+  expect(hasNameSuffix('alice.team.example', 'team.example')).toBe(true)
+  for (const name of ['alice.reown.id', 'alice.wcn.id', 'alice.portico.id.reown.id'])
+    expect(hasNameSuffix(name)).toBe(false)
+  // Still a name: the API is asked, and answers not-found unless its settings alias that zone.
+  expect(looksLikeName('alice.reown.id')).toBe(true)
 })
