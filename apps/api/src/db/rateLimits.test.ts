@@ -2,8 +2,6 @@ import { startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadConfig } from '../config.js'
 import { type ApiServer, startApiServer } from '../server.js'
-import { openDatabase } from './database.js'
-import { createPostgresRateLimiter } from './rateLimits.js'
 
 // Instances on one PostgreSQL database count into the same rate-limit windows.
 
@@ -46,24 +44,4 @@ test('and the project ceiling', async () => {
   // 0x01 used 3 of the project's 5, 0x02 one: one more fits, on whichever instance.
   expect(await status(apis[0], '0x03')).toBe(200)
   expect(await status(apis[1], '0x04')).toBe(429)
-})
-
-test('concurrent requests are counted exactly; a new window starts again', async () => {
-  const db = await openDatabase({ url: postgres.url })
-  let time = 1_000_000
-  const limiter = createPostgresRateLimiter({ db, requests: 10, windowMs: 1_000, now: () => time })
-  try {
-    const verdicts = await Promise.all(Array.from({ length: 25 }, () => limiter.take('burst')))
-    expect(verdicts.filter((v) => v.ok)).toHaveLength(10)
-    time += 1_000
-    expect(await limiter.take('burst')).toEqual({ ok: true })
-    // Ended windows are deleted (at most once a window): only this window's rows remain.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const rows = await db.query<{ window_start: string }>(
-      "select window_start from rate_limits where key = 'client|burst'",
-    )
-    expect(rows.map((r) => Number(r.window_start))).toEqual([1_001_000])
-  } finally {
-    await db.close()
-  }
 })

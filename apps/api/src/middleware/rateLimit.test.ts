@@ -2,7 +2,6 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ConfigInput, loadConfig } from '../config.js'
 import { type ApiServer, startApiServer } from '../server.js'
-import { createRateLimiter } from './rateLimit.js'
 
 /** A GET from a chosen loopback address (all of 127/8 is this host), so tests can be distinct clients. */
 function get(
@@ -109,31 +108,4 @@ test('trustProxy reads the client IP from the last X-Forwarded-For entry', async
   } finally {
     await api.close()
   }
-})
-
-describe('createRateLimiter', () => {
-  test('drops ended windows, so a stream of distinct keys does not grow the Map', async () => {
-    let time = 0
-    const limiter = createRateLimiter({ requests: 1, windowMs: 1_000, now: () => time })
-    for (let i = 0; i < 10_000; i++) {
-      time = i * 10 // 100 new keys per window
-      await limiter.take(`c${i}`)
-    }
-    expect(limiter.size).toBeLessThanOrEqual(101)
-  })
-
-  test('never holds more than maxKeys, even within one window', async () => {
-    const limiter = createRateLimiter({ requests: 1, windowMs: 60_000, maxKeys: 50, now: () => 0 })
-    for (let i = 0; i < 1_000; i++) await limiter.take(`c${i}`, 'p')
-    expect(limiter.size).toBe(50)
-  })
-
-  test('a new window counts from zero again', async () => {
-    let time = 0
-    const limiter = createRateLimiter({ requests: 1, windowMs: 1_000, now: () => time })
-    expect(await limiter.take('a')).toEqual({ ok: true })
-    expect(await limiter.take('a')).toEqual({ ok: false, retryAfter: 1 })
-    time = 1_000
-    expect(await limiter.take('a')).toEqual({ ok: true })
-  })
 })

@@ -1,109 +1,13 @@
+import { clientIp, type RateLimiter } from '@portico/server-kit/http'
 import type { Context, MiddlewareHandler } from 'hono'
 
-export type RateLimitVerdict = { ok: true } | { ok: false; retryAfter: number }
-
-/**
- * Fixed-window request counters. `take(client, project)` counts one request of a client against the
- * per-client limit and, when the client is within it and a project is named, against the project's ceiling.
- * A client over its own limit is refused without using up its project's ceiling, so one client's burst
- * cannot lock out the project's other users. `retryAfter` is in seconds.
- */
-export type RateLimiter = {
-  take(client: string, project?: string): Promise<RateLimitVerdict>
-}
-
-export type RateLimitOptions = {
-  /** Requests one client may make per window. */
-  requests: number
-  /** Requests all clients of one project may make together per window; default 10 × `requests`. */
-  projectRequests?: number | undefined
-  windowMs: number
-  /** Keys (clients and projects) remembered at most; past it the oldest window is dropped. */
-  maxKeys?: number | undefined
-  now?: () => number
-}
-
-/** The project ceiling when the configuration names none: ten clients' worth. */
-export const PROJECT_REQUESTS_PER_CLIENT = 10
-
-/** A refused request: wait until the window that began at `start` ends (at least 1 s). */
-export function refusal(start: number, windowMs: number, time: number): RateLimitVerdict {
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((start + windowMs - time) / 1000)) }
-}
-
-/**
- * The in-memory limiter (one process; PGlite deployments). Its Map is bounded: windows that have ended are
- * dropped as time passes (the Map is in window-start order, so only its head is looked at), and past
- * `maxKeys` the oldest window goes, so distinct keys cannot grow memory without limit.
- */
-export function createRateLimiter({
-  requests,
-  projectRequests = PROJECT_REQUESTS_PER_CLIENT * requests,
-  windowMs,
-  maxKeys = 100_000,
-  now = Date.now,
-}: RateLimitOptions): RateLimiter & { readonly size: number } {
-  if (!Number.isInteger(maxKeys) || maxKeys < 1) throw new RangeError('maxKeys must be a positive integer')
-  const windows = new Map<string, { start: number; count: number }>()
-
-  const dropEnded = (time: number) => {
-    for (const [key, window] of windows) {
-      if (time - window.start < windowMs) break
-      windows.delete(key)
-    }
-  }
-
-  /** Counts one request of `key`; the window it fell in and whether it stayed within `limit`. */
-  const count = (key: string, limit: number, time: number) => {
-    let window = windows.get(key)
-    if (!window || time - window.start >= windowMs) {
-      // Deleted and set again, so the Map stays in window-start order.
-      windows.delete(key)
-      window = { start: time, count: 0 }
-      windows.set(key, window)
-      while (windows.size > maxKeys) {
-        const oldest = windows.keys().next()
-        if (oldest.done) break
-        windows.delete(oldest.value)
-      }
-    }
-    window.count += 1
-    return { ok: window.count <= limit, start: window.start }
-  }
-
-  const refuse = (start: number, time: number) => refusal(start, windowMs, time)
-
-  return {
-    async take(client, project) {
-      const time = now()
-      dropEnded(time)
-      const own = count(`client|${client}`, requests, time)
-      if (!own.ok) return refuse(own.start, time)
-      if (project === undefined) return { ok: true }
-      const shared = count(`project|${project}`, projectRequests, time)
-      return shared.ok ? { ok: true } : refuse(shared.start, time)
-    },
-    get size() {
-      return windows.size
-    },
-  }
-}
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string | undefined } } }
-
-/**
- * The caller's IP: the socket's peer address (@hono/node-server), never a header a client can write —
- * unless `trustProxy`, where the API sits behind one proxy of its own and the last `X-Forwarded-For` entry
- * is the address that proxy saw.
- */
-export function clientIp(c: Context, { trustProxy = false }: { trustProxy?: boolean } = {}): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress
-  return socket ? socket.replace(/^::ffff:/, '') : 'unknown'
-}
+export {
+  clientIp,
+  createRateLimiter,
+  PROJECT_REQUESTS_PER_CLIENT,
+  type RateLimiter,
+  type RateLimitVerdict,
+} from '@portico/server-kit/http'
 
 /** Answers 429 with `Retry-After` (seconds), in the text the kit maps to its alert. */
 export function tooManyRequests(c: Context, verdict: { retryAfter: number }) {
