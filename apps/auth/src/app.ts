@@ -1,10 +1,8 @@
+import { bodyLimit, clientIp, securityHeaders } from '@portico/server-kit/http'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AuthContext, AuthEnv } from './context.js'
 import { AuthError, RateLimitedError } from './errors.js'
-import { bodyLimit } from './http/bodyLimit.js'
-import { clientIp } from './http/rateLimit.js'
-import { securityHeaders } from './http/securityHeaders.js'
 import { v1Guard } from './http/v1Guard.js'
 import { deviceApprovalRoutes } from './routes/deviceApproval.js'
 import { emailLoginRoutes } from './routes/emailLogin.js'
@@ -19,7 +17,8 @@ export function createApp(ctx: AuthContext) {
   const { config } = ctx
   const app = new Hono<AuthEnv>({ strict: true })
 
-  app.use('*', securityHeaders())
+  // Device links carry tokens (no referrer); the API's answers are never cached; the frame sets its own policy.
+  app.use('*', securityHeaders({ noStorePaths: ['/v1/'] }))
   // Before anything reads a body.
   app.use('*', bodyLimit({ maxBytes: config.maxBodyBytes }))
   app.get('/health', async (c) => {
@@ -27,7 +26,7 @@ export function createApp(ctx: AuthContext) {
     return c.json({ ok: true })
   })
   app.use('*', async (c, next) => {
-    const verdict = await ctx.limits.requestsByIp.take(clientIp(c, config.trustProxy))
+    const verdict = await ctx.limits.requestsByIp.take(clientIp(c, { trustProxy: config.trustProxy }))
     if (!verdict.ok) throw new RateLimitedError(verdict.retryAfter)
     await next()
   })

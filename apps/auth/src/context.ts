@@ -1,10 +1,10 @@
+import { clientIp, type RateLimiter } from '@portico/server-kit/http'
 import type { Context } from 'hono'
 import type { CodeStore } from './auth/codes.js'
 import { readSession, type Session } from './auth/sessions.js'
 import type { AuthConfig, ProjectConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { NotLoggedInError, RateLimitedError } from './errors.js'
-import { clientIp, type RateLimit } from './http/rateLimit.js'
 import { composeMail, type MailContent } from './mail/compose.js'
 import type { Mailer } from './mail/mailer.js'
 
@@ -16,11 +16,11 @@ export type AuthContext = {
   mailer: Mailer
   limits: {
     /** Requests of any kind, per client IP. */
-    requestsByIp: RateLimit
+    requestsByIp: RateLimiter
     /** E-mails sent, per client IP. */
-    mailsByIp: RateLimit
+    mailsByIp: RateLimiter
     /** E-mails sent, per recipient. */
-    mailsByEmail: RateLimit
+    mailsByEmail: RateLimiter
   }
   now: () => number
   /** The base of links the service mails (device approval): `PUBLIC_URL`, else the server's own URL. */
@@ -34,7 +34,7 @@ export type AuthEnv = { Variables: { project: ProjectConfig } }
  * client does not use up the recipient's allowance); throws `RateLimitedError` when either is spent.
  */
 export async function takeMailAllowance(ctx: AuthContext, c: Context, email: string): Promise<void> {
-  const byIp = await ctx.limits.mailsByIp.take(clientIp(c, ctx.config.trustProxy))
+  const byIp = await ctx.limits.mailsByIp.take(clientIp(c, { trustProxy: ctx.config.trustProxy }))
   if (!byIp.ok)
     throw new RateLimitedError(byIp.retryAfter, 'Too many e-mails were sent. Please try again later.')
   const byEmail = await ctx.limits.mailsByEmail.take(email)

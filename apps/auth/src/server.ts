@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { createPostgresRateLimiter, createRateLimiter, type RateLimiter } from '@portico/server-kit/http'
 import { createApp } from './app.js'
 import { createCodeStore } from './auth/codes.js'
 import { loadCodePepper } from './auth/pepper.js'
@@ -7,7 +8,6 @@ import { type AuthConfig, AuthConfigError } from './config.js'
 import type { AuthContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
-import { createDatabaseRateLimit, createMemoryRateLimit, type RateLimit } from './http/rateLimit.js'
 import { createMailer } from './mail/mailer.js'
 
 export type AuthServer = {
@@ -49,10 +49,10 @@ export async function startAuthServer(
   const mailer = createMailer({ smtpUrl, from: config.mailFrom })
   const { rateLimits } = config
   // Counters live in PostgreSQL when it is the database, so several instances share the limits.
-  const limit = (name: string, maxPerWindow: number, windowMs: number): RateLimit =>
+  const limit = (name: string, requests: number, windowMs: number): RateLimiter =>
     config.databaseUrl
-      ? createDatabaseRateLimit({ db, name, limit: maxPerWindow, windowMs, now })
-      : createMemoryRateLimit({ limit: maxPerWindow, windowMs, maxKeys: rateLimits.maxKeys, now })
+      ? createPostgresRateLimiter({ db, name, requests, windowMs, now })
+      : createRateLimiter({ requests, windowMs, maxKeys: rateLimits.maxKeys, now })
   let url = ''
   const ctx: AuthContext = {
     config,
