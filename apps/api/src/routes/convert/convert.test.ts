@@ -2,6 +2,9 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, par
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devnetChains } from '../../chain/devnetChains.js'
+import { SWAP_NETWORKS } from '../../convert/swapNetworks.js'
+import { startTestApi } from '../../test/startTestApi.js'
 import { startTestWorld } from '../../test/startTestWorld.js'
 
 // Anvil's third account (a public test key), so other suites' balances stay untouched.
@@ -165,6 +168,45 @@ describe('convert', () => {
       expect(body.field).toBe(field)
     }
     const { body } = await getJson('/v1/convert/tokens?chainId=eip155:999')
-    expect(body.message).toMatch(/^Network not supported for Swaps/)
+    expect(body).toEqual({
+      code: 'UNSUPPORTED_NETWORK',
+      message: 'Network not supported for Swaps: eip155:999',
+      field: 'query.chainId',
+    })
+  })
+
+  test('swaps run only on the listed networks: a served chain with an AMM but not listed has none', async () => {
+    expect(SWAP_NETWORKS.filter((id) => !/^eip155:3133[78]$/.test(id))).toHaveLength(12)
+    // The devnet's chain, AMM and all, served as Goerli (eip155:5), which is not a swap network.
+    const [devnet] = devnetChains(world.devnet)
+    const api = await startTestApi({
+      chains: [{ ...devnet!, caipNetworkId: 'eip155:5' }],
+      indexer: { enabled: false, intervalMs: 1000 },
+    })
+    try {
+      const user = `eip155:5:${carol.address}`
+      const from = `eip155:5:${NATIVE}`
+      const to = `eip155:5:${chain().addresses.usdc}`
+      for (const [path, field] of [
+        ['/v1/convert/tokens?chainId=eip155:5', 'query.chainId'],
+        [`/v1/convert/quotes?amount=1000&from=${from}&to=${to}`, 'query.from'],
+        [`/v1/convert/allowance?tokenAddress=${to}&userAddress=${user}`, 'query.tokenAddress'],
+        [`/v1/convert/build-approve?userAddress=${user}&from=${to}&to=${from}`, 'query.from'],
+      ] as const) {
+        const res = await api.get(`${path}&projectId=local`)
+        expect([res.status, await res.json()]).toEqual([
+          400,
+          { code: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps: eip155:5', field },
+        ])
+      }
+      const built = await api.get('/v1/convert/build-transaction?projectId=local', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: '1000', from, to, userAddress: user }),
+      })
+      expect([built.status, (await built.json()).code]).toEqual([400, 'UNSUPPORTED_NETWORK'])
+    } finally {
+      await api.close()
+    }
   })
 })

@@ -6,6 +6,7 @@ import type { ChainClients } from '../../chain/clients.js'
 import { readGasPrices } from '../../chain/gasPrices.js'
 import { bestQuote, swapSide } from '../../chain/swap.js'
 import type { ChainConfig } from '../../config.js'
+import { isSwapNetwork, unsupportedSwapNetwork } from '../../convert/swapNetworks.js'
 import { jsonBody, ValidationError, validate } from '../../middleware/validate.js'
 import { addressOf, baseUnits, caip2, caip10, chainOf } from './schemas.js'
 
@@ -13,7 +14,10 @@ import { addressOf, baseUnits, caip2, caip10, chainOf } from './schemas.js'
 const DEFAULT_SWAP_GAS = 150_000n
 const DEADLINE_SECONDS = 20 * 60
 
-/** Convert (swap) routes over the chain's AMM: tokens, quotes, allowance, gas price, built transactions. */
+/**
+ * Convert (swap) routes over the chain's AMM: tokens, quotes, allowance, gas price, built transactions. Only the
+ * networks of `SWAP_NETWORKS` that have an AMM here swap; any other answers 400 `UNSUPPORTED_NETWORK`.
+ */
 export function convertRoutes({
   clients,
   iconUrl,
@@ -24,8 +28,8 @@ export function convertRoutes({
   now?: () => number
 }) {
   const swapChain = (caipNetworkId: string, field: string): ChainConfig => {
-    const chain = clients.chain(caipNetworkId)
-    if (!chain?.amm) throw new ValidationError(field, `Network not supported for Swaps: ${caipNetworkId}`)
+    const chain = isSwapNetwork(caipNetworkId) ? clients.chain(caipNetworkId) : undefined
+    if (!chain?.amm) throw unsupportedSwapNetwork(caipNetworkId, field)
     return chain
   }
   const samePair = (from: string, to: string) => {
