@@ -2,6 +2,7 @@
 // `pnpm --filter @portico/devnet-bitcoin start`: start litecoind in regtest, print its RPC URL, auth,
 // network parameters and CAIP-2 id as JSON, stop on SIGINT / SIGTERM. Options: --data-dir, --host, --blocks.
 import { parseArgs } from 'node:util'
+import { runUntilSignal } from '@portico/server-kit/cli'
 import { startBitcoinDevnet } from './startBitcoinDevnet.js'
 
 const args = process.argv.slice(2)
@@ -17,29 +18,33 @@ if (command !== 'start') {
 }
 
 const started = performance.now()
-const devnet = await startBitcoinDevnet({
-  dataDir: values['data-dir'],
-  host: values.host,
-  initialBlocks: values.blocks === undefined ? undefined : Number(values.blocks),
+await runUntilSignal({
+  start: () =>
+    startBitcoinDevnet({
+      dataDir: values['data-dir'],
+      host: values.host,
+      initialBlocks: values.blocks === undefined ? undefined : Number(values.blocks),
+    }),
+  stop: (devnet) => devnet.stop(),
+  describe: ({
+    rpcUrl,
+    rpcAuth,
+    network,
+    caipNetworkId,
+    dustRelayFeeRate,
+    minRelayFeeRate,
+    faucetAddress,
+    dataDir,
+  }) => ({
+    rpcUrl,
+    rpcAuth,
+    caipNetworkId,
+    network,
+    dustRelayFeeRate,
+    minRelayFeeRate,
+    faucetAddress,
+    dataDir,
+  }),
+  ready: () => `litecoind regtest ready in ${Math.round(performance.now() - started)} ms; Ctrl-C stops it`,
+  name: 'litecoind',
 })
-const { rpcUrl, rpcAuth, network, caipNetworkId, dustRelayFeeRate, minRelayFeeRate, faucetAddress, dataDir } =
-  devnet
-console.log(
-  JSON.stringify(
-    { rpcUrl, rpcAuth, caipNetworkId, network, dustRelayFeeRate, minRelayFeeRate, faucetAddress, dataDir },
-    null,
-    2,
-  ),
-)
-console.error(`litecoind regtest ready in ${Math.round(performance.now() - started)} ms; Ctrl-C stops it`)
-
-let stopping = false
-const shutdown = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  console.error(`${signal}: stopping litecoind`)
-  await devnet.stop()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))

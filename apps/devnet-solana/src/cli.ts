@@ -2,6 +2,7 @@
 // `pnpm --filter @portico/devnet-solana start`: start the local Solana chain, print its URLs, CAIP-2 id,
 // mint and test accounts (with their secret keys) as JSON, stop on SIGINT / SIGTERM. Options: --host, --port.
 import { parseArgs } from 'node:util'
+import { runUntilSignal } from '@portico/server-kit/cli'
 import bs58 from 'bs58'
 import { startSolanaDevnet } from './startSolanaDevnet.js'
 
@@ -11,33 +12,25 @@ const { values } = parseArgs({
   allowPositionals: true,
   options: { host: { type: 'string' }, port: { type: 'string' } },
 })
-const devnet = await startSolanaDevnet({
-  host: values.host,
-  port: values.port === undefined ? undefined : Number(values.port),
+await runUntilSignal({
+  start: () =>
+    startSolanaDevnet({
+      host: values.host,
+      port: values.port === undefined ? undefined : Number(values.port),
+    }),
+  stop: (devnet) => devnet.stop(),
+  describe: ({ rpcUrl, wsUrl, caipNetworkId, genesisHash, mint, accounts }) => ({
+    rpcUrl,
+    wsUrl,
+    caipNetworkId,
+    genesisHash,
+    mint: { address: mint.address, decimals: mint.decimals, symbol: mint.symbol, name: mint.name },
+    accounts: accounts.map(({ address, keypair, tokenAccount }) => ({
+      address,
+      tokenAccount,
+      secretKey: bs58.encode(keypair.secretKey),
+    })),
+  }),
+  ready: () => 'Solana devnet ready; Ctrl-C stops it',
+  name: 'Solana devnet',
 })
-const { rpcUrl, wsUrl, caipNetworkId, genesisHash, mint, accounts } = devnet
-console.log(
-  JSON.stringify(
-    {
-      rpcUrl,
-      wsUrl,
-      caipNetworkId,
-      genesisHash,
-      mint: { address: mint.address, decimals: mint.decimals, symbol: mint.symbol, name: mint.name },
-      accounts: accounts.map(({ address, keypair, tokenAccount }) => ({
-        address,
-        tokenAccount,
-        secretKey: bs58.encode(keypair.secretKey),
-      })),
-    },
-    null,
-    2,
-  ),
-)
-console.error('Solana devnet ready; Ctrl-C stops it')
-const shutdown = async () => {
-  await devnet.stop()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())

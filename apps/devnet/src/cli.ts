@@ -2,6 +2,7 @@
 // SIGINT / SIGTERM. Options: --state-dir <dir> (default apps/devnet/.devnet), --chain-ids 31337,31338.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { runUntilSignal } from '@portico/server-kit/cli'
 import { packageRoot } from './paths.js'
 import { startDevnet } from './startDevnet.js'
 
@@ -11,22 +12,15 @@ const { values } = parseArgs({
   options: { 'state-dir': { type: 'string' }, 'chain-ids': { type: 'string' }, host: { type: 'string' } },
 })
 const started = performance.now()
-const devnet = await startDevnet({
-  stateDir: values['state-dir'] ?? join(packageRoot, '.devnet'),
-  ...(values['chain-ids'] ? { chainIds: values['chain-ids'].split(',').map(Number) } : {}),
-  ...(values.host ? { host: values.host } : {}),
+await runUntilSignal({
+  start: () =>
+    startDevnet({
+      stateDir: values['state-dir'] ?? join(packageRoot, '.devnet'),
+      ...(values['chain-ids'] ? { chainIds: values['chain-ids'].split(',').map(Number) } : {}),
+      ...(values.host ? { host: values.host } : {}),
+    }),
+  stop: (devnet) => devnet.stop(),
+  describe: ({ chains, metadataUrl, stateDir }) => ({ metadataUrl, stateDir, chains }),
+  ready: () => `devnet ready in ${Math.round(performance.now() - started)} ms; Ctrl-C stops it`,
+  name: 'devnet',
 })
-const { chains, metadataUrl, stateDir } = devnet
-console.log(JSON.stringify({ metadataUrl, stateDir, chains }, null, 2))
-console.error(`devnet ready in ${Math.round(performance.now() - started)} ms; Ctrl-C stops it`)
-
-let stopping = false
-const shutdown = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  console.error(`${signal}: stopping devnet`)
-  await devnet.stop()
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))

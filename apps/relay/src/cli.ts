@@ -2,6 +2,7 @@
 // default), DATABASE_URL switches to PostgreSQL storage, RELAY_PROJECT_IDS (comma separated) turns on the
 // project allowlist, RELAY_PUBLIC_URL names the URL clients dial when it sits behind a proxy, and
 // RELAY_TRUST_PROXY=1 takes client addresses (for per-address limits) from that proxy's X-Forwarded-For.
+import { runUntilSignal } from '@portico/server-kit/cli'
 import { startRelay } from './index.js'
 
 const env = process.env
@@ -15,30 +16,21 @@ const projectIds = (env.RELAY_PROJECT_IDS ?? '')
   .map((id) => id.trim())
   .filter((id) => id !== '')
 
-const relay = await startRelay({
-  host: env.HOST ?? '127.0.0.1',
-  port,
-  projectIds,
-  trustProxy: env.RELAY_TRUST_PROXY === '1' || env.RELAY_TRUST_PROXY === 'true',
-  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  ...(env.RELAY_PUBLIC_URL ? { publicUrl: env.RELAY_PUBLIC_URL } : {}),
-})
-
-// Set before the line below says the relay is up, so whoever waits for that line may signal at once.
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return
-    stopping = true
-    await relay.stop()
-    process.exit(0)
-  })
-}
-
-console.log(
-  JSON.stringify({
+await runUntilSignal({
+  start: () =>
+    startRelay({
+      host: env.HOST ?? '127.0.0.1',
+      port,
+      projectIds,
+      trustProxy: env.RELAY_TRUST_PROXY === '1' || env.RELAY_TRUST_PROXY === 'true',
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.RELAY_PUBLIC_URL ? { publicUrl: env.RELAY_PUBLIC_URL } : {}),
+    }),
+  stop: (relay) => relay.stop(),
+  describe: (relay) => ({
     relay: relay.url,
     storage: env.DATABASE_URL ? 'postgresql' : 'memory',
     projectIds: projectIds.length > 0 ? projectIds : 'any',
   }),
-)
+  indent: 0,
+})
