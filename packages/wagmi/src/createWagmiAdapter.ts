@@ -1,6 +1,5 @@
 import { type CreateEvmAdapterParameters, createEvmAdapter, type EvmAdapter } from '@portico/adapter-evm'
 import {
-  getConnection,
   type Config as WagmiConfig,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
@@ -9,6 +8,7 @@ import {
 } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { markBusy } from './busy.js'
+import { readWagmiConnection } from './wagmiConnection.js'
 
 export type CreateWagmiAdapterParameters = Omit<CreateEvmAdapterParameters, 'target'> & {
   /** The app's wagmi config: its connectors are the wallets Portico's modal lists. */
@@ -24,7 +24,8 @@ type Announcement = {
  * The EVM adapter on a wagmi config. Every wagmi connector is a wallet of Portico's modal (its id is the
  * wallet's id); connecting through the modal connects wagmi first, then Portico on the same provider, so
  * wagmi's actions and hooks act on the wallet the modal connected. Network switches go through the wallet,
- * which wagmi follows by itself.
+ * which wagmi follows by itself. Works with wagmi 2 and 3 (`@wagmi/core` 2.22+ or 3): it uses only the actions
+ * and config state both majors have.
  */
 export function createWagmiAdapter({ wagmiConfig, ...parameters }: CreateWagmiAdapterParameters): EvmAdapter {
   // wagmi's connectors announce themselves (EIP-6963) on a target of their own, not on the window.
@@ -74,7 +75,7 @@ export function createWagmiAdapter({ wagmiConfig, ...parameters }: CreateWagmiAd
       return markBusy(wagmiConfig, async () => {
         await announceConnector(connector)
         // One wallet prompt, wagmi's; the wallet then shares its accounts with Portico without asking again.
-        if (getConnection(wagmiConfig).connector?.uid !== connector.uid)
+        if (readWagmiConnection(wagmiConfig).connector?.uid !== connector.uid)
           await wagmiConnect(wagmiConfig, { connector })
         return inner.connect(parameters)
       })
@@ -90,7 +91,7 @@ export function createWagmiAdapter({ wagmiConfig, ...parameters }: CreateWagmiAd
     async disconnect() {
       await markBusy(wagmiConfig, async () => {
         await inner.disconnect()
-        if (getConnection(wagmiConfig).status !== 'disconnected') await wagmiDisconnect(wagmiConfig)
+        if (readWagmiConnection(wagmiConfig).status !== 'disconnected') await wagmiDisconnect(wagmiConfig)
       })
     },
 

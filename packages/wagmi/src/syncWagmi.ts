@@ -1,6 +1,7 @@
 import type { Config } from '@portico/core'
-import { type Config as WagmiConfig, watchConnection } from '@wagmi/core'
+import type { Config as WagmiConfig } from '@wagmi/core'
 import { isBusy } from './busy.js'
+import { watchWagmiConnection } from './wagmiConnection.js'
 
 /**
  * Follows connections made with wagmi's own actions: when wagmi connects while Portico's EVM account is not
@@ -9,21 +10,19 @@ import { isBusy } from './busy.js'
  * `createWagmiAdapter`. Returns a function that stops following.
  */
 export function syncWagmi(config: Config, wagmiConfig: WagmiConfig): () => void {
-  return watchConnection(wagmiConfig, {
-    onChange(connection, previous) {
-      if (isBusy(wagmiConfig)) return
-      const status = config.account.get('eip155').status
-      if (connection.status === 'connected') {
-        if (status !== 'disconnected') return
-        config.connect({ namespace: 'eip155', connectorId: connection.connector.id }).catch(() => {
-          // Portico reports the failure itself (its CONNECT_ERROR event); wagmi stays connected.
-        })
-      } else if (connection.status === 'disconnected' && previous.status !== 'disconnected') {
-        if (status !== 'connected') return
-        config.disconnect().catch(() => {
-          // Portico reports the failure itself (its DISCONNECT_ERROR event).
-        })
-      }
-    },
+  return watchWagmiConnection(wagmiConfig, (connection, previous) => {
+    if (isBusy(wagmiConfig)) return
+    const status = config.account.get('eip155').status
+    if (connection.status === 'connected' && connection.connector) {
+      if (status !== 'disconnected') return
+      config.connect({ namespace: 'eip155', connectorId: connection.connector.id }).catch(() => {
+        // Portico reports the failure itself (its CONNECT_ERROR event); wagmi stays connected.
+      })
+    } else if (connection.status === 'disconnected' && previous.status !== 'disconnected') {
+      if (status !== 'connected') return
+      config.disconnect().catch(() => {
+        // Portico reports the failure itself (its DISCONNECT_ERROR event).
+      })
+    }
   })
 }

@@ -5,8 +5,8 @@ import {
   connect,
   createConfig as createWagmiConfig,
   disconnect,
-  getConnection,
   injected,
+  version as wagmiVersion,
   writeContract,
 } from '@wagmi/core'
 import { createPublicClient, defineChain, http, parseUnits, toHex } from 'viem'
@@ -14,6 +14,7 @@ import { waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createWagmiAdapter } from './createWagmiAdapter.js'
 import { syncWagmi } from './syncWagmi.js'
+import { readWagmiConnection } from './wagmiConnection.js'
 
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
@@ -91,13 +92,19 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true)
 }
 
-describe('createWagmiAdapter + syncWagmi', () => {
+// The same tests run against wagmi 3 and, aliased, wagmi 2 (`vitest.config.ts`); the title says which.
+describe(`createWagmiAdapter + syncWagmi (@wagmi/core ${wagmiVersion})`, () => {
+  test('runs on the wagmi major its project names', () => {
+    expect(wagmiVersion.split('.')[0]).toBe(process.env.WAGMI_MAJOR ?? '3')
+  })
+
   test("connecting through Portico connects wagmi: wagmi's writeContract sends from that account", async () => {
     const { config, wagmiConfig, address, usdc, publicClient, stop } = setup()
     await until(() => config.getAdapter('eip155')?.getConnectors().length === 1)
     await config.connect({ namespace: 'eip155', connectorId: 'dev.portico.wallet' })
     expect(config.account.get('eip155')).toMatchObject({ status: 'connected', address })
-    expect(getConnection(wagmiConfig)).toMatchObject({ status: 'connected', address })
+    expect(readWagmiConnection(wagmiConfig).status).toBe('connected')
+    expect(wagmiConfig.state.connections.get(wagmiConfig.state.current!)?.accounts[0]).toBe(address)
 
     const before = await publicClient.readContract({
       address: usdc,
@@ -121,7 +128,7 @@ describe('createWagmiAdapter + syncWagmi', () => {
     expect(after - before).toBe(parseUnits('1', 6))
 
     await config.disconnect()
-    expect(getConnection(wagmiConfig).status).toBe('disconnected')
+    expect(readWagmiConnection(wagmiConfig).status).toBe('disconnected')
     expect(config.account.get('eip155').status).toBe('disconnected')
     stop()
   }, 60_000)
