@@ -13,12 +13,22 @@ export const entries = [
   '@portico/embedded-wallet',
 ] as const
 
+/**
+ * The connector plug-ins' packages. An app that lists one already has core and valtio, so a plug-in is measured
+ * without them: what listing it adds.
+ */
+export const pluginEntries = ['@portico/walletconnect', '@portico/embedded-wallet'] as const
+const sharedWithCore = [/^@portico\/core($|\/)/, /^valtio($|\/)/]
+
 export type EntrySize = {
   /** gzip -9 of the entry chunk and every chunk it imports statically. */
   initial: number
   /** The same plus every chunk it can import on demand. */
   total: number
 }
+
+/** Which source files an entry's first load and its on-demand chunks hold. */
+export type EntryModules = { initial: string[]; lazy: string[] }
 
 const require = createRequire(import.meta.url)
 
@@ -27,14 +37,32 @@ const require = createRequire(import.meta.url)
  * outside, it is the app's) and measures it.
  */
 export async function entrySize(entry: string): Promise<EntrySize> {
+  const { size } = await measureEntry(require.resolve(entry), {
+    external: (pluginEntries as readonly string[]).includes(entry) ? sharedWithCore : [],
+  })
+  return size
+}
+
+/**
+ * A module of the bench (`file`, e.g. one that imports only a plug-in's descriptor) measured as an app that
+ * already has core would bundle it, with the source files of its first load and of its on-demand chunks.
+ */
+export async function moduleSize(file: string): Promise<{ size: EntrySize; modules: EntryModules }> {
+  return measureEntry(file, { external: sharedWithCore })
+}
+
+async function measureEntry(
+  file: string,
+  { external }: { external: RegExp[] },
+): Promise<{ size: EntrySize; modules: EntryModules }> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
     build: {
       write: false,
       minify: true,
-      lib: { entry: require.resolve(entry), formats: ['es'], fileName: 'entry' },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      lib: { entry: file, formats: ['es'], fileName: 'entry' },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, ...external] },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
   const chunks = (Array.isArray(output) ? output.flatMap((o) => o.output) : output.output).filter(
@@ -50,10 +78,22 @@ export async function entrySize(entry: string): Promise<EntrySize> {
       for (const next of follow(chunk)) visit(next)
     }
     for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName)
-    return [...seen].reduce((sum, name) => sum + gzipSize(byName.get(name)!.code), 0)
+    return [...seen]
   }
+  const initialChunks = reach((chunk) => chunk.imports)
+  const allChunks = reach((chunk) => [...chunk.imports, ...chunk.dynamicImports])
+  const bytes = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(byName.get(name)!.code), 0)
+  const modulesOf = (names: string[]) => names.flatMap((name) => byName.get(name)!.moduleIds)
   return {
-    initial: reach((chunk) => chunk.imports),
-    total: reach((chunk) => [...chunk.imports, ...chunk.dynamicImports]),
+    size: { initial: bytes(initialChunks), total: bytes(allChunks) },
+    modules: {
+      initial: modulesOf(initialChunks),
+      lazy: modulesOf(allChunks.filter((name) => !initialChunks.includes(name))),
+    },
   }
+}
+
+/** The source files of a published entry's bundle (everything it can load). */
+export async function entryModules(entry: string): Promise<EntryModules> {
+  return (await measureEntry(require.resolve(entry), { external: [] })).modules
 }

@@ -1,13 +1,28 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { appTarget, measureSizes, readBudgets, type Sizes } from '../src/budgets.js'
-import { entries } from '../src/packageSizes.js'
+import { type EntryModules, type EntrySize, entries, entryModules, moduleSize } from '../src/packageSizes.js'
 
 const budgets = readBudgets()
 let measured: Sizes
+let coreModules: EntryModules
+// What an app that lists a plug-in imports (its descriptor), and the embedded wallet's frame client alone.
+let descriptors: Record<
+  'walletConnect' | 'embeddedWallet' | 'frameClient',
+  { size: EntrySize; modules: EntryModules }
+>
+const descriptor = (name: string) => new URL(`../src/descriptors/${name}.ts`, import.meta.url).pathname
+/** A source file of a connector plug-in's package. */
+const pluginFile = /packages\/(walletconnect|embedded-wallet)\//
 
 beforeAll(async () => {
   measured = await measureSizes()
-}, 120_000)
+  coreModules = await entryModules('@portico/core')
+  descriptors = {
+    walletConnect: await moduleSize(descriptor('walletConnect')),
+    embeddedWallet: await moduleSize(descriptor('embeddedWallet')),
+    frameClient: await moduleSize(descriptor('frameClient')),
+  }
+}, 180_000)
 
 describe('size budgets (gzip -9)', () => {
   test.each([...entries, appTarget])('%s stays within its budget', (target) => {
@@ -22,24 +37,33 @@ describe('size budgets (gzip -9)', () => {
     }
   })
 
-  test('the WalletConnect client stays within 35 kB (it loads only when a user picks WalletConnect)', () => {
-    expect(measured['@portico/walletconnect']?.total).toBeLessThanOrEqual(35_000)
+  test('the WalletConnect connector and client stay within 35 kB (they load only when a user picks WalletConnect)', () => {
+    expect(descriptors.walletConnect.size.total).toBeLessThanOrEqual(35_000)
   })
 
   test('the embedded-wallet frame client stays within 16 kB (it loads only when a user picks e-mail)', () => {
-    expect(measured['@portico/embedded-wallet']?.total).toBeLessThanOrEqual(16_000)
+    expect(descriptors.frameClient.size.total).toBeLessThanOrEqual(16_000)
   })
 
-  test("core's first load holds no embedded-wallet code: the frame client is a chunk of its own", () => {
-    const { initial = 0, total = 0 } = measured['@portico/core'] ?? {}
-    const walletConnect = measured['@portico/walletconnect']?.total ?? Number.POSITIVE_INFINITY
-    const embedded = measured['@portico/embedded-wallet']?.total ?? Number.POSITIVE_INFINITY
-    expect(total - initial).toBeGreaterThanOrEqual((walletConnect + embedded) * 0.9)
+  test('core holds no code of WalletConnect or the embedded wallet: they are plug-ins of their own packages', () => {
+    expect([...coreModules.initial, ...coreModules.lazy].filter((file) => pluginFile.test(file))).toEqual([])
   })
 
-  test("core's first load holds no WalletConnect code: the client is a chunk of its own", () => {
-    const { initial = 0, total = 0 } = measured['@portico/core'] ?? {}
-    const walletConnect = measured['@portico/walletconnect']?.total ?? Number.POSITIVE_INFINITY
-    expect(total - initial).toBeGreaterThanOrEqual(walletConnect * 0.9)
+  test('listing WalletConnect costs its descriptor (under 1.5 kB); the connector and the Sign client are chunks of their own', () => {
+    const { size, modules } = descriptors.walletConnect
+    expect(size.initial).toBeLessThanOrEqual(1_500)
+    expect(
+      modules.initial.filter((file) => /connector\/controller|signClient|relayClient/.test(file)),
+    ).toEqual([])
+    expect(modules.lazy.some((file) => file.includes('connector/controller'))).toBe(true)
+  })
+
+  test('listing the embedded wallet costs its descriptor (under 2.5 kB); the connector and the frame client are chunks of their own', () => {
+    const { size, modules } = descriptors.embeddedWallet
+    expect(size.initial).toBeLessThanOrEqual(2_500)
+    expect(modules.initial.filter((file) => /connector\/controller|frameClient|protocol/.test(file))).toEqual(
+      [],
+    )
+    expect(modules.lazy.some((file) => file.includes('connector/controller'))).toBe(true)
   })
 })

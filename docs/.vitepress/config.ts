@@ -24,6 +24,7 @@ export default defineConfig({
         items: [
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'Configuration', link: '/guide/configuration' },
+          { text: 'How a connector plugs in', link: '/guide/connectors' },
           { text: 'Sign in with a wallet', link: '/guide/sign-in' },
           { text: 'WalletConnect', link: '/guide/walletconnect' },
           { text: 'E-mail login', link: '/guide/email-login' },

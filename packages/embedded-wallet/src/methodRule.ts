@@ -1,9 +1,9 @@
 // What the embedded wallet does with a wallet request: the one rule, imported by the kit (the connector's
 // sessions) and by the frame (the wallet service's RPC handler), so both sides agree on every method.
 
-/** The namespaces the embedded wallet serves. */
-export const EMBEDDED_NAMESPACES = ['eip155', 'solana'] as const
-export type EmbeddedNamespace = (typeof EMBEDDED_NAMESPACES)[number]
+import type { EmbeddedNamespace } from './namespaces.js'
+
+export { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from './namespaces.js'
 
 /**
  * Wallet methods that run at once: reads, capabilities, call status, a raw (already signed) transaction,

@@ -9,7 +9,7 @@ import {
   type RemoteConnection,
 } from '@portico/core'
 import { proxy } from 'valtio/vanilla'
-import { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from '../methodRule.js'
+import { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from '../namespaces.js'
 import { createLoginCache } from './loginCache.js'
 import type {
   EmbeddedFrameRect,
