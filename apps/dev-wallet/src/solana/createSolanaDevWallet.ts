@@ -1,6 +1,6 @@
-import type { Wallet, WalletIcon } from '@wallet-standard/base'
-import { icon as iconUri } from '../icon.js'
+import type { Wallet } from '@wallet-standard/base'
 import type { DevWalletPolicy } from '../types.js'
+import { registerOnWindow, walletStandardIcon } from '../walletStandard.js'
 import type { SolanaDevWalletOptions } from './types.js'
 import { connect, disconnect } from './wallet/consent.js'
 import { type ChangeListener, createSolanaWalletContext } from './wallet/context.js'
@@ -20,11 +20,6 @@ export type SolanaDevWallet = {
   disconnect(): void
 }
 
-const wsIcon = (): WalletIcon => {
-  const svg = decodeURIComponent(iconUri.slice(iconUri.indexOf(',') + 1))
-  return `data:image/svg+xml;base64,${btoa(svg)}`
-}
-
 /**
  * A keypair-backed Solana test wallet, exposed through the Wallet Standard with the solana features. Every
  * connect, signature and send goes through the same approve/reject prompt as the EVM dev wallet; a
@@ -38,7 +33,7 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
   const wallet: Wallet = {
     version: '1.0.0',
     name: context.name,
-    icon: wsIcon(),
+    icon: walletStandardIcon(),
     chains,
     get accounts() {
       return context.authorized
@@ -91,20 +86,5 @@ export function createSolanaDevWallet(options: SolanaDevWalletOptions): SolanaDe
       return registerOnWindow(wallet)
     },
     disconnect: () => disconnect(context),
-  }
-}
-
-/** The Wallet Standard's window handshake (what `@wallet-standard/wallet`'s `registerWallet` does). */
-function registerOnWindow(wallet: Wallet): () => void {
-  let unregister: (() => void) | undefined
-  const callback = ({ register }: { register(...wallets: Wallet[]): () => void }) => {
-    unregister ??= register(wallet)
-  }
-  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-  const onReady = (event: Event) => callback((event as CustomEvent).detail)
-  window.addEventListener('wallet-standard:app-ready', onReady)
-  return () => {
-    window.removeEventListener('wallet-standard:app-ready', onReady)
-    unregister?.()
   }
 }
