@@ -46,6 +46,16 @@ export type TransactionRecord = {
   postTokenBalances: RpcTokenBalance[]
 }
 
+/** A block: one per slot; every processed transaction makes its own slot (slot 0 is the empty genesis block). */
+export type BlockRecord = {
+  slot: number
+  parentSlot: number
+  blockhash: string
+  previousBlockhash: string
+  blockTime: number
+  signatures: string[]
+}
+
 export type SimulationResult = {
   err: RpcTransactionError | null
   logs: string[]
@@ -78,6 +88,20 @@ export function createChain({ faucet }: { faucet: Keypair }) {
   let slot = 0
   const blockhashes = new Map<string, number>([[svm.latestBlockhash(), BLOCKHASH_VALIDITY]])
   const records = new Map<string, TransactionRecord>()
+  const genesisBlockhash = svm.latestBlockhash()
+  const blocks = new Map<number, BlockRecord>([
+    [
+      0,
+      {
+        slot: 0,
+        parentSlot: 0,
+        blockhash: genesisBlockhash,
+        previousBlockhash: genesisBlockhash,
+        blockTime: Math.floor(Date.now() / 1000),
+        signatures: [],
+      },
+    ],
+  ])
   const byAddress = new Map<string, string[]>()
   const listeners = new Set<(record: TransactionRecord) => void>()
 
@@ -228,6 +252,14 @@ export function createChain({ faucet }: { faucet: Keypair }) {
       postTokenBalances: tokenBalances(accountKeys),
     }
     advance()
+    blocks.set(slot, {
+      slot,
+      parentSlot: slot - 1,
+      blockhash: svm.latestBlockhash(),
+      previousBlockhash: blocks.get(slot - 1)?.blockhash ?? genesisBlockhash,
+      blockTime: record.blockTime,
+      signatures: [signature],
+    })
     records.set(signature, record)
     for (const key of accountKeys) {
       const list = byAddress.get(key) ?? []
@@ -267,6 +299,15 @@ export function createChain({ faucet }: { faucet: Keypair }) {
     send,
     airdrop,
     getRecord: (signature: string) => records.get(signature),
+    /** The block of `slot`, or undefined past the current slot. */
+    getBlock: (slot: number) => blocks.get(slot),
+    /** Every account the program owns, with its address. */
+    programAccounts(programId: string) {
+      return svm.getProgramAccounts(address(programId)).flatMap((found) => {
+        const account = getAccount(found.address)
+        return account ? [{ address: found.address as string, account }] : []
+      })
+    },
     /** Signatures that touched `address`, newest first. */
     signaturesOf: (address: string) => [...(byAddress.get(address) ?? [])].reverse(),
     onTransaction(listener: (record: TransactionRecord) => void) {

@@ -252,6 +252,40 @@ describe('web3.js Connection conformance', () => {
     expect(await connection.getBalance(fresh)).toBe(LAMPORTS_PER_SOL)
   })
 
+  it('getProgramAccounts: memcmp in base58 or base64, dataSlice, withContext; bad filters are -32602', async () => {
+    const owner = account(0).address
+    const filters = [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: owner } }]
+    const plain = await rpc<{ pubkey: string }[]>('getProgramAccounts', [
+      TOKEN_PROGRAM_ID.toBase58(),
+      { filters },
+    ])
+    expect(plain.result.map(({ pubkey }) => pubkey)).toEqual([account(0).tokenAccount])
+    const base64 = Buffer.from(key(owner).toBytes()).toString('base64')
+    const sliced = await rpc<{ context: { slot: number }; value: { account: { data: Encoded } }[] }>(
+      'getProgramAccounts',
+      [
+        TOKEN_PROGRAM_ID.toBase58(),
+        {
+          filters: [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: base64, encoding: 'base64' } }],
+          dataSlice: { offset: 32, length: 32 },
+          withContext: true,
+        },
+      ],
+    )
+    expect(sliced.result.context.slot).toBeGreaterThan(0)
+    expect(sliced.result.value.map(({ account }) => account.data)).toEqual([[base64, 'base64']])
+    for (const bad of [
+      { filters: [{ dataSize: -1 }] },
+      { filters: [{ memcmp: { offset: 0, bytes: '0OIl' } }] },
+      { filters: [{ unknown: 1 }] },
+      { filters: Array.from({ length: 5 }, () => ({ dataSize: 165 })) },
+      { encoding: 'base64+zstd' },
+    ]) {
+      const answer = await rpc('getProgramAccounts', [TOKEN_PROGRAM_ID.toBase58(), bad])
+      expect(answer.error?.code).toBe(-32602)
+    }
+  })
+
   it('answers methods it does not serve with -32601 naming them', async () => {
     const answer = await rpc('getBlockProduction')
     expect(answer.error).toEqual({ code: -32601, message: 'Method not found: getBlockProduction' })

@@ -2,33 +2,25 @@ import { PublicKey, VersionedMessage, VersionedTransaction } from '@solana/web3.
 import bs58 from 'bs58'
 import { type Chain, PreflightError, type TransactionRecord } from '../chain.js'
 import { readMint, readTokenAccount, TOKEN_PROGRAM_ID, uiTokenAmount } from '../tokenAccounts.js'
-import { type DataSlice, type Encoding, encodeAccount } from './encode.js'
-import { parseTransaction } from './parseTransaction.js'
+import { blockMethods } from './block.js'
+import { type Encoding, encodeAccount } from './encode.js'
+import { encodeRecord, signatureStatus, supportedVersion } from './encodeTransaction.js'
+import { getProgramAccounts } from './programAccounts.js'
+import {
+  accountEncoding,
+  type Config,
+  config,
+  dataSlice,
+  invalid,
+  type Method,
+  type MethodContext,
+  mintDecimals,
+  pubkey,
+  RpcError,
+  withContext,
+} from './rpcParams.js'
 
-/** A JSON-RPC error answer. */
-export class RpcError extends Error {
-  readonly code: number
-  readonly data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
-}
-
-export type MethodContext = { chain: Chain; genesisHash: string }
-type Config = Record<string, unknown> | undefined
-type Method = (params: unknown[], context: MethodContext) => unknown
-
-const invalid = (detail: string) => new RpcError(-32602, `Invalid params: ${detail}`)
-
-function pubkey(value: unknown): string {
-  try {
-    return new PublicKey(value as string).toBase58()
-  } catch {
-    throw invalid('Invalid param: WrongSize')
-  }
-}
+export { type MethodContext, RpcError } from './rpcParams.js'
 
 function decode(data: unknown, encoding: unknown): Uint8Array {
   if (typeof data !== 'string') throw invalid('expected an encoded string')
@@ -46,97 +38,9 @@ function transaction(data: unknown, encoding: unknown): VersionedTransaction {
   }
 }
 
-const withContext = (chain: Chain, value: unknown) => ({
-  context: { apiVersion: '2.1.0', slot: chain.getSlot() },
-  value,
-})
-
-const config = (params: unknown[], index: number) => (params[index] ?? undefined) as Config
-
-function mintDecimals(chain: Chain) {
-  return (mint: string) => readMint(chain.getAccount(mint))?.decimals ?? 0
-}
-
-function dataSlice(options: Config): DataSlice {
-  const slice = options?.dataSlice as { offset?: unknown; length?: unknown } | undefined
-  if (slice === undefined || slice === null) return undefined
-  const { offset, length } = slice
-  if (
-    !Number.isSafeInteger(offset) ||
-    !Number.isSafeInteger(length) ||
-    Number(offset) < 0 ||
-    Number(length) < 0
-  ) {
-    throw invalid('dataSlice needs a non-negative offset and length')
-  }
-  return { offset: Number(offset), length: Number(length) }
-}
-
 function account(chain: Chain, address: string, options: Config) {
-  const encoding = options?.encoding as Encoding
+  const encoding = accountEncoding(options)
   return encodeAccount(chain.getAccount(address), encoding, mintDecimals(chain), dataSlice(options))
-}
-
-function status(record: TransactionRecord) {
-  return {
-    slot: record.slot,
-    confirmations: null,
-    err: record.err,
-    status: record.err ? { Err: record.err } : { Ok: null },
-    confirmationStatus: 'finalized',
-  }
-}
-
-/** The transaction of `getTransaction` in `json`, `jsonParsed`, `base64` or `base58` encoding. */
-function encodeTransaction(record: TransactionRecord, encoding: unknown) {
-  const { transaction: tx } = record
-  const message = tx.message
-  const legacy = message.version === 'legacy'
-  if (encoding === 'base64') return [Buffer.from(tx.serialize()).toString('base64'), 'base64']
-  if (encoding === 'base58') return [bs58.encode(tx.serialize()), 'base58']
-  if (encoding === 'jsonParsed') return parseTransaction(tx, record.accountKeys)
-  if (encoding !== undefined && encoding !== 'json') throw invalid(`unsupported encoding ${String(encoding)}`)
-  return {
-    signatures: tx.signatures.map((signature) => bs58.encode(signature)),
-    message: {
-      accountKeys: record.accountKeys,
-      header: message.header,
-      recentBlockhash: message.recentBlockhash,
-      instructions: message.compiledInstructions.map((instruction) => ({
-        programIdIndex: instruction.programIdIndex,
-        accounts: instruction.accountKeyIndexes,
-        data: bs58.encode(instruction.data),
-        stackHeight: null,
-      })),
-      ...(legacy ? {} : { addressTableLookups: [] }),
-    },
-  }
-}
-
-/** `getTransaction`: the transaction in the asked encoding, with its status and balances. */
-function encodeRecord(record: TransactionRecord, encoding: unknown) {
-  const legacy = record.transaction.message.version === 'legacy'
-  const encoded = encodeTransaction(record, encoding)
-  return {
-    slot: record.slot,
-    blockTime: record.blockTime,
-    version: legacy ? 'legacy' : 0,
-    transaction: encoded,
-    meta: {
-      err: record.err,
-      status: record.err ? { Err: record.err } : { Ok: null },
-      fee: record.fee,
-      preBalances: record.preBalances,
-      postBalances: record.postBalances,
-      innerInstructions: [],
-      logMessages: record.logs,
-      preTokenBalances: record.preTokenBalances,
-      postTokenBalances: record.postTokenBalances,
-      rewards: [],
-      loadedAddresses: { readonly: [], writable: [] },
-      computeUnitsConsumed: record.unitsConsumed,
-    },
-  }
 }
 
 function tokenAccountsByOwner(params: unknown[], { chain }: MethodContext) {
@@ -171,7 +75,6 @@ export const methods: Record<string, Method> = {
     // Every processed transaction is its own slot.
     transactionCount: chain.getSlot(),
   }),
-  getBlockTime: () => Math.floor(Date.now() / 1000),
   getLatestBlockhash: (_, { chain }) => withContext(chain, chain.latestBlockhash()),
   isBlockhashValid: (params, { chain }) => withContext(chain, chain.isBlockhashValid(String(params[0]))),
   getMinimumBalanceForRentExemption: (params, { chain }) => {
@@ -203,6 +106,8 @@ export const methods: Record<string, Method> = {
     )
   },
   getTokenAccountsByOwner: tokenAccountsByOwner,
+  getProgramAccounts,
+  ...blockMethods,
   getTokenAccountBalance: (params, { chain }) => {
     const token = readTokenAccount(chain.getAccount(pubkey(params[0])))
     if (!token) throw invalid('Invalid param: not a Token account')
@@ -272,7 +177,7 @@ export const methods: Record<string, Method> = {
       chain,
       params[0].map((signature) => {
         const record = chain.getRecord(String(signature))
-        return record ? status(record) : null
+        return record ? signatureStatus(record) : null
       }),
     )
   },
@@ -280,14 +185,8 @@ export const methods: Record<string, Method> = {
     const record = chain.getRecord(String(params[0]))
     const options = typeof params[1] === 'string' ? { encoding: params[1] } : config(params, 1)
     if (!record) return null
-    const { version } = record.transaction.message
-    if (version !== 'legacy' && options?.maxSupportedTransactionVersion === undefined) {
-      throw new RpcError(
-        -32015,
-        `Transaction version (${version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": ${version}`,
-      )
-    }
-    return encodeRecord(record, options?.encoding)
+    supportedVersion(record, options)
+    return { slot: record.slot, blockTime: record.blockTime, ...encodeRecord(record, options?.encoding) }
   },
   getSignaturesForAddress: (params, { chain }) => {
     const options = config(params, 1)
