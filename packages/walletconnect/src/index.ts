@@ -20,6 +20,7 @@ export type {
 export { getWalletConnect, walletConnect } from './connector/walletConnect.js'
 export {
   PAIRING_EXPIRED_MARGIN_SECONDS,
+  PAIRING_EXPIRY_MAX_SECONDS,
   PAIRING_EXPIRY_SECONDS,
   PAIRING_RETRY_SECONDS,
 } from './constants/pairingExpiry.js'

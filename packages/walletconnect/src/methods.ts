@@ -46,8 +46,8 @@ export const UNSUPPORTED_METHOD: PublishOptions = { ttl: ONE_DAY, tag: 0 }
 
 /** How long a session request waits for the wallet by default: 15 minutes (seconds). */
 export const DEFAULT_REQUEST_EXPIRY = 900
-/** How long a proposal, and the pairing URI that carries it, stays valid: 5 minutes (seconds). */
-export const PROPOSAL_EXPIRY = 300
+// How long a proposal, and the pairing URI that carries it, may stay valid: constants/pairingExpiry.ts.
+export { PAIRING_EXPIRY_MAX_SECONDS as PROPOSAL_EXPIRY } from './constants/pairingExpiry.js'
 /** The lifetime of an extended session: 7 days (seconds). */
 export const SESSION_EXTEND_EXPIRY = 7 * ONE_DAY
 /** The lifetime of a pairing once a wallet used it: 30 days (seconds). */

@@ -1,5 +1,11 @@
 /**
- * How long a pairing URI the app shows lives: 4 minutes, in seconds (the protocol allows 60 to 300). The
+ * How long a pairing URI and the proposal it carries may stay valid: 5 minutes, in seconds (the protocol's bound;
+ * a pairing asks for 60 up to this, and the Sign client's default is this).
+ */
+export const PAIRING_EXPIRY_MAX_SECONDS = 300
+
+/**
+ * How long a pairing URI the app shows lives: 4 minutes, in seconds (at most `PAIRING_EXPIRY_MAX_SECONDS`). The
  * WalletConnect connector asks for it on every pairing, one-click sign-in included.
  */
 export const PAIRING_EXPIRY_SECONDS = 240
