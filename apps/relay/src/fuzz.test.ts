@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { signClientJwt } from './auth.js'
 import { type Relay, startRelay } from './index.js'
+import { signClientJwt } from './relayToken.js'
 import { connect, randomTopic, type TestClient } from './test/rpcClient.js'
 
 // Whatever a client sends, the relay answers with JSON-RPC errors (or ignores what reads as a response) and

@@ -1,9 +1,9 @@
-import { defaultLimits, type RelayLimits } from './limits.js'
+import { defaultLimits, limitsFromEnv, type RelayLimits } from './limits.js'
 import { startRelayServer } from './relay.js'
 import { createMemoryStore, type MessageStore } from './store.js'
 
-export { didKeyOf, signClientJwt } from './auth.js'
 export { defaultLimits, type RelayLimits } from './limits.js'
+export { didKeyOf, signClientJwt } from './relayToken.js'
 
 export interface StartRelayParameters {
   /** Interface to listen on; default 127.0.0.1. */
@@ -20,6 +20,7 @@ export interface StartRelayParameters {
   now?: () => number
   /** The relay sits behind one proxy of its own (e.g. a TLS terminator): per-address limits use the last `X-Forwarded-For` entry. */
   trustProxy?: boolean
+  /** Bounds; each one not given here is read from the environment (`RELAY_MAX_BYTES_TOTAL`, …), else its default. */
   limits?: Partial<RelayLimits>
 }
 
@@ -38,7 +39,7 @@ export interface Relay {
  * await relay.stop()
  */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<Relay> {
-  const limits = { ...defaultLimits, ...parameters.limits }
+  const limits = { ...defaultLimits, ...limitsFromEnv(process.env), ...parameters.limits }
   const now = parameters.now ?? Date.now
   const { databaseUrl } = parameters
   let store: MessageStore

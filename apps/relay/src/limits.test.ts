@@ -123,4 +123,35 @@ describe('rate limits and frame size', () => {
     expect(await d.request('irn_subscribe', { topic: randomTopic() })).toMatch(/^[0-9a-f]{64}$/)
     await d.close()
   })
+
+  test('every frame counts against the rate: malformed frames and stray responses too', async () => {
+    const relay = await start({ limits: { connectionBurst: 5, connectionRate: 0.001 } })
+    const c = await connect(relay.url)
+    for (let i = 0; i < 3; i++) await c.raw('{not json')
+    for (let i = 0; i < 3; i++) c.ws.send('{"jsonrpc":"2.0","id":5,"result":true}')
+    await expect(c.request('irn_subscribe', { topic: randomTopic() })).rejects.toMatchObject({
+      code: -32005,
+    })
+    await c.close()
+  })
+
+  test('open connections are capped in all, whatever their addresses', async () => {
+    const relay = await start({ trustProxy: true, limits: { maxConnections: 2 } })
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    const a = await connect(relay.url, from('198.51.100.1'))
+    const b = await connect(relay.url, from('198.51.100.2'))
+    await expect(connect(relay.url, from('198.51.100.3'))).rejects.toMatchObject({ status: 429 })
+    await a.close()
+    const c = await connect(relay.url, from('198.51.100.3'))
+    await Promise.all([b.close(), c.close()])
+  })
+
+  test('IPv6 addresses share their per-address limits per /64', async () => {
+    const relay = await start({ trustProxy: true, limits: { maxConnectionsPerIp: 1 } })
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    const a = await connect(relay.url, from('2001:db8:1:2::1'))
+    await expect(connect(relay.url, from('2001:db8:1:2:ffff::9'))).rejects.toMatchObject({ status: 429 })
+    const b = await connect(relay.url, from('2001:db8:1:3::1'))
+    await Promise.all([a.close(), b.close()])
+  })
 })

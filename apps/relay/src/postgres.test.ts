@@ -63,6 +63,23 @@ describe.skipIf(!available)('two relays on one PostgreSQL database', () => {
     await Promise.all([alice.close(), bob.close()])
   })
 
+  test('a NUL byte or a lone surrogate is refused with -32602, as in memory; anything else arrives unchanged', async () => {
+    const alice = await connect(a.url)
+    for (const message of ['a\u0000b', 'lone \ud800 surrogate', 'x\udc00'])
+      await expect(
+        alice.request('irn_publish', { topic: randomTopic(), message, ttl: 300 }),
+      ).rejects.toMatchObject({ code: -32602 })
+    const topic = randomTopic()
+    const exotic = 'emoji \u{1f600}, RTL \u202e, BOM \ufeff, max \u{10ffff}'
+    await alice.request('irn_publish', { topic, message: exotic, ttl: 300 })
+    const bob = await connect(b.url)
+    const fetched = await bob.request<{ messages: Array<{ message: string }> }>('irn_fetchMessages', {
+      topic,
+    })
+    expect(fetched.messages[0]?.message).toBe(exotic)
+    await Promise.all([alice.close(), bob.close()])
+  })
+
   test('reference Sign clients: the dapp on one relay, the wallet on the other, pair and request', async () => {
     const dapp = await initClient(a.url, 'dapp')
     const wallet = await initClient(b.url, 'wallet')

@@ -1,5 +1,6 @@
 import pg from 'pg'
-import type { MessageStore, StoredMessage, StoreLimits } from './store.js'
+import { type EvictionScope, planEviction, type Victim } from './quota.js'
+import { bytesOf, type MessageStore, type StoredMessage, type StoreLimits } from './store.js'
 
 // Messages and acknowledgements in PostgreSQL, so several relay processes behind one address share every
 // mailbox. A new message is announced with NOTIFY (its id and publisher) when its transaction commits; each
@@ -8,6 +9,8 @@ import type { MessageStore, StoredMessage, StoreLimits } from './store.js'
 const CHANNEL = 'portico_relay_message'
 /** Serialises table creation when several relays start on one database at once. */
 const SCHEMA_LOCK_KEY = 0x7265_6c61_79 // "relay"
+/** Serialises stores, so the bounds are checked and kept across relay processes. */
+const PUT_LOCK_KEY = 0x7265_6c61_7970 // "relayp"
 
 const SCHEMA = `
 create table if not exists relay_messages (
@@ -22,6 +25,9 @@ create table if not exists relay_messages (
 );
 create index if not exists relay_messages_topic_seq on relay_messages (topic, seq);
 create index if not exists relay_messages_expires_at on relay_messages (expires_at);
+alter table relay_messages add column if not exists publisher text not null default '';
+alter table relay_messages add column if not exists bytes integer not null default 0;
+create index if not exists relay_messages_publisher_seq on relay_messages (publisher, seq);
 create table if not exists relay_acks (
   message_id text not null references relay_messages (id) on delete cascade,
   client_id text not null,
@@ -107,9 +113,59 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
       const client = await pool.connect()
       try {
         await client.query('begin')
-        const inserted = await client.query<{ seq: string }>(
-          `insert into relay_messages (id, topic, message, tag, published_at, expires_at, attestation)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing returning seq`,
+        await client.query('select pg_advisory_xact_lock($1)', [PUT_LOCK_KEY])
+        const seen = await client.query('select 1 from relay_messages where id = $1', [message.id])
+        if (seen.rowCount) {
+          await client.query('rollback')
+          return false
+        }
+        const bytes = bytesOf(message)
+        const usage = async (where: string, values: unknown[]) => {
+          const { rows } = await client.query<{ count: string; bytes: string }>(
+            `select count(*) as count, coalesce(sum(bytes), 0) as bytes from relay_messages ${where}`,
+            values,
+          )
+          return { count: Number(rows[0]?.count ?? 0), bytes: Number(rows[0]?.bytes ?? 0) }
+        }
+        const own = async (where: string, values: unknown[]) => {
+          const { rows } = await client.query<Victim>(
+            `select id, topic, publisher, bytes from relay_messages where publisher = $1 ${where} order by seq`,
+            [publisher, ...values],
+          )
+          return rows
+        }
+        const scopes: EvictionScope[] = [
+          {
+            name: 'topic',
+            ...(await usage('where topic = $1', [message.topic])),
+            maxCount: limits.maxMessagesPerTopic,
+            maxBytes: limits.maxBytesPerTopic,
+            contains: (v) => v.topic === message.topic,
+            own: () => own('and topic = $2', [message.topic]),
+          },
+          {
+            name: 'client',
+            ...(await usage('where publisher = $1', [publisher])),
+            maxCount: limits.maxMessagesPerClient,
+            maxBytes: limits.maxBytesPerClient,
+            contains: (v) => v.publisher === publisher,
+            own: () => own('', []),
+          },
+          {
+            name: 'relay',
+            ...(await usage('', [])),
+            maxCount: limits.maxMessagesTotal,
+            maxBytes: limits.maxBytesTotal,
+            contains: () => true,
+            own: () => own('', []),
+          },
+        ]
+        const victims = await planEviction(scopes, bytes)
+        if (victims.length > 0)
+          await client.query('delete from relay_messages where id = any($1)', [victims.map((v) => v.id)])
+        await client.query(
+          `insert into relay_messages (id, topic, message, tag, published_at, expires_at, attestation, publisher, bytes)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             message.id,
             message.topic,
@@ -118,26 +174,13 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
             message.publishedAt,
             message.expiresAt,
             message.attestation,
+            publisher,
+            bytes,
           ],
         )
-        const seq = inserted.rows[0]?.seq
-        if (seq === undefined) {
-          await client.query('rollback')
-          return false
-        }
         await client.query('insert into relay_acks (message_id, client_id) values ($1, $2)', [
           message.id,
           publisher,
-        ])
-        // Per topic: keep the newest maxMessagesPerTopic.
-        await client.query(
-          `delete from relay_messages where seq in (
-             select seq from relay_messages where topic = $1 order by seq desc offset $2)`,
-          [message.topic, limits.maxMessagesPerTopic],
-        )
-        // In total: keep messages among the newest maxMessagesTotal published (sequence numbers only grow).
-        await client.query('delete from relay_messages where seq <= $1', [
-          (BigInt(seq) - BigInt(limits.maxMessagesTotal)).toString(),
         ])
         await client.query('select pg_notify($1, $2)', [
           CHANNEL,
@@ -152,13 +195,17 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
         client.release()
       }
     },
-    async pending(clientId, topics, now, limit) {
+    async pending(clientId, topics, now, { limit, maxBytes, exclude }) {
+      // The running byte sum stops the page at maxBytes (the first message always fits).
       const { rows } = await pool.query<Row>(
-        `select m.* from relay_messages m
-         where m.topic = any($1) and m.expires_at > $2
-           and not exists (select 1 from relay_acks a where a.message_id = m.id and a.client_id = $3)
-         order by m.seq limit $4`,
-        [[...new Set(topics)], now, clientId, limit],
+        `select * from (
+           select m.*, sum(m.bytes) over (order by m.seq) as running, row_number() over (order by m.seq) as n
+           from relay_messages m
+           where m.topic = any($1) and m.expires_at > $2 and not (m.id = any($5))
+             and not exists (select 1 from relay_acks a where a.message_id = m.id and a.client_id = $3)
+           order by m.seq limit $4
+         ) page where n = 1 or running <= $6 order by seq`,
+        [[...new Set(topics)], now, clientId, limit, [...(exclude ?? [])], maxBytes],
       )
       return rows.map(fromRow)
     },

@@ -17,10 +17,17 @@ export const ErrorCode = {
 export const Tag = { sessionPropose: 1100, sessionProposeResponse: 1101, sessionSettle: 1102 } as const
 
 export const topic = z.string().regex(/^[0-9a-f]{64}$/i, 'a topic is 32 bytes as hex')
-const message = z.string().min(1)
+/**
+ * Text the relay stores and hands back exactly: no NUL (PostgreSQL text cannot hold it) and no unpaired UTF-16
+ * surrogate (it has no UTF-8 form, so a database would change it), refused the same way in both stores.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const storableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
+const storable = 'must be valid Unicode text without NUL'
+const message = z.string().min(1).refine(storableText, storable)
 const ttl = z.number().int().positive()
 const tag = z.number().int().min(0).max(0xffff_ffff)
-const attestation = z.string().max(4_096).nullish()
+const attestation = z.string().max(4_096).refine(storableText, storable).nullish()
 
 export const publishParams = z.object({
   topic,

@@ -1,5 +1,4 @@
 import { networkInterfaces } from 'node:os'
-import { hostOf } from '../auth.js'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]'])
@@ -8,26 +7,24 @@ const WILDCARD = new Set(['0.0.0.0', '::', '[::]'])
 export const urlHostOf = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
 
 /**
- * The `host:port` names a client JWT may be addressed to: the address listened on; for a loopback relay every
- * loopback name; for one listening on every interface also each of this machine's addresses (a phone on the
- * LAN dials the LAN address); and the public URL's host.
+ * The URLs a client JWT's `aud` may be, compared exactly (a client puts the relay URL it dials there):
+ * `ws://` and the address listened on; for a loopback relay every loopback name; for one listening on every
+ * interface also each of this machine's addresses (a phone on the LAN dials the LAN address); and the public
+ * URL as configured. Each also with a trailing `/`, the form a URL parser writes.
  */
 export function audiencesOf(host: string, port: number, publicUrl: string | undefined): string[] {
-  const audiences = [`${urlHostOf(host)}:${port}`.toLowerCase()]
-  if (LOOPBACK.has(host) || WILDCARD.has(host)) {
-    for (const name of ['localhost', '127.0.0.1', '[::1]']) audiences.push(`${name}:${port}`)
-  }
+  const hosts = [urlHostOf(host).toLowerCase()]
+  if (LOOPBACK.has(host) || WILDCARD.has(host)) hosts.push('localhost', '127.0.0.1', '[::1]')
   if (WILDCARD.has(host)) {
     for (const entries of Object.values(networkInterfaces())) {
-      for (const { address, family } of entries ?? []) {
-        audiences.push(`${family === 'IPv6' ? `[${address}]` : address}:${port}`.toLowerCase())
-      }
+      for (const { address, family } of entries ?? [])
+        hosts.push(family === 'IPv6' ? `[${address}]` : address)
     }
   }
+  const urls = hosts.map((name) => `ws://${name}:${port}`)
   if (publicUrl !== undefined) {
-    const publicHost = hostOf(publicUrl)
-    if (publicHost === undefined) throw new Error(`publicUrl is not a URL: ${publicUrl}`)
-    audiences.push(publicHost)
+    if (!URL.canParse(publicUrl)) throw new Error(`publicUrl is not a URL: ${publicUrl}`)
+    urls.push(publicUrl.replace(/\/$/, ''))
   }
-  return audiences
+  return urls.flatMap((url) => [url, `${url}/`])
 }

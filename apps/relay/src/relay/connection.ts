@@ -2,7 +2,8 @@ import type { WebSocket } from 'ws'
 import { createTokenBucket } from '../limits.js'
 import { ErrorCode, errorResponse } from '../rpc.js'
 import { type Connection, type RelayContext, send } from './context.js'
-import { handleFrame } from './dispatch.js'
+import { charge, handleFrame } from './dispatch.js'
+import { confirmFetch } from './mailbox.js'
 import { unindex } from './subscribe.js'
 
 /** An upgraded WebSocket becomes a connection: counted against its address, its frames dispatched. */
@@ -16,18 +17,26 @@ export function open(context: RelayContext, ws: WebSocket, clientId: string, ip:
     inflight: new Map(),
     pushed: new Set(),
     bucket: createTokenBucket(limits.connectionRate, limits.connectionBurst, Date.now),
+    bytesBucket: createTokenBucket(limits.connectionBytesPerSecond, limits.connectionBytesBurst, Date.now),
+    unconfirmed: new Set(),
+    fetchPings: new Map(),
     alive: true,
   }
   context.connections.add(connection)
   context.connectionsPerIp.set(ip, (context.connectionsPerIp.get(ip) ?? 0) + 1)
   if (!context.ipBuckets.has(ip))
-    context.ipBuckets.set(ip, createTokenBucket(limits.ipRate, limits.ipBurst, Date.now))
-  ws.on('pong', () => {
+    context.ipBuckets.set(ip, {
+      requests: createTokenBucket(limits.ipRate, limits.ipBurst, Date.now),
+      bytes: createTokenBucket(limits.ipBytesPerSecond, limits.ipBytesBurst, Date.now),
+    })
+  ws.on('pong', (data) => {
     connection.alive = true
+    confirmFetch(context, connection, data.toString())
   })
   ws.on('message', (data, isBinary) => {
     if (isBinary) {
-      send(connection, errorResponse(null, ErrorCode.invalidRequest, 'frames must be text'))
+      if (charge(context, connection, 1, (data as Buffer).length))
+        send(context, connection, errorResponse(null, ErrorCode.invalidRequest, 'frames must be text'))
       return
     }
     handleFrame(context, connection, data.toString()).catch(() => {

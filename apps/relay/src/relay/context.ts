@@ -14,8 +14,20 @@ export interface Connection {
   inflight: Map<number, string>
   /** Message ids already pushed on this connection, so a message is not pushed twice on it. */
   pushed: Set<string>
+  /** Requests and frame bytes per second on this connection. */
   bucket: TokenBucket
+  bytesBucket: TokenBucket
+  /** Fetched message ids handed over on this connection, until the client has read them (pong below). */
+  unconfirmed: Set<string>
+  /** Payload of a ping sent after a fetch answer → the message ids that answer carried. */
+  fetchPings: Map<string, string[]>
   alive: boolean
+}
+
+/** One address's rates over all its connections. */
+export interface AddressBuckets {
+  requests: TokenBucket
+  bytes: TokenBucket
 }
 
 /** @internal The state one relay's steps share: its options, store, limits, connections and their indexes. */
@@ -33,8 +45,10 @@ export interface RelayContext {
   byTopic: Map<string, Set<Connection>>
   /** IP address → its open connections */
   connectionsPerIp: Map<string, number>
-  /** IP address → its rate limit over all its connections */
-  ipBuckets: Map<string, TokenBucket>
+  /** IP address → its rate limits over all its connections */
+  ipBuckets: Map<string, AddressBuckets>
+  /** Upgrades accepted and not yet open (they count against `maxConnections`). */
+  opening: number
   /** `host:port` names a client's JWT may be addressed to. */
   audiences: Set<string>
   /** JSON-RPC id of the next pushed irn_subscription. */
@@ -55,6 +69,7 @@ export function createRelayContext(options: {
     byTopic: new Map(),
     connectionsPerIp: new Map(),
     ipBuckets: new Map(),
+    opening: 0,
     audiences: new Set(),
     nextPushId: Date.now() * 1_000,
   }
@@ -70,7 +85,18 @@ export class RpcError extends Error {
   }
 }
 
-/** Sends a text frame when the connection is still open. */
-export function send(connection: Connection, text: string) {
-  if (connection.ws.readyState === connection.ws.OPEN) connection.ws.send(text)
+/**
+ * Sends a text frame when the connection is still open. A connection whose queue would pass
+ * `maxSendBufferBytes` is not reading (a paused or slow subscriber): it is dropped, which frees its queue;
+ * what it was not sent stays in the mailbox for its next subscribe or fetch.
+ */
+export function send(context: RelayContext, connection: Connection, text: string) {
+  const { ws } = connection
+  if (ws.readyState !== ws.OPEN) return
+  const queued = ws.bufferedAmount
+  if (queued > 0 && queued + Buffer.byteLength(text) > context.limits.maxSendBufferBytes) {
+    ws.terminate()
+    return
+  }
+  ws.send(text)
 }

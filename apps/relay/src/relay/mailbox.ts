@@ -4,6 +4,8 @@ import { type Connection, type RelayContext, send } from './context.js'
 const MAX_PUSHED_MEMORY = 10_000
 /** Pushes awaiting an acknowledgement per connection; past this the oldest is forgotten (and redelivered later). */
 const MAX_INFLIGHT = 10_000
+/** Fetch answers awaiting their read confirmation per connection; past this the oldest is redelivered later. */
+const MAX_FETCH_PINGS = 1_000
 
 /** Pushes a message to a subscribed connection as an `irn_subscription` request, once per connection. */
 export function push(context: RelayContext, connection: Connection, message: StoredMessage) {
@@ -18,6 +20,7 @@ export function push(context: RelayContext, connection: Connection, message: Sto
   }
   connection.inflight.set(id, message.id)
   send(
+    context,
     connection,
     JSON.stringify({
       jsonrpc: '2.0',
@@ -56,7 +59,11 @@ export async function deliverPending(
   topics: readonly string[],
 ) {
   const { store, now, limits } = context
-  const pending = await store.pending(connection.clientId, topics, now(), limits.maxFetch)
+  const pending = await store.pending(connection.clientId, topics, now(), {
+    limit: limits.maxFetch,
+    maxBytes: limits.maxFetchBytes,
+    exclude: connection.unconfirmed,
+  })
   for (const message of pending) push(context, connection, message)
 }
 
@@ -73,8 +80,10 @@ export async function acknowledge(
 }
 
 /**
- * `irn_fetchMessages`: up to `maxFetch` stored messages on the topics, acknowledged as they are handed over
- * (and so never pushed after); `hasMore` says more wait.
+ * `irn_fetchMessages`: stored messages on the topics, at most `maxFetch` and `maxFetchBytes`; `hasMore` says
+ * more wait. The messages are not yet acknowledged: this connection will not be handed them again, but they
+ * count as received only once the client has read the answer — `confirmAfter` sends a ping behind it and its
+ * pong acknowledges them. If the connection drops first, the next fetch or subscribe delivers them again.
  */
 export async function fetchMessages(
   context: RelayContext,
@@ -82,21 +91,53 @@ export async function fetchMessages(
   topics: readonly string[],
 ) {
   const { store, now, limits } = context
-  const found = await store.pending(connection.clientId, topics, now(), limits.maxFetch + 1)
+  const found = await store.pending(connection.clientId, topics, now(), {
+    limit: limits.maxFetch + 1,
+    maxBytes: limits.maxFetchBytes,
+    exclude: connection.unconfirmed,
+  })
   const messages = found.slice(0, limits.maxFetch)
-  await store.ack(
-    connection.clientId,
-    messages.map((m) => m.id),
-  )
-  for (const m of messages) connection.pushed.add(m.id)
-  return {
-    messages: messages.map((m) => ({
-      topic: m.topic,
-      message: m.message,
-      publishedAt: m.publishedAt,
-      tag: m.tag,
-      attestation: m.attestation,
-    })),
-    hasMore: found.length > limits.maxFetch,
+  // Fetch work is paid per message returned, on top of the frame and its topics.
+  connection.bucket.spend(messages.length)
+  context.ipBuckets.get(connection.ip)?.requests.spend(messages.length)
+  const ids = messages.map((m) => m.id)
+  for (const id of ids) {
+    connection.pushed.add(id)
+    connection.unconfirmed.add(id)
   }
+  return {
+    result: {
+      messages: messages.map((m) => ({
+        topic: m.topic,
+        message: m.message,
+        publishedAt: m.publishedAt,
+        tag: m.tag,
+        attestation: m.attestation,
+      })),
+      hasMore: found.length > messages.length,
+    },
+    after: async () => confirmAfter(context, connection, ids),
+  }
+}
+
+/** Sends a ping behind a fetch answer; its pong proves the client read the answer (frames arrive in order). */
+function confirmAfter(context: RelayContext, connection: Connection, ids: string[]) {
+  if (ids.length === 0 || connection.ws.readyState !== connection.ws.OPEN) return
+  if (connection.fetchPings.size >= MAX_FETCH_PINGS) {
+    const [oldest, dropped] = connection.fetchPings.entries().next().value ?? []
+    if (oldest !== undefined) connection.fetchPings.delete(oldest)
+    for (const id of dropped ?? []) connection.unconfirmed.delete(id)
+  }
+  const payload = `fetch-${context.nextPushId++}`
+  connection.fetchPings.set(payload, ids)
+  connection.ws.ping(payload)
+}
+
+/** A pong: when it answers a ping sent behind a fetch answer, the messages of that answer are acknowledged. */
+export function confirmFetch(context: RelayContext, connection: Connection, payload: string) {
+  const ids = connection.fetchPings.get(payload)
+  if (!ids) return
+  connection.fetchPings.delete(payload)
+  for (const id of ids) connection.unconfirmed.delete(id)
+  context.store.ack(connection.clientId, ids).catch(() => undefined)
 }

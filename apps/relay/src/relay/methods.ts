@@ -43,10 +43,10 @@ export const methods: { [M in MethodName]: Handler<M> } = {
     return { result: true }
   },
   async irn_fetchMessages(context, c, p) {
-    return { result: await fetchMessages(context, c, [p.topic]) }
+    return fetchMessages(context, c, [p.topic])
   },
   async irn_batchFetchMessages(context, c, p) {
-    return { result: await fetchMessages(context, c, p.topics) }
+    return fetchMessages(context, c, p.topics)
   },
   async wc_proposeSession(context, c, p) {
     // The dapp's proposal goes on the pairing topic, where the wallet will subscribe; the dapp hears the

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { WebSocket, WebSocketServer } from 'ws'
-import { ClientAuthError, verifyClientJwt } from '../auth.js'
+import { ClientAuthError, verifyClientJwt } from '../relayToken.js'
+import { addressKeyOf } from './address.js'
 import type { RelayContext } from './context.js'
 
 /**
@@ -55,6 +56,7 @@ export function handleUpgrade(
       clientId = verifyClientJwt(token, {
         nowSeconds: Math.floor(context.now() / 1_000),
         audiences: context.audiences,
+        maxLifetimeSeconds: context.limits.maxTokenLifetimeSeconds,
       })
     } catch (error) {
       if (error instanceof ClientAuthError) return refuse(socket, 401, 'Unauthorized')
@@ -62,10 +64,24 @@ export function handleUpgrade(
     }
     if (context.projectIds.length > 0 && !context.projectIds.includes(query.get('projectId') ?? ''))
       return refuse(socket, 403, 'Forbidden')
-    const ip = clientIp(req, context.trustProxy)
-    if ((context.connectionsPerIp.get(ip) ?? 0) >= context.limits.maxConnectionsPerIp)
+    const ip = addressKeyOf(clientIp(req, context.trustProxy))
+    if (
+      context.connections.size + context.opening >= context.limits.maxConnections ||
+      (context.connectionsPerIp.get(ip) ?? 0) >= context.limits.maxConnectionsPerIp
+    )
       return refuse(socket, 429, 'Too Many Requests')
-    wss.handleUpgrade(req, socket, head, (ws) => open(ws, clientId, ip))
+    context.opening += 1
+    let opened = false
+    const settle = () => {
+      if (opened) return
+      opened = true
+      context.opening -= 1
+    }
+    socket.once('close', settle)
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      settle()
+      open(ws, clientId, ip)
+    })
   } catch {
     if (socket.writable) refuse(socket, 400, 'Bad Request')
     else socket.destroy()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import WebSocket from 'ws'
-import { signClientJwt } from '../auth.js'
+import { signClientJwt } from '../relayToken.js'
 
 // A bare relay client for tests: signs its own auth JWT, sends JSON-RPC requests, collects pushed
 // irn_subscription messages and (unless told not to) acknowledges them.

@@ -4,6 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
+import { type Relay, startRelay } from './index.js'
 import {
   base58Decode,
   base58Encode,
@@ -11,8 +12,7 @@ import {
   publicKeyOfDidKey,
   signClientJwt,
   verifyClientJwt,
-} from './auth.js'
-import { type Relay, startRelay } from './index.js'
+} from './relayToken.js'
 import { connect } from './test/rpcClient.js'
 
 describe('did:key and the client JWT', () => {
@@ -33,11 +33,29 @@ describe('did:key and the client JWT', () => {
     expect(publicKeyOfDidKey(did)).toEqual(publicKey)
   })
 
-  const audiences = new Set(['relay.example:443', 'relay.example'])
+  const audiences = new Set(['wss://relay.example'])
   const nowSeconds = 1_800_000_000
   const secretKey = randomBytes(32)
   const valid = () =>
     signClientJwt({ secretKey, aud: 'wss://relay.example', iat: nowSeconds, exp: nowSeconds + 60 })
+
+  test('a small-order did:key with the identity as R and S = 0 is refused (strict ed25519)', () => {
+    const identity = new Uint8Array(32)
+    identity[0] = 1
+    const header = Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })).toString('base64url')
+    const payload = Buffer.from(
+      JSON.stringify({
+        iss: didKeyOf(identity),
+        aud: 'wss://relay.example',
+        iat: nowSeconds,
+        exp: nowSeconds + 60,
+      }),
+    ).toString('base64url')
+    const signature = Buffer.concat([Buffer.from(identity), Buffer.alloc(32)]).toString('base64url')
+    expect(() => verifyClientJwt(`${header}.${payload}.${signature}`, { nowSeconds, audiences })).toThrow(
+      /signature/,
+    )
+  })
 
   test('a valid JWT yields its issuer', () => {
     expect(verifyClientJwt(valid(), { nowSeconds, audiences })).toBe(
@@ -96,11 +114,25 @@ describe('the relay refuses connections', () => {
 
   test('without a JWT, or with a bad signature, an expired one or one for another relay: 401 at upgrade', async () => {
     expect(await status(connect(relay.url, { auth: null }))).toBe(401)
-    const jwt = signClientJwt({ secretKey: randomBytes(32), aud: relay.url, iat: 0, exp: 4e9 })
+    const jwt = signClientJwt({
+      secretKey: randomBytes(32),
+      aud: relay.url,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })
     expect(await status(connect(relay.url, { auth: `${jwt.slice(0, -4)}AAAA` }))).toBe(401)
     expect(await status(connect(relay.url, { exp: Math.floor(Date.now() / 1000) - 1 }))).toBe(401)
     expect(await status(connect(relay.url, { aud: 'wss://relay.walletconnect.org' }))).toBe(401)
     expect(await status(connect(relay.url, { auth: 'not-a-jwt' }))).toBe(401)
+  })
+
+  test('a JWT living longer than a day, or addressed to another path or scheme of this host, is refused', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    expect(await status(connect(relay.url, { exp: now + 2 * 86_400 }))).toBe(401)
+    expect(await status(connect(relay.url, { exp: 8_640_000_000_000 }))).toBe(401)
+    expect(await status(connect(relay.url, { aud: `${relay.url}/elsewhere` }))).toBe(401)
+    expect(await status(connect(relay.url, { aud: relay.url.replace('ws:', 'https:') }))).toBe(401)
+    expect(await status(connect(relay.url, { aud: 'https://relay.example' }))).toBe(401)
   })
 
   test('a JWT for its own address, for localhost on its port, or for its public URL is accepted', async () => {
@@ -129,7 +161,12 @@ describe('the relay refuses connections', () => {
   })
 
   test('the JWT may come as an Authorization bearer header', async () => {
-    const jwt = signClientJwt({ secretKey: randomBytes(32), aud: relay.url, iat: 0, exp: 4e9 })
+    const jwt = signClientJwt({
+      secretKey: randomBytes(32),
+      aud: relay.url,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 600,
+    })
     const ws = new WebSocket(relay.url, { headers: { authorization: `Bearer ${jwt}` } })
     await new Promise((resolve, reject) => {
       ws.once('open', resolve)

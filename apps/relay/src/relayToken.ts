@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 
-// Client auth: the client signs a JWT with an ed25519 key; `iss` names that key as a did:key (multicodec
+// The relay token: the client signs a JWT with an ed25519 key; `iss` names that key as a did:key (multicodec
 // 0xed01 + 32-byte public key, base58btc with the multibase prefix `z`), `aud` is the relay URL the client
 // dialled, `exp`/`iat` are seconds. The `iss` is the client's id: its mailbox and acknowledgements are kept
 // under it.
@@ -81,25 +81,40 @@ const jsonObject = (bytes: Uint8Array): Record<string, unknown> => {
   return value as Record<string, unknown>
 }
 
-/** The host (`host:port`, lower case, default port dropped) of a URL, or `undefined` when it is none. */
-export function hostOf(url: string): string | undefined {
-  try {
-    const host = new URL(url).host.toLowerCase()
-    return host === '' ? undefined : host
-  } catch {
-    return undefined
-  }
-}
-
 export interface VerifyClientJwtParameters {
   /** Seconds since the epoch. */
   nowSeconds: number
-  /** Hosts (`host:port`) an `aud` may name. */
+  /** The URLs an `aud` may name, compared as exact strings. */
   audiences: ReadonlySet<string>
+  /** `exp` may lie at most this many seconds ahead (plus a few minutes of clock skew); default one day. */
+  maxLifetimeSeconds?: number
+}
+
+/** How far a client's clock may run ahead of the relay's, in seconds. */
+const CLOCK_SKEW_SECONDS = 300
+
+/**
+ * Strict ed25519 (RFC 8032 as FIPS 186-5 reads it): small-order public keys and non-canonical encodings are
+ * refused (`zip215: false`), so the identity key with R = identity and S = 0 does not verify every message.
+ * It is the rule of `@portico/adapter-solana/verify`'s verifyEd25519; the relay calls the same library option
+ * instead of importing that entry, because the entry is served from the adapter's build output and the relay
+ * runs from source with no build step (depending on it would make every relay start and test wait on
+ * building the Solana adapter).
+ */
+function verifyEd25519(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array): boolean {
+  if (signature.length !== 64 || publicKey.length !== 32) return false
+  try {
+    return ed25519.verify(signature, message, publicKey, { zip215: false })
+  } catch {
+    return false
+  }
 }
 
 /** Verifies a client auth JWT and returns the client id (`iss`); throws `ClientAuthError` when refused. */
-export function verifyClientJwt(token: string, { nowSeconds, audiences }: VerifyClientJwtParameters): string {
+export function verifyClientJwt(
+  token: string,
+  { nowSeconds, audiences, maxLifetimeSeconds = 86_400 }: VerifyClientJwtParameters,
+): string {
   if (token.length > MAX_JWT_LENGTH) throw new ClientAuthError('JWT too long')
   const parts = token.split('.')
   if (parts.length !== 3) throw new ClientAuthError('JWT must have three parts')
@@ -110,24 +125,19 @@ export function verifyClientJwt(token: string, { nowSeconds, audiences }: Verify
   if (typeof payload.iss !== 'string') throw new ClientAuthError('JWT has no iss')
   const publicKey = publicKeyOfDidKey(payload.iss)
   const signature = fromBase64url(signaturePart)
-  let valid = false
-  try {
-    valid =
-      signature.length === 64 &&
-      ed25519.verify(signature, new TextEncoder().encode(`${headerPart}.${payloadPart}`), publicKey)
-  } catch {
-    valid = false
-  }
-  if (!valid) throw new ClientAuthError('JWT signature does not verify')
+  const signed = new TextEncoder().encode(`${headerPart}.${payloadPart}`)
+  if (!verifyEd25519(signature, signed, publicKey)) throw new ClientAuthError('JWT signature does not verify')
   if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp))
     throw new ClientAuthError('JWT has no exp')
   if (payload.exp <= nowSeconds) throw new ClientAuthError('JWT expired')
-  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + 300)
+  if (payload.exp > nowSeconds + maxLifetimeSeconds + CLOCK_SKEW_SECONDS)
+    throw new ClientAuthError('JWT lives too long')
+  if (typeof payload.iat === 'number' && payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)
     throw new ClientAuthError('JWT issued in the future')
   if (payload.act !== undefined && payload.act !== 'client_auth')
     throw new ClientAuthError('JWT act must be client_auth')
-  const aud = typeof payload.aud === 'string' ? hostOf(payload.aud) : undefined
-  if (aud === undefined || !audiences.has(aud)) throw new ClientAuthError('JWT aud is not this relay')
+  if (typeof payload.aud !== 'string' || !audiences.has(payload.aud))
+    throw new ClientAuthError('JWT aud is not this relay')
   return payload.iss
 }
 
