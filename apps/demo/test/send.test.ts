@@ -37,6 +37,18 @@ describe.skipIf(skipBrowser)('send', () => {
     expect(await tokenBalance(sender)).toBe(before.from - 7_250_000n)
   })
 
+  test("another registry's name with the same label is not found: nothing resolves to the local holder", async () => {
+    const label = named.name.split('.')[0]
+    await demo.page.getByRole('button', { name: /^Send/ }).first().click()
+    const modal = dialog(demo.page)
+    await modal.getByRole('heading', { name: 'Send' }).waitFor()
+    await modal.getByRole('textbox', { name: 'To' }).fill(`${label}.reown.id`)
+    await modal.getByText('No address found for this name').waitFor()
+    expect(await modal.getByText(`${named.name} ·`).count()).toBe(0)
+    await demo.page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  })
+
   test('a declined send changes nothing', async () => {
     const before = await tokenBalance(sender)
     await demo.setPolicy('reject')
