@@ -13,6 +13,7 @@ import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/WalletImage.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 /** A search waits at least 300 ms after the last keystroke; images are prefetched for the first 20 of a page. */
 export const SEARCH_DELAY = 300
@@ -53,7 +54,7 @@ export class PorticoAllWalletsView extends LitElement {
     config.network.state,
   ])
   private page = 0
-  private request = 0
+  private readonly latest = new LatestCallController(this)
   private searchTimer: ReturnType<typeof setTimeout> | undefined
   private observer: IntersectionObserver | undefined
   private imageObserver: IntersectionObserver | undefined
@@ -79,7 +80,6 @@ export class PorticoAllWalletsView extends LitElement {
     clearTimeout(this.searchTimer)
     this.observer?.disconnect()
     this.imageObserver?.disconnect()
-    this.request++
   }
 
   /** The requested networks of the listed namespace, as the catalogue's `chains`. */
@@ -123,7 +123,7 @@ export class PorticoAllWalletsView extends LitElement {
   async load(page: number): Promise<void> {
     const config = this.portico.value?.config
     if (!config?.catalogue || this.loading) return
-    const request = ++this.request
+    const isLatest = this.latest.start()
     this.loading = true
     this.failed = false
     try {
@@ -134,7 +134,7 @@ export class PorticoAllWalletsView extends LitElement {
         chains: this.chains(config),
         ...(search ? { search } : {}),
       })
-      if (request !== this.request) return
+      if (!isLatest()) return
       const excluded = new Set(config.options.state.excludeWalletRdns)
       const fresh = result.data.filter((wallet) => !(wallet.rdns && excluded.has(wallet.rdns)))
       void this.portico.value?.images.prefetch(
@@ -144,9 +144,9 @@ export class PorticoAllWalletsView extends LitElement {
       this.count = result.count
       this.page = page
     } catch {
-      if (request === this.request) this.failed = true
+      if (isLatest()) this.failed = true
     } finally {
-      if (request === this.request) this.loading = false
+      if (isLatest()) this.loading = false
     }
   }
 
@@ -154,7 +154,7 @@ export class PorticoAllWalletsView extends LitElement {
     this.search = value
     clearTimeout(this.searchTimer)
     this.searchTimer = setTimeout(() => {
-      this.request++
+      this.latest.cancel()
       this.loading = false
       void this.load(1)
     }, SEARCH_DELAY)

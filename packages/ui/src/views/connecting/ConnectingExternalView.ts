@@ -9,6 +9,7 @@ import { isUserRejection } from './isUserRejection.js'
 import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
 import '../../primitives/WalletImage.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 type Phase = 'connecting' | 'declined' | 'error' | 'notInstalled'
 
@@ -69,7 +70,7 @@ export class PorticoConnectingExternalView extends LitElement {
   ]
 
   private readonly portico = new PorticoController(this, (config) => [config.router.state])
-  private attempt = 0
+  private readonly latest = new LatestCallController(this)
 
   constructor() {
     super()
@@ -79,11 +80,6 @@ export class PorticoConnectingExternalView extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     void this.updateComplete.then(() => this.connect())
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    this.attempt++
   }
 
   private get data() {
@@ -110,18 +106,18 @@ export class PorticoConnectingExternalView extends LitElement {
       this.phase = 'notInstalled'
       return
     }
-    const attempt = ++this.attempt
+    const isLatest = this.latest.start()
     this.phase = 'connecting'
     try {
       // `namespace` connects and becomes active; a multi-chain wallet's other namespaces then connect beside
       // it without moving the active network (one of them failing leaves only that one disconnected).
       await config.connect({ namespace, connectorId })
       for (const other of others) await config.connect({ ...other, activate: false }).catch(() => undefined)
-      if (attempt !== this.attempt) return
+      if (!isLatest()) return
       // An unsupported network opened its own view; otherwise the modal's work is done.
       if (config.router.state.view === 'ConnectingExternal') config.close()
     } catch (error) {
-      if (attempt !== this.attempt) return
+      if (!isLatest()) return
       this.phase = isUserRejection(error) ? 'declined' : 'error'
     }
   }

@@ -11,6 +11,7 @@ import { embeddedErrorText } from './errorText.js'
 import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Spinner.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 /**
  * EmailVerifyDevice: a known user on a new device. The service e-mailed a link that approves this device; the
@@ -56,7 +57,7 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
   ]
 
   private readonly portico = new PorticoController(this, (config) => [getEmbeddedWallet(config)?.state])
-  private attempt = 0
+  private readonly latest = new LatestCallController(this)
   private timer: ReturnType<typeof setInterval> | undefined
 
   constructor() {
@@ -75,7 +76,6 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
-    this.attempt++
     clearInterval(this.timer)
     this.timer = undefined
   }
@@ -95,16 +95,16 @@ export class PorticoEmailVerifyDeviceView extends LitElement {
     const value = this.portico.value
     const wallet = value && getEmbeddedWallet(value.config)
     if (!value || !wallet) return
-    const attempt = ++this.attempt
+    const isLatest = this.latest.start()
     this.error = undefined
     try {
       // `approved: false`: the wait was cancelled (the person left, or asked for a new link).
       const { approved } = await wallet.connectDevice()
-      if (attempt !== this.attempt || !approved) return
+      if (!isLatest() || !approved) return
       if (value.config.router.state.view === 'EmailVerifyDevice')
         value.config.router.replace('EmailVerifyOtp')
     } catch (error) {
-      if (attempt === this.attempt) this.error = embeddedErrorText(value.locale, error)
+      if (isLatest()) this.error = embeddedErrorText(value.locale, error)
     }
   }
 

@@ -9,6 +9,7 @@ import { frameViewStyles } from './frameViewStyles.js'
 import './FrameSlot.js'
 import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 /**
  * A view's request that the embedded wallet's frame answers with a form of its own (the recovery password,
@@ -48,7 +49,7 @@ export class PorticoFrameTask extends LitElement {
   ]
 
   private readonly portico = new PorticoController(this)
-  private attempt = 0
+  private readonly latest = new LatestCallController(this)
 
   constructor() {
     super()
@@ -65,22 +66,17 @@ export class PorticoFrameTask extends LitElement {
     void this.updateComplete.then(() => this.start())
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    this.attempt++
-  }
-
   private async start(): Promise<void> {
     const locale = this.portico.value?.locale
     if (!this.run || !locale) return
-    const attempt = ++this.attempt
+    const isLatest = this.latest.start()
     this.error = undefined
     try {
       await this.run()
-      if (attempt === this.attempt)
+      if (isLatest())
         this.dispatchEvent(new CustomEvent('portico-task-done', { bubbles: true, composed: true }))
     } catch (error) {
-      if (attempt !== this.attempt) return
+      if (!isLatest()) return
       if (this.cancellable && isUserRejection(error))
         this.dispatchEvent(new CustomEvent('portico-task-cancelled', { bubbles: true, composed: true }))
       else this.error = embeddedErrorText(locale, error)

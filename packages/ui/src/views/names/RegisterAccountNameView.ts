@@ -19,6 +19,7 @@ import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 /** Quiet time after the last keystroke before the name is checked and suggestions are asked for. */
 export const NAME_INPUT_DELAY = 300
@@ -52,7 +53,7 @@ export class PorticoRegisterAccountNameView extends LitElement {
     nameRegistration(config),
   ])
   private timer: ReturnType<typeof setTimeout> | undefined
-  private request = 0
+  private readonly latest = new LatestCallController(this)
 
   constructor() {
     super()
@@ -73,7 +74,6 @@ export class PorticoRegisterAccountNameView extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     clearTimeout(this.timer)
-    this.request++
   }
 
   private onInput(value: string) {
@@ -87,12 +87,12 @@ export class PorticoRegisterAccountNameView extends LitElement {
 
   private schedule(delay: number) {
     clearTimeout(this.timer)
-    const request = ++this.request
+    const isLatest = this.latest.start()
     this.checking = true
-    this.timer = setTimeout(() => void this.run(request), delay)
+    this.timer = setTimeout(() => void this.run(isLatest), delay)
   }
 
-  private async run(request: number) {
+  private async run(isLatest: () => boolean) {
     const config = this.portico.value?.config
     if (!config) return
     const typed = nameRegistration(config).typed.trim()
@@ -109,7 +109,7 @@ export class PorticoRegisterAccountNameView extends LitElement {
       // No suggestions is fine: the form works without them.
       getAccountNameSuggestions(config, typed).catch(() => []),
     ])
-    if (request !== this.request) return
+    if (!isLatest()) return
     this.check = check
     this.suggestions = suggestions
     this.checking = false

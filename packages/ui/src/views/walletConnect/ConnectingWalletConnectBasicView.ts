@@ -11,6 +11,7 @@ import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
 import './WalletConnectPairing.js'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 
 /** How many of the catalogue's wallets the view lists under the QR code (the rest are in All wallets). */
 export const BASIC_WALLET_COUNT = 6
@@ -41,7 +42,7 @@ export class PorticoConnectingWalletConnectBasicView extends LitElement {
     wallet: () => undefined,
     view: 'ConnectingWalletConnectBasic',
   })
-  private request = 0
+  private readonly latest = new LatestCallController(this)
 
   constructor() {
     super()
@@ -53,23 +54,18 @@ export class PorticoConnectingWalletConnectBasicView extends LitElement {
     void this.load()
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    this.request++
-  }
-
   /** The catalogue's first wallets for the requested networks; none when there is no catalogue or it fails. */
   private async load(): Promise<void> {
     const config = this.portico.value?.config
     if (!config?.catalogue) return
-    const request = ++this.request
+    const isLatest = this.latest.start()
     const namespace = connectNamespace(config)
     const chains = config.network.state.requestedCaipNetworks
       .filter((network) => !namespace || network.chainNamespace === namespace)
       .map((network) => network.caipNetworkId)
     try {
       const { data } = await config.catalogue.getWallets({ page: 1, entries: BASIC_WALLET_COUNT, chains })
-      if (request !== this.request) return
+      if (!isLatest()) return
       const excluded = new Set(config.options.state.excludeWalletRdns)
       this.wallets = data.filter((wallet) => !(wallet.rdns && excluded.has(wallet.rdns)))
     } catch {

@@ -1,6 +1,7 @@
 import type { Config } from '@portico/core'
 import { getWalletConnect } from '@portico/walletconnect'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 import { coreWallet, type PairingWallet } from './walletConnectWallet.js'
 
 /** How many WalletConnect views of each config are on screen. */
@@ -12,7 +13,7 @@ const onScreen = new WeakMap<Config, number>()
  * connected, as after any other connection.
  */
 export class PairingController implements ReactiveController {
-  private attempt = 0
+  private readonly latest: LatestCallController
   private config: Config | undefined
 
   constructor(
@@ -25,6 +26,7 @@ export class PairingController implements ReactiveController {
     },
   ) {
     host.addController(this)
+    this.latest = new LatestCallController(host)
   }
 
   hostConnected(): void {
@@ -37,7 +39,6 @@ export class PairingController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.attempt++
     const config = this.config
     this.config = undefined
     if (!config) return
@@ -53,7 +54,7 @@ export class PairingController implements ReactiveController {
     const config = this.config
     const walletConnect = config && getWalletConnect(config)
     if (!config || !walletConnect || !this.host.isConnected) return
-    const attempt = ++this.attempt
+    const isLatest = this.latest.start()
     const wallet = this.options.wallet()
     try {
       await walletConnect.connect({ wallet: wallet ? coreWallet(wallet) : undefined })
@@ -61,7 +62,7 @@ export class PairingController implements ReactiveController {
       // Declined or failed: the state says which, and the view offers a retry.
       return
     }
-    if (attempt !== this.attempt) return
+    if (!isLatest()) return
     // An unsupported network opened its own view; otherwise the modal's work is done.
     if (config.router.state.view === this.options.view) config.close()
   }
