@@ -144,6 +144,7 @@ export {
   socialProviders,
   type WalletFeature,
 } from './controllers/options.js'
+export { type DestroyHook, perConfig } from './controllers/perConfig.js'
 export {
   createRecentWalletsController,
   RECENT_WALLETS_LIMIT,

@@ -52,6 +52,12 @@ export function bindModal(config: Config): () => void {
     unfollowEmbedded?.()
     bound.delete(config)
   }
-  bound.set(config, unbind)
-  return unbind
+  // The binding goes with its config.
+  const cancelDestroy = config.onDestroy(unbind)
+  const release = () => {
+    cancelDestroy()
+    unbind()
+  }
+  bound.set(config, release)
+  return release
 }

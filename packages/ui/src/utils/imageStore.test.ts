@@ -24,3 +24,19 @@ test('a failing image resolves undefined rather than throwing', async () => {
   })
   expect(await store.load('x')).toBeUndefined()
 })
+
+test('clear() (the config was destroyed) revokes every object URL and forgets the images', async () => {
+  const store = createImageStore(async (id) => new Blob([id]))
+  await store.prefetch(['a', 'b'])
+  const urls = [store.peek('a'), store.peek('b')]
+  const revoked: string[] = []
+  const revoke = URL.revokeObjectURL
+  URL.revokeObjectURL = (url: string) => void revoked.push(url)
+  try {
+    store.clear()
+  } finally {
+    URL.revokeObjectURL = revoke
+  }
+  expect(revoked.sort()).toEqual(urls.sort())
+  expect(store.peek('a')).toBeUndefined()
+})

@@ -1,4 +1,4 @@
-import type { Config } from '@portico/core'
+import { type Config, perConfig } from '@portico/core'
 
 /** An image preload gives up after 2 s. */
 export const IMAGE_PRELOAD_TIMEOUT = 2000
@@ -14,22 +14,22 @@ export type ImageStore = {
   prefetch(imageIds: readonly string[]): Promise<void>
   /** Called whenever an image arrives. Returns unsubscribe. */
   subscribe(listener: () => void): () => void
+  /** Revokes every object URL and forgets the listeners (the config was destroyed). */
+  clear(): void
 }
 
-const stores = new WeakMap<Config, ImageStore>()
-
-/** One store per config: images are asked for once through `config.catalogue.getWalletImage`. */
-export function imageStoreFor(config: Config): ImageStore {
-  let store = stores.get(config)
-  if (!store) {
-    store = createImageStore((id) => {
+/**
+ * One store per config: images are asked for once through `config.catalogue.getWalletImage`. The store goes
+ * with its config: `config.destroy()` revokes its object URLs.
+ */
+export const imageStoreFor: (config: Config) => ImageStore = perConfig(
+  (config: Config) =>
+    createImageStore((id) => {
       if (!config.catalogue) return Promise.reject(new Error('No catalogue'))
       return config.catalogue.getWalletImage(id)
-    })
-    stores.set(config, store)
-  }
-  return store
-}
+    }),
+  (store) => store.clear(),
+)
 
 export function createImageStore(fetchBlob: (imageId: string) => Promise<Blob>): ImageStore {
   const urls = new Map<string, string>()
@@ -70,6 +70,12 @@ export function createImageStore(fetchBlob: (imageId: string) => Promise<Blob>):
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
+    },
+    clear() {
+      for (const url of urls.values()) URL.revokeObjectURL(url)
+      urls.clear()
+      pending.clear()
+      listeners.clear()
     },
   }
 }

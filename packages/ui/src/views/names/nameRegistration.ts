@@ -1,4 +1,4 @@
-import { type Config, fullAccountName, registerAccountName } from '@portico/core'
+import { type Config, fullAccountName, perConfig, registerAccountName } from '@portico/core'
 import { proxy } from 'valtio/vanilla'
 
 /**
@@ -16,22 +16,17 @@ export type NameRegistrationState = {
   failedName: string | undefined
 }
 
-const states = new WeakMap<Config, NameRegistrationState>()
-
-/** The config's name form, created on first use. */
-export function nameRegistration(config: Config): NameRegistrationState {
-  let state = states.get(config)
-  if (!state) {
-    state = proxy<NameRegistrationState>({
+/** The config's name form, created on first use and dropped with its config. */
+export const nameRegistration: (config: Config) => NameRegistrationState = perConfig(
+  () =>
+    proxy<NameRegistrationState>({
       typed: '',
       status: 'idle',
       name: undefined,
       failedName: undefined,
-    })
-    states.set(config, state)
-  }
-  return state
-}
+    }),
+  () => {},
+)
 
 /**
  * The registration flow: the success view first (registering), then the wallet signs and the API stores
