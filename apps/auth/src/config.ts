@@ -43,16 +43,28 @@ export const authConfigSchema = z.object({
       pollMs: z.number().int().min(10).max(5_000).default(500),
       /** Waits held open at once; past it a wait answers at once with the current state. */
       maxConcurrent: z.number().int().positive().default(1_000),
+      /** Waits one client IP may hold at once; past it a wait is refused (429) without being held. */
+      maxPerClient: z.number().int().positive().default(20),
+      /** Waits one device link (address and device) may hold at once; past it, 429. */
+      maxPerDevice: z.number().int().positive().default(2),
     })
-    .default({ timeoutMs: MAX_DEVICE_WAIT_MS, pollMs: 500, maxConcurrent: 1_000 }),
+    .default({
+      timeoutMs: MAX_DEVICE_WAIT_MS,
+      pollMs: 500,
+      maxConcurrent: 1_000,
+      maxPerClient: 20,
+      maxPerDevice: 2,
+    }),
   /**
-   * Fixed-window limits. E-mails sent (codes, device links) per recipient and per client IP; requests of any kind
-   * per client IP. `maxKeys` bounds each in-memory counter map; with PostgreSQL the counters live in the database,
+   * Fixed-window limits. E-mails sent (codes, device links) per recipient and requesting device
+   * (`mailsPerEmail`), per recipient to devices not verified for it (`mailsPerEmailAllDevices`, a ceiling that
+   * never holds back the owner's own devices) and per client IP; requests of any kind per client IP. `maxKeys` bounds each in-memory counter map; with PostgreSQL the counters live in the database,
    * shared by every instance.
    */
   rateLimits: z
     .object({
       mailsPerEmail: z.number().int().positive().default(5),
+      mailsPerEmailAllDevices: z.number().int().positive().default(50),
       mailsPerIp: z.number().int().positive().default(30),
       mailWindowMs: z.number().int().positive().default(600_000),
       requestsPerIp: z.number().int().positive().default(600),
@@ -61,6 +73,7 @@ export const authConfigSchema = z.object({
     })
     .default({
       mailsPerEmail: 5,
+      mailsPerEmailAllDevices: 50,
       mailsPerIp: 30,
       mailWindowMs: 600_000,
       requestsPerIp: 600,

@@ -5,6 +5,7 @@ import { readSession, type Session } from './auth/sessions.js'
 import type { AuthConfig, ProjectConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { NotLoggedInError, RateLimitedError } from './errors.js'
+import type { WaitPool } from './http/waitPool.js'
 import { composeMail, type MailContent } from './mail/compose.js'
 import type { Mailer } from './mail/mailer.js'
 
@@ -19,9 +20,13 @@ export type AuthContext = {
     requestsByIp: RateLimiter
     /** E-mails sent, per client IP. */
     mailsByIp: RateLimiter
-    /** E-mails sent, per recipient. */
+    /** E-mails sent, per recipient and requesting device. */
     mailsByEmail: RateLimiter
+    /** E-mails sent per recipient to devices not the recipient's own: the ceiling strangers share. */
+    mailsByEmailAllDevices: RateLimiter
   }
+  /** The held `POST /v1/device/wait` requests. */
+  deviceWaits: WaitPool
   now: () => number
   /** The base of links the service mails (device approval): `PUBLIC_URL`, else the server's own URL. */
   publicUrl: () => string
@@ -29,17 +34,38 @@ export type AuthContext = {
 
 export type AuthEnv = { Variables: { project: ProjectConfig } }
 
+/** Who asks for a mail to an address: the requesting device, and whether it is the address owner's own. */
+export type MailRequester = {
+  deviceId: string
+  /**
+   * A device verified for the address's user, or a request only the address's owner can make (a session of the
+   * user, the link mailed to the address): it is never held back by what other devices asked for.
+   */
+  ownDevice: boolean
+}
+
 /**
- * Counts one e-mail to `email` from this client against both send limits (the client's IP first, so a refused
- * client does not use up the recipient's allowance); throws `RateLimitedError` when either is spent.
+ * Counts one e-mail to `email` against the send limits: the client's IP, then (for a device that is not the
+ * owner's) the address's ceiling shared by all such devices, then the address and requesting device's own
+ * allowance. A refused step does not use up the ones after it. Throws `RateLimitedError` when one is spent.
+ * So a stranger who asks for someone's address spends the stranger's own allowance and the shared ceiling, never
+ * the owner's devices' allowance.
  */
-export async function takeMailAllowance(ctx: AuthContext, c: Context, email: string): Promise<void> {
-  const byIp = await ctx.limits.mailsByIp.take(clientIp(c, { trustProxy: ctx.config.trustProxy }))
-  if (!byIp.ok)
-    throw new RateLimitedError(byIp.retryAfter, 'Too many e-mails were sent. Please try again later.')
-  const byEmail = await ctx.limits.mailsByEmail.take(email)
-  if (!byEmail.ok) {
-    throw new RateLimitedError(byEmail.retryAfter, 'Too many e-mails were sent. Please try again later.')
+export async function takeMailAllowance(
+  ctx: AuthContext,
+  c: Context,
+  email: string,
+  { deviceId, ownDevice }: MailRequester,
+): Promise<void> {
+  const steps = [
+    () => ctx.limits.mailsByIp.take(clientIp(c, { trustProxy: ctx.config.trustProxy })),
+    ...(ownDevice ? [] : [() => ctx.limits.mailsByEmailAllDevices.take(email)]),
+    () => ctx.limits.mailsByEmail.take(`${email}|${deviceId}`),
+  ]
+  for (const step of steps) {
+    const verdict = await step()
+    if (!verdict.ok)
+      throw new RateLimitedError(verdict.retryAfter, 'Too many e-mails were sent. Please try again later.')
   }
 }
 
@@ -53,10 +79,15 @@ export function sendMail(
   return ctx.mailer.send(composeMail(to, content, locale))
 }
 
-/** The live session of the request's `Authorization: Bearer <token>`, else 401 NOT_LOGGED_IN. */
+/**
+ * The live session of the request's `Authorization: Bearer <token>` opened for the request's project, else 401
+ * NOT_LOGGED_IN.
+ */
 export async function requireSession(ctx: AuthContext, c: Context): Promise<Session & { token: string }> {
   const token = bearerToken(c)
-  const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined
+  const projectId = (c.get('project') as ProjectConfig | undefined)?.id
+  const session =
+    token && projectId ? await readSession(ctx.db, { token, projectId, now: ctx.now() }) : undefined
   if (!token || !session) throw new NotLoggedInError()
   return { ...session, token }
 }

@@ -8,6 +8,7 @@ import { type AuthConfig, AuthConfigError } from './config.js'
 import type { AuthContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
+import { createWaitPool } from './http/waitPool.js'
 import { createMailer } from './mail/mailer.js'
 
 export type AuthServer = {
@@ -15,6 +16,8 @@ export type AuthServer = {
   url: string
   /** The service's database (tests read what it stored). */
   db: Database
+  /** `POST /v1/device/wait` requests held open now (tests wait on it). */
+  heldDeviceWaits(): number
   close(): Promise<void>
 }
 
@@ -54,6 +57,7 @@ export async function startAuthServer(
       ? createPostgresRateLimiter({ db, name, requests, windowMs, now })
       : createRateLimiter({ requests, windowMs, maxKeys: rateLimits.maxKeys, now })
   let url = ''
+  const deviceWaits = createWaitPool(config.deviceWait)
   const ctx: AuthContext = {
     config,
     db,
@@ -62,8 +66,14 @@ export async function startAuthServer(
     limits: {
       requestsByIp: limit('requests-ip', rateLimits.requestsPerIp, rateLimits.requestWindowMs),
       mailsByIp: limit('mails-ip', rateLimits.mailsPerIp, rateLimits.mailWindowMs),
-      mailsByEmail: limit('mails-email', rateLimits.mailsPerEmail, rateLimits.mailWindowMs),
+      mailsByEmail: limit('mails-email-device', rateLimits.mailsPerEmail, rateLimits.mailWindowMs),
+      mailsByEmailAllDevices: limit(
+        'mails-email',
+        rateLimits.mailsPerEmailAllDevices,
+        rateLimits.mailWindowMs,
+      ),
     },
+    deviceWaits,
     now,
     publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
   }
@@ -78,6 +88,7 @@ export async function startAuthServer(
   return {
     url,
     db,
+    heldDeviceWaits: () => deviceWaits.held,
     async close() {
       // Held device waits would keep `close` waiting for up to 20 s.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))

@@ -2,7 +2,10 @@ import type { Database } from '../db/database.js'
 import { CodeRefusedError } from '../errors.js'
 import { hashCode, newCode, newId, sameHash } from './tokens.js'
 
-/** What a code is for; each has its own pending code per subject. */
+/**
+ * What a code is for; each has its own pending code per subject and, for device-bound codes (login), per device:
+ * a code is asked for, tried and burned on its own device only.
+ */
 export type CodePurpose = 'login' | 'email-update-primary' | 'email-update-secondary' | 'export'
 
 /** How long a code works. */
@@ -24,12 +27,13 @@ export type IssueCodeParameters = {
 }
 
 export type CodeStore = {
-  /** Makes a code for `purpose` and `subject`, replacing the pending one; returns the code to mail. */
+  /** Makes a code for `purpose`, `subject` (and device), replacing the pending one; returns the code to mail. */
   issue(parameters: IssueCodeParameters): Promise<{ code: string; expiresAt: number }>
   /**
-   * Uses up the pending code when `code` is it (and, for a device-bound code, `deviceId` is its device): returns
-   * what it carried. Otherwise throws `CodeRefusedError`: OTP_INVALID (wrong, or none pending), OTP_EXPIRED,
-   * OTP_BURNED (the fifth wrong try and every try after it, the right code included).
+   * Uses up the pending code of `purpose`, `subject` and `deviceId` when `code` is it: returns what it carried.
+   * Otherwise throws `CodeRefusedError`: OTP_INVALID (wrong, or none pending for this device), OTP_EXPIRED,
+   * OTP_BURNED (the fifth wrong try and every try after it, the right code included). Tries from another device
+   * never reach the code, so they neither count against it nor burn it.
    */
   verify(parameters: {
     purpose: CodePurpose
@@ -70,7 +74,7 @@ export function createCodeStore({
         `insert into one_time_codes
            (purpose, subject, id, code_hash, device_id, payload, locale, attempts, expires_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)
-         on conflict (purpose, subject) do update set
+         on conflict (purpose, subject, (coalesce(device_id, ''))) do update set
            id = excluded.id, code_hash = excluded.code_hash, device_id = excluded.device_id,
            payload = excluded.payload, locale = excluded.locale, attempts = 0,
            expires_at = excluded.expires_at, created_at = excluded.created_at`,
@@ -94,23 +98,22 @@ export function createCodeStore({
       // Each try takes one attempt before the comparison, in one statement: concurrent guesses cannot share one.
       const [row] = await db.query<CodeRow>(
         `update one_time_codes set attempts = attempts + 1
-         where purpose = $1 and subject = $2 and attempts < $3 and expires_at > $4
+         where purpose = $1 and subject = $2 and coalesce(device_id, '') = $5 and attempts < $3 and expires_at > $4
          returning id, code_hash, device_id, payload, locale, attempts, expires_at`,
-        [purpose, subject, CODE_MAX_ATTEMPTS, time],
+        [purpose, subject, CODE_MAX_ATTEMPTS, time, deviceId ?? ''],
       )
       if (!row) {
         const [pending] = await db.query<Pick<CodeRow, 'attempts' | 'expires_at'>>(
-          'select attempts, expires_at from one_time_codes where purpose = $1 and subject = $2',
-          [purpose, subject],
+          `select attempts, expires_at from one_time_codes
+           where purpose = $1 and subject = $2 and coalesce(device_id, '') = $3`,
+          [purpose, subject, deviceId ?? ''],
         )
         if (!pending) throw new CodeRefusedError('OTP_INVALID')
         if (pending.attempts >= CODE_MAX_ATTEMPTS) throw new CodeRefusedError('OTP_BURNED')
         throw new CodeRefusedError('OTP_EXPIRED')
       }
       const matches =
-        /^\d{6}$/.test(code) &&
-        sameHash(hashCode(pepper, purpose, subject, code), row.code_hash) &&
-        (row.device_id === null || row.device_id === deviceId)
+        /^\d{6}$/.test(code) && sameHash(hashCode(pepper, purpose, subject, code), row.code_hash)
       if (!matches)
         throw new CodeRefusedError(row.attempts >= CODE_MAX_ATTEMPTS ? 'OTP_BURNED' : 'OTP_INVALID')
       // Single use: of two concurrent right answers, one deletes the row.

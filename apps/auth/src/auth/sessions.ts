@@ -29,18 +29,20 @@ export async function openSession(
   return { token, expiresAt }
 }
 
-/** The live session of `token` (unexpired, not revoked), else undefined. */
+/**
+ * The live session of `token` (unexpired, not revoked) opened for `projectId`, else undefined: a session of one
+ * project does not work on another's routes.
+ */
 export async function readSession(
   db: Pick<Database, 'query'>,
-  token: string,
-  now: number,
+  { token, projectId, now }: { token: string; projectId: string; now: number },
 ): Promise<Session | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined
   const [row] = await db.query<Omit<Session, 'expiresAt'> & { expiresAt: string | number }>(
     `select s.user_id as "userId", u.email, u.locale, s.device_id as "deviceId", s.expires_at as "expiresAt"
      from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
-    [hashToken(token), now],
+     where s.token_hash = $1 and s.project_id = $3 and s.revoked_at is null and s.expires_at > $2`,
+    [hashToken(token), now, projectId],
   )
   return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined
 }

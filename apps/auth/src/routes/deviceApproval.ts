@@ -34,7 +34,8 @@ export function deviceApprovalRoutes(ctx: AuthContext) {
     const pending = TOKEN_PATTERN.test(token) ? await findDeviceApproval(db, token, now()) : undefined
     if (!pending) return render(c, { kind: 'invalid' }, 410)
     try {
-      await takeMailAllowance(ctx, c, pending.email)
+      // Only the address's owner has the link: what other devices asked for does not hold it back.
+      await takeMailAllowance(ctx, c, pending.email, { deviceId: pending.deviceId, ownDevice: true })
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error
       c.header('Retry-After', String(error.retryAfter))

@@ -1,3 +1,4 @@
+import { clientIp } from '@portico/server-kit/http'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isDeviceVerified, issueDeviceApproval, markDeviceVerified } from '../auth/devices.js'
@@ -5,6 +6,7 @@ import { openSession } from '../auth/sessions.js'
 import { findOrCreateUser, findUserByEmail, setUserLocale } from '../auth/users.js'
 import { readWallet } from '../auth/wallets.js'
 import { type AuthContext, type AuthEnv, sendMail, takeMailAllowance } from '../context.js'
+import { RateLimitedError } from '../errors.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { deviceIdSchema, emailSchema, localeSchema, otpSchema } from '../schemas.js'
 
@@ -23,11 +25,12 @@ export function emailLoginRoutes(ctx: AuthContext) {
 
   app.post('/email/connect', async (c) => {
     const { email, deviceId, locale } = validate(connectBody, await jsonBody(c), 'body')
-    await takeMailAllowance(ctx, c, email)
     const user = await findUserByEmail(db, email)
+    const ownDevice = user !== undefined && (await isDeviceVerified(db, user.id, deviceId))
+    await takeMailAllowance(ctx, c, email, { deviceId, ownDevice })
     if (user && locale) await setUserLocale(db, user.id, locale)
     const mailLocale = locale ?? user?.locale
-    if (!user || (await isDeviceVerified(db, user.id, deviceId))) {
+    if (!user || ownDevice) {
       const { code } = await codes.issue({ purpose: 'login', subject: email, deviceId, locale })
       await sendMail(ctx, email, { kind: 'login', code }, mailLocale)
       return c.json({ action: 'VERIFY_OTP' as const })
@@ -64,17 +67,26 @@ export function emailLoginRoutes(ctx: AuthContext) {
     })
   })
 
-  let waiting = 0
   app.post('/device/wait', async (c) => {
     const { email, deviceId } = validate(waitBody, await jsonBody(c), 'body')
-    const { timeoutMs, pollMs, maxConcurrent } = ctx.config.deviceWait
+    const { timeoutMs, pollMs } = ctx.config.deviceWait
     const approved = async () => {
       const user = await findUserByEmail(db, email)
       return user !== undefined && (await isDeviceVerified(db, user.id, deviceId))
     }
-    // Past the ceiling of held requests, the current state is answered at once.
-    if (waiting >= maxConcurrent) return c.json({ approved: await approved() })
-    waiting++
+    const place = ctx.deviceWaits.enter(
+      clientIp(c, { trustProxy: ctx.config.trustProxy }),
+      `${email}|${deviceId}`,
+    )
+    if ('refused' in place) {
+      // Past the pool's ceiling the current state is answered at once; past one client's or one device link's
+      // share, the request is refused without being held.
+      if (place.refused === 'full') return c.json({ approved: await approved() })
+      throw new RateLimitedError(
+        Math.ceil(timeoutMs / 1000),
+        'Too many waits are open. Please try again later.',
+      )
+    }
     try {
       const signal = c.req.raw.signal
       const rounds = Math.ceil(timeoutMs / pollMs)
@@ -84,7 +96,7 @@ export function emailLoginRoutes(ctx: AuthContext) {
         await sleep(pollMs, signal)
       }
     } finally {
-      waiting--
+      place.release()
     }
   })
 

@@ -24,7 +24,7 @@ export function emailUpdateRoutes(ctx: AuthContext) {
       throw new ValidationError('body.newEmail', 'This is the current e-mail address', 'EMAIL_INVALID')
     }
     if (await findUserByEmail(db, newEmail)) throw emailTaken()
-    await takeMailAllowance(ctx, c, session.email)
+    await takeMailAllowance(ctx, c, session.email, { deviceId: session.deviceId, ownDevice: true })
     // A change started again forgets the one before, second step included.
     await codes.discard('email-update-secondary', session.userId)
     const { code } = await codes.issue({
@@ -51,7 +51,8 @@ export function emailUpdateRoutes(ctx: AuthContext) {
     })
     if (!newEmail) throw new CodeRefusedError('OTP_INVALID')
     // Counted after the code is used (wrong tries send nothing); a refusal here means starting again.
-    await takeMailAllowance(ctx, c, newEmail)
+    // The new address is nobody's device yet: it shares that address's ceiling with other devices.
+    await takeMailAllowance(ctx, c, newEmail, { deviceId: session.deviceId, ownDevice: false })
     const { code } = await codes.issue({
       purpose: 'email-update-secondary',
       subject: session.userId,

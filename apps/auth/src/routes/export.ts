@@ -15,7 +15,7 @@ export function exportRoutes(ctx: AuthContext) {
   app.post('/export/start', async (c) => {
     const session = await requireSession(ctx, c)
     const { locale } = validate(startBody, await jsonBody(c), 'body')
-    await takeMailAllowance(ctx, c, session.email)
+    await takeMailAllowance(ctx, c, session.email, { deviceId: session.deviceId, ownDevice: true })
     const { code } = await codes.issue({ purpose: 'export', subject: session.userId })
     await sendMail(ctx, session.email, { kind: 'export', code }, locale ?? session.locale)
     return c.json({})

@@ -53,7 +53,12 @@ export async function startTestAuth(
       port: 0,
       smtpUrl: catcher.smtpUrl,
       projects: [{ id: 'local', allowedOrigins: ['http://localhost:*'] }],
-      rateLimits: { mailsPerEmail: 1000, mailsPerIp: 100_000, requestsPerIp: 1_000_000 },
+      rateLimits: {
+        mailsPerEmail: 1000,
+        mailsPerEmailAllDevices: 100_000,
+        mailsPerIp: 100_000,
+        requestsPerIp: 1_000_000,
+      },
       deviceWait: { timeoutMs: 1000, pollMs: 25 },
       ...overrides,
     },
