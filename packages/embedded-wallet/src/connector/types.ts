@@ -1,11 +1,4 @@
-import type {
-  AUTH_CONNECTOR_ID,
-  CaipNetworkId,
-  ChainNamespace,
-  Connector,
-  PluginInstance,
-  RemoteConnection,
-} from '@portico/core'
+import type { AUTH_CONNECTOR_ID, CaipNetworkId, ChainNamespace, Connector } from '@portico/core'
 import type { createFrameClient, FrameClient, FrameRect } from '../frameClient.js'
 import type { EmbeddedNamespace } from '../methodRule.js'
 

@@ -1,0 +1,53 @@
+import { EmbeddedLoginCancelledError } from '@portico/core'
+import { subscribe } from 'valtio/vanilla'
+import type { EmbeddedContext, Loaded } from './context.js'
+import { dappData, projectId, startChainId } from './frameData.js'
+import type { EmbeddedFrameClient } from './types.js'
+
+/** The frame client, loaded once (a failed load is tried again on the next call). */
+export function getClient(c: EmbeddedContext): Promise<Loaded> {
+  if (c.loading) return c.loading
+  const attempt = (async () => {
+    const module = await c.load()
+    const frame = module.createFrameClient({
+      url: c.options.url,
+      projectId: projectId(c),
+      chainId: startChainId(c),
+      version: c.config.state.sdkVersion,
+      logger: c.options.logger ?? false,
+      ...(c.options.document && { document: c.options.document }),
+    })
+    try {
+      await frame.ready
+      await frame.request('SYNC_DAPP_DATA', dappData(c))
+    } catch (error) {
+      frame.destroy()
+      throw error
+    }
+    if (c.destroyed) {
+      frame.destroy()
+      throw new EmbeddedLoginCancelledError({ details: 'The config was destroyed' })
+    }
+    syncTheme(c, frame)
+    c.loaded = { module, frame }
+    return c.loaded
+  })()
+  c.loading = attempt
+  attempt.catch(() => {
+    if (c.loading === attempt) c.loading = undefined
+  })
+  return attempt
+}
+
+// The frame follows the modal's theme. A frame that cannot is still usable, so a failed sync is not reported.
+export const syncTheme = (c: EmbeddedContext, frame: EmbeddedFrameClient) =>
+  void frame.request('SYNC_THEME', { themeMode: c.config.state.themeMode }).catch(() => undefined)
+
+/** Tells the loaded frame each new theme of the modal; returns the function that stops. */
+export function followTheme(c: EmbeddedContext): () => void {
+  return subscribe(c.config.state, () => {
+    if (c.config.state.themeMode === c.themeMode) return
+    c.themeMode = c.config.state.themeMode
+    if (c.loaded) syncTheme(c, c.loaded.frame)
+  })
+}

@@ -1,0 +1,203 @@
+import {
+  type CaipNetworkId,
+  EmbeddedLoginCancelledError,
+  EmbeddedRequestNotAllowedError,
+  EmbeddedWalletNoNamespaceError,
+  type RemoteWalletSession,
+  type RemoteWalletSessionEvent,
+  RpcError,
+  UserRejectedRequestError,
+} from '@portico/core'
+import { methodRule, methodsOf } from '../methodRule.js'
+import type { EmbeddedNamespace } from '../namespaces.js'
+import { caipAccounts, frameChainId } from './chains.js'
+import type { EmbeddedContext, GetUserResult } from './context.js'
+import { isAbort, isLoadFailure } from './flow.js'
+import { getClient } from './frame.js'
+import { chainsOf, networkOf, startChainId } from './frameData.js'
+import type { EmbeddedFrameClient, EmbeddedWalletStatus } from './types.js'
+
+// Each namespace's share of the wallet for its adapter, the wallet requests through it, and the end of a login.
+
+/** How the embedded wallet is named as a connected wallet (the UI words it by its type, AUTH). */
+const PEER = { name: 'Email' } as const
+
+/** Records a failed step in `state` (an abort just ends the step) and rethrows. */
+export function failed(
+  c: EmbeddedContext,
+  mine: number,
+  error: unknown,
+  status: EmbeddedWalletStatus,
+): never {
+  if (mine === c.flow && c.state.error !== error) {
+    if (isAbort(error)) Object.assign(c.state, { status: 'idle', error: undefined })
+    else Object.assign(c.state, { status: isLoadFailure(error) ? 'error' : status, error })
+    if (isLoadFailure(error)) c.deps.onLoadFailure?.()
+  }
+  throw error
+}
+
+export const emit = (c: EmbeddedContext, namespace: EmbeddedNamespace, event: RemoteWalletSessionEvent) => {
+  for (const listener of [...(c.sessions.get(namespace)?.listeners ?? [])]) listener(event)
+}
+
+/** The addresses of the preferred account type first (the wallet's own address when none is typed). */
+export const addressesOf = (c: EmbeddedContext, user: GetUserResult) => {
+  const preferred = user.accounts.filter((account) => account.type === c.state.preferredAccountType)
+  return [...new Set([user.address, ...preferred.map((account) => account.address)])]
+}
+
+export async function getUser(c: EmbeddedContext, frame: EmbeddedFrameClient, namespace: EmbeddedNamespace) {
+  const network = networkOf(c, namespace)
+  const chainId = network ? frameChainId(network.caipNetworkId) : startChainId(c)
+  const user = await frame.request('GET_USER', {
+    chainId,
+    preferredAccountType: c.state.preferredAccountType,
+  })
+  c.state.user = {
+    email: user.email ?? c.state.user?.email ?? c.state.email,
+    addresses: { ...c.state.user?.addresses, [namespace]: user.address },
+    ...((user.userName ?? c.state.user?.userName) !== undefined && {
+      userName: user.userName ?? c.state.user?.userName,
+    }),
+  }
+  if (user.email) c.state.email = user.email
+  return user
+}
+
+/** A wallet request from an adapter: checked against the method lists, then sent to the frame. */
+export async function walletRequest(
+  c: EmbeddedContext,
+  namespace: EmbeddedNamespace,
+  { chainId, method, params }: { chainId: CaipNetworkId; method: string; params?: unknown },
+): Promise<unknown> {
+  const { frame } = c.loaded ?? (await getClient(c))
+  const rule = methodRule(namespace, method)
+  if (rule === 'notAllowed') {
+    c.state.notAllowed++
+    throw new EmbeddedRequestNotAllowedError(method)
+  }
+  if (rule === 'switchChain') {
+    const raw = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined)
+      ?.chainId
+    const target =
+      typeof raw === 'string' && /^0x[0-9a-fA-F]+$/.test(raw) ? Number.parseInt(raw, 16) : undefined
+    if (target === undefined) throw new RpcError({ code: -32602, message: 'Invalid chainId' })
+    if (!chainsOf(c, 'eip155').includes(`eip155:${target}`)) {
+      throw new RpcError({ code: 4902, message: `Unrecognized chain ${target}` })
+    }
+    await frame.request('SWITCH_NETWORK', { chainId: target })
+    c.cache.setChainId(target)
+    return null
+  }
+  const payload = { chainId: frameChainId(chainId), method, ...(params !== undefined && { params }) }
+  if (rule === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
+  // One approval at a time: `approval` always names the request the frame shows.
+  const run = async () => {
+    c.state.approval = { method, chainId }
+    c.state.frameVisible = 'approve'
+    try {
+      return (await frame.request('RPC_REQUEST', payload)).result
+    } catch (error) {
+      // Closing the modal over an approval rejects it, as a Reject would.
+      throw isAbort(error) ? new UserRejectedRequestError({ cause: error }) : error
+    } finally {
+      c.state.approval = undefined
+      if (c.state.frameVisible === 'approve') {
+        c.state.frameVisible = undefined
+        frame.hide()
+      }
+    }
+  }
+  const result = c.approvals.then(run, run)
+  c.approvals = result.catch(() => undefined)
+  return result
+}
+
+/** `namespace`'s share of the wallet, for its adapter. */
+export function openSession(
+  c: EmbeddedContext,
+  namespace: EmbeddedNamespace,
+  user: GetUserResult,
+): RemoteWalletSession {
+  const entry = c.sessions.get(namespace) ?? { addresses: [], listeners: new Set() }
+  entry.addresses = addressesOf(c, user)
+  c.sessions.set(namespace, entry)
+  return {
+    namespace,
+    peer: PEER,
+    getAccounts: () =>
+      c.sessions.get(namespace) === entry ? caipAccounts(chainsOf(c, namespace), entry.addresses) : [],
+    getChains: () => chainsOf(c, namespace),
+    getMethods: () => methodsOf(namespace),
+    request: <result>(parameters: { chainId: CaipNetworkId; method: string; params?: unknown }) =>
+      walletRequest(c, namespace, parameters) as Promise<result>,
+    subscribe(listener) {
+      entry.listeners.add(listener)
+      return () => void entry.listeners.delete(listener)
+    },
+  }
+}
+
+/** Where the embedded wallet offers smart accounts, for the cache; without an answer, none ('eoa'). */
+export async function readSmartAccountNetworks(c: EmbeddedContext, frame: EmbeddedFrameClient) {
+  try {
+    const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    c.cache.setSmartAccountNetworks(smartAccountEnabledNetworks)
+  } catch {
+    c.cache.setSmartAccountNetworks([])
+    c.state.preferredAccountType = 'eoa'
+  }
+}
+
+/** The wallet is ready: every namespace's adapter connects through it (the active namespace leads). */
+export async function finish(c: EmbeddedContext, mine: number, frame: EmbeddedFrameClient): Promise<void> {
+  c.state.status = 'connecting'
+  try {
+    const served = c.namespaces.filter((namespace) => c.deps.networksOf(namespace).length > 0)
+    if (served.length === 0) throw new EmbeddedWalletNoNamespaceError()
+    const users = await Promise.all(served.map((namespace) => getUser(c, frame, namespace)))
+    if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
+    const active = c.deps.activeNetwork()?.chainNamespace
+    const leader = served.find((namespace) => namespace === active) ?? (served[0] as EmbeddedNamespace)
+    const results = await Promise.allSettled(
+      served.map((namespace, index) =>
+        c.deps.connectNamespace({
+          namespace,
+          session: openSession(c, namespace, users[index] as GetUserResult),
+          activate: namespace === leader,
+        }),
+      ),
+    )
+    const leading = results[served.indexOf(leader)]
+    if (leading?.status === 'rejected') throw leading.reason
+    c.cache.loggedIn(c.state.user?.email ?? c.state.email)
+    const network = networkOf(c, leader)
+    if (network) c.cache.setChainId(frameChainId(network.caipNetworkId))
+    if (mine === c.flow)
+      Object.assign(c.state, { status: 'idle', action: undefined, wallet: undefined, error: undefined })
+    void readSmartAccountNetworks(c, frame)
+  } catch (error) {
+    failed(c, mine, error, 'error')
+  }
+}
+
+/** Ends the login and forgets it: state, cache, sessions and the restore. */
+export function reset(c: EmbeddedContext) {
+  c.flow++
+  c.deviceLoop?.abort()
+  c.restoring = undefined
+  c.cache.clear()
+  Object.assign(c.state, {
+    status: 'idle',
+    email: undefined,
+    action: undefined,
+    wallet: undefined,
+    error: undefined,
+    user: undefined,
+    approval: undefined,
+    frameVisible: undefined,
+  })
+  c.loaded?.frame.abortPending()
+  c.loaded?.frame.hide()
+}
