@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { createAccountReaders } from './accounts/createAccountReaders.js'
-import { createSignInSessions } from './auth/signInSessions.js'
-import { createSiwxChains } from './auth/siwxChains.js'
 import { loadCatalogue } from './catalogue/catalogue.js'
 import type { ChainClients } from './chain/clients.js'
 import { createPolkadotNodes, type PolkadotNodes } from './chain/polkadotNodes.js'
@@ -19,7 +17,6 @@ import { securityHeaders } from './middleware/securityHeaders.js'
 import { ValidationError } from './middleware/validate.js'
 import { createOnrampService } from './onramp/createOnrampService.js'
 import { analyticsRoutes } from './routes/analytics.js'
-import { authRoutes } from './routes/auth.js'
 import { balanceRoutes } from './routes/balance.js'
 import { catalogueRoutes } from './routes/catalogue.js'
 import { convertRoutes } from './routes/convert/index.js'
@@ -33,7 +30,10 @@ import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
 import { originCheckRoutes } from './routes/originCheck.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
+import { signInRoutes } from './routes/signIn.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
+import { createSignInSessions } from './signIn/signInSessions.js'
+import { createSiwxChains } from './signIn/siwxChains.js'
 
 export type AppDependencies = {
   config: ApiConfig
@@ -112,7 +112,7 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   app.route('/v1', sessionsRoutes({ db, clients, signIn: signInSessions, now }))
   app.route(
     '/v1',
-    authRoutes({
+    signInRoutes({
       db,
       chains: createSiwxChains({ config, clients, utxoNodes }),
       sessions: signInSessions,

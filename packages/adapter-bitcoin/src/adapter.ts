@@ -1,18 +1,12 @@
 import {
   type Account,
   type ChainAdapter,
-  createAdapterEmitter,
-  createDisconnectFlag,
   formatUnits,
   type Network,
   parseUnits,
   type SignableMessage,
   type StorageBackend,
-  UnsupportedChainError,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectNamespaceSession,
 } from '@portico/core'
-import { getWallets } from '@wallet-standard/app'
 import { estimateFee } from './actions/estimateFee.js'
 import { getBalance } from './actions/getBalance.js'
 import { getFeeRate } from './actions/getFeeRate.js'
@@ -22,22 +16,22 @@ import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfe
 import { type SignMessageReturnType, signMessage } from './actions/signMessage.js'
 import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
 import { type WaitForTransactionParameters, waitForTransaction } from './actions/waitForTransaction.js'
-import { type BitcoinChain, defaultBitcoinChains } from './chains.js'
-import { createConnectorStore, type WalletsRegistry } from './connectors/createConnectorStore.js'
-import type { BitcoinWalletConnection, MessageProtocol } from './connectors/types.js'
-import { walletConnectConnection, walletConnectRequirements } from './connectors/walletConnect.js'
+import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
 import {
-  ChainNotConfiguredError,
-  ConnectorNotConnectedError,
-  ConnectorNotFoundError,
-  UnsupportedWalletFeatureError,
-} from './errors/connector.js'
+  accountOf,
+  connected,
+  createBitcoinAdapterContext,
+  end,
+  getChain,
+  getEsploraClient,
+} from './adapter/context.js'
+import type { BitcoinChain } from './chains.js'
+import type { WalletsRegistry } from './connectors/createConnectorStore.js'
+import type { MessageProtocol } from './connectors/types.js'
+import { walletConnectRequirements } from './connectors/walletConnect.js'
+import { UnsupportedWalletFeatureError } from './errors/connector.js'
 import { TokenTransferNotSupportedError } from './errors/transaction.js'
-import {
-  createEsploraClient,
-  type EsploraClient,
-  type EsploraClientOptions,
-} from './esplora/createEsploraClient.js'
+import type { EsploraClient, EsploraClientOptions } from './esplora/createEsploraClient.js'
 import type { EsploraUtxo } from './esplora/types.js'
 import { isAddressOf } from './utils/toOutputScript.js'
 
@@ -107,171 +101,40 @@ export type BitcoinAdapter = Omit<
   destroy(): void
 }
 
-type Connection = {
-  connectorId: string
-  wallet: BitcoinWalletConnection
-  accounts: Account[]
-  chain: BitcoinChain
-  detach(): void
-}
-
-const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
-
-/** Creates the Bitcoin adapter: Wallet Standard and sats-connect wallets, PSBTs with bitcoinjs-lib, Esplora. */
+/**
+ * Creates the Bitcoin adapter: Wallet Standard and sats-connect wallets, PSBTs with bitcoinjs-lib, Esplora. Its
+ * steps live under `adapter/` and work on one context: connecting and following the wallet (`connect.ts`), the
+ * chains, Esplora clients and connected accounts (`context.ts`).
+ */
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters = {}): BitcoinAdapter {
-  const { esploraUrls = {}, storage, feeTarget } = parameters
-  const chains = (parameters.networks ?? defaultBitcoinChains).map((chain) => {
-    const url = esploraUrls[chain.caipNetworkId]
-    return url ? { ...chain, esploraUrl: url } : chain
-  })
-  const emitter = createAdapterEmitter()
-  const { emit } = emitter
-  const disconnected = createDisconnectFlag('bip122', storage)
-  const store = createConnectorStore({
-    wallets: parameters.wallets ?? getWallets(),
-    target: parameters.target ?? defaultTarget(),
-    appName: parameters.appName,
-  })
-  const stopConnectors = store.subscribe((connectors) => emit({ type: 'connectors', connectors }))
-  const clients = new Map<string, EsploraClient>()
-  let connection: Connection | undefined
-
-  function getChain(network: Network | string): BitcoinChain {
-    const id = typeof network === 'string' ? network : network.caipNetworkId
-    const chain = chains.find((each) => each.caipNetworkId === id)
-    if (!chain) throw new ChainNotConfiguredError(id, { namespace: 'bip122' })
-    return chain
-  }
-
-  function getEsploraClient(network: Network | string): EsploraClient {
-    const chain = getChain(network)
-    let client = clients.get(chain.caipNetworkId)
-    if (!client) {
-      client = createEsploraClient(chain.esploraUrl, parameters.esplora)
-      clients.set(chain.caipNetworkId, client)
-    }
-    return client
-  }
-
-  /** The chain the wallet's accounts belong to: the one asked for when they fit it, else the first that fits. */
-  function chainOfAccounts(accounts: readonly Account[], asked: BitcoinChain): BitcoinChain | undefined {
-    const fits = (chain: BitcoinChain) => accounts.some((account) => isAddressOf(account.address, chain))
-    return fits(asked) ? asked : chains.find(fits)
-  }
-
-  const onChain = (accounts: readonly Account[], chain: BitcoinChain) =>
-    accounts.filter((account) => isAddressOf(account.address, chain))
-
-  const end = () => {
-    connection?.detach()
-    connection = undefined
-  }
-
-  function attach(
-    connectorId: string,
-    wallet: BitcoinWalletConnection,
-    accounts: Account[],
-    chain: BitcoinChain,
-  ) {
-    end()
-    const stop = wallet.onAccountsChanged((changed) => {
-      if (connection?.wallet !== wallet) return
-      const fitting = onChain(changed, connection.chain)
-      if (fitting.length === 0) {
-        end()
-        emitter.emitDisconnect()
-        return
-      }
-      connection.accounts = fitting
-      emit({ type: 'accounts', accounts: fitting })
-    })
-    connection = { connectorId, wallet, accounts, chain, detach: stop }
-  }
-
-  async function open(
-    connectorId: string,
-    network: Network,
-    silent: boolean,
-    session?: WalletConnectNamespaceSession,
-  ) {
-    const asked = getChain(network)
-    const found =
-      connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? session && {
-            connector: { id: WALLET_CONNECT_CONNECTOR_ID },
-            connection: walletConnectConnection(session, {
-              getChainId: () => connection?.chain.caipNetworkId ?? asked.caipNetworkId,
-            }),
-          }
-        : store.open(connectorId)
-    if (!found) {
-      if (silent) return undefined
-      throw new ConnectorNotFoundError(connectorId, { namespace: 'bip122' })
-    }
-    const all = silent ? await found.connection.getAccounts() : await found.connection.connect()
-    const chain = chainOfAccounts(all, asked)
-    if (!chain) {
-      if (silent) return undefined
-      throw new UnsupportedChainError({
-        details: 'None of the wallet accounts belongs to a configured network',
-      })
-    }
-    const accounts = onChain(all, chain)
-    attach(found.connector.id, found.connection, accounts, chain)
-    return { accounts, caipNetworkId: chain.caipNetworkId }
-  }
-
-  const connected = (): Connection => {
-    if (!connection) throw new ConnectorNotConnectedError()
-    return connection
-  }
-
-  const accountOf = (address: string): Account => {
-    const account = connected().accounts.find((each) => each.address === address)
-    if (!account) throw new ConnectorNotConnectedError({ details: `${address} is not a connected account` })
-    return account
-  }
+  const { feeTarget } = parameters
+  const context = createBitcoinAdapterContext(parameters)
+  const stopConnectors = context.store.subscribe((connectors) =>
+    context.emitter.emit({ type: 'connectors', connectors }),
+  )
+  const chainOf = (network: Network | string) => getChain(context, network)
+  const esplora = (network: Network | string) => getEsploraClient(context, network)
 
   return {
     namespace: 'bip122',
-    chains,
+    chains: context.chains,
 
-    getConnectors: () => store.getConnectors(),
+    getConnectors: () => context.store.getConnectors(),
 
-    subscribe: emitter.subscribe,
+    subscribe: context.emitter.subscribe,
 
     walletConnect: walletConnectRequirements,
 
-    async connect({ connectorId, network, walletConnect }) {
-      const result = (await open(connectorId, network, false, walletConnect)) as NonNullable<
-        Awaited<ReturnType<typeof open>>
-      >
-      disconnected.clear()
-      return result
-    },
+    connect: (parameters) => connect(context, parameters),
 
-    async reconnect({ connectorId, network, walletConnect }) {
-      // A stored WalletConnect session is restored whatever a wallet's disconnect flag says: ending that
-      // connection deleted its session, so a session that is still here was not disconnected.
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) return open(connectorId, network, true, walletConnect)
-      if (disconnected.isSet()) return undefined
-      return open(connectorId, network, true)
-    },
+    reconnect: (parameters) => reconnect(context, parameters),
 
-    async disconnect() {
-      const current = connection
-      if (!current) return
-      end()
-      // Core deletes a WalletConnect session; the adapter only lets go of it.
-      if (current.connectorId === WALLET_CONNECT_CONNECTOR_ID) return
-      await current.wallet.disconnect()
-      disconnected.set()
-    },
+    disconnect: () => disconnect(context),
 
-    getAccounts: async () => connection?.accounts ?? [],
+    getAccounts: async () => context.connection?.accounts ?? [],
 
     async getBalance({ address, network }) {
-      const { balance, symbol } = await getBalance(getEsploraClient(network), {
+      const { balance, symbol } = await getBalance(esplora(network), {
         address,
         decimals: network.nativeCurrency.decimals,
         symbol: network.nativeCurrency.symbol,
@@ -279,36 +142,20 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return { balance, symbol }
     },
 
-    async switchNetwork({ network }) {
-      const chain = getChain(network)
-      const current = connection
-      if (!current || current.chain === chain) return
-      let accounts = onChain(current.accounts, chain)
-      if (accounts.length === 0 && current.wallet.changeNetwork) {
-        await current.wallet.changeNetwork(chain)
-        accounts = onChain(await current.wallet.getAccounts(), chain)
-      }
-      if (accounts.length === 0) {
-        throw new UnsupportedChainError({ details: `The wallet has no account on ${chain.caipNetworkId}` })
-      }
-      current.chain = chain
-      current.accounts = accounts
-      emit({ type: 'accounts', accounts })
-      emit({ type: 'network', caipNetworkId: chain.caipNetworkId })
-    },
+    switchNetwork: (parameters) => switchNetwork(context, parameters),
 
     signMessage: async ({ address, message, protocol }) => {
-      accountOf(address)
+      accountOf(context, address)
       if (typeof message !== 'string')
         throw new UnsupportedWalletFeatureError('signing raw bytes: Bitcoin message signing takes text')
-      return signMessage(connected().wallet, { address, message, protocol })
+      return signMessage(connected(context).wallet, { address, message, protocol })
     },
 
     async sendTransfer({ network, from, to, value, token, feeRate }) {
       if (token) throw new TokenTransferNotSupportedError()
-      const account = accountOf(from)
-      return sendTransfer(connected().wallet, getEsploraClient(network), {
-        chain: getChain(network),
+      const account = accountOf(context, from)
+      return sendTransfer(connected(context).wallet, esplora(network), {
+        chain: chainOf(network),
         account,
         to,
         value,
@@ -321,29 +168,29 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       if (token) return Promise.resolve(null)
       let client: EsploraClient
       try {
-        client = getEsploraClient(network)
+        client = esplora(network)
       } catch {
         return Promise.resolve(null)
       }
-      return estimateFee(client, { chain: getChain(network), from, to, value, feeTarget })
+      return estimateFee(client, { chain: chainOf(network), from, to, value, feeTarget })
     },
 
-    verifyMessage: ({ network, ...rest }) => verifyMessage(getChain(network), rest),
+    verifyMessage: ({ network, ...rest }) => verifyMessage(chainOf(network), rest),
 
-    getUtxos: ({ address, network }) => getEsploraClient(network).getUtxos(address),
+    getUtxos: ({ address, network }) => esplora(network).getUtxos(address),
 
     getFeeRate: ({ network, target = feeTarget }) =>
-      getFeeRate(getEsploraClient(network), { chain: getChain(network), target }),
+      getFeeRate(esplora(network), { chain: chainOf(network), target }),
 
     prepareTransfer: ({ network, ...rest }) =>
-      prepareTransfer(getEsploraClient(network), { chain: getChain(network), feeTarget, ...rest }),
+      prepareTransfer(esplora(network), { chain: chainOf(network), feeTarget, ...rest }),
 
-    getTransactionStatus: ({ network, hash }) => getTransactionStatus(getEsploraClient(network), { hash }),
+    getTransactionStatus: ({ network, hash }) => getTransactionStatus(esplora(network), { hash }),
 
-    waitForTransaction: ({ network, ...rest }) => waitForTransaction(getEsploraClient(network), rest),
+    waitForTransaction: ({ network, ...rest }) => waitForTransaction(esplora(network), rest),
 
     isAddress: ({ address, network }) => {
-      const chain = chains.find((each) => each.caipNetworkId === network.caipNetworkId)
+      const chain = context.chains.find((each) => each.caipNetworkId === network.caipNetworkId)
       return chain !== undefined && isAddressOf(address, chain)
     },
 
@@ -351,15 +198,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     formatUnits: (value, decimals) => formatUnits(value, decimals),
 
-    getChain,
+    getChain: chainOf,
 
-    getEsploraClient,
+    getEsploraClient: esplora,
 
     destroy() {
-      end()
+      end(context)
       stopConnectors()
-      store.destroy()
-      emitter.clear()
+      context.store.destroy()
+      context.emitter.clear()
     },
   }
 }

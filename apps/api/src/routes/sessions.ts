@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { bearerToken, requireSignInSession, type SignInSessions } from '../auth/signInSessions.js'
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
 import { findSession, insertSession, listSessions, revokeSession, type SessionRow } from '../db/sessions.js'
 import { consumeNonce, issueNonce } from '../db/signatureNonces.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+import { bearerToken, requireSignInSession, type SignInSessions } from '../signIn/signInSessions.js'
 
 /** The EIP-712 domain of every session signature: bound to the chain of the account. */
 export const sessionDomain = (chainId: number) => ({ name: 'Portico', version: '1', chainId }) as const

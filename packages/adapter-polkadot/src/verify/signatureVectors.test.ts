@@ -3,7 +3,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { verifyMessage } from '../actions/verifyMessage.js'
 
-// The shared signature table (apps/api/src/auth/vectors: real keys, forgeries, drift cases), which the API's
+// The shared signature table (apps/api/src/signIn/vectors: real keys, forgeries, drift cases), which the API's
 // sign-in route runs too: this adapter's verifier must give every Polkadot vector its expected verdict.
 type Vector = {
   name: string
@@ -16,7 +16,7 @@ type Vector = {
 const vectors = (
   JSON.parse(
     readFileSync(
-      new URL('../../../../apps/api/src/auth/vectors/signatureVectors.json', import.meta.url),
+      new URL('../../../../apps/api/src/signIn/vectors/signatureVectors.json', import.meta.url),
       'utf8',
     ),
   ) as Vector[]

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { verifyMessage } from '../actions/verifyMessage.js'
 
-// The shared signature table (apps/api/src/auth/vectors: real keys, forgeries, drift cases), which the API's
+// The shared signature table (apps/api/src/signIn/vectors: real keys, forgeries, drift cases), which the API's
 // sign-in route runs too: this adapter's verifier must give every Solana vector its expected verdict.
 type Vector = {
   name: string
@@ -15,7 +15,7 @@ type Vector = {
 const vectors = (
   JSON.parse(
     readFileSync(
-      new URL('../../../../apps/api/src/auth/vectors/signatureVectors.json', import.meta.url),
+      new URL('../../../../apps/api/src/signIn/vectors/signatureVectors.json', import.meta.url),
       'utf8',
     ),
   ) as Vector[]

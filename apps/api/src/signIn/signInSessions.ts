@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { errors, jwtVerify, SignJWT } from 'jose'
+import type { Database } from '../db/database.js'
 import {
   type AuthSessionRow,
   findAuthSession,
   insertAuthSession,
   loadAuthSecret,
   revokeAuthSession,
-} from '../db/authSessions.js'
-import type { Database } from '../db/database.js'
+} from '../db/signInStore.js'
 import type { ProjectVariables } from '../middleware/project.js'
 
 /** Who issues the session tokens (`iss`). */

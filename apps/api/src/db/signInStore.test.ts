@@ -1,6 +1,8 @@
 import { startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSignInSessions } from '../auth/signInSessions.js'
+import { createSignInSessions } from '../signIn/signInSessions.js'
+import { type Database, openDatabase } from './database.js'
+import { migrate } from './migrate.js'
 import {
   AUTH_NONCES_PER_CLIENT,
   consumeAuthNonce,
@@ -8,9 +10,7 @@ import {
   issueAuthNonce,
   loadAuthSecret,
   revokeAuthSession,
-} from './authSessions.js'
-import { type Database, openDatabase } from './database.js'
-import { migrate } from './migrate.js'
+} from './signInStore.js'
 
 // Sign-in nonces, sessions and the token secret behave the same on embedded PGlite and on PostgreSQL.
 

@@ -2,7 +2,7 @@
 // keeps the addresses; sr25519 and Schnorr signatures are randomised, so their bytes change), and the forgeries and drift cases that must fail. The adapters' tests run the table
 // through each adapter's `verifyMessage`; the API's tests through POST /v1/auth/verify.
 //
-//   pnpm --filter @portico/api exec tsx src/auth/vectors/makeSignatureVectors.ts
+//   pnpm --filter @portico/api exec tsx src/signIn/vectors/makeSignatureVectors.ts
 import { writeFileSync } from 'node:fs'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ed25519 } from '@noble/curves/ed25519'

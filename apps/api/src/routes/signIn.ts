@@ -9,22 +9,22 @@ import {
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { z } from 'zod'
-import { cacaoSchema } from '../auth/cacaoSchema.js'
-import { checkSiwxDomain } from '../auth/checkSiwxDomain.js'
+import type { Database } from '../db/database.js'
+import { consumeAuthNonce, issueAuthNonce } from '../db/signInStore.js'
+import type { ProjectVariables } from '../middleware/project.js'
+import { clientIp } from '../middleware/rateLimit.js'
+import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+import { cacaoSchema } from '../signIn/cacaoSchema.js'
+import { checkSiwxDomain } from '../signIn/checkSiwxDomain.js'
 import {
   bearerToken,
   requireSignInSession,
   type SignInSession,
   type SignInSessions,
   signInErrorMessages,
-} from '../auth/signInSessions.js'
-import { resolveSiwxChain, type SiwxChains } from '../auth/siwxChains.js'
-import { verifySiwxSignature } from '../auth/verifySiwxSignature.js'
-import { consumeAuthNonce, issueAuthNonce } from '../db/authSessions.js'
-import type { Database } from '../db/database.js'
-import type { ProjectVariables } from '../middleware/project.js'
-import { clientIp } from '../middleware/rateLimit.js'
-import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
+} from '../signIn/signInSessions.js'
+import { resolveSiwxChain, type SiwxChains } from '../signIn/siwxChains.js'
+import { verifySiwxSignature } from '../signIn/verifySiwxSignature.js'
 
 /** Longest sign-in message accepted, in characters. */
 export const MAX_SIWX_MESSAGE_LENGTH = 8_192
@@ -82,7 +82,7 @@ function readMessage(message: string): SiwxMessageData {
  *   address's;
  * - `GET /auth/me` (Bearer) → the session; `POST /auth/revoke` (Bearer) → signs it out.
  */
-export function authRoutes({
+export function signInRoutes({
   db,
   chains,
   sessions,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js'
 import { openDatabase } from '../../db/database.js'
 import { migrate } from '../../db/migrate.js'
 import type { ProjectVariables } from '../../middleware/project.js'
-import { authRoutes } from '../../routes/auth.js'
+import { signInRoutes } from '../../routes/signIn.js'
 import { createSignInSessions } from '../signInSessions.js'
 import { BITCOIN_MESSAGE_PREFIX, type SiwxChains } from '../siwxChains.js'
 import { signatureVectors, VECTOR_DOMAIN } from './signatureVectors.js'
@@ -55,7 +55,7 @@ beforeAll(async () => {
       c.set('project', project)
       await next()
     })
-    .route('/', authRoutes({ db, chains, sessions, sessionLifetimeMs: 3_600_000, now }))
+    .route('/', signInRoutes({ db, chains, sessions, sessionLifetimeMs: 3_600_000, now }))
 }, 60_000)
 afterAll(() => db?.close())
 
