@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config'
 // Every package writes a JSON report so `pnpm test` can total passed/failed across the workspace.
 export default defineConfig({
   test: {
+    // One generous budget per test and hook: the suite runs on 2 cores, often beside another heavy process, and
+    // a test waits on states and events, so a slow machine should make it slower, not make it fail. Packages
+    // that start chains or browsers set larger ones.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
   },
 })

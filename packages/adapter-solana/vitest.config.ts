@@ -2,4 +2,4 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import shared from '../../vitest.shared.js'
 
 // The litesvm devnet runs in the test process; sends confirm in milliseconds.
-export default mergeConfig(shared, defineConfig({ test: { hookTimeout: 30_000, testTimeout: 30_000 } }))
+export default mergeConfig(shared, defineConfig({ test: { hookTimeout: 120_000, testTimeout: 60_000 } }))
