@@ -20,6 +20,7 @@ type Fetched = { messages: Array<{ message: string }>; hasMore: boolean }
 const socketOf = (client: TestClient) => (client.ws as unknown as { _socket: Socket })._socket
 const closed = (client: TestClient, timeoutMs: number) =>
   new Promise<boolean>((resolve) => {
+    if (client.ws.readyState === client.ws.CLOSED) return resolve(true)
     const timer = setTimeout(() => resolve(false), timeoutMs)
     client.ws.once('close', () => {
       clearTimeout(timer)
@@ -58,6 +59,26 @@ describe('slow consumers', () => {
     const page = await back.request<Fetched>('irn_fetchMessages', { topic })
     expect(page.messages.length).toBeGreaterThan(0)
     await Promise.all([publisher.close(), back.close()])
+  })
+  test('subscribers of one address that stop reading share its send budget: past it they are dropped', async () => {
+    const relay = await start({
+      limits: { ...roomy, maxSendBufferBytes: 4_000_000, maxSendBufferBytesPerIp: 1_000_000 },
+    })
+    const publisher = await connect(relay.url)
+    const topic = randomTopic()
+    const subscribers = await Promise.all(
+      Array.from({ length: 5 }, () => connect(relay.url, { autoAck: false })),
+    )
+    for (const s of subscribers) {
+      await s.request('irn_subscribe', { topic })
+      socketOf(s).pause()
+    }
+    for (let i = 0; i < 3; i++)
+      await publisher.request('irn_publish', { topic, message: `${i}`.padEnd(400_000, '.'), ttl: 300 })
+    const dropped = subscribers.map((s) => closed(s, 10_000))
+    for (const s of subscribers) socketOf(s).resume()
+    expect(await Promise.all(dropped)).toEqual([true, true, true, true, true])
+    await publisher.close()
   })
 })
 

@@ -47,8 +47,14 @@ export interface RelayLimits {
   maxConnectionsPerIp: number
   /** Open connections in all. */
   maxConnections: number
-  /** Bytes queued for one connection; a connection past it (a subscriber not reading) is dropped. */
+  /**
+   * Bytes queued for sending (not yet handed to the operating system) per connection, per address and in all;
+   * a connection that would pass one of them while it already has a queue (a subscriber not reading) is
+   * dropped, and its messages wait in the mailbox.
+   */
   maxSendBufferBytes: number
+  maxSendBufferBytesPerIp: number
+  maxSendBufferBytesTotal: number
   /** Longest lifetime of a client JWT (`exp` at most this far ahead), in seconds. */
   maxTokenLifetimeSeconds: number
   /** A WebSocket ping every this many ms; a connection that has not answered the previous one is dropped. */
@@ -83,7 +89,9 @@ export const defaultLimits: RelayLimits = {
   ipBytesBurst: 8 * MiB,
   maxConnectionsPerIp: 200,
   maxConnections: 10_000,
-  maxSendBufferBytes: 4 * MiB,
+  maxSendBufferBytes: 1 * MiB,
+  maxSendBufferBytesPerIp: 16 * MiB,
+  maxSendBufferBytesTotal: 128 * MiB,
   maxTokenLifetimeSeconds: 24 * 60 * 60,
   pingIntervalMs: 20_000,
   purgeIntervalMs: 30_000,

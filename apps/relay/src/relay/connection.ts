@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws'
 import { createTokenBucket } from '../limits.js'
 import { ErrorCode, errorResponse } from '../rpc.js'
-import { type Connection, type RelayContext, send } from './context.js'
+import { type Connection, countQueued, type RelayContext, send } from './context.js'
 import { charge, handleFrame } from './dispatch.js'
 import { confirmFetch } from './mailbox.js'
 import { unindex } from './subscribe.js'
@@ -21,6 +21,7 @@ export function open(context: RelayContext, ws: WebSocket, clientId: string, ip:
     unconfirmed: new Set(),
     fetchPings: new Map(),
     alive: true,
+    queued: 0,
   }
   context.connections.add(connection)
   context.connectionsPerIp.set(ip, (context.connectionsPerIp.get(ip) ?? 0) + 1)
@@ -50,6 +51,7 @@ export function open(context: RelayContext, ws: WebSocket, clientId: string, ip:
 /** A closed connection leaves the topic index and its address's count. */
 function close(context: RelayContext, connection: Connection) {
   if (!context.connections.delete(connection)) return
+  countQueued(context, connection, -connection.queued)
   for (const topic of connection.subscriptions.keys()) unindex(context, connection, topic)
   const count = (context.connectionsPerIp.get(connection.ip) ?? 1) - 1
   if (count <= 0) {

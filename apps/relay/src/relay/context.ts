@@ -10,8 +10,8 @@ export interface Connection {
   ip: string
   /** topic → subscription id */
   subscriptions: Map<string, string>
-  /** JSON-RPC id of a pushed irn_subscription → the message it carried, until the client acknowledges it. */
-  inflight: Map<number, string>
+  /** JSON-RPC id of a pushed irn_subscription → the message it carried and its size, until acknowledged. */
+  inflight: Map<number, { messageId: string; bytes: number }>
   /** Message ids already pushed on this connection, so a message is not pushed twice on it. */
   pushed: Set<string>
   /** Requests and frame bytes per second on this connection. */
@@ -22,6 +22,8 @@ export interface Connection {
   /** Payload of a ping sent after a fetch answer → the message ids that answer carried. */
   fetchPings: Map<string, string[]>
   alive: boolean
+  /** Bytes sent and not yet handed to the operating system, and pushes not yet acknowledged. */
+  queued: number
 }
 
 /** One address's rates over all its connections. */
@@ -49,6 +51,9 @@ export interface RelayContext {
   ipBuckets: Map<string, AddressBuckets>
   /** Upgrades accepted and not yet open (they count against `maxConnections`). */
   opening: number
+  /** Bytes queued for sending per address and in all (see `send`). */
+  queuedPerIp: Map<string, number>
+  queued: number
   /** `host:port` names a client's JWT may be addressed to. */
   audiences: Set<string>
   /** JSON-RPC id of the next pushed irn_subscription. */
@@ -70,6 +75,8 @@ export function createRelayContext(options: {
     connectionsPerIp: new Map(),
     ipBuckets: new Map(),
     opening: 0,
+    queuedPerIp: new Map(),
+    queued: 0,
     audiences: new Set(),
     nextPushId: Date.now() * 1_000,
   }
@@ -85,18 +92,44 @@ export class RpcError extends Error {
   }
 }
 
+/** Adds `bytes` (negative once written) to the send queues of the connection, its address and the relay. */
+export function countQueued(context: RelayContext, connection: Connection, bytes: number) {
+  connection.queued += bytes
+  context.queued += bytes
+  const address = (context.queuedPerIp.get(connection.ip) ?? 0) + bytes
+  if (address <= 0) context.queuedPerIp.delete(connection.ip)
+  else context.queuedPerIp.set(connection.ip, address)
+}
+
 /**
- * Sends a text frame when the connection is still open. A connection whose queue would pass
- * `maxSendBufferBytes` is not reading (a paused or slow subscriber): it is dropped, which frees its queue;
- * what it was not sent stays in the mailbox for its next subscribe or fetch.
+ * Sends a text frame when the connection is still open; returns the bytes queued (0 when not sent). A connection that already has a queue and would
+ * pass `maxSendBufferBytes` (or its address or the relay its share) is not reading — a paused or slow
+ * subscriber: it is dropped, which frees its queue; what it was not sent stays in the mailbox for its next
+ * subscribe or fetch.
  */
-export function send(context: RelayContext, connection: Connection, text: string) {
+export function send(
+  context: RelayContext,
+  connection: Connection,
+  text: string,
+  { untilAcknowledged = false } = {},
+): number {
   const { ws } = connection
-  if (ws.readyState !== ws.OPEN) return
-  const queued = ws.bufferedAmount
-  if (queued > 0 && queued + Buffer.byteLength(text) > context.limits.maxSendBufferBytes) {
+  const { limits } = context
+  if (ws.readyState !== ws.OPEN) return 0
+  const size = Buffer.byteLength(text)
+  if (
+    (connection.queued > 0 && connection.queued + size > limits.maxSendBufferBytes) ||
+    (context.queuedPerIp.get(connection.ip) ?? 0) + size > limits.maxSendBufferBytesPerIp ||
+    context.queued + size > limits.maxSendBufferBytesTotal
+  ) {
     ws.terminate()
-    return
+    return 0
   }
-  ws.send(text)
+  countQueued(context, connection, size)
+  // A push leaves the queue when acknowledged (`mailbox.ts`); anything else once written out (or failed with
+  // a closing socket: a closed connection's queue was already uncounted).
+  ws.send(text, () => {
+    if (!untilAcknowledged && context.connections.has(connection)) countQueued(context, connection, -size)
+  })
+  return size
 }

@@ -1,5 +1,5 @@
 import type { StoredMessage } from '../store.js'
-import { type Connection, type RelayContext, send } from './context.js'
+import { type Connection, countQueued, type RelayContext, send } from './context.js'
 
 const MAX_PUSHED_MEMORY = 10_000
 /** Pushes awaiting an acknowledgement per connection; past this the oldest is forgotten (and redelivered later). */
@@ -7,8 +7,31 @@ const MAX_INFLIGHT = 10_000
 /** Fetch answers awaiting their read confirmation per connection; past this the oldest is redelivered later. */
 const MAX_FETCH_PINGS = 1_000
 
-/** Pushes a message to a subscribed connection as an `irn_subscription` request, once per connection. */
-export function push(context: RelayContext, connection: Connection, message: StoredMessage) {
+/** The `data` of an `irn_subscription`, serialised once per message however many subscribers get it. */
+export const pushDataOf = (message: StoredMessage) =>
+  JSON.stringify({
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    attestation: message.attestation,
+  })
+
+/** Forgets a push awaiting its acknowledgement; its bytes leave the connection's queue. */
+function settlePush(context: RelayContext, connection: Connection, rpcId: number) {
+  const inflight = connection.inflight.get(rpcId)
+  if (!inflight) return undefined
+  connection.inflight.delete(rpcId)
+  countQueued(context, connection, -inflight.bytes)
+  return inflight.messageId
+}
+
+/**
+ * Pushes a message to a subscribed connection as an `irn_subscription` request, once per connection. Its
+ * bytes stay in the connection's send queue until the client acknowledges it, so a subscriber that stops
+ * reading is dropped once `maxSendBufferBytes` of pushes wait on it, however much the operating system buffers.
+ */
+export function push(context: RelayContext, connection: Connection, message: StoredMessage, data?: string) {
   const subscriptionId = connection.subscriptions.get(message.topic)
   if (subscriptionId === undefined || connection.pushed.has(message.id)) return
   if (connection.pushed.size >= MAX_PUSHED_MEMORY) connection.pushed.clear()
@@ -16,28 +39,11 @@ export function push(context: RelayContext, connection: Connection, message: Sto
   const id = context.nextPushId++
   if (connection.inflight.size >= MAX_INFLIGHT) {
     const oldest = connection.inflight.keys().next().value
-    if (oldest !== undefined) connection.inflight.delete(oldest)
+    if (oldest !== undefined) settlePush(context, connection, oldest)
   }
-  connection.inflight.set(id, message.id)
-  send(
-    context,
-    connection,
-    JSON.stringify({
-      jsonrpc: '2.0',
-      id,
-      method: 'irn_subscription',
-      params: {
-        id: subscriptionId,
-        data: {
-          topic: message.topic,
-          message: message.message,
-          publishedAt: message.publishedAt,
-          tag: message.tag,
-          attestation: message.attestation,
-        },
-      },
-    }),
-  )
+  const frame = `{"jsonrpc":"2.0","id":${id},"method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":${data ?? pushDataOf(message)}}}`
+  const bytes = send(context, connection, frame, { untilAcknowledged: true })
+  if (bytes > 0) connection.inflight.set(id, { messageId: message.id, bytes })
 }
 
 /**
@@ -46,8 +52,11 @@ export function push(context: RelayContext, connection: Connection, message: Sto
  */
 export function fanOut(context: RelayContext) {
   context.store.onMessage((message, publisher) => {
-    for (const connection of context.byTopic.get(message.topic) ?? []) {
-      if (connection.clientId !== publisher) push(context, connection, message)
+    const subscribers = context.byTopic.get(message.topic)
+    if (!subscribers) return
+    const data = pushDataOf(message)
+    for (const connection of subscribers) {
+      if (connection.clientId !== publisher) push(context, connection, message, data)
     }
   })
 }
@@ -73,8 +82,7 @@ export async function acknowledge(
   connection: Connection,
   response: { id: number; result?: unknown },
 ) {
-  const messageId = connection.inflight.get(response.id)
-  connection.inflight.delete(response.id)
+  const messageId = settlePush(context, connection, response.id)
   if (messageId !== undefined && response.result === true)
     await context.store.ack(connection.clientId, [messageId]).catch(() => undefined)
 }
