@@ -204,7 +204,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       sdkType: options.state.sdkType,
       sdkVersion: options.state.sdkVersion,
       fetch: apiOptions.fetch,
-      // An unknown project id or a disallowed origin shows its alert, once per config.
+      // An unknown project id, a disallowed origin or a refused session token shows its alert, once per config.
       onConfigError: (error: { body: string }) => void alerts.showForProviderText(error.body),
     }
   /** Wallet catalogue (same service as the API). */

@@ -1,10 +1,11 @@
-import { describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type CreateConfigParameters, createConfig } from '../createConfig.js'
 import { HttpRequestError } from '../errors/http.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import '../test/swapWorld.js'
 import { createTestAdapter } from '../test/testAdapter.js'
+import { startTestServer, type TestServer } from './test/server.js'
 
 // The real API refuses an unknown project id and an origin the project does not allow with a 403. Those
 // answers are final: each call asks once, and the config shows the matching alert once.
@@ -144,4 +145,51 @@ describe('a refused origin in a browser, where the refusal itself is unreadable'
     await expect(calls.balances(config)).resolves.toMatchObject({ balances: expect.any(Array) })
     expect(requests).not.toContain('/origin-check')
   })
+})
+
+// A provider that no longer accepts the session token answers 'JWT validation error' (a token not valid yet,
+// as when the device's clock is off). Every call path shows Session Expired, once per config, asking once.
+describe('a provider answering JWT validation error', () => {
+  let provider: TestServer
+  beforeAll(async () => {
+    provider = await startTestServer()
+  })
+  afterAll(() => provider.close())
+
+  const refuseAll = () => {
+    for (const path of ['/getWallets', `/v1/account/${address}/balance`, '/v1/convert/tokens'])
+      provider.route(path, { status: 403, body: { message: 'JWT validation error: token not yet valid' } })
+    provider.route('/getAnalyticsConfig', {
+      status: 403,
+      body: { message: 'JWT validation error: token not yet valid' },
+    })
+  }
+
+  test.each(['wallets', 'balances', 'swap', 'analytics'] as const)(
+    '%s: asked once, Session Expired shown once',
+    async (name) => {
+      provider.reset()
+      refuseAll()
+      const config = createConfig({
+        projectId: world.projectId,
+        networks: [devnet],
+        adapters: [createTestAdapter('eip155', [address]).adapter],
+        storage: memoryStorage(),
+        reconnectOnInit: false,
+        api: { url: provider.url },
+        features: { analytics: name === 'analytics' },
+      })
+      const call = async () => {
+        if (name !== 'analytics') return calls[name](config).catch(() => undefined)
+        config.events.emit('MODAL_OPEN', { connected: false })
+        await config.analytics?.settled()
+      }
+      await call()
+      expect(provider.requests).toHaveLength(1)
+      expect(config.alerts.state.alert?.id).toBe('sessionExpired')
+      config.alerts.dismiss()
+      await call()
+      expect(config.alerts.state.alert).toBeUndefined()
+    },
+  )
 })

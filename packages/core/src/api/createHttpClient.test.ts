@@ -191,7 +191,7 @@ describe('createHttpClient: errors and retries', () => {
   it.each([
     ['Unauthorized: origin not allowed', 1, 1],
     ['Unauthorized: invalid key', 1, 1],
-    ['JWT validation error', 4, 0],
+    ['JWT validation error', 1, 1],
     ['Forbidden for another reason', 4, 0],
   ] as const)(
     'a 403 %j is tried %i time(s) and reported %i time(s) as a configuration error',

@@ -9,14 +9,14 @@ import { parseRetryAfter, withRetry } from './withRetry.js'
 export const retryStatusCodes: readonly number[] = [403, 408, 413, 429, 500, 502, 503, 504]
 
 /**
- * Whether the API refused the project's configuration: a 403 for an unknown project id
- * ('Unauthorized: invalid key') or an origin the project does not allow ('Unauthorized: origin not allowed').
- * Trying again cannot help, so these are not retried.
+ * Whether the provider refused the project's configuration or the session: a 403 for an unknown project id
+ * ('Unauthorized: invalid key'), an origin the project does not allow ('Unauthorized: origin not allowed') or a
+ * session token it cannot accept ('JWT validation error': not valid yet or any more, as when the device's clock
+ * is off). Trying again cannot help, so these are not retried; each maps to an alert.
  */
 export function isConfigError(error: unknown): error is HttpRequestError {
   if (!(error instanceof HttpRequestError) || error.status !== 403) return false
-  const alert = alertForProviderText(error.body)
-  return alert === 'invalidProjectId' || alert === 'invalidAppConfiguration'
+  return alertForProviderText(error.body) !== undefined
 }
 
 export type HttpClientOptions = {
