@@ -108,6 +108,29 @@ describe('portico-modal', () => {
     await waitFor(() => queryDeep(bare.element, 'portico-receive-view'))
   })
 
+  test('with e-mail login off, its views are refused too (the wallet set-up, settings, export, approval, e-mail change)', async () => {
+    const plugins = [embeddedWallet({ url: 'http://127.0.0.1:9' })]
+    const { config, element } = await mount({ connect: true, plugins, features: { email: false } })
+    const emailViews = [
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'EmbeddedWalletSetup',
+      'WalletSettings',
+      'EmbeddedWalletExport',
+      'ApproveTransaction',
+      'UpdateEmail',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailSecondaryOtp',
+    ]
+    for (const view of emailViews) expect(() => config.open({ view }), view).toThrow(FeatureDisabledError)
+    await settle()
+    expect(dialogOf(element)).toBeNull()
+    // Without the e-mail plug-in the feature is not available either.
+    const bare = await mount({ connect: true })
+    for (const view of emailViews)
+      expect(() => bare.config.open({ view }), view).toThrow(FeatureDisabledError)
+  })
+
   test('the wallet on a network the app did not ask for opens UnsupportedChain; back from there closes', async () => {
     const { config, fake } = await mount({ connect: true })
     fake.wallet.chain = 'eip155:1'

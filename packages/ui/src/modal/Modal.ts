@@ -12,6 +12,7 @@ import { LocaleResolver, type ResolvedLocale } from '../i18n/resolveLocale.js'
 import { shareLocale } from '../i18n/sharedLocale.js'
 import { baseStyles } from '../theme/styles.js'
 import { applyTheme, resolveTheme, type ThemeMode, type ThemeVariables } from '../theme/themeVariables.js'
+import { timings } from '../theme/timings.js'
 import { define } from '../utils/define.js'
 import { imageStoreFor } from '../utils/imageStore.js'
 import { goBack } from './goBack.js'
@@ -63,6 +64,7 @@ export class PorticoModal extends LitElement {
   private wasOpen = false
   private lastView: View | undefined
   private resizeObserver: ResizeObserver | undefined
+  private shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
     super()
@@ -89,6 +91,7 @@ export class PorticoModal extends LitElement {
     super.disconnectedCallback()
     document.removeEventListener('keydown', this.onDocumentKeydown)
     this.resizeObserver?.disconnect()
+    clearTimeout(this.shakeTimer)
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -171,13 +174,28 @@ export class PorticoModal extends LitElement {
   /**
    * Closes the modal (core's `config.close()`), except from the sign-message view, and from the embedded
    * wallet's approval of that signature, while sign-in is required and no session exists (Esc, the backdrop
-   * and the close button all come here).
+   * and the close button all come here). A refused close shakes the dialog for `timings.shake` (500 ms); with
+   * reduced motion the dialog does not move, its outline flashes for as long instead.
    */
   requestClose(): void {
     const config = this.config
     const view = config?.router.state.view
-    if ((view === 'SIWXSignMessage' || view === 'ApproveTransaction') && config?.siwx.blocksClose()) return
+    if ((view === 'SIWXSignMessage' || view === 'ApproveTransaction') && config?.siwx.blocksClose()) {
+      this.shake()
+      return
+    }
     config?.close()
+  }
+
+  private shake(): void {
+    const dialog = this.dialog
+    if (!dialog) return
+    clearTimeout(this.shakeTimer)
+    // Restarting the animation of a second refusal: off, a reflow, on.
+    dialog.classList.remove('shake')
+    void dialog.offsetWidth
+    dialog.classList.add('shake')
+    this.shakeTimer = setTimeout(() => dialog.classList.remove('shake'), timings.shake)
   }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent) => {

@@ -43,6 +43,14 @@ export const modalStyles = css`
   .dialog.shake {
     animation: shake var(--p-shake-ms) cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
   }
+  /* Less motion asked for: a refused close does not move the dialog; its outline flashes instead. */
+  @media (prefers-reduced-motion: reduce) {
+    .dialog.shake {
+      animation: none;
+      outline: 2px solid var(--portico-accent);
+      outline-offset: 2px;
+    }
+  }
   header {
     display: grid;
     grid-template-columns: calc(var(--p-fs) * 3.6) 1fr calc(var(--p-fs) * 3.6);

@@ -146,36 +146,43 @@ export const viewRegistry = {
     title: (l) => l.emailDeviceTitle,
   },
   EmbeddedWalletSetup: {
+    feature: 'email',
     tag: 'portico-embedded-wallet-setup-view',
     load: () => import('../views/embedded/EmbeddedWalletSetupView.js'),
     title: (l) => l.embeddedSetupTitle,
   },
   ApproveTransaction: {
+    feature: 'email',
     tag: 'portico-approve-transaction-view',
     load: () => import('../views/embedded/ApproveTransactionView.js'),
     title: (l) => l.approveTitle,
   },
   WalletSettings: {
+    feature: 'email',
     tag: 'portico-wallet-settings-view',
     load: () => import('../views/embedded/WalletSettingsView.js'),
     title: (l) => l.walletSettings,
   },
   EmbeddedWalletExport: {
+    feature: 'email',
     tag: 'portico-embedded-wallet-export-view',
     load: () => import('../views/embedded/EmbeddedWalletExportView.js'),
     title: (l) => l.exportPrivateKey,
   },
   UpdateEmail: {
+    feature: 'email',
     tag: 'portico-update-email-view',
     load: () => import('../views/email/UpdateEmailView.js'),
     title: (l) => l.updateEmailTitle,
   },
   UpdateEmailPrimaryOtp: {
+    feature: 'email',
     tag: 'portico-update-email-primary-otp-view',
     load: () => import('../views/email/UpdateEmailPrimaryOtpView.js'),
     title: (l) => l.updateEmailTitle,
   },
   UpdateEmailSecondaryOtp: {
+    feature: 'email',
     tag: 'portico-update-email-secondary-otp-view',
     load: () => import('../views/email/UpdateEmailSecondaryOtpView.js'),
     title: (l) => l.updateEmailTitle,

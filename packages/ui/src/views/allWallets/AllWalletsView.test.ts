@@ -125,6 +125,30 @@ test('a search asks for 100 entries and shows its matches only', async () => {
   expect(search?.searchParams.get('entries')).toBe('100')
 })
 
+test('a search waits at least 300 ms after the last keystroke before asking the catalogue', async () => {
+  const asked: { search: string; at: number }[] = []
+  const { element } = await mount({
+    '/getWallets': (url: URL) => {
+      const search = url.searchParams.get('search')
+      if (search) asked.push({ search, at: performance.now() })
+      return getWallets(url)
+    },
+  })
+  const input = queryDeep(element, 'portico-all-wallets-view portico-input') as HTMLElement
+  const type = (value: string) =>
+    input.dispatchEvent(
+      new CustomEvent('portico-input', { detail: { value }, bubbles: true, composed: true }),
+    )
+  type('Wallet')
+  const last = performance.now()
+  type('Wallet 4')
+  await waitFor(() => names(element).length === 11)
+  // One request, for what was typed last, no sooner than 300 ms after it.
+  expect(asked.map((a) => a.search)).toEqual(['Wallet 4'])
+  // (A timer may fire a millisecond or two early by the clock.)
+  expect((asked[0]?.at ?? 0) - last).toBeGreaterThanOrEqual(298)
+})
+
 test('a project the API refuses: the Invalid Project ID alert, once, and no retry', async () => {
   const asked: URL[] = []
   const forbidden: typeof fetch = async (input) => {

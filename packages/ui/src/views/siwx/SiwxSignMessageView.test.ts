@@ -111,6 +111,24 @@ test('required: Esc, the backdrop and the close button keep it open; Cancel disc
   expect(config.router.state.view).toBe('Connect')
 })
 
+test('required: a refused close (Esc, backdrop, close button) shakes the dialog for 500 ms', async () => {
+  const { element } = await connectThroughModal(true)
+  const dialog = queryDeep(element, '[role="dialog"]') as HTMLElement
+  const refusals: (() => void)[] = [
+    () => press(document, 'Escape'),
+    () => (queryDeep(element, '.overlay') as HTMLElement).click(),
+    () => (queryDeep(element, 'header portico-icon-button[icon="close"]') as HTMLElement).click(),
+  ]
+  for (const refuse of refusals) {
+    expect(dialog.classList.contains('shake')).toBe(false)
+    const start = performance.now()
+    refuse()
+    expect(dialog.classList.contains('shake')).toBe(true)
+    await waitFor(() => !dialog.classList.contains('shake'), 2000)
+    expect(performance.now() - start).toBeGreaterThanOrEqual(490)
+  }
+})
+
 test('optional: Esc closes, and Cancel closes and stays connected', async () => {
   const first = await connectThroughModal(false)
   press(document, 'Escape')
