@@ -66,7 +66,7 @@ afterEach(() => {
 })
 
 /** A config on the devnet whose wallet sends real transactions; `wallet.reject` makes it refuse. */
-async function setup({ apiUrl = world.apiUrl } = {}) {
+async function setup({ apiUrl = world.apiUrl, unreachablePath = '' } = {}) {
   const evm = createTestAdapter('eip155', [account.address])
   const sent: { to: string; data: string | undefined; value: bigint }[] = []
   const wallet = { reject: false }
@@ -99,7 +99,10 @@ async function setup({ apiUrl = world.apiUrl } = {}) {
       url: apiUrl,
       fetch: (input, init) => {
         requests.push(String(input))
-        return fetch(input, init)
+        const url = new URL(String(input))
+        // One path of the API sent to a port nobody listens on: that call fails, the others answer.
+        if (unreachablePath && url.pathname === unreachablePath) url.host = '127.0.0.1:9'
+        return fetch(url, init)
       },
     },
   })
@@ -162,6 +165,16 @@ describe('initialise', () => {
     const { swap, toasts } = await setup({ apiUrl: 'http://127.0.0.1:9' })
     expect(await swap.initialize()).toBe('failed')
     expect(toasts).toContain('swapInitFailed')
+  })
+
+  test("a failed gas price aborts initialising: 'Failed to initialize swap', nothing set up with unknown gas", async () => {
+    const { swap, toasts, requests } = await setup({ unreachablePath: '/v1/convert/gas-price' })
+    expect(await swap.initialize()).toBe('failed')
+    expect(requests.some((url) => url.includes('/v1/convert/gas-price'))).toBe(true)
+    expect(toasts).toEqual(['swapInitFailed'])
+    expect(swap.state.initialized).toBe(false)
+    expect(swap.state.gasFee).toBeUndefined()
+    expect(swap.state.sourceToken).toBeUndefined()
   })
 
   test('networks without swaps say so, without a toast', async () => {

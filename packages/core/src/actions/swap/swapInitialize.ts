@@ -15,7 +15,8 @@ export type InitializeSwapReturnType = 'ready' | 'unsupported' | 'failed' | 'bus
 /**
  * Loads tokens, the network token's price, balances and the initial gas price; the source becomes the
  * network token with amount 1. A failure toasts the step that failed (`swapInitFailed` unless a step has
- * its own code) and returns `failed`.
+ * its own code) and returns `failed`. The gas price is one of those steps: a swap never goes on with unknown
+ * gas (a network the API has no gas price for throws 'Network not supported for Gas Price', also `failed`).
  */
 export async function initializeSwap(
   deps: SwapDependencies,
