@@ -1,4 +1,5 @@
 import { type EvictionScope, planEviction, type Victim } from './quota.js'
+import { createTopicIndex } from './topicIndex.js'
 
 // Where relayed messages live until their TTL ends, and who has acknowledged them. The memory store serves one
 // process; the PostgreSQL store lets several relay processes share mailboxes and hear each other's publishes.
@@ -70,15 +71,15 @@ type Usage = { count: number; bytes: number }
 export function createMemoryStore(limits: StoreLimits): MessageStore {
   /** Every kept message in publish order, so the first is the oldest. */
   const all = new Map<string, Entry>()
-  /** topic → its messages in publish order */
-  const byTopic = new Map<string, Map<string, Entry>>()
+  /** message id → client ids that have it */
+  const acks = new Map<string, Set<string>>()
+  /** topic → its messages in publish order, and each client's acknowledged mark per topic */
+  const byTopic = createTopicIndex<Entry>((m, clientId) => acks.get(m.id)?.has(clientId) ?? false)
   /** publisher → its messages in publish order */
   const byPublisher = new Map<string, Map<string, Entry>>()
   const topicUsage = new Map<string, Usage>()
   const publisherUsage = new Map<string, Usage>()
   const total: Usage = { count: 0, bytes: 0 }
-  /** message id → client ids that have it */
-  const acks = new Map<string, Set<string>>()
   const listeners: Array<(message: StoredMessage, publisher: string) => void> = []
   let seq = 0
 
@@ -104,7 +105,7 @@ export function createMemoryStore(limits: StoreLimits): MessageStore {
     if (!entry) return
     all.delete(id)
     acks.delete(id)
-    unindex(byTopic, entry.topic, id)
+    byTopic.remove(entry)
     unindex(byPublisher, entry.publisher, id)
     count(topicUsage, entry.topic, entry, -1)
     count(publisherUsage, entry.publisher, entry, -1)
@@ -113,7 +114,7 @@ export function createMemoryStore(limits: StoreLimits): MessageStore {
   }
   const add = (entry: Entry) => {
     all.set(entry.id, entry)
-    index(byTopic, entry.topic).set(entry.id, entry)
+    byTopic.add(entry)
     index(byPublisher, entry.publisher).set(entry.id, entry)
     count(topicUsage, entry.topic, entry, 1)
     count(publisherUsage, entry.publisher, entry, 1)
@@ -133,8 +134,7 @@ export function createMemoryStore(limits: StoreLimits): MessageStore {
           maxCount: limits.maxMessagesPerTopic,
           maxBytes: limits.maxBytesPerTopic,
           contains: (v) => v.topic === message.topic,
-          own: () =>
-            [...(byTopic.get(message.topic)?.values() ?? [])].filter((m) => m.publisher === publisher),
+          own: () => byTopic.messages(message.topic).filter((m) => m.publisher === publisher),
         },
         {
           name: 'client',
@@ -157,46 +157,40 @@ export function createMemoryStore(limits: StoreLimits): MessageStore {
       for (const victim of victims) remove(victim.id)
       add(entry)
       acks.set(message.id, new Set([publisher]))
+      byTopic.advance(publisher, message.topic)
       for (const listener of listeners) listener(message, publisher)
       return true
     },
     async pending(clientId, topics, now, { limit, maxBytes, exclude }) {
-      // Each topic's messages are in publish order: merge them oldest first and stop at the limit, so a
-      // fetch walks what it returns (and the messages this client already has), not every kept message.
-      const heads: Array<{ next: Entry; rest: Iterator<Entry> }> = []
-      const wanted = (m: Entry) => m.expiresAt > now && !acks.get(m.id)?.has(clientId) && !exclude?.has(m.id)
-      const advance = (rest: Iterator<Entry>) => {
-        for (let step = rest.next(); !step.done; step = rest.next()) if (wanted(step.value)) return step.value
-        return undefined
-      }
-      for (const topic of new Set(topics)) {
-        const rest = byTopic.get(topic)?.values()
-        const next = rest && advance(rest)
-        if (rest && next) heads.push({ next, rest })
-      }
       const found: StoredMessage[] = []
       let bytes = 0
-      while (heads.length > 0 && found.length < limit) {
-        let oldest = 0
-        for (let i = 1; i < heads.length; i++)
-          if ((heads[i]?.next.seq ?? 0) < (heads[oldest]?.next.seq ?? 0)) oldest = i
-        const head = heads[oldest]
-        if (!head) break
-        if (found.length > 0 && bytes + head.next.bytes > maxBytes) break
-        const { publisher: _p, bytes: size, seq: _s, ...message } = head.next
-        found.push(message)
-        bytes += size
-        const next = advance(head.rest)
-        if (next) head.next = next
-        else heads.splice(oldest, 1)
-      }
+      byTopic.collect(
+        clientId,
+        topics,
+        (m) => m.expiresAt > now && !acks.get(m.id)?.has(clientId) && !exclude?.has(m.id),
+        (m) => {
+          if (found.length >= limit || (found.length > 0 && bytes + m.bytes > maxBytes)) return false
+          const { publisher: _publisher, bytes: size, seq: _seq, ...message } = m
+          found.push(message)
+          bytes += size
+          return true
+        },
+      )
       return found
     },
     async ack(clientId, messageIds) {
-      for (const id of messageIds) acks.get(id)?.add(clientId)
+      const touched = new Set<string>()
+      for (const id of messageIds) {
+        const entry = all.get(id)
+        if (!entry) continue
+        acks.get(id)?.add(clientId)
+        touched.add(entry.topic)
+      }
+      for (const topic of touched) byTopic.advance(clientId, topic)
     },
     async purge(now) {
       for (const m of [...all.values()]) if (m.expiresAt <= now) remove(m.id)
+      byTopic.sweep()
     },
     onMessage(listener) {
       listeners.push(listener)
