@@ -1,3 +1,4 @@
+import { createNativeBalanceReader } from './actions/fetchNativeBalance.js'
 import {
   type FetchTokenBalancesParameters,
   fetchTokenBalances,
@@ -15,7 +16,7 @@ import { createAccountController } from './controllers/account.js'
 import { createAlertController } from './controllers/alerts.js'
 import { createConnectionController } from './controllers/connection.js'
 import { createModalController } from './controllers/modal.js'
-import { createNetworkController, isUnsupportedNetwork } from './controllers/network.js'
+import { createNetworkController } from './controllers/network.js'
 import { createOptionsController, type OptionsParameters } from './controllers/options.js'
 import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
@@ -230,29 +231,15 @@ function buildConfig(parameters: CreateConfigParameters) {
         })
       : undefined
 
-  /** Native balance of the active account; not fetched for testnets or unsupported chains, which show 0.00. */
-  const fetchBalance = async (): Promise<string | undefined> => {
-    const namespace = network.state.activeChain
-    const active = network.state.caipNetwork
-    const current = activeAccount()
-    if (!namespace || !active || !current?.address) return undefined
-    if (active.testnet || isUnsupportedNetwork(active)) {
-      account.set(namespace, 'balance', '0.00')
-      account.set(namespace, 'balanceSymbol', active.nativeCurrency.symbol)
-      return '0.00'
-    }
-    account.set(namespace, 'balanceLoading', true)
-    try {
-      const adapter = adapters.get(namespace)
-      if (!adapter) return undefined
-      const { balance, symbol } = await adapter.getBalance({ address: current.address, network: active })
-      account.set(namespace, 'balance', balance)
-      account.set(namespace, 'balanceSymbol', symbol)
-      return balance
-    } finally {
-      account.set(namespace, 'balanceLoading', false)
-    }
-  }
+  /** Native balance of the active account, cached 30 s; testnets and unsupported chains show 0.00 unasked. */
+  const nativeBalance = createNativeBalanceReader({
+    account,
+    network,
+    events,
+    getAdapter: (ns) => adapters.get(ns),
+    now,
+  })
+  const fetchBalance = nativeBalance.fetchBalance
 
   const tokenBalanceDeps = { api, account, network, toasts, now }
   const fetchTokenBalancesOfConfig = (parameters?: FetchTokenBalancesParameters) =>
@@ -276,7 +263,7 @@ function buildConfig(parameters: CreateConfigParameters) {
   const stopProfileName = watchProfileName({ api, account, network })
 
   /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
-  const cleanups = new Set<() => void>()
+  const cleanups = new Set<() => void>([nativeBalance.stop])
 
   // With `ssr`, the wallets are asked once `resumeReconnect()` runs (after hydration); `ready` waits for that.
   const restored = reconnectOnInit ? connection.restoreStored() : []
