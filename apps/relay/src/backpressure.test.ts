@@ -80,6 +80,20 @@ describe('slow consumers', () => {
     expect(await Promise.all(dropped)).toEqual([true, true, true, true, true])
     await publisher.close()
   })
+  test('a subscriber over its request rate still has its acknowledgements read, so it is not dropped', async () => {
+    const relay = await start({
+      limits: { ...roomy, connectionBurst: 12, connectionRate: 0.001, maxSendBufferBytes: 100_000 },
+    })
+    const [publisher, subscriber] = await Promise.all([connect(relay.url), connect(relay.url)])
+    const topic = randomTopic()
+    for (let i = 0; i < 12; i++) await subscriber.request('irn_subscribe', { topic })
+    await expect(subscriber.request('irn_subscribe', { topic })).rejects.toMatchObject({ code: -32005 })
+    for (let i = 0; i < 10; i++)
+      await publisher.request('irn_publish', { topic, message: `${i}`.padEnd(30_000, '.'), ttl: 300 })
+    expect(await subscriber.waitForPushes(10)).toHaveLength(10)
+    expect(subscriber.ws.readyState).toBe(subscriber.ws.OPEN)
+    await Promise.all([publisher.close(), subscriber.close()])
+  })
 })
 
 describe('fetch acknowledges what the client read', () => {

@@ -34,6 +34,15 @@ export function charge(context: RelayContext, connection: Connection, requests: 
   )
 }
 
+/** Takes `requests` and `bytes` after the fact: the buckets may go below zero, delaying later requests. */
+function spend(context: RelayContext, connection: Connection, requests: number, bytes: number) {
+  const address = context.ipBuckets.get(connection.ip)
+  connection.bucket.spend(requests)
+  connection.bytesBucket.spend(bytes)
+  address?.requests.spend(requests)
+  address?.bytes.spend(bytes)
+}
+
 /** Requests a method's params cost beyond the frame itself: one per batch entry after the first. */
 function extraCostOf(params: unknown): number {
   if (typeof params !== 'object' || params === null) return 0
@@ -57,16 +66,18 @@ export async function handleFrame(context: RelayContext, connection: Connection,
     else send(context, connection, errorResponse(null, ErrorCode.limitExceeded, 'rate limit exceeded'))
     return
   }
-  const params = typeof json === 'object' && json !== null ? (json as { params?: unknown }).params : undefined
-  if (!charge(context, connection, 1 + extraCostOf(params), Buffer.byteLength(text))) {
-    if (!isResponseShaped(json))
-      send(context, connection, errorResponse(idOf(json), ErrorCode.limitExceeded, 'rate limit exceeded'))
-    return
-  }
   if (isResponseShaped(json)) {
+    // An answer is always charged and, being one map lookup, always read: a busy subscriber's
+    // acknowledgements must free its send queue even while it is over its rate (its requests wait instead).
+    spend(context, connection, 1, Buffer.byteLength(text))
     const response = responseEnvelope.safeParse(json)
     if (!response.success || typeof response.data.id !== 'number') return
     await acknowledge(context, connection, { id: response.data.id, result: response.data.result })
+    return
+  }
+  const params = typeof json === 'object' && json !== null ? (json as { params?: unknown }).params : undefined
+  if (!charge(context, connection, 1 + extraCostOf(params), Buffer.byteLength(text))) {
+    send(context, connection, errorResponse(idOf(json), ErrorCode.limitExceeded, 'rate limit exceeded'))
     return
   }
   const request = requestEnvelope.safeParse(json)
