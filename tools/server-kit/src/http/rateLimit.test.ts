@@ -27,6 +27,18 @@ describe('createRateLimiter (in memory)', () => {
     expect((await limiter.take('c', 'q')).ok).toBe(true)
   })
 
+  test('one client takes at most half of its project ceiling, whatever its own limit', async () => {
+    const limiter = createRateLimiter({ requests: 100, projectRequests: 5, windowMs: 60_000, now: () => 0 })
+    const own = []
+    for (let i = 0; i < 4; i++) own.push((await limiter.take('a', 'p')).ok)
+    expect(own).toEqual([true, true, true, false])
+    expect((await limiter.take('b', 'p')).ok).toBe(true)
+    expect((await limiter.take('c', 'p')).ok).toBe(true)
+    expect((await limiter.take('d', 'p')).ok).toBe(false)
+    // Without a project, the client's own limit.
+    for (let i = 0; i < 10; i++) expect((await limiter.take('e')).ok).toBe(true)
+  })
+
   test('drops ended windows, so a stream of distinct keys does not grow the Map', async () => {
     let time = 0
     const limiter = createRateLimiter({ requests: 1, windowMs: 1_000, now: () => time })

@@ -4,8 +4,9 @@ export type RateLimitVerdict = { ok: true } | { ok: false; retryAfter: number }
  * Fixed-window request counters, in memory (`createRateLimiter`) or in PostgreSQL
  * (`createPostgresRateLimiter`). `take(client, project?)` counts one request of a client against the per-client
  * limit and, when the client is within it and a project is named, against the project's ceiling. A client over
- * its own limit is refused without using up its project's ceiling, so one client's burst cannot lock out the
- * project's other users. `retryAfter` is in seconds.
+ * its own limit is refused without using up its project's ceiling, and with a project its limit is at most half
+ * the ceiling (`clientShareOfProject`), so one client's burst cannot lock out the project's other users.
+ * `retryAfter` is in seconds.
  */
 export type RateLimiter = {
   take(client: string, project?: string): Promise<RateLimitVerdict>
@@ -22,6 +23,14 @@ export type RateLimiterOptions = {
 
 /** The project ceiling when the configuration names none: ten clients' worth. */
 export const PROJECT_REQUESTS_PER_CLIENT = 10
+
+/**
+ * The most one client may take of its project's ceiling in a window: half of it, rounded up, whatever its own
+ * limit says, so no single client can spend the ceiling and lock the project's other users out.
+ */
+export function clientShareOfProject(requests: number, projectRequests: number): number {
+  return Math.min(requests, Math.ceil(projectRequests / 2))
+}
 
 /** A refused request: wait until the window that began at `start` ends (at least 1 s). */
 export function refusal(start: number, windowMs: number, time: number): RateLimitVerdict {
@@ -81,7 +90,8 @@ export function createRateLimiter({
     async take(client, project) {
       const time = now()
       dropEnded(time)
-      const own = count(`client|${client}`, requests, time)
+      const limit = project === undefined ? requests : clientShareOfProject(requests, projectRequests)
+      const own = count(`client|${client}`, limit, time)
       if (!own.ok) return refuse(own.start, time)
       if (project === undefined) return { ok: true }
       const shared = count(`project|${project}`, projectRequests, time)

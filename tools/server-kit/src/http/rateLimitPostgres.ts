@@ -1,5 +1,6 @@
 import type { DatabaseConnection } from '../db/database.js'
 import {
+  clientShareOfProject,
   PROJECT_REQUESTS_PER_CLIENT,
   type RateLimiter,
   type RateLimiterOptions,
@@ -66,14 +67,15 @@ export function createPostgresRateLimiter({
           prefix,
         ]).catch((error: unknown) => console.error('[rate-limit] could not delete ended windows', error))
       }
+      const limit = project === undefined ? requests : clientShareOfProject(requests, projectRequests)
       const [row] = await db.query<TakeRow>(TAKE_SQL, [
         `${prefix}client|${client}`,
         window,
         project === undefined ? null : `${prefix}project|${project}`,
-        requests,
+        limit,
       ])
       if (!row) throw new Error('rate_limits upsert returned no row')
-      if (row.client_count > requests) return refuse(Number(row.client_start), time)
+      if (row.client_count > limit) return refuse(Number(row.client_start), time)
       if (row.project_count !== null && row.project_count > projectRequests) {
         return refuse(Number(row.project_start), time)
       }

@@ -67,6 +67,18 @@ describe('jsonBody', () => {
     expect((await post(`${'{"a":'.repeat(1_000_000)}1${'}'.repeat(1_000_000)}`)).status).toBe(400)
   })
 
+  test('a NUL or an unpaired surrogate in any key or value: 400 naming that field (a key: its object); pairs are text', async () => {
+    const refusal = (field: string) => ({
+      status: 400,
+      json: { field, message: 'Text must not hold NUL or unpaired surrogate characters' },
+    })
+    expect(await post('{"a":"x\\u0000y"}')).toEqual(refusal('body.a'))
+    expect(await post('{"a":[1,{"b":"\\ud800"}]}')).toEqual(refusal('body.a.1.b'))
+    expect(await post('{"a":{"\\udfff":1}}')).toEqual(refusal('body.a'))
+    expect(await post('"\\udc00\\ud800"')).toEqual(refusal('body'))
+    expect(await post('{"a":"\\ud83d\\ude00 ok"}')).toEqual({ status: 200, json: { body: { a: '😀 ok' } } })
+  })
+
   test('brackets inside strings (escaped quotes too) do not count as nesting', () => {
     expect(nestsDeeperThan(JSON.stringify({ s: '['.repeat(500) }), 2)).toBe(false)
     expect(nestsDeeperThan(JSON.stringify({ s: `\\"${'{'.repeat(500)}` }), 2)).toBe(false)

@@ -54,9 +54,29 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false
 }
 
+/** A NUL, or a surrogate that is not half of a pair: text PostgreSQL cannot store and UTF-8 cannot encode. */
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /**
- * The JSON body (`{}` when empty), or a 400 `ValidationError` naming `body` when it is not JSON or nests deeper
- * than `maxJsonDepth`. The body's size is bounded before (`bodyLimit`).
+ * The path of the first string value in `value` that holds unstorable text (for a key that does, the path of its
+ * object: the key is not echoed back), else undefined.
+ */
+function unstorableTextPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : undefined
+  if (value === null || typeof value !== 'object') return undefined
+  for (const [key, entry] of Object.entries(value)) {
+    if (UNSTORABLE_TEXT.test(key)) return path
+    const found = unstorableTextPath(entry, [...path, Array.isArray(value) ? Number(key) : key])
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The JSON body (`{}` when empty), or a 400 `ValidationError` when it is not JSON or nests deeper than
+ * `maxJsonDepth` (naming `body`), or when a string in it (key or value) holds a NUL or an unpaired surrogate
+ * (naming that field): no such text reaches a database, a log or an upstream. The body's size is bounded before
+ * (`bodyLimit`).
  */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
@@ -64,9 +84,16 @@ export async function jsonBody(c: Context): Promise<unknown> {
   if (nestsDeeperThan(text, maxJsonDepth)) {
     throw new ValidationError('body', `Body must not nest deeper than ${maxJsonDepth} levels`)
   }
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch {
     throw new ValidationError('body', 'Body must be JSON')
   }
+  const path = unstorableTextPath(body)
+  if (path) {
+    const field = ['body', ...path.map(String)].join('.')
+    throw new ValidationError(field, 'Text must not hold NUL or unpaired surrogate characters', path)
+  }
+  return body
 }
