@@ -511,3 +511,60 @@ test('sign-in routes: mutated messages, signatures, CACAOs and bearer tokens nev
   )
   expect(requests).toBeGreaterThanOrEqual(900)
 }, 240_000)
+
+// Bodies valid in every field but one, which holds NUL or a lone surrogate: the input reaches the code that stores
+// or forwards it (the checks above often stop at another field first).
+test('a NUL or lone surrogate in one field of an otherwise valid body: 400, never 5xx', async () => {
+  const account = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const valid: { path: string; body: Record<string, unknown>; fields: string[] }[] = [
+    {
+      path: '/e',
+      body: { eventId: 'e', url: 'https://a.example/', domain: 'a.example', timestamp: 1, props: { k: 'v' } },
+      fields: ['eventId', 'url', 'domain', 'props'],
+    },
+    {
+      path: '/v1/generators/onrampurl',
+      body: {
+        destinationWallets: [{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }],
+        partnerUserId: 'user',
+      },
+      fields: ['partnerUserId'],
+    },
+    {
+      path: `/v1/sessions/${account}/revoke`,
+      body: { pci: 'pci', nonce: `0x${'0'.repeat(64)}`, signature: '0x00' },
+      fields: ['pci'],
+    },
+  ]
+  const failures: string[] = []
+  for (const { path, body, fields } of valid) {
+    for (const field of fields) {
+      for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uDC00\uD800']) {
+        const hostile = { ...body, [field]: field === 'props' ? { [text]: text } : text }
+        const res = await world.api.get(`${path}?projectId=local`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(hostile),
+        })
+        await res.arrayBuffer()
+        if (res.status !== 400) failures.push(`${path} ${field} ${JSON.stringify(text)} → ${res.status}`)
+      }
+    }
+  }
+  expect(failures).toEqual([])
+})
+
+test('the allowance of an address that is not an ERC-20 token: 400 naming the token, not 5xx', async () => {
+  const user = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  // An account with no code, and the AMM router itself (code, but no allowance function).
+  for (const token of [
+    '0x000000000000000000000000000000000000dEaD',
+    world.devnet.chains[0]!.addresses.ammRouter,
+  ]) {
+    const res = await world.api.get(
+      `/v1/convert/allowance?projectId=local&tokenAddress=eip155:31337:${token}&userAddress=${user}`,
+    )
+    expect(res.status, token).toBe(400)
+    expect(((await res.json()) as { field?: string }).field).toBe('query.tokenAddress')
+  }
+})

@@ -17,7 +17,7 @@ export type InsertSessionParameters = {
   expiry: number
 }
 
-/** Stores a grant; false when a session with this `pci` exists already (granted or revoked). */
+/** Stores a grant; false when the account has a session with this `pci` already (granted or revoked). */
 export async function insertSession(
   db: Database,
   { pci, account, permissions, expiry }: InsertSessionParameters,
@@ -42,14 +42,17 @@ export async function findSession(
   pci: string,
   account: string,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db.query<SessionRow>('select * from smart_sessions where pci = $1 and account = $2', [
+  const [row] = await db.query<SessionRow>('select * from smart_sessions where account = $2 and pci = $1', [
     pci,
     account,
   ])
   return row
 }
 
-/** Marks the session revoked; a session revoked already keeps its first revocation time. */
-export async function revokeSession(db: Database, pci: string): Promise<void> {
-  await db.query('update smart_sessions set revoked_at = coalesce(revoked_at, now()) where pci = $1', [pci])
+/** Marks the session `pci` of `account` revoked; a session revoked already keeps its first revocation time. */
+export async function revokeSession(db: Database, pci: string, account: string): Promise<void> {
+  await db.query(
+    'update smart_sessions set revoked_at = coalesce(revoked_at, now()) where account = $2 and pci = $1',
+    [pci, account],
+  )
 }

@@ -5,10 +5,7 @@ import { clientIp, type RateLimiter, tooManyRequests } from './rateLimit.js'
 
 export type ProjectVariables = { project: ProjectConfig }
 
-/**
- * A string field of a JSON body: the fungible-price and build-transaction posts carry `projectId` there, not
- * in the query, and the names and sessions posts carry an `address`.
- */
+/** A string field of a JSON body: the fungible-price and build-transaction posts carry `projectId` there. */
 async function bodyField(c: Context, field: string): Promise<string | undefined> {
   if (c.req.method !== 'POST' || !c.req.header('content-type')?.includes('application/json')) return undefined
   try {
@@ -22,25 +19,13 @@ async function bodyField(c: Context, field: string): Promise<string | undefined>
   }
 }
 
-/** Routes whose path names an account: `/account/{address}/…`, `/identity/{address}`, `/reverse/{address}`, `/sessions/{address}`. */
-const ACCOUNT_SEGMENT = /\/(?:account|identity|reverse|sessions)\/([^/]+)/
-
-/**
- * Who a request counts against: the account it names (path segment, `address` query or JSON body field),
- * else the caller's IP. EVM addresses are compared in lower case.
- */
-async function clientOf(c: Context, trustProxy: boolean): Promise<string> {
-  const segment = ACCOUNT_SEGMENT.exec(c.req.path)?.[1]
-  const address = segment ?? c.req.query('address') ?? (await bodyField(c, 'address'))
-  if (!address) return `ip|${clientIp(c, { trustProxy })}`
-  const key = address.slice(0, 200)
-  return `address|${/^0x/i.test(key) ? key.toLowerCase() : key}`
-}
-
 /**
  * Project id (query `projectId`, header `x-project-id`, or a JSON body's `projectId`) and origin checks,
- * then the rate limit: the client's own (see `clientOf`) and the project's ceiling.
- * Texts are the ones the kit maps to its alerts.
+ * then the rate limit: the client's own and the project's ceiling. The client is the network address
+ * (`clientIp`: the socket's peer, or with `trustProxy` the address the service's own proxy saw), never an
+ * account the request names: a caller names any account it likes, so naming a new one on each request would
+ * make a new client each time and let one address spend the project's ceiling. One client takes at most half
+ * the ceiling (the kit's limiter). Texts are the ones the kit maps to its alerts.
  */
 export function projectGuard({
   findProject,
@@ -62,7 +47,7 @@ export function projectGuard({
     }
     // Set before the rate limit, so the project's own pages can read a 429 and its Retry-After.
     c.set('project', project)
-    const verdict = await limiter.take(`${project.id}|${await clientOf(c, trustProxy)}`, project.id)
+    const verdict = await limiter.take(`${project.id}|ip|${clientIp(c, { trustProxy })}`, project.id)
     if (!verdict.ok) return tooManyRequests(c, verdict)
     await next()
   }

@@ -46,23 +46,42 @@ describe('per client and per project', () => {
   test("one client's burst gets 429 with Retry-After while another client of the project still gets 200", async () => {
     const chains = (address: string) => `${api.url}/v1/supported-chains?projectId=p&address=${address}`
     const burst = []
-    for (let i = 0; i < 3; i++) burst.push(await get(chains('0xAAAA')))
+    for (let i = 0; i < 3; i++) burst.push(await get(chains('0xAAAA'), { from: '127.0.4.1' }))
     expect(burst.map((r) => r.status)).toEqual([200, 200, 429])
     expect(Number(burst[2]?.retryAfter)).toBeGreaterThan(0)
-    // The same account in another case is the same client.
-    expect((await get(chains('0xaaaa'))).status).toBe(429)
-    expect((await get(chains('0xbbbb'))).status).toBe(200)
-    // The account path segment names the client too.
-    expect((await get(`${api.url}/v1/identity/0xcccc?projectId=p`)).status).not.toBe(429)
+    expect((await get(chains('0xaaaa'), { from: '127.0.4.2' })).status).toBe(200)
   })
 
-  test('the project ceiling still holds across clients', async () => {
-    // 0xaaaa counted 2 (its refused requests do not count), 0xbbbb 1, 0xcccc 1: one more fits.
-    expect((await get(`${api.url}/v1/supported-chains?projectId=p&address=0xdddd`)).status).toBe(200)
-    const over = await get(`${api.url}/v1/supported-chains?projectId=p&address=0xeeee`)
+  test('naming a new account on each request does not make a new client: the network address is the client', async () => {
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const url = `${api.url}/v1/supported-chains?projectId=p&address=0x${String(i).padStart(40, '0')}`
+      statuses.push((await get(url, { from: '127.0.4.3' })).status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429])
+    // The path's account segment does not either.
+    expect((await get(`${api.url}/v1/identity/0xcccc?projectId=p`, { from: '127.0.4.3' })).status).toBe(429)
+  })
+
+  test('the project ceiling still holds across clients, and no one client can spend it', async () => {
+    // 127.0.4.1 counted 2 (its refused request does not count), .2 1, .3 2: the ceiling of 5 is spent.
+    const over = await get(`${api.url}/v1/supported-chains?projectId=p`, { from: '127.0.4.4' })
     expect(over.status).toBe(429)
     expect(Number(over.retryAfter)).toBeGreaterThan(0)
   })
+})
+
+test('one client takes at most half the project ceiling, even with a higher limit of its own', async () => {
+  const api = await start({ requests: 100, projectRequests: 4, windowMs: 60_000 })
+  try {
+    const url = `${api.url}/v1/supported-chains?projectId=p`
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await get(url, { from: '127.0.5.1' })).status)
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await get(url, { from: '127.0.5.2' })).status).toBe(200)
+  } finally {
+    await api.close()
+  }
 })
 
 describe('by client IP', () => {

@@ -52,8 +52,8 @@ async function signedGrant(signer: Signer, grant: Grant, { address = owner.addre
   })
   return { ...grant, nonce, signature }
 }
-async function signedRevoke(signer: Signer, pci: string) {
-  const nonce = await freshNonce(owner.address)
+async function signedRevoke(signer: Signer, pci: string, { address = owner.address } = {}) {
+  const nonce = await freshNonce(address)
   const signature = await signer.signTypedData({
     domain: sessionDomain(31337),
     types: sessionTypes,
@@ -115,6 +115,24 @@ test('grant → list → revoke; a revoked session stays revoked; forged signatu
   const again = await post(`/v1/sessions/${account(owner.address)}`, await signedGrant(owner, grant(pci)))
   expect(again.status).toBe(409)
   expect((await sessions())[0]?.active).toBe(false)
+})
+
+test("a pci is the account's own: a stranger's grant of the same pci neither blocks nor revokes the owner's", async () => {
+  const pci = 'squatted'
+  const strangerPath = `/v1/sessions/${account(stranger.address)}`
+  const squat = await post(
+    strangerPath,
+    await signedGrant(stranger, grant(pci), { address: stranger.address }),
+  )
+  expect(squat.status).toBe(200)
+  const granted = await post(`/v1/sessions/${account(owner.address)}`, await signedGrant(owner, grant(pci)))
+  expect(granted).toEqual({ status: 200, body: { success: true } })
+  const revoked = await post(
+    `${strangerPath}/revoke`,
+    await signedRevoke(stranger, pci, { address: stranger.address }),
+  )
+  expect(revoked.body).toEqual({ success: true })
+  expect((await sessions()).find((s) => s.pci === pci)).toMatchObject({ active: true, revokedAt: null })
 })
 
 test('permissions sign as canonical JSON: the body may spell their keys in any order', async () => {

@@ -216,7 +216,7 @@ export function sessionsRoutes({
       })
       if (outcome === 'signature') return c.json(unauthorized, 401)
       if (outcome === 'nonce') return c.json(usedNonce, 401)
-      await revokeSession(db, body.pci)
+      await revokeSession(db, body.pci, normal(address))
       return c.json({ success: true })
     })
 }

@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { encodeFunctionData, maxUint256 } from 'viem'
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  encodeFunctionData,
+  maxUint256,
+} from 'viem'
 import { z } from 'zod'
 import { erc20Abi, NATIVE_TOKEN_ADDRESS, routerAbi } from '../../chain/abis.js'
 import type { ChainClients } from '../../chain/clients.js'
@@ -99,12 +105,23 @@ export function convertRoutes({
       const chain = swapChain(chainOf(q.tokenAddress), 'query.tokenAddress')
       if (addressOf(q.tokenAddress).toLowerCase() === NATIVE_TOKEN_ADDRESS)
         return c.json({ allowance: maxUint256.toString() })
-      const allowance = await clients.get(chain.caipNetworkId)!.readContract({
-        address: addressOf(q.tokenAddress),
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [addressOf(q.userAddress), chain.amm!.router as `0x${string}`],
-      })
+      const allowance = await clients
+        .get(chain.caipNetworkId)!
+        .readContract({
+          address: addressOf(q.tokenAddress),
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [addressOf(q.userAddress), chain.amm!.router as `0x${string}`],
+        })
+        .catch((error: unknown) => {
+          // No code (no data back), or code without ERC-20's allowance (reverts): not a token. A node that
+          // cannot be reached is still the server's failure.
+          const notAToken = (e: unknown) =>
+            e instanceof ContractFunctionZeroDataError || e instanceof ContractFunctionRevertedError
+          if (error instanceof BaseError && error.walk(notAToken))
+            throw new ValidationError('query.tokenAddress', `Not an ERC-20 token: ${q.tokenAddress}`)
+          throw error
+        })
       return c.json({ allowance: allowance.toString() })
     })
     .get('/convert/gas-price', async (c) => {
