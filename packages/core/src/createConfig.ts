@@ -109,6 +109,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     storage,
     events,
     hasAdapter: (namespace) => adapters.has(namespace),
+    alerts,
   })
 
   const activeAccount = () => {

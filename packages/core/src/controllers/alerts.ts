@@ -3,7 +3,7 @@ import { type Alert, type AlertId, alertForProviderText } from '../errors/alerts
 
 export type AlertState = {
   alert: Alert | undefined
-  /** Alerts already shown by provider-text mapping: each is shown once per config. */
+  /** Alerts shown once per config (provider-text mapping, Network Not Found) that were shown already. */
   shown: AlertId[]
 }
 
@@ -12,17 +12,20 @@ export function createAlertController() {
   const show = (id: AlertId) => {
     state.alert = { id }
   }
+  /** Shows the alert unless this config has shown it already. */
+  const showOnce = (id: AlertId) => {
+    if (state.shown.includes(id)) return
+    state.shown.push(id)
+    show(id)
+  }
   return {
     state,
     show,
+    showOnce,
     /** Maps a provider's error text to its alert, shown once. Returns the alert id when it matched. */
     showForProviderText(text: string): AlertId | undefined {
       const id = alertForProviderText(text)
-      if (!id) return undefined
-      if (!state.shown.includes(id)) {
-        state.shown.push(id)
-        show(id)
-      }
+      if (id) showOnce(id)
       return id
     },
     dismiss() {

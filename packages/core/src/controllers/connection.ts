@@ -265,8 +265,7 @@ export function createConnectionController(deps: ConnectionDependencies) {
 
     /** Switches the wallet (when connected on that namespace) and then the active network. */
     async switchNetwork(target: Network): Promise<void> {
-      if (!network.find(target.caipNetworkId))
-        throw new NetworkNotFoundError({ details: target.caipNetworkId })
+      network.require(target.caipNetworkId)
       const namespace = target.chainNamespace
       if (account.get(namespace).status === 'connected') {
         await adapterOf(namespace).switchNetwork({ network: target })

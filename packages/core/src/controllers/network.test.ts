@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import type { CaipNetworkId } from '../caip/types.js'
+import { NetworkNotFoundError } from '../errors/thrown.js'
 import { createEventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
@@ -38,4 +39,31 @@ test('the default network wins over mainnet, and the stored one over both', () =
   )
   // A stored network no longer requested is ignored.
   expect(initial([chainA, mainnet], { stored: 'eip155:999' })).toBe('eip155:1')
+})
+
+test("a network outside the config's networks: the 'Network Not Found' alert, once, for a switch and a default network", async () => {
+  const { createConfig } = await import('../createConfig.js')
+  const config = createConfig({
+    networks: [chainA, chainB],
+    adapters: [],
+    storage: memoryStorage(),
+    projectId: 'test',
+  })
+  await expect(config.switchNetwork(mainnet as never)).rejects.toThrow(NetworkNotFoundError)
+  expect(config.alerts.state.alert).toEqual({ id: 'networkNotFound' })
+  config.alerts.dismiss()
+  // Once per config: asking again throws again but does not bring the alert back.
+  await expect(config.switchNetwork(mainnet as never)).rejects.toThrow(NetworkNotFoundError)
+  expect(config.alerts.state.alert).toBeUndefined()
+  expect(config.network.state.caipNetwork?.caipNetworkId).toBe(chainA.caipNetworkId)
+  // A default network that is not among the networks: the alert at once, and the first network is active.
+  const other = createConfig({
+    networks: [chainA, chainB],
+    defaultNetwork: mainnet,
+    adapters: [],
+    storage: memoryStorage(),
+    projectId: 'test',
+  })
+  expect(other.alerts.state.alert).toEqual({ id: 'networkNotFound' })
+  expect(other.network.state.caipNetwork?.caipNetworkId).toBe(chainA.caipNetworkId)
 })

@@ -5,6 +5,7 @@ import { AdapterNotFoundError, NetworkNotFoundError } from '../errors/thrown.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Network } from '../networks/types.js'
 import type { Storage } from '../storage/createStorage.js'
+import type { AlertController } from './alerts.js'
 
 export type NetworkState = {
   activeChain: ChainNamespace | undefined
@@ -50,13 +51,19 @@ export function createNetworkController({
   storage,
   events,
   hasAdapter,
+  alerts,
 }: {
   networks: readonly Network[]
   defaultNetwork?: Network | undefined
   storage: Storage
   events: EventBus
   hasAdapter: (namespace: ChainNamespace) => boolean
+  /** Where 'Network Not Found' shows (once) when asked for a network outside `networks`. */
+  alerts?: Pick<AlertController, 'showOnce'> | undefined
 }) {
+  // A default network must be one of the networks: otherwise the alert, and the usual fallback below.
+  if (defaultNetwork && !networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId))
+    alerts?.showOnce('networkNotFound')
   // The stored network, else the default network, else Ethereum mainnet when it is requested, else the first.
   const stored = storage.getItem('lastUsedChainId')
   const initial =
@@ -76,6 +83,14 @@ export function createNetworkController({
   const find = (caipNetworkId: string) =>
     state.requestedCaipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
 
+  /** The network among the requested ones; else the 'Network Not Found' alert (once) and `NetworkNotFoundError`. */
+  const require = (caipNetworkId: string): Network => {
+    const network = find(caipNetworkId)
+    if (network) return network
+    alerts?.showOnce('networkNotFound')
+    throw new NetworkNotFoundError({ details: caipNetworkId })
+  }
+
   /** Makes `network` active: namespace-switch bookkeeping, stored id, SWITCH_NETWORK tracked. */
   const setActive = (network: Network) => {
     const previous = state.caipNetwork
@@ -93,6 +108,7 @@ export function createNetworkController({
   return {
     state,
     find,
+    require,
     /** A supported network is any among the requested ones, or any if none requested. */
     isSupported(caipNetworkId: string): boolean {
       return state.requestedCaipNetworks.length === 0 || find(caipNetworkId) !== undefined
@@ -113,10 +129,9 @@ export function createNetworkController({
      * Fails if the namespace has no adapter, the network is unknown, or it is the last of its namespace. Removing the active network falls back to the first remaining one.
      */
     removeNetwork(caipNetworkId: CaipNetworkId) {
-      const network = find(caipNetworkId)
       const namespace = caipNetworkId.split(':')[0] as ChainNamespace
       if (!hasAdapter(namespace)) throw new AdapterNotFoundError({ details: namespace })
-      if (!network) throw new NetworkNotFoundError({ details: caipNetworkId })
+      require(caipNetworkId)
       if (state.requestedCaipNetworks.filter((n) => n.chainNamespace === namespace).length <= 1) {
         throw new LastNetworkError(namespace)
       }

@@ -5,12 +5,15 @@
  * - `sessionExpired`: the session is not valid (yet): check the device's time settings and reconnect.
  * - `invalidProjectId`: the API does not know the project id.
  * - `projectIdNotConfigured`: no project id was given.
+ * - `networkNotFound`: a network was asked for (a switch, the default network) that is not in the config's
+ *   `networks`: it must be one of them. Shown once.
  */
 export const alertIds = [
   'invalidAppConfiguration',
   'sessionExpired',
   'invalidProjectId',
   'projectIdNotConfigured',
+  'networkNotFound',
 ] as const
 
 export type AlertId = (typeof alertIds)[number]

@@ -287,6 +287,8 @@ export const en = {
   alertDetail_invalidProjectId: 'The API does not know this project id. Check the configuration.',
   alert_projectIdNotConfigured: 'Project ID Not Configured',
   alertDetail_projectIdNotConfigured: 'Set a project id in the configuration.',
+  alert_networkNotFound: 'Network Not Found',
+  alertDetail_networkNotFound: 'The network must be in the networks array of the configuration.',
 
   // On-ramp
   featureBuy: 'Buy',

@@ -1,4 +1,4 @@
-import { FeatureDisabledError, UnknownViewError } from '@portico/core'
+import { FeatureDisabledError, NetworkNotFoundError, UnknownViewError } from '@portico/core'
 import { embeddedWallet } from '@portico/embedded-wallet'
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest'
 import { createModal } from '../createModal.js'
@@ -129,6 +129,20 @@ describe('portico-modal', () => {
     const bare = await mount({ connect: true })
     for (const view of emailViews)
       expect(() => bare.config.open({ view }), view).toThrow(FeatureDisabledError)
+  })
+
+  test("a switch to a network outside the config's networks: the 'Network Not Found' alert, shown once", async () => {
+    const { config, element } = await mount()
+    const elsewhere = { ...chainB, id: 9, caipNetworkId: 'eip155:9', name: 'Elsewhere' } as const
+    await expect(config.switchNetwork(elsewhere as never)).rejects.toThrow(NetworkNotFoundError)
+    config.open()
+    const bar = await waitFor(() => queryDeep(element, 'portico-alert-bar'))
+    expect(bar.getAttribute('heading')).toBe('Network Not Found')
+    expect(bar.getAttribute('text')).toBe('The network must be in the networks array of the configuration.')
+    config.alerts.dismiss()
+    await expect(config.switchNetwork(elsewhere as never)).rejects.toThrow(NetworkNotFoundError)
+    await settle()
+    expect(queryDeep(element, 'portico-alert-bar')).toBeFalsy()
   })
 
   test('the wallet on a network the app did not ask for opens UnsupportedChain; back from there closes', async () => {

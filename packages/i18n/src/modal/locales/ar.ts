@@ -282,6 +282,8 @@ export default {
   alertDetail_invalidProjectId: 'لا تتعرّف واجهة API على معرّف المشروع هذا. تحقق من الإعدادات.',
   alert_projectIdNotConfigured: 'لم يتم إعداد معرّف المشروع',
   alertDetail_projectIdNotConfigured: 'حدّد معرّف المشروع في الإعدادات.',
+  alert_networkNotFound: 'الشبكة غير موجودة',
+  alertDetail_networkNotFound: 'يجب أن تكون الشبكة ضمن مصفوفة الشبكات في الإعدادات.',
 
   // On-ramp
   featureBuy: 'شراء',

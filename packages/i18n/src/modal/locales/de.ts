@@ -292,6 +292,8 @@ export default {
   alertDetail_invalidProjectId: 'Die API kennt diese Projekt-ID nicht. Prüfen Sie die Konfiguration.',
   alert_projectIdNotConfigured: 'Projekt-ID nicht konfiguriert',
   alertDetail_projectIdNotConfigured: 'Legen Sie in der Konfiguration eine Projekt-ID fest.',
+  alert_networkNotFound: 'Netzwerk nicht gefunden',
+  alertDetail_networkNotFound: 'Das Netzwerk muss im networks-Array der Konfiguration stehen.',
 
   // On-ramp
   featureBuy: 'Kaufen',

@@ -288,6 +288,8 @@ export default {
   alertDetail_invalidProjectId: 'La API no reconoce este ID de proyecto. Revisa la configuración.',
   alert_projectIdNotConfigured: 'ID de proyecto no configurado',
   alertDetail_projectIdNotConfigured: 'Define un ID de proyecto en la configuración.',
+  alert_networkNotFound: 'Red no encontrada',
+  alertDetail_networkNotFound: 'La red debe estar en el array networks de la configuración.',
 
   // On-ramp
   featureBuy: 'Comprar',

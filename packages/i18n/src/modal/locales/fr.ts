@@ -292,6 +292,8 @@ export default {
   alertDetail_invalidProjectId: 'L’API ne reconnaît pas cet ID de projet. Vérifiez la configuration.',
   alert_projectIdNotConfigured: 'ID de projet non configuré',
   alertDetail_projectIdNotConfigured: 'Définissez un ID de projet dans la configuration.',
+  alert_networkNotFound: 'Réseau introuvable',
+  alertDetail_networkNotFound: 'Le réseau doit figurer dans le tableau networks de la configuration.',
 
   // On-ramp
   featureBuy: 'Acheter',

@@ -282,6 +282,8 @@ export default {
   alertDetail_invalidProjectId: 'ה-API לא מזהה את מזהה הפרויקט הזה. יש לבדוק את התצורה.',
   alert_projectIdNotConfigured: 'מזהה הפרויקט לא הוגדר',
   alertDetail_projectIdNotConfigured: 'יש להגדיר מזהה פרויקט בתצורה.',
+  alert_networkNotFound: 'הרשת לא נמצאה',
+  alertDetail_networkNotFound: 'הרשת חייבת להופיע במערך networks שבתצורה.',
 
   // On-ramp
   featureBuy: 'קנייה',

@@ -283,6 +283,8 @@ export default {
   alertDetail_invalidProjectId: 'API इस प्रोजेक्ट ID को नहीं पहचानता। कॉन्फ़िगरेशन जाँचें।',
   alert_projectIdNotConfigured: 'प्रोजेक्ट ID कॉन्फ़िगर नहीं है',
   alertDetail_projectIdNotConfigured: 'कॉन्फ़िगरेशन में प्रोजेक्ट ID सेट करें।',
+  alert_networkNotFound: 'नेटवर्क नहीं मिला',
+  alertDetail_networkNotFound: 'नेटवर्क कॉन्फ़िगरेशन की networks सूची में होना चाहिए।',
 
   // On-ramp
   featureBuy: 'खरीदें',

@@ -291,6 +291,8 @@ export default {
   alertDetail_invalidProjectId: 'API tidak mengenali ID proyek ini. Periksa konfigurasi.',
   alert_projectIdNotConfigured: 'ID proyek belum dikonfigurasi',
   alertDetail_projectIdNotConfigured: 'Tetapkan ID proyek di konfigurasi.',
+  alert_networkNotFound: 'Jaringan Tidak Ditemukan',
+  alertDetail_networkNotFound: 'Jaringan harus ada di array networks pada konfigurasi.',
 
   // On-ramp
   featureBuy: 'Beli',

@@ -289,6 +289,8 @@ export default {
   alertDetail_invalidProjectId: 'L’API non riconosce questo ID progetto. Controlla la configurazione.',
   alert_projectIdNotConfigured: 'ID progetto non configurato',
   alertDetail_projectIdNotConfigured: 'Imposta un ID progetto nella configurazione.',
+  alert_networkNotFound: 'Rete non trovata',
+  alertDetail_networkNotFound: "La rete deve essere nell'array networks della configurazione.",
 
   // On-ramp
   featureBuy: 'Acquista',

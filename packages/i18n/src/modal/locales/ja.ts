@@ -289,6 +289,8 @@ export default {
   alertDetail_invalidProjectId: 'API がこのプロジェクト ID を認識できません。設定を確認してください。',
   alert_projectIdNotConfigured: 'プロジェクト ID が未設定です',
   alertDetail_projectIdNotConfigured: '設定でプロジェクト ID を指定してください。',
+  alert_networkNotFound: 'ネットワークが見つかりません',
+  alertDetail_networkNotFound: 'ネットワークは設定の networks 配列に含まれている必要があります。',
 
   // On-ramp
   featureBuy: '購入',

@@ -283,6 +283,8 @@ export default {
   alertDetail_invalidProjectId: 'API가 이 프로젝트 ID를 인식하지 못합니다. 구성을 확인하세요.',
   alert_projectIdNotConfigured: '프로젝트 ID가 구성되지 않음',
   alertDetail_projectIdNotConfigured: '구성에서 프로젝트 ID를 설정하세요.',
+  alert_networkNotFound: '네트워크를 찾을 수 없음',
+  alertDetail_networkNotFound: '네트워크는 구성의 networks 배열에 있어야 합니다.',
 
   // On-ramp
   featureBuy: '구매',

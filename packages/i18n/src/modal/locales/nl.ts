@@ -289,6 +289,8 @@ export default {
   alertDetail_invalidProjectId: 'De API kent deze project-ID niet. Controleer de configuratie.',
   alert_projectIdNotConfigured: 'Project-ID niet geconfigureerd',
   alertDetail_projectIdNotConfigured: 'Stel een project-ID in de configuratie in.',
+  alert_networkNotFound: 'Netwerk niet gevonden',
+  alertDetail_networkNotFound: 'Het netwerk moet in de networks-array van de configuratie staan.',
 
   // On-ramp
   featureBuy: 'Kopen',

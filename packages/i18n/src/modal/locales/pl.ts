@@ -289,6 +289,8 @@ export default {
   alertDetail_invalidProjectId: 'API nie rozpoznaje tego ID projektu. Sprawdź konfigurację.',
   alert_projectIdNotConfigured: 'Nie skonfigurowano ID projektu',
   alertDetail_projectIdNotConfigured: 'Ustaw ID projektu w konfiguracji.',
+  alert_networkNotFound: 'Nie znaleziono sieci',
+  alertDetail_networkNotFound: 'Sieć musi znajdować się w tablicy networks w konfiguracji.',
 
   // On-ramp
   featureBuy: 'Kup',

@@ -287,6 +287,8 @@ export default {
   alertDetail_invalidProjectId: 'A API não reconhece este ID de projeto. Verifique a configuração.',
   alert_projectIdNotConfigured: 'ID do projeto não configurado',
   alertDetail_projectIdNotConfigured: 'Defina um ID de projeto na configuração.',
+  alert_networkNotFound: 'Rede não encontrada',
+  alertDetail_networkNotFound: 'A rede precisa estar no array networks da configuração.',
 
   // On-ramp
   featureBuy: 'Comprar',

@@ -287,6 +287,8 @@ export default {
   alertDetail_invalidProjectId: 'API не распознаёт этот ID проекта. Проверьте конфигурацию.',
   alert_projectIdNotConfigured: 'ID проекта не настроен',
   alertDetail_projectIdNotConfigured: 'Укажите ID проекта в конфигурации.',
+  alert_networkNotFound: 'Сеть не найдена',
+  alertDetail_networkNotFound: 'Сеть должна быть в массиве networks конфигурации.',
 
   // On-ramp
   featureBuy: 'Купить',

@@ -282,6 +282,8 @@ export default {
   alertDetail_invalidProjectId: 'API ไม่รู้จักรหัสโปรเจกต์นี้ ตรวจสอบการกำหนดค่า',
   alert_projectIdNotConfigured: 'ยังไม่ได้กำหนดค่ารหัสโปรเจกต์',
   alertDetail_projectIdNotConfigured: 'ตั้งรหัสโปรเจกต์ในการกำหนดค่า',
+  alert_networkNotFound: 'ไม่พบเครือข่าย',
+  alertDetail_networkNotFound: 'เครือข่ายต้องอยู่ในอาร์เรย์ networks ของการกำหนดค่า',
 
   // On-ramp
   featureBuy: 'ซื้อ',

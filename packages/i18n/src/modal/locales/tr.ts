@@ -288,6 +288,8 @@ export default {
   alertDetail_invalidProjectId: 'API bu proje kimliğini tanımıyor. Yapılandırmayı kontrol edin.',
   alert_projectIdNotConfigured: 'Proje kimliği yapılandırılmamış',
   alertDetail_projectIdNotConfigured: 'Yapılandırmada bir proje kimliği belirleyin.',
+  alert_networkNotFound: 'Ağ Bulunamadı',
+  alertDetail_networkNotFound: 'Ağ, yapılandırmadaki networks dizisinde olmalıdır.',
 
   // On-ramp
   featureBuy: 'Satın al',

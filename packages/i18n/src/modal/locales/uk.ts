@@ -288,6 +288,8 @@ export default {
   alertDetail_invalidProjectId: 'API не розпізнає цей ID проєкту. Перевірте конфігурацію.',
   alert_projectIdNotConfigured: 'ID проєкту не налаштовано',
   alertDetail_projectIdNotConfigured: 'Укажіть ID проєкту в конфігурації.',
+  alert_networkNotFound: 'Мережу не знайдено',
+  alertDetail_networkNotFound: 'Мережа має бути в масиві networks конфігурації.',
 
   // On-ramp
   featureBuy: 'Купити',

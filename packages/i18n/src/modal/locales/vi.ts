@@ -290,6 +290,8 @@ export default {
   alertDetail_invalidProjectId: 'API không nhận ra ID dự án này. Hãy kiểm tra cấu hình.',
   alert_projectIdNotConfigured: 'Chưa cấu hình ID dự án',
   alertDetail_projectIdNotConfigured: 'Hãy đặt ID dự án trong cấu hình.',
+  alert_networkNotFound: 'Không tìm thấy mạng',
+  alertDetail_networkNotFound: 'Mạng phải nằm trong mảng networks của cấu hình.',
 
   // On-ramp
   featureBuy: 'Mua',

@@ -282,6 +282,8 @@ export default {
   alertDetail_invalidProjectId: 'API 无法识别此项目 ID。请检查配置。',
   alert_projectIdNotConfigured: '未配置项目 ID',
   alertDetail_projectIdNotConfigured: '请在配置中设置项目 ID。',
+  alert_networkNotFound: '未找到网络',
+  alertDetail_networkNotFound: '该网络必须在配置的 networks 数组中。',
 
   // On-ramp
   featureBuy: '购买',

@@ -282,6 +282,8 @@ export default {
   alertDetail_invalidProjectId: 'API 無法辨識此專案 ID。請檢查設定。',
   alert_projectIdNotConfigured: '尚未設定專案 ID',
   alertDetail_projectIdNotConfigured: '請在設定中指定專案 ID。',
+  alert_networkNotFound: '找不到網路',
+  alertDetail_networkNotFound: '此網路必須位於設定的 networks 陣列中。',
 
   // On-ramp
   featureBuy: '購買',
