@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB, sepoliaLike } from '../test/networks.js'
 import { createTestAdapter } from '../test/testAdapter.js'
 
 /** A config on a clock the test moves, whose wallet counts the balance reads it answers. */
-function setup(networks = [chainA, chainB]) {
+function setup(networks: [Network, ...Network[]] = [chainA, chainB]) {
   let time = 1_000_000
   const evm = createTestAdapter('eip155')
   const reads: string[] = []
