@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { type Relay, type StartRelayParameters, startRelay } from './index.js'
+import { limitsFromEnv } from './limits.js'
 import { connect, randomTopic } from './test/rpcClient.js'
 
 const relays: Relay[] = []
@@ -153,5 +154,17 @@ describe('rate limits and frame size', () => {
     await expect(connect(relay.url, from('2001:db8:1:2:ffff::9'))).rejects.toMatchObject({ status: 429 })
     const b = await connect(relay.url, from('2001:db8:1:3::1'))
     await Promise.all([a.close(), b.close()])
+  })
+})
+
+describe('settings', () => {
+  test('each limit reads RELAY_ and its name in capitals; a bad value names its variable', () => {
+    expect(
+      limitsFromEnv({ RELAY_MAX_BYTES_TOTAL: '1000', RELAY_CONNECTION_RATE: '2.5', RELAY_MAX_FETCH: '' }),
+    ).toEqual({ maxBytesTotal: 1000, connectionRate: 2.5 })
+    expect(() => limitsFromEnv({ RELAY_MAX_CONNECTIONS: 'many' })).toThrow(/RELAY_MAX_CONNECTIONS/)
+    expect(() => limitsFromEnv({ RELAY_MAX_SEND_BUFFER_BYTES_PER_IP: '0' })).toThrow(
+      /RELAY_MAX_SEND_BUFFER_BYTES_PER_IP/,
+    )
   })
 })
