@@ -80,6 +80,31 @@ describe.skipIf(!available)('two relays on one PostgreSQL database', () => {
     await Promise.all([alice.close(), bob.close()])
   })
 
+  test("bounds hold in the database: a client's own oldest messages make room, others' never do", async () => {
+    const quota = await startRelay({ databaseUrl: postgres.url, limits: { maxBytesPerClient: 500_000 } })
+    const tight = await startRelay({ databaseUrl: postgres.url, limits: { maxMessagesTotal: 1 } })
+    try {
+      const alice = await connect(quota.url)
+      const topics = [randomTopic(), randomTopic(), randomTopic()]
+      for (const [i, topic] of topics.entries())
+        await alice.request('irn_publish', { topic, message: `${i}`.padEnd(200_000, '.'), ttl: 300 })
+      const reader = await connect(a.url)
+      const kept = await reader.request<{ messages: Array<{ message: string }> }>('irn_batchFetchMessages', {
+        topics,
+      })
+      expect(kept.messages.map((m) => m.message[0])).toEqual(['1', '2'])
+      // The database holds other clients' messages: a relay allowed one message in all refuses a newcomer.
+      const bob = await connect(tight.url)
+      await expect(
+        bob.request('irn_publish', { topic: randomTopic(), message: 'no room', ttl: 300 }),
+      ).rejects.toMatchObject({ code: -32005, message: expect.stringMatching(/full/) })
+      await Promise.all([alice.close(), reader.close(), bob.close()])
+    } finally {
+      await quota.stop()
+      await tight.stop()
+    }
+  })
+
   test('reference Sign clients: the dapp on one relay, the wallet on the other, pair and request', async () => {
     const dapp = await initClient(a.url, 'dapp')
     const wallet = await initClient(b.url, 'wallet')

@@ -28,6 +28,31 @@ create index if not exists relay_messages_expires_at on relay_messages (expires_
 alter table relay_messages add column if not exists publisher text not null default '';
 alter table relay_messages add column if not exists bytes integer not null default 0;
 create index if not exists relay_messages_publisher_seq on relay_messages (publisher, seq);
+-- Messages and bytes kept in all, kept by triggers so a publish need not count the whole table.
+create table if not exists relay_totals (
+  id integer primary key check (id = 1),
+  count bigint not null,
+  bytes bigint not null
+);
+insert into relay_totals (id, count, bytes)
+  select 1, count(*), coalesce(sum(bytes), 0) from relay_messages
+  on conflict (id) do nothing;
+create or replace function relay_totals_added() returns trigger language plpgsql as $$
+begin
+  update relay_totals set count = count + (select count(*) from added),
+    bytes = bytes + (select coalesce(sum(bytes), 0) from added) where id = 1;
+  return null;
+end $$;
+create or replace function relay_totals_removed() returns trigger language plpgsql as $$
+begin
+  update relay_totals set count = count - (select count(*) from removed),
+    bytes = bytes - (select coalesce(sum(bytes), 0) from removed) where id = 1;
+  return null;
+end $$;
+create or replace trigger relay_totals_added after insert on relay_messages
+  referencing new table as added for each statement execute function relay_totals_added();
+create or replace trigger relay_totals_removed after delete on relay_messages
+  referencing old table as removed for each statement execute function relay_totals_removed();
 create table if not exists relay_acks (
   message_id text not null references relay_messages (id) on delete cascade,
   client_id text not null,
@@ -127,6 +152,12 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
           )
           return { count: Number(rows[0]?.count ?? 0), bytes: Number(rows[0]?.bytes ?? 0) }
         }
+        const totals = async () => {
+          const { rows } = await client.query<{ count: string; bytes: string }>(
+            'select count, bytes from relay_totals where id = 1',
+          )
+          return { count: Number(rows[0]?.count ?? 0), bytes: Number(rows[0]?.bytes ?? 0) }
+        }
         const own = async (where: string, values: unknown[]) => {
           const { rows } = await client.query<Victim>(
             `select id, topic, publisher, bytes from relay_messages where publisher = $1 ${where} order by seq`,
@@ -153,7 +184,7 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
           },
           {
             name: 'relay',
-            ...(await usage('', [])),
+            ...(await totals()),
             maxCount: limits.maxMessagesTotal,
             maxBytes: limits.maxBytesTotal,
             contains: () => true,
