@@ -1,7 +1,10 @@
-import { afterEach, expect, test } from 'vitest'
+import { createSolanaAdapter } from '@portico/adapter-solana'
+import { solanaDevnet } from '@portico/core'
+import { walletConnect } from '@portico/walletconnect'
+import { afterEach, describe, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
-import { queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
+import { deepText, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
 import { createWorld } from '../../test/world.js'
 
 afterEach(() => {
@@ -194,4 +197,79 @@ test('the grid shows once the highlights have answered too, so no row moves unde
   const first = names(el)
   // The installed wallet, then the certified (recommended) ones, lead from the first paint on.
   expect(first.slice(0, 3)).toEqual(['Wallet 7', 'Wallet 40', 'Wallet 41'])
+})
+
+describe('on Solana, a wallet without its extension', () => {
+  const page = { href: 'https://dapp.example/swap?x=1', origin: 'https://dapp.example' }
+  const noWallets = { get: () => [], on: () => () => {} }
+
+  async function mountSolana(plugins: NonNullable<Parameters<typeof createWorld>[0]>['plugins'] = []) {
+    // The navigation target stands in for window: the page does not leave in the test.
+    const target = { location: { ...page } }
+    const solanaCatalogue = [
+      { id: 'phantom', name: 'Phantom', image_id: 'img-p', rdns: 'app.phantom' },
+      { id: 'coinbase', name: 'Coinbase Wallet', image_id: 'img-c', rdns: 'com.coinbase.wallet' },
+      {
+        id: 'other',
+        name: 'Other Wallet',
+        image_id: 'img-o',
+        rdns: 'com.other',
+        homepage: 'https://other.example',
+      },
+    ]
+    const world = await createWorld({
+      networks: [solanaDevnet],
+      adapters: [createSolanaAdapter({ wallets: noWallets, target })],
+      plugins,
+      routes: {
+        '/getWallets': (url: URL) =>
+          url.searchParams.get('badge_type') || url.searchParams.get('exclude')
+            ? { data: [], count: 0 }
+            : { data: solanaCatalogue, count: solanaCatalogue.length },
+        '/getWalletImage/*': new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+      },
+    })
+    const { element } = createModal({ config: world.config })
+    world.config.open({ view: 'AllWallets' })
+    const el = element as HTMLElement
+    await waitFor(() => queryAllDeep(el, '.card').length === 3)
+    const choose = (name: string) =>
+      (
+        queryAllDeep(el, '.card').find(
+          (card) => card.querySelector('.name')?.textContent === name,
+        ) as HTMLElement
+      ).click()
+    return { ...world, element: el, target, choose }
+  }
+
+  test("Phantom follows its deep-link browse page (the page's URL and origin, encoded)", async () => {
+    const { target, choose } = await mountSolana()
+    choose('Phantom')
+    await waitFor(() => target.location.href !== page.href)
+    expect(target.location.href).toBe(
+      'https://phantom.app/ul/browse/https%3A%2F%2Fdapp.example%2Fswap%3Fx%3D1?ref=https%3A%2F%2Fdapp.example',
+    )
+  })
+
+  test('Coinbase Wallet follows its dapp link', async () => {
+    const { target, choose } = await mountSolana()
+    choose('Coinbase Wallet')
+    await waitFor(() => target.location.href !== page.href)
+    expect(target.location.href).toBe(
+      'https://go.cb-w.com/dapp?cb_url=https%3A%2F%2Fdapp.example%2Fswap%3Fx%3D1',
+    )
+  })
+
+  test('another wallet stays on the page: the link to get it, or WalletConnect when the app set it up', async () => {
+    const { target, choose, element, config } = await mountSolana()
+    choose('Other Wallet')
+    await waitFor(() => deepText(element).includes('Other Wallet is not installed'))
+    expect(target.location.href).toBe(page.href)
+    document.body.innerHTML = ''
+    const paired = await mountSolana([walletConnect({ relayUrl: 'ws://127.0.0.1:9' })])
+    paired.choose('Other Wallet')
+    await waitFor(() => paired.config.router.state.view === 'ConnectingWalletConnect')
+    expect(paired.target.location.href).toBe(page.href)
+    expect(config.router.state.view).toBe('ConnectingExternal')
+  })
 })

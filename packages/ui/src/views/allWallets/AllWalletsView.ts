@@ -181,6 +181,17 @@ export class PorticoAllWalletsView extends LitElement {
    * the app set it up (the QR code on a desktop, its deep link on a phone); otherwise a link to get it.
    */
   private choose(config: Config, wallet: CatalogueWallet, connectorId: string | undefined) {
+    // On Solana the adapter knows the wallets that open without their extension (Phantom's browse page,
+    // Coinbase Wallet's dapp link): it is asked first; one it does not know falls back as below.
+    if (!connectorId && connectNamespace(config) === 'solana' && config.adapters.has('solana')) {
+      config.router.push('ConnectingExternal', {
+        ...this.notInstalled(wallet),
+        connectorId: wallet.rdns ?? wallet.id,
+        namespace: 'solana',
+        ...(getWalletConnect(config) ? { pairing: pairingWallet(wallet) } : {}),
+      })
+      return
+    }
     if (!connectorId && getWalletConnect(config)) {
       config.router.push('ConnectingWalletConnect', { wallet: pairingWallet(wallet) })
       return
@@ -189,15 +200,18 @@ export class PorticoAllWalletsView extends LitElement {
       ? listConnectors(config, connectNamespace(config)).find((e) => e.connector.id === connectorId)
           ?.connector
       : undefined
+    config.router.push('ConnectingExternal', {
+      ...this.notInstalled(wallet),
+      ...(connector ? { connectorId: connector.id, namespace: connector.chain } : {}),
+    })
+  }
+
+  /** What ConnectingExternal shows of a wallet: its name, image and a link to get it. */
+  private notInstalled(wallet: CatalogueWallet) {
     const link = [wallet.webapp_link, wallet.desktop_link, wallet.homepage].find(
       (candidate): candidate is string => typeof candidate === 'string' && /^https?:\/\//.test(candidate),
     )
-    config.router.push('ConnectingExternal', {
-      name: wallet.name,
-      imageId: wallet.image_id,
-      ...(connector ? { connectorId: connector.id, namespace: connector.chain } : {}),
-      ...(link ? { link } : {}),
-    })
+    return { name: wallet.name, imageId: wallet.image_id, ...(link ? { link } : {}) }
   }
 
   override updated(): void {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/core'
+import { type ChainNamespace, ConnectorNotFoundError } from '@portico/core'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -91,6 +91,7 @@ export class PorticoConnectingExternalView extends LitElement {
       imageUrl: typeof data.imageUrl === 'string' ? data.imageUrl : undefined,
       imageId: typeof data.imageId === 'string' ? data.imageId : undefined,
       link: typeof data.link === 'string' ? data.link : undefined,
+      pairing: typeof data.pairing === 'object' && data.pairing !== null ? data.pairing : undefined,
       // A multi-chain wallet: the other namespaces' connectors, connected after `namespace`.
       others: Array.isArray(data.others)
         ? (data.others as { namespace: ChainNamespace; connectorId: string }[])
@@ -118,7 +119,20 @@ export class PorticoConnectingExternalView extends LitElement {
       if (config.router.state.view === 'ConnectingExternal') config.close()
     } catch (error) {
       if (!isLatest()) return
-      this.phase = isUserRejection(error) ? 'declined' : 'error'
+      // The adapter sent the browser to the wallet's deep link: the page is leaving.
+      if (error instanceof Error && error.name === 'WalletRedirectError') return
+      // A catalogue wallet the adapter does not know (asked on Solana for its deep link): pair it over
+      // WalletConnect when the app set it up, else the link to get it.
+      if (error instanceof ConnectorNotFoundError && this.data.pairing) {
+        config.router.replace('ConnectingWalletConnect', { wallet: this.data.pairing })
+        return
+      }
+      this.phase =
+        error instanceof ConnectorNotFoundError
+          ? 'notInstalled'
+          : isUserRejection(error)
+            ? 'declined'
+            : 'error'
     }
   }
 
