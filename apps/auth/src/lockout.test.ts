@@ -178,3 +178,45 @@ describe('the device-wait pool', () => {
     }
   })
 })
+
+describe('the device-approval page says which device asked', () => {
+  test('the time of the request and the asking browser and system, never the raw User-Agent', async () => {
+    const email = newEmail('page')
+    await auth.signIn(email)
+    const after = clock.now()
+    const userAgent =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0 <script>alert(1)</script>'
+    const asked = await auth.post(
+      '/v1/email/connect',
+      { email, deviceId: newDeviceId() },
+      { headers: { 'user-agent': userAgent } },
+    )
+    expect(asked.body).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = await auth.linkFor(email, after)
+    const page = await (await fetch(link)).text()
+    const time = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(clock.now())
+    expect(page).toContain(`This request came at ${time} UTC from Firefox on Windows.`)
+    expect(page).not.toContain('<script>alert')
+    expect(page).not.toContain('Gecko')
+    const german = await (await fetch(link, { headers: { 'accept-language': 'de' } })).text()
+    expect(german).toContain('Firefox unter Windows')
+  })
+
+  test('a User-Agent that names nothing known reads unknown', async () => {
+    const email = newEmail('page')
+    await auth.signIn(email)
+    const after = clock.now()
+    await auth.post(
+      '/v1/email/connect',
+      { email, deviceId: newDeviceId() },
+      { headers: { 'user-agent': '"><img src=x>' } },
+    )
+    const page = await (await fetch(await auth.linkFor(email, after))).text()
+    expect(page).toContain('from unknown on unknown.')
+    expect(page).not.toContain('<img')
+  })
+})

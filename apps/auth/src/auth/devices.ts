@@ -29,39 +29,56 @@ export async function markDeviceVerified(
   )
 }
 
-/** Makes the link token that approves `deviceId` for the user, replacing the device's earlier link. */
+/**
+ * Makes the link token that approves `deviceId` for the user, replacing the device's earlier link; keeps the
+ * asking device's `User-Agent` (first 512 characters) for the link's page.
+ */
 export async function issueDeviceApproval(
   db: Pick<Database, 'query'>,
-  { userId, deviceId, locale, now }: { userId: string; deviceId: string; locale: string | null; now: number },
+  {
+    userId,
+    deviceId,
+    locale,
+    userAgent,
+    now,
+  }: { userId: string; deviceId: string; locale: string | null; userAgent: string | undefined; now: number },
 ): Promise<{ token: string; expiresAt: number }> {
   await db.query('delete from device_approvals where expires_at < $1', [now - 24 * 60 * 60_000])
   const token = newToken()
   const expiresAt = now + DEVICE_LINK_TTL_MS
   await db.query(
-    `insert into device_approvals (token_hash, user_id, device_id, locale, expires_at, used_at, created_at)
-     values ($1, $2, $3, $4, $5, null, $6)
+    `insert into device_approvals
+       (token_hash, user_id, device_id, locale, user_agent, expires_at, used_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, null, $7)
      on conflict (user_id, device_id) do update set token_hash = excluded.token_hash, locale = excluded.locale,
-       expires_at = excluded.expires_at, used_at = null, created_at = excluded.created_at`,
-    [hashToken(token), userId, deviceId, locale, expiresAt, now],
+       user_agent = excluded.user_agent, expires_at = excluded.expires_at, used_at = null,
+       created_at = excluded.created_at`,
+    [hashToken(token), userId, deviceId, locale, userAgent?.slice(0, 512) ?? null, expiresAt, now],
   )
   return { token, expiresAt }
 }
 
 export type PendingApproval = { userId: string; deviceId: string; email: string; locale: string | null }
 
+/** A pending approval with who asked for it: when (ms) and the asking device's `User-Agent`. */
+export type PendingApprovalRequest = PendingApproval & { requestedAt: number; userAgent: string | null }
+
 /** The approval a link's token stands for, while it is unused and unexpired (reading only). */
 export async function findDeviceApproval(
   db: Pick<Database, 'query'>,
   token: string,
   now: number,
-): Promise<PendingApproval | undefined> {
-  const [row] = await db.query<PendingApproval>(
-    `select a.user_id as "userId", a.device_id as "deviceId", u.email, a.locale
+): Promise<PendingApprovalRequest | undefined> {
+  const [row] = await db.query<
+    Omit<PendingApprovalRequest, 'requestedAt'> & { requestedAt: string | number }
+  >(
+    `select a.user_id as "userId", a.device_id as "deviceId", u.email, a.locale,
+       a.created_at as "requestedAt", a.user_agent as "userAgent"
      from device_approvals a join users u on u.id = a.user_id
      where a.token_hash = $1 and a.used_at is null and a.expires_at > $2`,
     [hashToken(token), now],
   )
-  return row
+  return row ? { ...row, requestedAt: Number(row.requestedAt) } : undefined
 }
 
 /** Uses the link's token (once) and verifies its device; the approval, or undefined when the token does not work. */

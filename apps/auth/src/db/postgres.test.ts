@@ -73,6 +73,10 @@ describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
 
   test('the schema was migrated once', async () => {
     const versions = await a.db.query<{ version: string }>('select version from schema_migrations')
-    expect(versions.map((v) => v.version)).toEqual(['0001_embedded_wallet', '0002_device_bound_codes'])
+    expect(versions.map((v) => v.version)).toEqual([
+      '0001_embedded_wallet',
+      '0002_device_bound_codes',
+      '0003_device_approval_requester',
+    ])
   })
 })

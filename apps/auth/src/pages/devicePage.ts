@@ -1,3 +1,4 @@
+import { summariseUserAgent } from '../http/userAgent.js'
 import { fillPlaceholders, isRightToLeft, type MailLanguage, mailLocales } from '../mail/strings.js'
 import { escapeHtml, styleHash } from './html.js'
 
@@ -11,10 +12,37 @@ export const devicePageCsp = `default-src 'none'; style-src ${styleHash(css)}; f
 
 export type DevicePage =
   /** The link's page: what is asked, and the button (a POST form, so a mail scanner's GET changes nothing). */
-  | { kind: 'approve'; token: string; email: string }
+  | {
+      kind: 'approve'
+      token: string
+      email: string
+      /** When the link was asked for (ms), and the asking device's `User-Agent` (shown as browser and system). */
+      requestedAt: number
+      userAgent: string | null
+    }
   | { kind: 'approved' }
   | { kind: 'invalid' }
   | { kind: 'rateLimited'; seconds: number }
+
+/** Which device asked and when: "… at 27 Nov 2026, 22:51 UTC from Firefox on Windows." */
+function requestLine(
+  page: { requestedAt: number; userAgent: string | null },
+  language: MailLanguage,
+): string {
+  const strings = mailLocales[language]
+  const { browser, os } = summariseUserAgent(page.userAgent)
+  const device = fillPlaceholders(strings.mailDevicePageBrowserOnOs, {
+    browser: browser ?? strings.mailDevicePageUnknown,
+    os: os ?? strings.mailDevicePageUnknown,
+  })
+  // The page does not know the reader's time zone: UTC, and said so.
+  const time = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(page.requestedAt)
+  return fillPlaceholders(strings.mailDevicePageRequested, { time: `${time} UTC`, device })
+}
 
 /** The HTML of a device-approval page in `language`. */
 export function devicePage(page: DevicePage, language: MailLanguage): string {
@@ -25,6 +53,7 @@ export function devicePage(page: DevicePage, language: MailLanguage): string {
     case 'approve':
       title = strings.mailDevicePageTitle
       body = `<p>${escapeHtml(fillPlaceholders(strings.mailDevicePageBody, { email: page.email }))}</p>
+<p>${escapeHtml(requestLine(page, language))}</p>
 <form method="post" action="approve"><input type="hidden" name="token" value="${escapeHtml(page.token)}">
 <button type="submit">${escapeHtml(strings.mailDevicePageButton)}</button></form>`
       break

@@ -26,7 +26,8 @@ export function deviceApprovalRoutes(ctx: AuthContext) {
     const token = c.req.query('token') ?? ''
     const approval = TOKEN_PATTERN.test(token) ? await findDeviceApproval(db, token, now()) : undefined
     if (!approval) return render(c, { kind: 'invalid' }, 410)
-    return render(c, { kind: 'approve', token, email: approval.email }, 200, approval.locale)
+    const { requestedAt, userAgent, email } = approval
+    return render(c, { kind: 'approve', token, email, requestedAt, userAgent }, 200, approval.locale)
   })
 
   app.post('/device/approve', async (c) => {

@@ -39,6 +39,7 @@ export function emailLoginRoutes(ctx: AuthContext) {
       userId: user.id,
       deviceId,
       locale: mailLocale ?? null,
+      userAgent: c.req.header('user-agent'),
       now: now(),
     })
     const link = `${ctx.publicUrl()}/device/approve?token=${token}`

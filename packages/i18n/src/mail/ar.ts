@@ -21,6 +21,9 @@ export const ar: MailStrings = {
   mailDevicePageBody:
     'طلب جهاز جديد تسجيل الدخول إلى محفظة {email}. وافق عليه فقط إذا كنت أنت من بدأ تسجيل الدخول هذا.',
   mailDevicePageButton: 'الموافقة على هذا الجهاز',
+  mailDevicePageRequested: 'وصل هذا الطلب في {time} من {device}.',
+  mailDevicePageBrowserOnOs: '{browser} على {os}',
+  mailDevicePageUnknown: 'غير معروف',
   mailDeviceApprovedTitle: 'تمت الموافقة على الجهاز',
   mailDeviceApprovedBody: 'أرسلنا إليك رمز تسجيل الدخول عبر البريد الإلكتروني. عد إلى التطبيق وأدخله هناك.',
   mailDeviceLinkInvalidTitle: 'لم يعد هذا الرابط يعمل',

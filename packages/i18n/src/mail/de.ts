@@ -21,6 +21,9 @@ export const de: MailStrings = {
   mailDevicePageBody:
     'Ein neues Gerät möchte sich bei der Wallet von {email} anmelden. Bestätigen Sie es nur, wenn Sie diese Anmeldung selbst begonnen haben.',
   mailDevicePageButton: 'Dieses Gerät bestätigen',
+  mailDevicePageRequested: 'Diese Anfrage kam am {time} von {device}.',
+  mailDevicePageBrowserOnOs: '{browser} unter {os}',
+  mailDevicePageUnknown: 'unbekannt',
   mailDeviceApprovedTitle: 'Gerät bestätigt',
   mailDeviceApprovedBody:
     'Wir haben Ihnen einen Anmeldecode per E-Mail geschickt. Kehren Sie zur App zurück und geben Sie ihn dort ein.',

@@ -21,6 +21,9 @@ export const en: MailStrings = {
   mailDevicePageBody:
     'A new device asked to sign in to the wallet of {email}. Approve it only if you started this sign-in yourself.',
   mailDevicePageButton: 'Approve this device',
+  mailDevicePageRequested: 'This request came at {time} from {device}.',
+  mailDevicePageBrowserOnOs: '{browser} on {os}',
+  mailDevicePageUnknown: 'unknown',
   mailDeviceApprovedTitle: 'Device approved',
   mailDeviceApprovedBody: 'We sent you a sign-in code by e-mail. Go back to the app and enter it there.',
   mailDeviceLinkInvalidTitle: 'This link no longer works',

@@ -21,6 +21,9 @@ export const es: MailStrings = {
   mailDevicePageBody:
     'Un dispositivo nuevo pidió iniciar sesión en la billetera de {email}. Apruébalo solo si tú iniciaste esta sesión.',
   mailDevicePageButton: 'Aprobar este dispositivo',
+  mailDevicePageRequested: 'Esta solicitud llegó el {time} desde {device}.',
+  mailDevicePageBrowserOnOs: '{browser} en {os}',
+  mailDevicePageUnknown: 'desconocido',
   mailDeviceApprovedTitle: 'Dispositivo aprobado',
   mailDeviceApprovedBody:
     'Te enviamos un código de inicio de sesión por correo. Vuelve a la aplicación e introdúcelo allí.',

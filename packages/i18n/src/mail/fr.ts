@@ -21,6 +21,9 @@ export const fr: MailStrings = {
   mailDevicePageBody:
     'Un nouvel appareil demande à se connecter au portefeuille de {email}. Approuvez-le seulement si vous avez lancé cette connexion vous-même.',
   mailDevicePageButton: 'Approuver cet appareil',
+  mailDevicePageRequested: 'Cette demande est arrivée le {time} depuis {device}.',
+  mailDevicePageBrowserOnOs: '{browser} sur {os}',
+  mailDevicePageUnknown: 'inconnu',
   mailDeviceApprovedTitle: 'Appareil approuvé',
   mailDeviceApprovedBody:
     'Nous vous avons envoyé un code de connexion par e-mail. Revenez dans l’application et saisissez-le.',

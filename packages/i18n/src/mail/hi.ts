@@ -21,6 +21,9 @@ export const hi: MailStrings = {
   mailDevicePageBody:
     'एक नए डिवाइस ने {email} के वॉलेट में साइन इन करने का अनुरोध किया है। इसे तभी मंज़ूरी दें जब यह साइन-इन आपने ख़ुद शुरू किया हो।',
   mailDevicePageButton: 'इस डिवाइस को मंज़ूरी दें',
+  mailDevicePageRequested: 'यह अनुरोध {time} को {device} से आया।',
+  mailDevicePageBrowserOnOs: '{os} पर {browser}',
+  mailDevicePageUnknown: 'अज्ञात',
   mailDeviceApprovedTitle: 'डिवाइस को मंज़ूरी मिल गई',
   mailDeviceApprovedBody: 'हमने आपको ईमेल से साइन-इन कोड भेजा है। ऐप पर वापस जाएँ और उसे वहाँ दर्ज करें।',
   mailDeviceLinkInvalidTitle: 'यह लिंक अब काम नहीं करता',

@@ -21,6 +21,9 @@ export const id: MailStrings = {
   mailDevicePageBody:
     'Perangkat baru meminta masuk ke dompet {email}. Setujui hanya jika Anda sendiri yang memulai proses masuk ini.',
   mailDevicePageButton: 'Setujui perangkat ini',
+  mailDevicePageRequested: 'Permintaan ini datang pada {time} dari {device}.',
+  mailDevicePageBrowserOnOs: '{browser} di {os}',
+  mailDevicePageUnknown: 'tidak dikenal',
   mailDeviceApprovedTitle: 'Perangkat disetujui',
   mailDeviceApprovedBody:
     'Kami telah mengirimkan kode masuk ke email Anda. Kembali ke aplikasi dan masukkan kode di sana.',

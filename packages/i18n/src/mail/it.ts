@@ -21,6 +21,9 @@ export const it: MailStrings = {
   mailDevicePageBody:
     'Un nuovo dispositivo ha chiesto di accedere al wallet di {email}. Approvalo solo se hai avviato tu questo accesso.',
   mailDevicePageButton: 'Approva questo dispositivo',
+  mailDevicePageRequested: 'Questa richiesta è arrivata il {time} da {device}.',
+  mailDevicePageBrowserOnOs: '{browser} su {os}',
+  mailDevicePageUnknown: 'sconosciuto',
   mailDeviceApprovedTitle: 'Dispositivo approvato',
   mailDeviceApprovedBody:
     'Ti abbiamo inviato un codice di accesso via e-mail. Torna all’app e inseriscilo lì.',

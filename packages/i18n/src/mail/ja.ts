@@ -21,6 +21,9 @@ export const ja: MailStrings = {
   mailDevicePageBody:
     '新しいデバイスが {email} のウォレットへのサインインを求めています。このサインインをご自身で始めた場合にのみ承認してください。',
   mailDevicePageButton: 'このデバイスを承認',
+  mailDevicePageRequested: 'このリクエストは {time} に {device} から届きました。',
+  mailDevicePageBrowserOnOs: '{os} の {browser}',
+  mailDevicePageUnknown: '不明',
   mailDeviceApprovedTitle: 'デバイスを承認しました',
   mailDeviceApprovedBody: 'サインインコードをメールでお送りしました。アプリに戻って入力してください。',
   mailDeviceLinkInvalidTitle: 'このリンクは無効になりました',

@@ -21,6 +21,9 @@ export const nl: MailStrings = {
   mailDevicePageBody:
     'Een nieuw apparaat wil inloggen op de wallet van {email}. Keur het alleen goed als je deze aanmelding zelf bent begonnen.',
   mailDevicePageButton: 'Dit apparaat goedkeuren',
+  mailDevicePageRequested: 'Dit verzoek kwam op {time} van {device}.',
+  mailDevicePageBrowserOnOs: '{browser} op {os}',
+  mailDevicePageUnknown: 'onbekend',
   mailDeviceApprovedTitle: 'Apparaat goedgekeurd',
   mailDeviceApprovedBody: 'We hebben je een inlogcode gemaild. Ga terug naar de app en vul hem daar in.',
   mailDeviceLinkInvalidTitle: 'Deze link werkt niet meer',

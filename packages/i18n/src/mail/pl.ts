@@ -21,6 +21,9 @@ export const pl: MailStrings = {
   mailDevicePageBody:
     'Nowe urządzenie chce zalogować się do portfela {email}. Zatwierdź je tylko wtedy, gdy to logowanie zostało rozpoczęte przez Ciebie.',
   mailDevicePageButton: 'Zatwierdź to urządzenie',
+  mailDevicePageRequested: 'To żądanie przyszło {time} z urządzenia: {device}.',
+  mailDevicePageBrowserOnOs: '{browser} w systemie {os}',
+  mailDevicePageUnknown: 'nieznany',
   mailDeviceApprovedTitle: 'Urządzenie zatwierdzone',
   mailDeviceApprovedBody: 'Wysłaliśmy Ci e-mailem kod logowania. Wróć do aplikacji i wpisz go tam.',
   mailDeviceLinkInvalidTitle: 'Ten link już nie działa',

@@ -21,6 +21,9 @@ export const ptBR: MailStrings = {
   mailDevicePageBody:
     'Um novo dispositivo pediu para entrar na carteira de {email}. Aprove somente se foi você quem iniciou este acesso.',
   mailDevicePageButton: 'Aprovar este dispositivo',
+  mailDevicePageRequested: 'Esta solicitação chegou em {time} de {device}.',
+  mailDevicePageBrowserOnOs: '{browser} no {os}',
+  mailDevicePageUnknown: 'desconhecido',
   mailDeviceApprovedTitle: 'Dispositivo aprovado',
   mailDeviceApprovedBody: 'Enviamos um código de acesso para o seu e-mail. Volte ao app e digite-o lá.',
   mailDeviceLinkInvalidTitle: 'Este link não funciona mais',

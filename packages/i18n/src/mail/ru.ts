@@ -21,6 +21,9 @@ export const ru: MailStrings = {
   mailDevicePageBody:
     'Новое устройство запрашивает вход в кошелёк {email}. Подтверждайте, только если этот вход начали вы сами.',
   mailDevicePageButton: 'Подтвердить устройство',
+  mailDevicePageRequested: 'Этот запрос пришёл {time} с устройства: {device}.',
+  mailDevicePageBrowserOnOs: '{browser} в {os}',
+  mailDevicePageUnknown: 'неизвестно',
   mailDeviceApprovedTitle: 'Устройство подтверждено',
   mailDeviceApprovedBody:
     'Мы отправили вам код для входа по эл. почте. Вернитесь в приложение и введите его там.',

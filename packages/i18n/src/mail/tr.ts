@@ -21,6 +21,9 @@ export const tr: MailStrings = {
   mailDevicePageBody:
     'Yeni bir cihaz {email} cüzdanına giriş yapmak istiyor. Yalnızca bu girişi siz başlattıysanız onaylayın.',
   mailDevicePageButton: 'Bu cihazı onayla',
+  mailDevicePageRequested: 'Bu istek {time} tarihinde {device} üzerinden geldi.',
+  mailDevicePageBrowserOnOs: '{os} üzerinde {browser}',
+  mailDevicePageUnknown: 'bilinmiyor',
   mailDeviceApprovedTitle: 'Cihaz onaylandı',
   mailDeviceApprovedBody: 'Size e-postayla bir giriş kodu gönderdik. Uygulamaya dönüp kodu orada girin.',
   mailDeviceLinkInvalidTitle: 'Bu bağlantı artık çalışmıyor',

@@ -1,7 +1,8 @@
 /**
  * The words of the service's e-mails and of its device-approval page, per language. Placeholders are named in
  * braces: `{code}` (6 digits), `{link}`, `{email}`, `{newEmail}`, `{minutes}` (a code's or link's lifetime,
- * always 10), `{seconds}` (a wait, any number: written with an abbreviated unit so no plural form is needed).
+ * always 10), `{seconds}` (a wait, any number: written with an abbreviated unit so no plural form is needed), `{time}`,
+ * `{device}`, `{browser}`, `{os}` (the device page's request line).
  */
 export type MailStrings = {
   mailLoginSubject: string
@@ -24,6 +25,15 @@ export type MailStrings = {
   /** `{email}` */
   mailDevicePageBody: string
   mailDevicePageButton: string
+  /**
+   * Which device asked, so the owner can tell their own request from a stranger's: `{time}` (date and time,
+   * formatted for the language), `{device}` (`mailDevicePageBrowserOnOs`)
+   */
+  mailDevicePageRequested: string
+  /** `{browser}` and `{os}`: names (Chrome, Firefox, Windows, iOS…), never translated */
+  mailDevicePageBrowserOnOs: string
+  /** A browser or system the request's User-Agent does not name */
+  mailDevicePageUnknown: string
   /** The page after the button: the device is approved and a code was mailed. */
   mailDeviceApprovedTitle: string
   mailDeviceApprovedBody: string

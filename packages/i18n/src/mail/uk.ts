@@ -21,6 +21,9 @@ export const uk: MailStrings = {
   mailDevicePageBody:
     'Новий пристрій просить входу в гаманець {email}. Підтверджуйте, лише якщо цей вхід почали ви самі.',
   mailDevicePageButton: 'Підтвердити пристрій',
+  mailDevicePageRequested: 'Цей запит надійшов {time} з пристрою: {device}.',
+  mailDevicePageBrowserOnOs: '{browser} у {os}',
+  mailDevicePageUnknown: 'невідомо',
   mailDeviceApprovedTitle: 'Пристрій підтверджено',
   mailDeviceApprovedBody:
     'Ми надіслали вам код для входу електронною поштою. Поверніться до застосунку та введіть його там.',

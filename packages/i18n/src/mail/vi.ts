@@ -21,6 +21,9 @@ export const vi: MailStrings = {
   mailDevicePageBody:
     'Một thiết bị mới yêu cầu đăng nhập vào ví của {email}. Chỉ phê duyệt nếu chính bạn đã bắt đầu lần đăng nhập này.',
   mailDevicePageButton: 'Phê duyệt thiết bị này',
+  mailDevicePageRequested: 'Yêu cầu này đến lúc {time} từ {device}.',
+  mailDevicePageBrowserOnOs: '{browser} trên {os}',
+  mailDevicePageUnknown: 'không rõ',
   mailDeviceApprovedTitle: 'Đã phê duyệt thiết bị',
   mailDeviceApprovedBody:
     'Chúng tôi đã gửi mã đăng nhập vào email của bạn. Hãy quay lại ứng dụng và nhập mã ở đó.',
