@@ -24,6 +24,8 @@ import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
 import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
+import { createLogger, type LogLevel } from './logger/createLogger.js'
+import { logFailures } from './logger/logFailures.js'
 import type { Network } from './networks/types.js'
 import { createPluginRegistry } from './plugins/createPluginRegistry.js'
 import type { Plugin, PluginHooks, PluginRegistry } from './plugins/types.js'
@@ -73,6 +75,8 @@ export type CreateConfigParameters = OptionsParameters & {
   siweConfig?: SiweConfig | undefined
   /** Clock, in ms (tests). */
   now?: (() => number) | undefined
+  /** What `config.logger` records for a bug report: 'error' (default), 'warn', 'info', 'debug' or 'silent'. */
+  logLevel?: LogLevel | undefined
 }
 
 // The instance itself; `createConfig` below gives it the types of its networks.
@@ -86,6 +90,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     api: apiOptions,
     plugins: pluginList = [],
     now = Date.now,
+    logLevel,
     siwx: siwxOption,
     siweConfig,
     ...rest
@@ -95,6 +100,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     adapterList.map((adapter) => [adapter.namespace, adapter]),
   )
 
+  const logger = createLogger({ level: logLevel, now })
   const options = createOptionsController(rest)
   const storageBackend = backend ?? webStorage()
   const storage = createStorage({ storage: storageBackend, key: storageKey })
@@ -195,8 +201,10 @@ function buildConfig(parameters: CreateConfigParameters) {
     connection: { connect: connection.connect, disconnect: () => connection.disconnect() },
     disconnect,
     rpcUrlOf,
+    logger,
     hooks,
   })
+  for (const adapter of adapters.values()) adapter.setup?.({ logger, rpcUrlOf })
   plugins = registry
 
   const apiClientOptions = apiOptions &&
@@ -206,6 +214,7 @@ function buildConfig(parameters: CreateConfigParameters) {
       sdkType: options.state.sdkType,
       sdkVersion: options.state.sdkVersion,
       fetch: apiOptions.fetch,
+      logger,
       // An unknown project id, a disallowed origin or a refused session token shows its alert, once per config.
       onConfigError: (error: { body: string }) => void alerts.showForProviderText(error.body),
     }
@@ -264,7 +273,7 @@ function buildConfig(parameters: CreateConfigParameters) {
   const stopProfileName = watchProfileName({ api, account, network })
 
   /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
-  const cleanups = new Set<() => void>([nativeBalance.stop])
+  const cleanups = new Set<() => void>([nativeBalance.stop, logFailures(events, logger)])
 
   // With `ssr`, the wallets are asked once `resumeReconnect()` runs (after hydration); `ready` waits for that.
   const restored = reconnectOnInit ? connection.restoreStored() : []
@@ -312,6 +321,8 @@ function buildConfig(parameters: CreateConfigParameters) {
     plugins: { get: registry.get, has: registry.has, ids: registry.ids } as PluginRegistry,
     switchNetwork: connection.switchNetwork,
     fetchBalance,
+    /** What went wrong, for a bug report: `logger.getLogs()` (a 1,024,000-byte ring buffer; level `logLevel`). */
+    logger,
     /** The blockchain API client, when configured. */
     api,
     /** The wallet catalogue client, when an API is configured. */

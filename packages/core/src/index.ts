@@ -195,6 +195,7 @@ export {
   featureRequirements,
   isFeatureAvailable,
 } from './features/isFeatureAvailable.js'
+export * from './logger/index.js'
 export * from './networks/index.js'
 export type {
   OneClickSignIn,

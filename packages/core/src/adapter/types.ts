@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Logger } from '../logger/createLogger.js'
 import type { Network } from '../networks/types.js'
 import type { WalletConnectNamespaceSession, WalletConnectRequirements } from '../walletconnect/types.js'
 import type { SignableMessage } from './message.js'
@@ -116,6 +117,12 @@ export type ChainAdapter = {
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
 
+  /**
+   * Called once by the config that lists the adapter, before any other call: its logger (connection errors
+   * and failed restores go there) and the RPC URL to use for a network (the API's proxy when one is set up).
+   */
+  setup?(context: AdapterSetupContext): void
+
   // Optional capabilities.
   /** What this adapter asks of a WalletConnect wallet (methods, events); without it the adapter has no WalletConnect connector. */
   readonly walletConnect?: WalletConnectRequirements | undefined
@@ -135,3 +142,10 @@ export type {
   RemoteWalletSessionEvent,
 } from './remoteWalletSession.js'
 export type { CaipAddress }
+
+/** What a config gives each of its adapters (see `ChainAdapter.setup`). */
+export type AdapterSetupContext = {
+  logger: Logger
+  /** The RPC URL the config wants used for `network`, or undefined to use the network's own. */
+  rpcUrlOf(network: Network): string | undefined
+}

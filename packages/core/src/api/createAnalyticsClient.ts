@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from './types/analytics.js'
 
 export type AnalyticsClientOptions = Pick<
   HttpClientOptions,
-  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError' | 'logger'
 > & {
   baseUrl: string
   projectId: string
@@ -31,6 +31,7 @@ export function createAnalyticsClient({
   retryCount,
   retryDelay,
   onConfigError,
+  logger,
 }: AnalyticsClientOptions): AnalyticsClient {
   const http = createHttpClient({
     baseUrl,
@@ -39,6 +40,7 @@ export function createAnalyticsClient({
     retryCount,
     retryDelay,
     onConfigError,
+    logger,
     originCheckProjectId: projectId,
   })
   return {

@@ -68,7 +68,7 @@ import type { TransactionsRequest, TransactionsResponse } from './types/transact
 
 export type BlockchainApiClientOptions = Pick<
   HttpClientOptions,
-  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError' | 'logger'
 > & {
   baseUrl: string
   projectId: string
@@ -134,6 +134,7 @@ export function createBlockchainApiClient({
   retryCount,
   retryDelay,
   onConfigError,
+  logger,
 }: BlockchainApiClientOptions): BlockchainApiClient {
   const http = createHttpClient({
     baseUrl,
@@ -143,6 +144,7 @@ export function createBlockchainApiClient({
     retryCount,
     retryDelay,
     onConfigError,
+    logger,
     originCheckProjectId: projectId,
   })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }

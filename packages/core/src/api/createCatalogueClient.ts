@@ -7,7 +7,7 @@ import { isAnalyticsConfigReply, isWalletsReply } from './validate/replies.js'
 
 export type CatalogueClientOptions = Pick<
   HttpClientOptions,
-  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError'
+  'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError' | 'logger'
 > & {
   baseUrl: string
   projectId: string
@@ -39,6 +39,7 @@ export function createCatalogueClient({
   retryCount,
   retryDelay,
   onConfigError,
+  logger,
 }: CatalogueClientOptions): CatalogueClient {
   const http = createHttpClient({
     baseUrl,
@@ -48,6 +49,7 @@ export function createCatalogueClient({
     retryCount,
     retryDelay,
     onConfigError,
+    logger,
     originCheckProjectId: projectId,
   })
   const sdkParams = { projectId, st: sdkType, sv: sdkVersion }

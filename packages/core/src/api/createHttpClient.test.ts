@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { alertForProviderText } from '../errors/alerts.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
+import { createLogger } from '../logger/createLogger.js'
 import { createHttpClient, isConfigError } from './createHttpClient.js'
 import { startTestServer, type TestServer } from './test/server.js'
 
@@ -210,6 +211,17 @@ describe('createHttpClient: errors and retries', () => {
       if (reports) expect(reported[0]).toBe(error)
     },
   )
+
+  it('logs a request that finally failed: method, path and status, never its query', async () => {
+    server.route('/v1/broken', { status: 500, body: 'down' })
+    const logger = createLogger()
+    const http = createHttpClient({ baseUrl: server.url, retryCount: 0, logger })
+    await http.get({ path: '/v1/broken', params: { secret: 'k-123' } }).catch(() => undefined)
+    expect(logger.getLogs()).toMatchObject([
+      { level: 'error', source: 'api', message: 'GET /v1/broken failed', details: { status: 500 } },
+    ])
+    expect(JSON.stringify(logger.getLogs())).not.toContain('k-123')
+  })
 
   it('a configuration error needs a 403', () => {
     const body = JSON.stringify({ message: 'Unauthorized: invalid key' })

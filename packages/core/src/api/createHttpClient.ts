@@ -1,5 +1,6 @@
 import { alertForProviderText } from '../errors/alerts.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/http.js'
+import { errorDetails, type Logger } from '../logger/createLogger.js'
 import { buildUrl, type QueryParams } from './buildUrl.js'
 import type { Guard } from './validate/guards.js'
 import { InvalidResponseError } from './validate/InvalidResponseError.js'
@@ -34,6 +35,8 @@ export type HttpClientOptions = {
   retryDelay?: number | undefined
   /** Told of every answer that refuses the project's configuration (see `isConfigError`), before it is thrown. */
   onConfigError?: ((error: HttpRequestError) => void) | undefined
+  /** Told of every request that finally failed (method, path, status, error name): never its query or body. */
+  logger?: Logger | undefined
   /**
    * The project id to ask `GET /origin-check` about when a request fails without an answer. In a browser a
    * page whose origin the project refuses cannot read the API's 403 (CORS names only allowed origins), so the
@@ -89,6 +92,7 @@ export function createHttpClient({
   retryCount = 3,
   retryDelay = 150,
   onConfigError,
+  logger,
   originCheckProjectId,
 }: HttpClientOptions): HttpClient {
   // The origin check's refusal, once asked: a 403 as the API would have answered it, or none.
@@ -181,6 +185,12 @@ export function createHttpClient({
       const refusal = error instanceof TypeError && !signal?.aborted ? await checkOrigin() : undefined
       const final = refusal ?? error
       if (isConfigError(final)) onConfigError?.(final)
+      if (!(final instanceof RequestAbortedError)) {
+        logger?.error('api', `${method} ${req.path} failed`, {
+          ...errorDetails(final),
+          status: final instanceof HttpRequestError ? final.status : undefined,
+        })
+      }
       throw final
     })
     if (typeof result !== 'string') return result

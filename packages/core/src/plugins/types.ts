@@ -8,6 +8,7 @@ import type { OptionsController } from '../controllers/options.js'
 import type { RecentWalletsController } from '../controllers/recentWallets.js'
 import type { ToastController } from '../controllers/toasts.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { Logger } from '../logger/createLogger.js'
 import type { Network } from '../networks/types.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { StorageBackend } from '../storage/types.js'
@@ -105,6 +106,8 @@ export type PluginContext = {
   disconnect(): Promise<void>
   /** The RPC URL a wallet outside the page uses for `network`: the blockchain API's proxy for EVM when set. */
   rpcUrlOf(network: Network): string | undefined
+  /** The config's logger: connection errors and failed restores go there (never keys or signed messages). */
+  logger: Logger
   /** The config's other plug-ins, by id. */
   plugins: PluginRegistry
   hooks: PluginHooks
