@@ -55,6 +55,10 @@ export type OptionsParameters = {
   themeMode?: 'dark' | 'light' | undefined
   sdkType?: string | undefined
   sdkVersion?: string | undefined
+  /** The app's terms of service, linked from the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string | undefined
+  /** The app's privacy policy, linked from the legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string | undefined
 }
 
 export type OptionsState = {
@@ -66,6 +70,8 @@ export type OptionsState = {
   themeMode: 'dark' | 'light'
   sdkType: string
   sdkVersion: string
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
 }
 
 export function createOptionsController(parameters: OptionsParameters) {
@@ -78,6 +84,8 @@ export function createOptionsController(parameters: OptionsParameters) {
     themeMode: parameters.themeMode ?? 'dark',
     sdkType: parameters.sdkType ?? 'portico',
     sdkVersion: parameters.sdkVersion ?? 'html-core-0.0.0',
+    termsConditionsUrl: parameters.termsConditionsUrl,
+    privacyPolicyUrl: parameters.privacyPolicyUrl,
   })
   return {
     state,

@@ -29,6 +29,8 @@ export type StorageItems = {
   embeddedWalletChainId: string | number
   /** The eip155 chain ids where the embedded wallet offers smart accounts, as a comma list ('' for none). */
   embeddedWalletSmartAccountNetworks: string
+  /** The person ticked the legal checkbox (`features.legalCheckbox`): the wallets are no longer held back. */
+  legalAccepted: true
 }
 
 export type StorageKey = keyof StorageItems
@@ -55,4 +57,5 @@ export const storageValidators: { [K in StorageKey]: (value: unknown) => value i
     Number.isSafeInteger(value) || (isString(value) && value.split(':').length === 2 && value.length <= 128),
   embeddedWalletSmartAccountNetworks: (value): value is string =>
     isString(value) && /^(\d{1,20}(,\d{1,20})*)?$/.test(value),
+  legalAccepted: (value): value is true => value === true,
 }

@@ -35,7 +35,12 @@ export const en = {
   browserWallet: 'Browser wallet',
   noWallets: 'No wallet found for this network',
   noWalletsHint: 'Install a browser wallet, or pick one from all wallets.',
-  legalNotice: 'By connecting, you agree to the terms of this app.',
+  legalAgree: 'I agree to the {terms} and the {privacy}',
+  legalAgreeOne: 'I agree to the {document}',
+  legalAgreePlain: 'I agree to the terms of this app',
+  legalTerms: 'Terms of Service',
+  legalPrivacy: 'Privacy Policy',
+  legalHint: 'Tick the box to choose a wallet or sign in with e-mail.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'E-mail address',

@@ -32,7 +32,12 @@ export default {
   browserWallet: 'محفظة المتصفح',
   noWallets: 'لم يتم العثور على محفظة لهذه الشبكة',
   noWalletsHint: 'ثبّت محفظة متصفح، أو اختر واحدة من جميع المحافظ.',
-  legalNotice: 'بربط محفظتك، فإنك توافق على شروط هذا التطبيق.',
+  legalAgree: 'أوافق على {terms} و{privacy}',
+  legalAgreeOne: 'أوافق على {document}',
+  legalAgreePlain: 'أوافق على شروط هذا التطبيق',
+  legalTerms: 'شروط الخدمة',
+  legalPrivacy: 'سياسة الخصوصية',
+  legalHint: 'حدّد المربع لاختيار محفظة أو تسجيل الدخول بالبريد الإلكتروني.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'عنوان البريد الإلكتروني',

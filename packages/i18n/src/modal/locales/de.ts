@@ -34,7 +34,12 @@ export default {
   browserWallet: 'Browser-Wallet',
   noWallets: 'Keine Wallet für dieses Netzwerk gefunden',
   noWalletsHint: 'Installieren Sie eine Browser-Wallet oder wählen Sie eine aus allen Wallets.',
-  legalNotice: 'Mit dem Verbinden stimmen Sie den Bedingungen dieser App zu.',
+  legalAgree: 'Ich stimme den {terms} und der {privacy} zu',
+  legalAgreeOne: 'Ich stimme folgendem Dokument zu: {document}',
+  legalAgreePlain: 'Ich stimme den Bedingungen dieser App zu',
+  legalTerms: 'Nutzungsbedingungen',
+  legalPrivacy: 'Datenschutzerklärung',
+  legalHint: 'Setzen Sie das Häkchen, um eine Wallet zu wählen oder sich per E-Mail anzumelden.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'E-Mail-Adresse',

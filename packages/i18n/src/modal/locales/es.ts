@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Billetera del navegador',
   noWallets: 'No se encontró ninguna billetera para esta red',
   noWalletsHint: 'Instala una billetera en tu navegador o elige una de todas las billeteras.',
-  legalNotice: 'Al conectarte, aceptas los términos de esta aplicación.',
+  legalAgree: 'Acepto los {terms} y la {privacy}',
+  legalAgreeOne: 'Acepto: {document}',
+  legalAgreePlain: 'Acepto los términos de esta aplicación',
+  legalTerms: 'Términos del servicio',
+  legalPrivacy: 'Política de privacidad',
+  legalHint: 'Marca la casilla para elegir una billetera o iniciar sesión con correo electrónico.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Correo electrónico',

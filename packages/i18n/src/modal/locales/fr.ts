@@ -34,7 +34,12 @@ export default {
   browserWallet: 'Portefeuille de navigateur',
   noWallets: 'Aucun portefeuille trouvé pour ce réseau',
   noWalletsHint: 'Installez un portefeuille de navigateur ou choisissez-en un parmi tous les portefeuilles.',
-  legalNotice: 'En vous connectant, vous acceptez les conditions de cette application.',
+  legalAgree: "J'accepte les {terms} et la {privacy}",
+  legalAgreeOne: "J'accepte : {document}",
+  legalAgreePlain: "J'accepte les conditions de cette application",
+  legalTerms: "Conditions d'utilisation",
+  legalPrivacy: 'Politique de confidentialité',
+  legalHint: 'Cochez la case pour choisir un portefeuille ou vous connecter par e-mail.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Adresse e-mail',

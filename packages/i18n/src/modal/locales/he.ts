@@ -32,7 +32,12 @@ export default {
   browserWallet: 'ארנק דפדפן',
   noWallets: 'לא נמצא ארנק עבור הרשת הזו',
   noWalletsHint: 'יש להתקין ארנק דפדפן או לבחור אחד מכל הארנקים.',
-  legalNotice: 'החיבור מהווה הסכמה לתנאים של האפליקציה הזו.',
+  legalAgree: 'אני מסכים/ה ל{terms} ול{privacy}',
+  legalAgreeOne: 'אני מסכים/ה ל{document}',
+  legalAgreePlain: 'אני מסכים/ה לתנאים של האפליקציה הזו',
+  legalTerms: 'תנאי השירות',
+  legalPrivacy: 'מדיניות הפרטיות',
+  legalHint: 'סמנו את התיבה כדי לבחור ארנק או להתחבר באימייל.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'כתובת אימייל',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'ब्राउज़र वॉलेट',
   noWallets: 'इस नेटवर्क के लिए कोई वॉलेट नहीं मिला',
   noWalletsHint: 'कोई ब्राउज़र वॉलेट इंस्टॉल करें, या सभी वॉलेट में से एक चुनें।',
-  legalNotice: 'कनेक्ट करके, आप इस ऐप की शर्तों से सहमत होते हैं।',
+  legalAgree: 'मैं {terms} और {privacy} से सहमत हूँ',
+  legalAgreeOne: 'मैं {document} से सहमत हूँ',
+  legalAgreePlain: 'मैं इस ऐप की शर्तों से सहमत हूँ',
+  legalTerms: 'सेवा की शर्तें',
+  legalPrivacy: 'गोपनीयता नीति',
+  legalHint: 'वॉलेट चुनने या ई-मेल से साइन इन करने के लिए बॉक्स पर टिक करें।',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'ईमेल पता',

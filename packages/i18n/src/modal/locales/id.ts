@@ -34,7 +34,12 @@ export default {
   browserWallet: 'Dompet browser',
   noWallets: 'Tidak ada dompet untuk jaringan ini',
   noWalletsHint: 'Pasang dompet browser, atau pilih salah satu dari semua dompet.',
-  legalNotice: 'Dengan menghubungkan, Anda menyetujui ketentuan aplikasi ini.',
+  legalAgree: 'Saya menyetujui {terms} dan {privacy}',
+  legalAgreeOne: 'Saya menyetujui {document}',
+  legalAgreePlain: 'Saya menyetujui ketentuan aplikasi ini',
+  legalTerms: 'Ketentuan Layanan',
+  legalPrivacy: 'Kebijakan Privasi',
+  legalHint: 'Centang kotak untuk memilih dompet atau masuk dengan email.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Alamat email',

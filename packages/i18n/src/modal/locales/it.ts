@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Wallet del browser',
   noWallets: 'Nessun wallet trovato per questa rete',
   noWalletsHint: 'Installa un wallet del browser o scegline uno tra tutti i wallet.',
-  legalNotice: 'Connettendoti, accetti i termini di questa app.',
+  legalAgree: "Accetto i {terms} e l'{privacy}",
+  legalAgreeOne: 'Accetto: {document}',
+  legalAgreePlain: 'Accetto i termini di questa app',
+  legalTerms: 'Termini di servizio',
+  legalPrivacy: 'Informativa sulla privacy',
+  legalHint: "Spunta la casella per scegliere un wallet o accedere con l'e-mail.",
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Indirizzo e-mail',

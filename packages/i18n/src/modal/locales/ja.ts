@@ -34,7 +34,12 @@ export default {
   browserWallet: 'ブラウザウォレット',
   noWallets: 'このネットワークに対応するウォレットが見つかりません',
   noWalletsHint: 'ブラウザウォレットをインストールするか、すべてのウォレットから選択してください。',
-  legalNotice: '接続すると、このアプリの利用規約に同意したものとみなされます。',
+  legalAgree: '{terms}と{privacy}に同意します',
+  legalAgreeOne: '{document}に同意します',
+  legalAgreePlain: 'このアプリの規約に同意します',
+  legalTerms: '利用規約',
+  legalPrivacy: 'プライバシーポリシー',
+  legalHint: 'ウォレットを選ぶか、メールでサインインするには、チェックボックスをオンにしてください。',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'メールアドレス',

@@ -33,7 +33,12 @@ export default {
   browserWallet: '브라우저 지갑',
   noWallets: '이 네트워크에서 사용할 수 있는 지갑이 없습니다',
   noWalletsHint: '브라우저 지갑을 설치하거나 모든 지갑에서 하나를 선택하세요.',
-  legalNotice: '연결하면 이 앱의 이용약관에 동의하는 것으로 간주됩니다.',
+  legalAgree: '{terms} 및 {privacy}에 동의합니다',
+  legalAgreeOne: '{document}에 동의합니다',
+  legalAgreePlain: '이 앱의 약관에 동의합니다',
+  legalTerms: '서비스 약관',
+  legalPrivacy: '개인정보 처리방침',
+  legalHint: '지갑을 선택하거나 이메일로 로그인하려면 체크박스를 선택하세요.',
 
   // E-mail login (the embedded wallet)
   emailLabel: '이메일 주소',

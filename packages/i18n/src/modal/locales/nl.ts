@@ -34,7 +34,12 @@ export default {
   browserWallet: 'Browserwallet',
   noWallets: 'Geen wallet gevonden voor dit netwerk',
   noWalletsHint: 'Installeer een browserwallet of kies er een uit alle wallets.',
-  legalNotice: 'Door verbinding te maken, ga je akkoord met de voorwaarden van deze app.',
+  legalAgree: 'Ik ga akkoord met de {terms} en het {privacy}',
+  legalAgreeOne: 'Ik ga akkoord met: {document}',
+  legalAgreePlain: 'Ik ga akkoord met de voorwaarden van deze app',
+  legalTerms: 'Servicevoorwaarden',
+  legalPrivacy: 'Privacybeleid',
+  legalHint: 'Vink het vakje aan om een wallet te kiezen of met e-mail in te loggen.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'E-mailadres',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Portfel przeglądarkowy',
   noWallets: 'Nie znaleziono portfela dla tej sieci',
   noWalletsHint: 'Zainstaluj portfel przeglądarkowy lub wybierz jeden ze wszystkich portfeli.',
-  legalNotice: 'Łącząc się, akceptujesz warunki tej aplikacji.',
+  legalAgree: 'Akceptuję {terms} oraz {privacy}',
+  legalAgreeOne: 'Akceptuję: {document}',
+  legalAgreePlain: 'Akceptuję warunki tej aplikacji',
+  legalTerms: 'Warunki korzystania z usługi',
+  legalPrivacy: 'Politykę prywatności',
+  legalHint: 'Zaznacz pole, aby wybrać portfel lub zalogować się e-mailem.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Adres e-mail',

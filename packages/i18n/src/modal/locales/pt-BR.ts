@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Carteira de navegador',
   noWallets: 'Nenhuma carteira encontrada para esta rede',
   noWalletsHint: 'Instale uma carteira de navegador ou escolha uma entre todas as carteiras.',
-  legalNotice: 'Ao se conectar, você concorda com os termos deste app.',
+  legalAgree: 'Concordo com os {terms} e a {privacy}',
+  legalAgreeOne: 'Concordo com: {document}',
+  legalAgreePlain: 'Concordo com os termos deste app',
+  legalTerms: 'Termos de Serviço',
+  legalPrivacy: 'Política de Privacidade',
+  legalHint: 'Marque a caixa para escolher uma carteira ou entrar com e-mail.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Endereço de e-mail',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Браузерный кошелёк',
   noWallets: 'Для этой сети не найдено кошельков',
   noWalletsHint: 'Установите браузерный кошелёк или выберите его из списка всех кошельков.',
-  legalNotice: 'Подключаясь, вы принимаете условия этого приложения.',
+  legalAgree: 'Я принимаю {terms} и {privacy}',
+  legalAgreeOne: 'Я принимаю: {document}',
+  legalAgreePlain: 'Я принимаю условия этого приложения',
+  legalTerms: 'Условия использования',
+  legalPrivacy: 'Политику конфиденциальности',
+  legalHint: 'Отметьте флажок, чтобы выбрать кошелёк или войти по e-mail.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Адрес электронной почты',

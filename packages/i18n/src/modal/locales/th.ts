@@ -32,7 +32,12 @@ export default {
   browserWallet: 'กระเป๋าเงินบนเบราว์เซอร์',
   noWallets: 'ไม่พบกระเป๋าเงินสำหรับเครือข่ายนี้',
   noWalletsHint: 'ติดตั้งกระเป๋าเงินบนเบราว์เซอร์ หรือเลือกจากกระเป๋าเงินทั้งหมด',
-  legalNotice: 'การเชื่อมต่อถือว่าคุณยอมรับข้อกำหนดของแอปนี้',
+  legalAgree: 'ฉันยอมรับ{terms}และ{privacy}',
+  legalAgreeOne: 'ฉันยอมรับ{document}',
+  legalAgreePlain: 'ฉันยอมรับข้อกำหนดของแอปนี้',
+  legalTerms: 'ข้อกำหนดในการให้บริการ',
+  legalPrivacy: 'นโยบายความเป็นส่วนตัว',
+  legalHint: 'ทำเครื่องหมายในช่องเพื่อเลือกวอลเล็ตหรือลงชื่อเข้าใช้ด้วยอีเมล',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'ที่อยู่อีเมล',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Tarayıcı cüzdanı',
   noWallets: 'Bu ağ için cüzdan bulunamadı',
   noWalletsHint: 'Bir tarayıcı cüzdanı yükleyin veya tüm cüzdanlar arasından birini seçin.',
-  legalNotice: 'Bağlanarak bu uygulamanın koşullarını kabul etmiş olursunuz.',
+  legalAgree: '{terms} ve {privacy} metinlerini kabul ediyorum',
+  legalAgreeOne: '{document} metnini kabul ediyorum',
+  legalAgreePlain: 'Bu uygulamanın koşullarını kabul ediyorum',
+  legalTerms: 'Hizmet Koşulları',
+  legalPrivacy: 'Gizlilik Politikası',
+  legalHint: 'Bir cüzdan seçmek veya e-postayla giriş yapmak için kutuyu işaretleyin.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'E-posta adresi',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Браузерний гаманець',
   noWallets: 'Для цієї мережі не знайдено гаманців',
   noWalletsHint: 'Установіть браузерний гаманець або виберіть його зі списку всіх гаманців.',
-  legalNotice: 'Підключаючись, ви приймаєте умови цього застосунку.',
+  legalAgree: 'Я приймаю {terms} та {privacy}',
+  legalAgreeOne: 'Я приймаю: {document}',
+  legalAgreePlain: 'Я приймаю умови цього застосунку',
+  legalTerms: 'Умови використання',
+  legalPrivacy: 'Політику конфіденційності',
+  legalHint: 'Позначте прапорець, щоб вибрати гаманець або увійти через e-mail.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Адреса електронної пошти',

@@ -33,7 +33,12 @@ export default {
   browserWallet: 'Ví trình duyệt',
   noWallets: 'Không tìm thấy ví cho mạng này',
   noWalletsHint: 'Hãy cài đặt một ví trình duyệt hoặc chọn một ví trong danh sách tất cả ví.',
-  legalNotice: 'Khi kết nối, bạn đồng ý với các điều khoản của ứng dụng này.',
+  legalAgree: 'Tôi đồng ý với {terms} và {privacy}',
+  legalAgreeOne: 'Tôi đồng ý với {document}',
+  legalAgreePlain: 'Tôi đồng ý với các điều khoản của ứng dụng này',
+  legalTerms: 'Điều khoản dịch vụ',
+  legalPrivacy: 'Chính sách quyền riêng tư',
+  legalHint: 'Đánh dấu vào ô để chọn ví hoặc đăng nhập bằng email.',
 
   // E-mail login (the embedded wallet)
   emailLabel: 'Địa chỉ email',

@@ -32,7 +32,12 @@ export default {
   browserWallet: '浏览器钱包',
   noWallets: '未找到适用于此网络的钱包',
   noWalletsHint: '请安装浏览器钱包，或从所有钱包中选择一个。',
-  legalNotice: '连接即表示你同意本应用的条款。',
+  legalAgree: '我同意{terms}和{privacy}',
+  legalAgreeOne: '我同意{document}',
+  legalAgreePlain: '我同意本应用的条款',
+  legalTerms: '服务条款',
+  legalPrivacy: '隐私政策',
+  legalHint: '勾选此框后即可选择钱包或使用邮箱登录。',
 
   // E-mail login (the embedded wallet)
   emailLabel: '电子邮件地址',

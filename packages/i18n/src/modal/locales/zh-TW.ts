@@ -32,7 +32,12 @@ export default {
   browserWallet: '瀏覽器錢包',
   noWallets: '找不到適用於此網路的錢包',
   noWalletsHint: '請安裝瀏覽器錢包，或從所有錢包中選擇一個。',
-  legalNotice: '連接即表示你同意本應用程式的條款。',
+  legalAgree: '我同意{terms}及{privacy}',
+  legalAgreeOne: '我同意{document}',
+  legalAgreePlain: '我同意本應用程式的條款',
+  legalTerms: '服務條款',
+  legalPrivacy: '隱私權政策',
+  legalHint: '勾選此方塊即可選擇錢包或以電子郵件登入。',
 
   // E-mail login (the embedded wallet)
   emailLabel: '電子郵件地址',

@@ -1,8 +1,8 @@
-import { type ChainAdapter, type Connector, defineNetwork } from '@portico/core'
+import { type ChainAdapter, type Connector, defineNetwork, memoryStorage } from '@portico/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
-import { queryAllDeep, settle } from '../../test/dom.js'
+import { deepText, queryAllDeep, queryDeep, settle } from '../../test/dom.js'
 import { createFakeAdapter } from '../../test/fakeAdapter.js'
 import { chainA, chainB, createWorld } from '../../test/world.js'
 import { listConnectEntries, listConnectors } from './connectors.js'
@@ -115,5 +115,74 @@ describe('a wallet on several namespaces', () => {
       'ANNOUNCED',
       'ANNOUNCED',
     ])
+  })
+})
+
+describe('the legal checkbox (features.legalCheckbox)', () => {
+  async function mountLegal(options: Parameters<typeof createWorld>[0] = {}) {
+    const storage = memoryStorage()
+    const world = await createWorld({
+      storage,
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+      ...options,
+    })
+    const { element } = createModal({ config: world.config })
+    world.config.open()
+    await settle()
+    const view = () => queryDeep(element as HTMLElement, 'portico-connect-view') as HTMLElement
+    const box = () => view().shadowRoot?.querySelector<HTMLInputElement>('label.legal input[type="checkbox"]')
+    const gated = () => view().shadowRoot?.querySelector<HTMLElement>('.gated')
+    return { ...world, storage, element: element as HTMLElement, view, box, gated }
+  }
+
+  test('a real checkbox, labelled with the terms and privacy links, holds the wallets back until ticked', async () => {
+    const { config, storage, view, box, gated } = await mountLegal()
+    const checkbox = box()
+    expect(checkbox?.checked).toBe(false)
+    const label = checkbox?.closest('label')
+    expect(label?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'I agree to the Terms of Service and the Privacy Policy',
+    )
+    expect(
+      [...(label?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Terms of Service', 'https://app.example/terms'],
+      ['Privacy Policy', 'https://app.example/privacy'],
+    ])
+    // The list is shown disabled: inert (no click, no focus), with a hint.
+    expect(gated()?.hasAttribute('inert')).toBe(true)
+    expect(gated()?.getAttribute('aria-disabled')).toBe('true')
+    expect(deepText(view())).toContain('Tick the box to choose a wallet or sign in with e-mail.')
+    expect(gated()?.querySelector('portico-list-item')).not.toBeNull()
+    // Ticked (a click, as the space key does on a native checkbox): the list opens, remembered in storage.
+    checkbox?.click()
+    await settle()
+    expect(gated()?.hasAttribute('inert')).toBe(false)
+    expect(deepText(view())).not.toContain('Tick the box')
+    expect(storage.getItem('portico.legalAccepted')).toBe('true')
+    // Unticked: held back again, forgotten.
+    box()?.click()
+    await settle()
+    expect(gated()?.hasAttribute('inert')).toBe(true)
+    expect(storage.getItem('portico.legalAccepted')).toBeNull()
+    expect(config.options.state.features.legalCheckbox).toBe(true)
+  })
+
+  test('remembered: a config on the same storage opens with the box ticked and the wallets available', async () => {
+    const first = await mountLegal()
+    first.box()?.click()
+    await settle()
+    document.body.innerHTML = ''
+    const second = await mountLegal({ storage: first.storage })
+    expect(second.box()?.checked).toBe(true)
+    expect(second.gated()?.hasAttribute('inert')).toBe(false)
+  })
+
+  test('off by default: no checkbox, nothing held back', async () => {
+    const { box, gated } = await mountLegal({ features: {} })
+    expect(box()).toBeNull()
+    expect(gated()?.hasAttribute('inert')).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ import {
   listConnectEntries,
   recentWalletConnectWallets,
 } from './connectors.js'
+import { legalPending, renderLegalCheckbox } from './legalConsent.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
@@ -52,10 +53,32 @@ export class PorticoConnectView extends LitElement {
         background: var(--portico-border);
       }
       .legal {
-        margin: calc(var(--p-fs) * 0.8) 0 0;
-        text-align: center;
+        display: flex;
+        align-items: flex-start;
+        gap: calc(var(--p-fs) * 0.8);
+        margin: 0 0 calc(var(--p-fs) * 1.2);
+        font-size: calc(var(--p-fs) * 1.3);
+        line-height: 1.4;
+        cursor: pointer;
+      }
+      .legal input {
+        flex: none;
+        width: calc(var(--p-fs) * 1.6);
+        height: calc(var(--p-fs) * 1.6);
+        margin: calc(var(--p-fs) * 0.1) 0 0;
+        accent-color: var(--portico-accent);
+      }
+      .legal a {
+        color: var(--portico-accent);
+      }
+      .legal-hint {
+        margin: 0 0 calc(var(--p-fs) * 0.8);
         font-size: calc(var(--p-fs) * 1.2);
         color: var(--portico-foreground-muted);
+      }
+      .gated[inert] {
+        opacity: 0.45;
+        filter: grayscale(1);
       }
     `,
   ]
@@ -125,11 +148,15 @@ export class PorticoConnectView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale } = value
-    const features = config.options.state.features
     // Social logins are not built: their method shows nothing.
     const methods = availableConnectMethods(config).filter((method) => method !== 'social')
     if (methods.includes('email')) void import('../email/EmailLogin.js')
+    // Until the legal checkbox is ticked, the methods below are shown disabled: inert, out of the tab order.
+    const pending = legalPending(config)
     return html`<div class="view">
+      ${renderLegalCheckbox(config, locale, () => this.requestUpdate())}
+      ${pending ? html`<p class="legal-hint" id="legal-hint">${locale.legalHint}</p>` : nothing}
+      <div class="gated" ?inert=${pending} aria-disabled=${pending ? 'true' : nothing}>
       ${methods.map(
         (method, index) =>
           html`${index > 0 ? html`<div class="or" role="separator">${locale.connectOr}</div>` : nothing}${
@@ -148,7 +175,7 @@ export class PorticoConnectView extends LitElement {
           </portico-list-item>`
           : nothing
       }
-      ${features.legalCheckbox ? html`<p class="legal">${locale.legalNotice}</p>` : nothing}
+      </div>
     </div>`
   }
 
