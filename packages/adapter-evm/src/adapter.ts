@@ -15,7 +15,7 @@ import type { VerifyMessageParameters, VerifyMessageReturnType } from './actions
 import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './actions/verifyTypedData.js'
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
-import { connect, disconnect, reconnect } from './adapter/connect.js'
+import { connect, disconnect, logged, reconnect } from './adapter/connect.js'
 import { createEvmAdapterContext, walletOf } from './adapter/context.js'
 import { getPublicClient } from './adapter/publicClient.js'
 import { end } from './adapter/walletEvents.js'
@@ -116,9 +116,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     walletConnect: walletConnectRequirements,
 
-    connect: (parameters) => connect(context, parameters),
+    setup(setupContext) {
+      context.setup = setupContext
+    },
 
-    reconnect: (parameters) => reconnect(context, parameters),
+    connect: (parameters) => logged(context, 'connect', parameters, connect(context, parameters)),
+
+    reconnect: (parameters) => logged(context, 'restore', parameters, reconnect(context, parameters)),
 
     disconnect: () => disconnect(context),
 

@@ -2,6 +2,7 @@ import {
   type Account,
   AUTH_CONNECTOR_ID,
   type Connector,
+  errorDetails,
   type Network,
   type RemoteWalletSession,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -106,6 +107,24 @@ export async function connect(
   attach(context, connector.id, provider, client)
   context.disconnected.clear()
   return typed(context, result, network)
+}
+
+/**
+ * `running`, with its failure written to the config's logger (the connector and the error's name and short
+ * message; never a key or a message being signed) before it is rethrown.
+ */
+export async function logged<T>(
+  context: EvmAdapterContext,
+  what: 'connect' | 'restore',
+  { connectorId }: { connectorId: string },
+  running: Promise<T>,
+): Promise<T> {
+  try {
+    return await running
+  } catch (error) {
+    context.setup?.logger.error('eip155', `${what} failed`, { connectorId, ...errorDetails(error) })
+    throw error
+  }
 }
 
 /** The adapter's `reconnect`: the wallet of a previous connection, without a prompt; undefined when it is gone. */

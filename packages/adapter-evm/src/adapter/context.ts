@@ -1,4 +1,9 @@
-import { createAdapterEmitter, createDisconnectFlag, type Network } from '@portico/core'
+import {
+  type AdapterSetupContext,
+  createAdapterEmitter,
+  createDisconnectFlag,
+  type Network,
+} from '@portico/core'
 import type { EIP1193Provider } from 'viem'
 import type { PublicClient, WalletClient } from '../actions/types.js'
 import type { CreateEvmAdapterParameters } from '../adapter.js'
@@ -27,6 +32,8 @@ export type EvmAdapterContext = {
   /** Accounts are typed by their code on the app's network of the last connect (smart accounts hold code). */
   accountTypes: ReturnType<typeof createAccountTypes>
   accountsNetwork: Network | undefined
+  /** What the config gave at setup: its logger and the RPC URL it wants used per network (the API's proxy). */
+  setup: AdapterSetupContext | undefined
 }
 
 const defaultTarget = (): EventTarget | undefined => (typeof window === 'undefined' ? undefined : window)
@@ -44,6 +51,7 @@ export function createEvmAdapterContext(parameters: CreateEvmAdapterParameters):
     connection: undefined,
     accountTypes: createAccountTypes(),
     accountsNetwork: undefined,
+    setup: undefined,
   }
 }
 

@@ -5,12 +5,17 @@ import { createRpcTransport } from '../transport.js'
 import { chainIdOf, getRpcUrls, toViemChain } from '../utils/network.js'
 import type { EvmAdapterContext } from './context.js'
 
-/** The (cached) viem client of a network: the app's transport for its chain, or one over its RPC URLs. */
+/**
+ * The (cached) viem client of a network: the app's transport for its chain; else the RPC URL the config
+ * gave at setup (the blockchain API's proxy, `/v1/?chainId=&projectId=`, when an API is configured); else
+ * one over the network's own RPC URLs.
+ */
 export function getPublicClient(context: EvmAdapterContext, network: Network): PublicClient {
   const { transports = {}, transport: transportOptions } = context.parameters
   const chainId = chainIdOf(network)
   const given = transports[chainId]
-  const urls = given ? [] : getRpcUrls(network)
+  const proxy = given ? undefined : context.setup?.rpcUrlOf(network)
+  const urls = given ? [] : proxy ? [proxy] : getRpcUrls(network)
   const key = `${chainId} ${urls.join(' ')}`
   let client = context.publicClients.get(key)
   if (!client) {
