@@ -10,6 +10,7 @@ import { buildUrl } from './api/buildUrl.js'
 import { createAnalyticsClient } from './api/createAnalyticsClient.js'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
 import { createCatalogueClient } from './api/createCatalogueClient.js'
+import { isRpcProxyChain } from './api/rpcProxy.js'
 import { trackAnalytics } from './api/trackAnalytics.js'
 import type { ChainNamespace } from './caip/types.js'
 import { createAccountController } from './controllers/account.js'
@@ -204,7 +205,9 @@ function buildConfig(parameters: CreateConfigParameters) {
     logger,
     hooks,
   })
-  for (const adapter of adapters.values()) adapter.setup?.({ logger, rpcUrlOf })
+  // Adapters read the well-known chains through the API's proxy; the others through their own RPC URLs.
+  const adapterRpcUrlOf = (target: Network) => (isRpcProxyChain(target) ? rpcUrlOf(target) : undefined)
+  for (const adapter of adapters.values()) adapter.setup?.({ logger, rpcUrlOf: adapterRpcUrlOf })
   plugins = registry
 
   const apiClientOptions = apiOptions &&

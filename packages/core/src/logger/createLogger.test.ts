@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createConfig } from '../createConfig.js'
+import { mainnet } from '../networks/networks.js'
+import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
 import { createTestAdapter } from '../test/testAdapter.js'
@@ -69,7 +71,27 @@ describe('config.logger', () => {
     })
     expect(contexts).toHaveLength(1)
     expect(contexts[0]?.logger).toBe(config.logger)
-    expect(contexts[0]?.rpcUrlOf(chainA)).toBe(chainA.rpcUrls.default.http[0])
+    expect(contexts[0]?.rpcUrlOf(chainA)).toBeUndefined()
     expect(config.logger.level).toBe('debug')
+  })
+
+  test('with an API, adapters read well-known chains through its RPC proxy, other chains through their own', () => {
+    const evm = createTestAdapter('eip155')
+    let rpcUrlOf: ((network: Network) => string | undefined) | undefined
+    evm.adapter.setup = (context) => {
+      rpcUrlOf = context.rpcUrlOf
+    }
+    createConfig({
+      projectId: 'project-1',
+      networks: [chainA, mainnet],
+      adapters: [evm.adapter],
+      storage: memoryStorage(),
+      reconnectOnInit: false,
+      api: { url: 'http://127.0.0.1:9/' },
+    })
+    const proxied = new URL(rpcUrlOf?.(mainnet) ?? '')
+    expect(proxied.pathname).toBe('/v1')
+    expect(Object.fromEntries(proxied.searchParams)).toEqual({ chainId: 'eip155:1', projectId: 'project-1' })
+    expect(rpcUrlOf?.(chainA)).toBeUndefined()
   })
 })
