@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Every package writes a JSON report so `pnpm test` can total passed/failed across the workspace.
@@ -8,6 +10,9 @@ export default defineConfig({
     // that start chains or browsers set larger ones.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // In-memory PGlite databases (every API and wallet-service test makes some) start from a kept copy of an
+    // empty cluster instead of running initdb each time (tools/server-kit's memoryCluster.ts).
+    env: { PORTICO_PGLITE_TEMPLATE: join(tmpdir(), 'portico-pglite-template') },
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
   },
 })

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { type LockDataDirOptions, lockDataDir } from './dataDirLock.js'
+import { newMemoryPGlite } from './memoryCluster.js'
 
 /** The SQL surface the services use; the same on embedded PGlite and on a PostgreSQL server. */
 export type Database = {
@@ -50,8 +51,10 @@ export async function openDatabase({
   const lock = folder ? lockDataDir(folder, lockOptions) : undefined
   let db: PGlite
   try {
-    db = dataDir ? new PGlite(dataDir) : new PGlite()
-    await db.waitReady
+    if (folder) {
+      db = new PGlite(dataDir)
+      await db.waitReady
+    } else db = await newMemoryPGlite()
   } catch (error) {
     lock?.release()
     throw error
