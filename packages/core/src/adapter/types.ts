@@ -16,6 +16,12 @@ export type Account = {
   path?: string | undefined
 }
 
+/**
+ * How a connector reaches its wallet: `ANNOUNCED` (EIP-6963, id = the wallet's rdns), `INJECTED` (a provider on
+ * the window that did not announce itself, id `injected`), `MULTI_CHAIN` (one wallet across namespaces),
+ * `WALLET_CONNECT` (id `walletConnect`), `AUTH` (the embedded wallet, id `ID_AUTH`) and `EXTERNAL`: a connector
+ * an app supplies as a plug-in of its own (see docs/guide/connectors.md), reached through its own session.
+ */
 export type ConnectorType = 'ANNOUNCED' | 'MULTI_CHAIN' | 'AUTH' | 'INJECTED' | 'EXTERNAL' | 'WALLET_CONNECT'
 
 /** A way to reach a wallet, as an adapter discovered it. */
