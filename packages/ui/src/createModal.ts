@@ -1,6 +1,7 @@
 import type { Config, OpenModalParameters } from '@portico/core'
 import type { LocaleOption } from './i18n/format.js'
 import { bindModal } from './modal/navigation.js'
+import { prefetchCatalogueOnIdle } from './modal/prefetchOnIdle.js'
 import type { ThemeMode, ThemeVariables } from './theme/themeVariables.js'
 
 export type CreateModalParameters = {
@@ -61,6 +62,7 @@ export function createModal({
     element.locale = locale
     document.body.append(element)
     void import('./elements.js')
+    void prefetchCatalogueOnIdle(config)
   }
   if (themeMode) config.options.setThemeMode(themeMode)
   return {

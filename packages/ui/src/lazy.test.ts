@@ -59,6 +59,18 @@ test('the first paint holds no code of the e-mail login: the field, its steps an
   }
 })
 
+test('the catalogue prefetch is not in the first bundle: its code loads with a dynamic import when the page is idle', async () => {
+  const { inputs, metafile } = await staticInputs('src/index.ts')
+  // createModal holds only the idle schedule.
+  expect(inputs.some((input) => input.includes('modal/prefetchOnIdle.ts'))).toBe(true)
+  expect(inputs.filter((input) => /views\/allWallets\//.test(input))).toEqual([])
+  // The prefetch is a chunk of its own, reached by a dynamic import.
+  const chunk = Object.keys(metafile.outputs).find((out) =>
+    Object.keys(metafile.outputs[out]?.inputs ?? {}).some((input) => input.endsWith('cataloguePrefetch.ts')),
+  )
+  expect(chunk).toBeDefined()
+})
+
 test('Send, Swap (and its picker and preview), Receive, each Account tab and Transactions are chunks of their own', async () => {
   const { metafile } = await staticInputs('src/elements.ts')
   const chunkOf = (file: string) =>

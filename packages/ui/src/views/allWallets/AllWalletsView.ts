@@ -1,5 +1,4 @@
 import type { CatalogueWallet, Config } from '@portico/core'
-import { CATALOGUE_HIGHLIGHT_COUNT } from '@portico/core'
 import { getWalletConnect } from '@portico/walletconnect'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
@@ -9,6 +8,7 @@ import { connectNamespace, listConnectors } from '../connect/connectors.js'
 import { viewStyles } from '../viewStyles.js'
 import { pairingWallet } from '../walletConnect/walletConnectWallet.js'
 import { allWalletsStyles } from './allWalletsStyles.js'
+import { catalogueChains, catalogueFirstPage, catalogueHighlights } from './catalogueFirstAnswers.js'
 import '../../primitives/Icon.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
@@ -82,14 +82,6 @@ export class PorticoAllWalletsView extends LitElement {
     this.imageObserver?.disconnect()
   }
 
-  /** The requested networks of the listed namespace, as the catalogue's `chains`. */
-  private chains(config: Config): string[] {
-    const namespace = connectNamespace(config)
-    return config.network.state.requestedCaipNetworks
-      .filter((network) => network.chainNamespace === namespace)
-      .map((network) => network.caipNetworkId)
-  }
-
   /** The recommended and featured wallets. Failures leave them out: the catalogue below lists every wallet. */
   async loadHighlights(): Promise<void> {
     const config = this.portico.value?.config
@@ -97,21 +89,10 @@ export class PorticoAllWalletsView extends LitElement {
       this.highlightsSettled = true
       return
     }
-    const chains = this.chains(config)
-    const entries = CATALOGUE_HIGHLIGHT_COUNT
     try {
-      const recommended = await config.catalogue.getWallets({
-        page: 1,
-        entries,
-        chains,
-        badge_type: 'certified',
-      })
-      const exclude = recommended.data.map((wallet) => wallet.id)
-      const featured = await config.catalogue.getWallets({ page: 1, entries, chains, exclude })
+      const highlights = await catalogueHighlights(config, catalogueChains(config))
       const excluded = new Set(config.options.state.excludeWalletRdns)
-      this.highlights = [...recommended.data, ...featured.data].filter(
-        (wallet) => !(wallet.rdns && excluded.has(wallet.rdns)),
-      )
+      this.highlights = highlights.filter((wallet) => !(wallet.rdns && excluded.has(wallet.rdns)))
     } catch {
       this.highlights = []
     } finally {
@@ -129,11 +110,12 @@ export class PorticoAllWalletsView extends LitElement {
     try {
       const search = this.search.trim()
       // The client asks for 40 a page, or 100 for a search.
-      const result = await config.catalogue.getWallets({
-        page,
-        chains: this.chains(config),
-        ...(search ? { search } : {}),
-      })
+      const chains = catalogueChains(config)
+      // The first page without a search is asked once (the idle prefetch may have asked already).
+      const result =
+        page === 1 && !search
+          ? await catalogueFirstPage(config, chains)
+          : await config.catalogue.getWallets({ page, chains, ...(search ? { search } : {}) })
       if (!isLatest()) return
       const excluded = new Set(config.options.state.excludeWalletRdns)
       const fresh = result.data.filter((wallet) => !(wallet.rdns && excluded.has(wallet.rdns)))
