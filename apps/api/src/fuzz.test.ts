@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTestWorld } from './test/startTestWorld.js'
@@ -568,3 +569,63 @@ test('the allowance of an address that is not an ERC-20 token: 400 naming the to
     expect(((await res.json()) as { field?: string }).field).toBe('query.tokenAddress')
   }
 })
+
+/** The status of a request whose request-target is sent as raw bytes (what fetch would refuse or normalise). */
+function rawStatus(base: string, method: string, target: Buffer): Promise<number> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    let head = ''
+    socket.on('data', (chunk) => {
+      head += chunk.toString('latin1')
+    })
+    socket.on('error', reject)
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)))
+    // Written, not ended: a client that half-closes first may get no answer at all (Connection: close ends it).
+    socket.write(
+      Buffer.concat([
+        Buffer.from(`${method} `),
+        target,
+        Buffer.from(
+          ` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        ),
+      ]),
+    )
+  })
+}
+
+test('raw request-targets on every route (broken escapes, NUL, raw bytes, absolute and asterisk forms): never 5xx', async () => {
+  const hostile = [
+    '%',
+    '%ZZ',
+    '%00',
+    '%ED%A0%80',
+    '%FF%FE',
+    '..%2F..%2F',
+    'a%2Fb',
+    '\u0000',
+    '\u00ff\u0080',
+    'x'.repeat(4000),
+  ]
+  const targets: Buffer[] = [
+    Buffer.from('*'),
+    Buffer.from('http://evil.example/v1/supported-chains'),
+    Buffer.from('//'),
+  ]
+  for (const route of routes) {
+    for (const segment of hostile) {
+      targets.push(Buffer.from(`${route.path(segment)}?projectId=local&chainId=${segment}`, 'latin1'))
+      targets.push(Buffer.from(`${route.path('x')}${segment}?projectId=${segment}`, 'latin1'))
+    }
+  }
+  const failures: string[] = []
+  for (const target of targets) {
+    const route = routes.find((r) =>
+      target.toString('latin1').startsWith(r.path('').split('/').slice(0, 3).join('/')),
+    )
+    const status = await rawStatus(world.api.url, route?.method ?? 'GET', target)
+    if (status === 0 || status >= 500) failures.push(`${target.toString('latin1').slice(0, 80)} → ${status}`)
+  }
+  expect(failures).toEqual([])
+  expect((await world.api.get('/health')).status).toBe(200)
+}, 180_000)
