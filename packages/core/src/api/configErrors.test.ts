@@ -193,3 +193,13 @@ describe('a provider answering JWT validation error', () => {
     },
   )
 })
+
+// Coinbase Wallet and OKX announce themselves (EIP-6963) under these rdns; the catalogue's entries carry the
+// same rdns, which is how an announced wallet is matched with its catalogue entry (name, image, links).
+test('the catalogue knows Coinbase Wallet and OKX by their rdns', async () => {
+  const { config } = setup()
+  const { data } = await config.catalogue!.getWallets({ page: 1 })
+  const byRdns = new Map(data.map((wallet) => [wallet.rdns, wallet]))
+  expect(byRdns.get('com.coinbase.wallet')).toMatchObject({ id: 'coinbase', name: 'Coinbase Wallet' })
+  expect(byRdns.get('com.okex.wallet')).toMatchObject({ id: 'okx', name: 'OKX Wallet' })
+})
