@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, safeIconUrl, safeWalletName } from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import {
   isSatsConnectProvider,
@@ -16,6 +16,12 @@ export type WalletsRegistry = {
 }
 
 type Entry = { connector: Connector; open(): BitcoinWalletConnection }
+
+/** A wallet's own name and icon are untrusted page input: the connector carries them cleaned. */
+function iconFields(icon: unknown, name: string): Pick<Connector, 'imageUrl' | 'info'> {
+  const safe = safeIconUrl(icon)
+  return safe === undefined ? { info: { name } } : { imageUrl: safe, info: { name, icon: safe } }
+}
 
 /**
  * The Bitcoin wallets reachable now: Wallet Standard wallets with the bitcoin features (from `wallets`),
@@ -38,27 +44,25 @@ export function createConnectorStore({
     const standard: Entry[] = (wallets?.get() ?? []).filter(isBitcoinWallet).map((wallet) => ({
       connector: {
         id: wallet.name,
-        name: wallet.name,
+        name: safeWalletName(wallet.name, 'Bitcoin wallet'),
         chain: 'bip122',
         type: 'ANNOUNCED',
-        imageUrl: wallet.icon,
-        info: { name: wallet.name, icon: wallet.icon },
+        ...iconFields(wallet.icon, safeWalletName(wallet.name, 'Bitcoin wallet')),
         provider: wallet,
       },
       open: () => walletStandardConnection(wallet),
     }))
     const names = new Set(standard.map((entry) => entry.connector.name))
     const injected = satsConnectProviders(target)
-      .filter(({ info }) => !names.has(info.name))
+      .filter(({ info }) => !names.has(safeWalletName(info.name, 'Bitcoin wallet')))
       .map(
         ({ info, provider }): Entry => ({
           connector: {
             id: info.id,
-            name: info.name,
+            name: safeWalletName(info.name, 'Bitcoin wallet'),
             chain: 'bip122',
             type: 'INJECTED',
-            ...(info.icon ? { imageUrl: info.icon } : {}),
-            info: { name: info.name, ...(info.icon ? { icon: info.icon } : {}) },
+            ...iconFields(info.icon, safeWalletName(info.name, 'Bitcoin wallet')),
             provider,
           },
           open: () => satsConnectConnection(provider, appName),

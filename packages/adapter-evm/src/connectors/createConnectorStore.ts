@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, safeIconUrl, safeWalletName } from '@portico/core'
 import type { EIP1193Provider } from 'viem'
 import { type EIP6963ProviderDetail, watchAnnouncements } from './eip6963.js'
 
@@ -30,14 +30,18 @@ const isProvider = (value: unknown): value is EIP1193Provider =>
 
 function toAnnouncedConnector({ info, provider }: EIP6963ProviderDetail, catalogue: Catalogue): Connector {
   const entry = catalogue[info.rdns]
+  // The announcement is untrusted page input, the catalogue's entry network input: both are cleaned.
+  const name = safeWalletName(info.name, info.rdns.slice(0, 64))
+  const icon = safeIconUrl(info.icon)
+  const imageUrl = safeIconUrl(entry?.imageUrl) ?? icon
   return {
     id: info.rdns,
-    name: entry?.name ?? info.name,
+    name: safeWalletName(entry?.name, name),
     chain: 'eip155',
     type: 'ANNOUNCED',
-    imageUrl: entry?.imageUrl ?? info.icon,
+    ...(imageUrl !== undefined && { imageUrl }),
     ...(entry?.explorerId !== undefined && { explorerId: entry.explorerId }),
-    info: { rdns: info.rdns, name: info.name, icon: info.icon },
+    info: { rdns: info.rdns, name, ...(icon !== undefined && { icon }) },
     provider,
   }
 }

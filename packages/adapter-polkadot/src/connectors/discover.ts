@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, safeWalletName } from '@portico/core'
 import type { InjectedWeb3, InjectedWindowProvider } from './types.js'
 
 /** Names of well-known extensions by their `injectedWeb3` key; others show the key itself. */
@@ -26,14 +26,14 @@ export function discoverExtensions(target: object | undefined): Connector[] {
     .map(([key, provider]) => toConnector(key, provider))
 }
 
-const toConnector = (key: string, provider: InjectedWindowProvider): Connector => ({
-  id: key,
-  name: knownExtensions[key] ?? key,
-  chain: 'polkadot',
-  type: 'ANNOUNCED',
-  info: { name: knownExtensions[key] ?? key },
-  provider,
-})
+/** An extension names itself by its `injectedWeb3` key, untrusted page input: the shown name is cleaned. */
+const toConnector = (key: string, provider: InjectedWindowProvider): Connector => {
+  const name = safeWalletName(
+    Object.hasOwn(knownExtensions, key) ? knownExtensions[key] : key,
+    'Polkadot extension',
+  )
+  return { id: key, name, chain: 'polkadot', type: 'ANNOUNCED', info: { name }, provider }
+}
 
 /**
  * Extensions inject themselves at their own pace after page load, so the store reads `injectedWeb3` now,

@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { type Connector, safeIconUrl, safeWalletName } from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet, type SolanaWalletConnection, walletStandardConnection } from './walletStandard.js'
 
@@ -8,15 +8,20 @@ export type WalletsRegistry = {
   on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
 }
 
-const toConnector = (wallet: Wallet): Connector => ({
-  id: wallet.name,
-  name: wallet.name,
-  chain: 'solana',
-  type: 'ANNOUNCED',
-  imageUrl: wallet.icon,
-  info: { name: wallet.name, icon: wallet.icon },
-  provider: wallet,
-})
+/** A registered wallet's name and icon are untrusted page input: both are cleaned (the id stays its name). */
+const toConnector = (wallet: Wallet): Connector => {
+  const name = safeWalletName(wallet.name, 'Solana wallet')
+  const icon = safeIconUrl(wallet.icon)
+  return {
+    id: wallet.name,
+    name,
+    chain: 'solana',
+    type: 'ANNOUNCED',
+    ...(icon !== undefined && { imageUrl: icon }),
+    info: { name, ...(icon !== undefined && { icon }) },
+    provider: wallet,
+  }
+}
 
 /** The Solana wallets of the Wallet Standard registry; emits the list when a wallet registers or leaves. */
 export function createConnectorStore(wallets: WalletsRegistry | undefined) {

@@ -1,3 +1,4 @@
+import { safeIconUrl } from '@portico/core'
 import { css, html, LitElement, nothing } from 'lit'
 import { baseStyles } from '../theme/styles.js'
 import { define } from '../utils/define.js'
@@ -14,7 +15,7 @@ export class PorticoWalletImage extends LitElement {
     badge: { type: Boolean, reflect: true },
     failed: { state: true },
   }
-  /** Image URL (http, data: or blob:). */
+  /** Image URL: only what `safeIconUrl` keeps (https:, data:image/*, blob:, loopback http:) is shown. */
   declare src: string | undefined
   /** The wallet's name: the tile's letter and colour come from it. */
   declare name: string
@@ -83,7 +84,9 @@ export class PorticoWalletImage extends LitElement {
   override render() {
     const hue = hueOf(this.name)
     const letter = this.name.trim().charAt(0).toUpperCase() || '?'
-    const showImage = this.src && !this.failed
+    // The one icon rule of core (a pure function, no state): a source it refuses shows the lettered tile.
+    const src = safeIconUrl(this.src)
+    const showImage = src !== undefined && !this.failed
     const style = {
       width: this.size,
       height: this.size,
@@ -95,7 +98,7 @@ export class PorticoWalletImage extends LitElement {
     return html`<span class="tile" style=${styleProperties(style)}>
         ${
           showImage
-            ? html`<img src=${this.src ?? ''} alt="" draggable="false" @error=${() => (this.failed = true)} />`
+            ? html`<img src=${src} alt="" draggable="false" @error=${() => (this.failed = true)} />`
             : html`<span aria-hidden="true">${letter}</span>`
         }
       </span>

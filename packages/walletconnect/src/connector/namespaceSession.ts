@@ -1,9 +1,11 @@
-import type {
-  CaipNetworkId,
-  ChainNamespace,
-  WalletConnectNamespaceSession,
-  WalletConnectPeer,
-  WalletConnectSessionEvent,
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  safeIconUrl,
+  safeWalletName,
+  type WalletConnectNamespaceSession,
+  type WalletConnectPeer,
+  type WalletConnectSessionEvent,
 } from '@portico/core'
 import type { SignClient } from '../signClient.js'
 import type { Session } from '../types.js'
@@ -11,9 +13,11 @@ import type { Session } from '../types.js'
 /** The CAIP-2 chain of a CAIP-10 account. */
 const chainOfAccount = (account: string) => account.split(':').slice(0, 2).join(':') as CaipNetworkId
 
-function peerOf(session: Session): WalletConnectPeer {
+/** The wallet's metadata is whatever the peer sent: its name and first icon are cleaned before use. */
+export function peerOf(session: Session): WalletConnectPeer {
   const { metadata } = session.peer
-  return { name: metadata.name, icon: metadata.icons?.[0], url: metadata.url }
+  const icon = safeIconUrl(Array.isArray(metadata.icons) ? metadata.icons[0] : undefined)
+  return { name: safeWalletName(metadata.name, 'WalletConnect'), icon, url: metadata.url }
 }
 
 /** A wallet's `session_event` for `namespace` as the adapter's event, or `undefined` for another's. */
