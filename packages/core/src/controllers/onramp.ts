@@ -296,7 +296,7 @@ export function createOnrampController(parameters: CreateOnrampControllerParamet
             state.checkout.stale = false
             if (status === 'confirmed') {
               await Promise.all([
-                deps.fetchBalance().catch(() => undefined),
+                deps.fetchBalance({ forceUpdate: true }).catch(() => undefined),
                 deps.fetchTokenBalances({ forceUpdate: true }).catch(() => undefined),
               ])
             }

@@ -87,7 +87,7 @@ export type OnrampDependencies = {
   network: NetworkController
   events: EventBus
   /** The config's native balance reader. */
-  fetchBalance: () => Promise<string | undefined>
+  fetchBalance: (parameters?: { forceUpdate?: boolean }) => Promise<string | undefined>
   /** The config's token-balance reader. */
   fetchTokenBalances: (parameters?: { forceUpdate?: boolean | undefined }) => Promise<unknown>
 }
