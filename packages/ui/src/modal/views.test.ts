@@ -74,6 +74,16 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
     expect(initialView(bare(), { mobile: false })).toBe('ConnectingWalletConnectBasic')
   })
 
+  test('while the legal checkbox waits to be ticked, Connect (where it is) comes first; once ticked, as before', () => {
+    const storage = memoryStorage()
+    const legal = () => bare({ features: { legalCheckbox: true }, storage })
+    expect(initialView(legal(), { mobile: true })).toBe('Connect')
+    expect(initialView(legal(), { mobile: false })).toBe('Connect')
+    legal().storage.setItem('legalAccepted', true)
+    expect(initialView(legal(), { mobile: true })).toBe('AllWallets')
+    expect(initialView(legal(), { mobile: false })).toBe('ConnectingWalletConnectBasic')
+  })
+
   test('with e-mail login set up, Connect comes first on a desktop and a phone: its e-mail field is for people without a wallet', () => {
     const withEmail = () => bare({ plugins: [embeddedWallet({ url: 'http://127.0.0.1:9' })] })
     expect(initialView(withEmail(), { mobile: false })).toBe('Connect')

@@ -2,6 +2,7 @@ import { type Config, FeatureDisabledError, isFeatureAvailable, UnknownViewError
 import { getWalletConnect } from '@portico/walletconnect'
 import { prefersDeepLink } from '../utils/prefersDeepLink.js'
 import { listConnectEntries } from '../views/connect/connectors.js'
+import { legalPending } from '../views/connect/legalAccepted.js'
 import { type ViewEntry, type ViewName, viewRegistry } from './viewRegistry.js'
 
 /** Every view this package renders; no other name opens. */
@@ -15,13 +16,16 @@ export function isViewName(view: string): view is ViewName {
  * The view the modal opens on when none is named: Account when connected. When WalletConnect is set up, e-mail
  * login is not, and no adapter offers a wallet of its own (Connect would list none): ConnectingWalletConnectBasic on a desktop (the
  * QR code and the catalogue), All wallets on a phone (wallets open by their deep links). All wallets on a phone
- * with no chain adapter (nothing to list but the catalogue); Connect otherwise.
+ * with no chain adapter (nothing to list but the catalogue); Connect otherwise, and always while the legal
+ * checkbox (`features.legalCheckbox`) waits to be ticked.
  */
 export function initialView(
   config: Config,
   { mobile = prefersDeepLink() }: { mobile?: boolean } = {},
 ): ViewName {
   if (config.isConnected()) return 'Account'
+  // Until the legal checkbox is ticked, Connect (where it is) comes first, whatever else would.
+  if (legalPending(config)) return 'Connect'
   const catalogue = isFeatureAvailable(config, 'allWallets')
   // With e-mail login, Connect always has something to offer: its e-mail field, first.
   const email = isFeatureAvailable(config, 'email')

@@ -12,7 +12,8 @@ import {
   listConnectEntries,
   recentWalletConnectWallets,
 } from './connectors.js'
-import { legalPending, renderLegalCheckbox } from './legalConsent.js'
+import { legalPending } from './legalAccepted.js'
+import { renderLegalCheckbox } from './legalConsent.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
