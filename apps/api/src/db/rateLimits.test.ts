@@ -14,7 +14,8 @@ beforeAll(async () => {
     {
       port: 0,
       databaseUrl: postgres.url,
-      rateLimit: { requests: 3, projectRequests: 5, windowMs: 60_000 },
+      // Behind a proxy of the test's own, so each X-Forwarded-For address is a client.
+      rateLimit: { requests: 3, projectRequests: 5, windowMs: 60_000, trustProxy: true },
       projects: [{ id: 'p', allowedOrigins: ['*'] }],
       indexer: { enabled: false, intervalMs: 1_000 },
     },
@@ -26,22 +27,24 @@ afterAll(async () => {
   await postgres?.stop()
 })
 
-const status = async (api: ApiServer | undefined, address: string) =>
-  (await fetch(`${api?.url}/v1/supported-chains?projectId=p&address=${address}`)).status
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+const status = async (api: ApiServer | undefined, ip: string) =>
+  (await fetch(`${api?.url}/v1/supported-chains?projectId=p`, from(ip))).status
 
 test('two API instances on one database share the per-client limit', async () => {
   const [a, b] = apis
-  const statuses = [await status(a, '0x01'), await status(b, '0x01'), await status(a, '0x01')]
+  const ip = '203.0.113.1'
+  const statuses = [await status(a, ip), await status(b, ip), await status(a, ip)]
   expect(statuses).toEqual([200, 200, 200])
-  const over = await fetch(`${b?.url}/v1/supported-chains?projectId=p&address=0x01`)
+  const over = await fetch(`${b?.url}/v1/supported-chains?projectId=p`, from(ip))
   expect(over.status).toBe(429)
   expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
   // Another client of the project is still served, by either instance.
-  expect(await status(b, '0x02')).toBe(200)
+  expect(await status(b, '203.0.113.2')).toBe(200)
 })
 
 test('and the project ceiling', async () => {
-  // 0x01 used 3 of the project's 5, 0x02 one: one more fits, on whichever instance.
-  expect(await status(apis[0], '0x03')).toBe(200)
-  expect(await status(apis[1], '0x04')).toBe(429)
+  // .1 used 3 of the project's 5, .2 one: one more fits, on whichever instance.
+  expect(await status(apis[0], '203.0.113.3')).toBe(200)
+  expect(await status(apis[1], '203.0.113.4')).toBe(429)
 })
