@@ -121,11 +121,22 @@ export class EmbeddedWalletRequestError extends EmbeddedWalletError {
   }
 }
 
-/** The client was used after `destroy()`: there is no frame to talk to. */
+/** The client was used after `destroy()`, or the frame left the page: there is no frame to talk to. */
 export class EmbeddedWalletFrameNotSetError extends EmbeddedWalletError {
   override name = 'EmbeddedWalletFrameNotSetError'
   constructor(parameters: EmbeddedWalletErrorParameters = {}) {
     super('Embedded wallet: iframe is not set', parameters)
+  }
+}
+
+/**
+ * The page the frame would live in has no window (a document without `defaultView`): the frame's parent, to
+ * which its answers are posted and where the client listens, is not set, so nothing could ever answer.
+ */
+export class EmbeddedWalletParentNotSetError extends EmbeddedWalletError {
+  override name = 'EmbeddedWalletParentNotSetError'
+  constructor(parameters: EmbeddedWalletErrorParameters = {}) {
+    super('Embedded wallet: parent window is not set', parameters)
   }
 }
 

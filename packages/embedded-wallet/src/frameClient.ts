@@ -1,3 +1,4 @@
+import { visibleTimeout } from '@portico/core'
 import {
   EmbeddedWalletAbortedError,
   EmbeddedWalletConfigError,
@@ -7,6 +8,7 @@ import {
   EmbeddedWalletInvalidRequestError,
   EmbeddedWalletLoadError,
   EmbeddedWalletMessageTooLargeError,
+  EmbeddedWalletParentNotSetError,
   EmbeddedWalletRequestError,
   EmbeddedWalletTimeoutError,
 } from './errors.js'
@@ -181,7 +183,9 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     title = 'Embedded wallet',
   } = parameters
   const doc = parameters.document ?? globalThis.document
-  const view = doc.defaultView ?? (globalThis as unknown as Window)
+  // The frame's answers come to its parent window: a document without one would post and listen to nothing.
+  const view = doc?.defaultView
+  if (!view) throw new EmbeddedWalletParentNotSetError()
   const fetcher = parameters.fetch ?? globalThis.fetch.bind(globalThis)
   const origin = new URL(url).origin
   const pageOrigin = view.location.origin
@@ -300,10 +304,10 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       const { signal } = options
       const timeoutMs = options.timeoutMs ?? timeoutOf(type, payload)
       const id = randomId()
-      let timer: ReturnType<typeof setTimeout> | undefined
+      let cancelTimer: (() => void) | undefined
       const done = () => {
         pending.delete(id)
-        if (timer !== undefined) clearTimeout(timer)
+        cancelTimer?.()
         signal?.removeEventListener('abort', onAbort)
       }
       const entry: Pending = {
@@ -348,7 +352,10 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
             return
           }
           if (timeoutMs !== undefined && Number.isFinite(timeoutMs)) {
-            timer = setTimeout(() => entry.fail(timedOutError(type, timeoutMs)), timeoutMs)
+            // A phone user who went to their mail or wallet app is not timing out: hidden time does not count.
+            cancelTimer = visibleTimeout(timeoutMs, () => entry.fail(timedOutError(type, timeoutMs)), {
+              document: doc,
+            })
           }
           target.postMessage(wire, origin)
         },
