@@ -43,6 +43,38 @@ function sessionEvent(
   return undefined
 }
 
+/**
+ * How long an empty `accountsChanged` from a wallet waits before it counts. Phone wallets send one in passing
+ * (while the app reloads or switches account) and then the accounts again; an empty list would end every
+ * connection of the session, so it counts only when nothing but silence follows it for this long.
+ */
+export const EMPTY_ACCOUNTS_CONFIRM_MS = 2000
+
+/**
+ * Passes events to `listener`, holding an empty `accountsChanged` for {@link EMPTY_ACCOUNTS_CONFIRM_MS}: a
+ * following non-empty `accountsChanged` or the session's end replaces it; a chain change leaves it waiting.
+ */
+function holdEmptyAccounts(listener: (event: WalletConnectSessionEvent) => void) {
+  let held: ReturnType<typeof setTimeout> | undefined
+  const cancel = () => {
+    if (held !== undefined) clearTimeout(held)
+    held = undefined
+  }
+  const confirm = (event: WalletConnectSessionEvent) => () => {
+    held = undefined
+    listener(event)
+  }
+  const emit = (event: WalletConnectSessionEvent) => {
+    if (event.type === 'accountsChanged' && event.accounts.length === 0) {
+      held ??= setTimeout(confirm(event), EMPTY_ACCOUNTS_CONFIRM_MS)
+      return
+    }
+    if (event.type !== 'chainChanged') cancel()
+    listener(event)
+  }
+  return Object.assign(emit, { cancel })
+}
+
 /** `namespace`'s share of a session: its accounts, chains and methods, requests and events. */
 export function namespaceSession(
   client: SignClient,
@@ -67,24 +99,26 @@ export function namespaceSession(
     request: ({ chainId, method, params }) =>
       client.request({ topic, chainId, request: params === undefined ? { method } : { method, params } }),
     subscribe(listener: (event: WalletConnectSessionEvent) => void) {
+      const emit = holdEmptyAccounts(listener)
       const offs = [
         client.on('session_event', ({ topic: from, params }) => {
           const event = from === topic ? sessionEvent(namespace, params) : undefined
-          if (event) listener(event)
+          if (event) emit(event)
         }),
         client.on('session_update', ({ topic: from }) => {
           if (from !== topic) return
           const accounts = getAccounts()
-          listener(accounts.length ? { type: 'accountsChanged', accounts } : { type: 'deleted' })
+          emit(accounts.length ? { type: 'accountsChanged', accounts } : { type: 'deleted' })
         }),
         client.on('session_delete', ({ topic: from }) => {
-          if (from === topic) listener({ type: 'deleted' })
+          if (from === topic) emit({ type: 'deleted' })
         }),
         client.on('session_expire', ({ topic: from }) => {
-          if (from === topic) listener({ type: 'deleted' })
+          if (from === topic) emit({ type: 'deleted' })
         }),
       ]
       return () => {
+        emit.cancel()
         for (const off of offs) off()
       }
     },
