@@ -10,6 +10,11 @@ export type WalletConnectParameters = {
   metadata?: Metadata | undefined
   /** WebSocket implementation (default `globalThis.WebSocket`; tests in Node pass one). */
   WebSocket?: typeof WebSocket | undefined
+  /**
+   * Basic mode: the modal offers WalletConnect's QR code and catalogue only (ConnectingWalletConnectBasic), and
+   * never opens UnsupportedChain — the wallet, not the app, chooses its network. Default `false`.
+   */
+  basic?: boolean | undefined
 }
 
 /** The catalogue wallet a user chose to connect over WalletConnect (its links open it with the URI). */
@@ -53,6 +58,8 @@ export type WalletConnectState = {
 /** The WalletConnect connector of a config (`getWalletConnect(config)`): its state and what a view calls. */
 export type WalletConnectConnector = PluginInstance & {
   readonly state: WalletConnectState
+  /** `walletConnect({ basic: true })`: QR code and catalogue only, and no UnsupportedChain view. */
+  readonly basic: boolean
   /**
    * Starts pairing (loading the connector's code on first use), or keeps the current URI while it is live.
    * Resolves once a wallet approved and the adapters connected; rejects when the wallet declined or pairing failed.

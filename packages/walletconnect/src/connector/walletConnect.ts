@@ -42,6 +42,8 @@ function setupWalletConnect(
     wallet: undefined,
     error: undefined,
   })
+  // Basic mode: the wallet chooses its network, so the modal never opens UnsupportedChain over it.
+  if (parameters.basic) plugin.options.state.allowUnsupportedChain = true
   let loading: Promise<Controller> | undefined
   let loaded: Controller | undefined
   let destroyed = false
@@ -63,6 +65,7 @@ function setupWalletConnect(
 
   return {
     state,
+    basic: parameters.basic === true,
     async connect(options = {}) {
       const id = ++attempt
       if (!loaded) Object.assign(state, { status: 'loading', wallet: options.wallet, error: undefined })
