@@ -90,6 +90,13 @@ describe('with WalletConnect set up and no adapter offering a wallet of its own'
     expect(initialView(withEmail(), { mobile: true })).toBe('Connect')
   })
 
+  test("WalletConnect's basic mode opens a desktop on ConnectingWalletConnectBasic even beside an announced wallet", async () => {
+    const { config } = await createWorld({
+      plugins: [walletConnect({ relayUrl: 'ws://127.0.0.1:9', basic: true })],
+    })
+    expect(initialView(config, { mobile: false })).toBe('ConnectingWalletConnectBasic')
+  })
+
   test('a wallet an adapter offers (an announced one) keeps Connect first; so does no WalletConnect', async () => {
     const { config } = await createWorld({ plugins })
     expect(initialView(config)).toBe('Connect')

@@ -17,7 +17,8 @@ export function isViewName(view: string): view is ViewName {
  * login is not, and no adapter offers a wallet of its own (Connect would list none): ConnectingWalletConnectBasic on a desktop (the
  * QR code and the catalogue), All wallets on a phone (wallets open by their deep links). All wallets on a phone
  * with no chain adapter (nothing to list but the catalogue); Connect otherwise, and always while the legal
- * checkbox (`features.legalCheckbox`) waits to be ticked.
+ * checkbox (`features.legalCheckbox`) waits to be ticked. WalletConnect's basic mode
+ * (`walletConnect({ basic: true })`) opens a desktop on ConnectingWalletConnectBasic whatever else is offered.
  */
 export function initialView(
   config: Config,
@@ -29,6 +30,8 @@ export function initialView(
   const catalogue = isFeatureAvailable(config, 'allWallets')
   // With e-mail login, Connect always has something to offer: its e-mail field, first.
   const email = isFeatureAvailable(config, 'email')
+  // WalletConnect's basic mode offers its QR code and catalogue only.
+  if (getWalletConnect(config)?.basic && !mobile) return 'ConnectingWalletConnectBasic'
   if (getWalletConnect(config) && !email && listConnectEntries(config, { mobile }).length === 0) {
     if (!mobile) return 'ConnectingWalletConnectBasic'
     if (catalogue) return 'AllWallets'
