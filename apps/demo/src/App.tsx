@@ -1,5 +1,6 @@
 import type { Config } from '@portico/core'
 import { PorticoProvider, useAccount, useConfig } from '@portico/react'
+import { getSiwx } from '@portico/siwx'
 import { Dashboard } from './components/Dashboard.js'
 import { Header } from './components/Header.js'
 import { SignInCard } from './components/SignInCard.js'
@@ -26,7 +27,7 @@ export function App({ config }: { config: Config }) {
 
 function Main() {
   const { isConnected } = useAccount()
-  const { siwx } = useConfig()
+  const siwx = getSiwx(useConfig())
   if (!isConnected)
     return (
       <main className="main">
@@ -36,9 +37,9 @@ function Main() {
   return (
     <main className="main">
       {/* With `?siwx=…`: the sign-in session, above the dashboard. */}
-      {siwx.state.enabled ? (
+      {siwx ? (
         <div style={{ marginBottom: 24 }}>
-          <SignInCard />
+          <SignInCard siwx={siwx} />
         </div>
       ) : null}
       <Dashboard />

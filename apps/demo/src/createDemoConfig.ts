@@ -2,8 +2,9 @@ import { createBitcoinAdapter } from '@portico/adapter-bitcoin'
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { createPolkadotAdapter } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
-import { type ChainAdapter, createConfig, createSiwx, defineNetwork, type Network } from '@portico/core'
+import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
 import { embeddedWallet } from '@portico/embedded-wallet'
+import { createSiwx, siwx } from '@portico/siwx'
 import { walletConnect } from '@portico/walletconnect'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
 import { polkadotNetwork } from './polkadotNetwork.js'
@@ -57,6 +58,18 @@ export function createDemoConfig(world: DemoWorld) {
       ...(world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : []),
       // E-mail login through the local wallet service; no social login provider runs locally.
       ...(email && world.authUrl ? [embeddedWallet({ url: world.authUrl })] : []),
+      // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
+      ...(siwxMode
+        ? [
+            siwx(
+              createSiwx({
+                api: { url: world.apiUrl, projectId: world.projectId },
+                statement: 'Sign in to the Portico demo',
+                required: siwxMode === 'required',
+              }),
+            ),
+          ]
+        : []),
     ],
     metadata: {
       name: 'Portico demo',
@@ -65,13 +78,5 @@ export function createDemoConfig(world: DemoWorld) {
       icons: [`${window.location.origin}/favicon.svg`],
     },
     features: { email, socials: false },
-    // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
-    ...(siwxMode && {
-      siwx: createSiwx({
-        api: { url: world.apiUrl, projectId: world.projectId },
-        statement: 'Sign in to the Portico demo',
-        required: siwxMode === 'required',
-      }),
-    }),
   })
 }

@@ -23,17 +23,12 @@ import { createRecentWalletsController } from './controllers/recentWallets.js'
 import { createRouterController } from './controllers/router.js'
 import { createSwapController } from './controllers/swap.js'
 import { createToastController } from './controllers/toasts.js'
-import { SiwxConflictError } from './errors/siwx.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createLogger, type LogLevel } from './logger/createLogger.js'
 import { logFailures } from './logger/logFailures.js'
 import type { Network } from './networks/types.js'
 import { createPluginRegistry } from './plugins/createPluginRegistry.js'
 import type { Plugin, PluginHooks, PluginRegistry } from './plugins/types.js'
-import { cacaoSessions } from './siwx/cacaoSessions.js'
-import { createSiwxController } from './siwx/controller.js'
-import { fromSiweConfig, type SiweConfig } from './siwx/fromSiweConfig.js'
-import type { Cacao, SiwxConfig } from './siwx/types.js'
 import { webStorage } from './storage/backends/webStorage.js'
 import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
@@ -67,13 +62,6 @@ export type CreateConfigParameters = OptionsParameters & {
    * once with this config; its code loads when it is used. See docs/guide/connectors.md.
    */
   plugins?: readonly Plugin[] | undefined
-  /**
-   * Sign-in with a wallet: after connecting, an account without a live session is asked to sign a message
-   * (`createSiwx` is a provider backed by the self-hosted API). Without it, no sign-in.
-   */
-  siwx?: SiwxConfig | undefined
-  /** Legacy Sign-In-With-Ethereum provider, mapped onto `siwx`; setting both throws `SiwxConflictError`. */
-  siweConfig?: SiweConfig | undefined
   /** Clock, in ms (tests). */
   now?: (() => number) | undefined
   /** What `config.logger` records for a bug report: 'error' (default), 'warn', 'info', 'debug' or 'silent'. */
@@ -92,11 +80,8 @@ function buildConfig(parameters: CreateConfigParameters) {
     plugins: pluginList = [],
     now = Date.now,
     logLevel,
-    siwx: siwxOption,
-    siweConfig,
     ...rest
   } = parameters
-  if (siwxOption && siweConfig) throw new SiwxConflictError()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     adapterList.map((adapter) => [adapter.namespace, adapter]),
   )
@@ -159,33 +144,6 @@ function buildConfig(parameters: CreateConfigParameters) {
   const hooks: PluginHooks = {}
 
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
-
-  /** Sign-in with a wallet: follows the active account and asks for a session where none exists. */
-  const siwxProvider = siwxOption ?? (siweConfig && fromSiweConfig(siweConfig))
-  siwxProvider?.attach?.({ storage: storageBackend, storageKey: storage.key, now })
-  const siwx = createSiwxController({
-    siwx: siwxProvider,
-    adapters,
-    account,
-    network,
-    events,
-    toasts,
-    disconnect,
-    now,
-  })
-  // One-click sign-in: a connector whose wallet signs in as it connects hands its CACAOs to sign-in.
-  hooks.oneClickSignIn = {
-    enabled: () => siwx.state.enabled,
-    createRequest: (chainId) => siwx.createRequest(chainId),
-    acceptCacaos: ({ cacaos, chains, format }) =>
-      siwx.setOneClickSessions(
-        cacaoSessions({
-          cacaos: cacaos as unknown as readonly Cacao[],
-          chains,
-          format: (payload) => format(payload),
-        }),
-      ),
-  }
 
   const registry = createPluginRegistry(pluginList, {
     options,
@@ -318,8 +276,6 @@ function buildConfig(parameters: CreateConfigParameters) {
     connect: connection.connect,
     /** Disconnects every adapter, then ends every plug-in's own session (WalletConnect's, an e-mail login). */
     disconnect,
-    /** Sign-in with a wallet (state, signIn, cancel, signOut, setSessions); idle without the `siwx` option. */
-    siwx,
     /** The plug-ins, set up: `plugins.get(id)`, or the typed getter of a plug-in's package (`getWalletConnect(config)`). */
     plugins: { get: registry.get, has: registry.has, ids: registry.ids } as PluginRegistry,
     switchNetwork: connection.switchNetwork,
@@ -347,7 +303,6 @@ function buildConfig(parameters: CreateConfigParameters) {
       swap.destroy()
       connection.destroy()
       registry.destroy()
-      siwx.destroy()
     },
   }
 }

@@ -209,7 +209,6 @@ export type {
   PluginRegistry,
   RemoteConnection,
 } from './plugins/types.js'
-export * from './siwx/index.js'
 export { type CookieStorageParameters, cookieStorage } from './storage/backends/cookie.js'
 export { memoryStorage } from './storage/backends/memory.js'
 export { webStorage } from './storage/backends/webStorage.js'

@@ -59,6 +59,17 @@ test('the first paint holds no code of the e-mail login: the field, its steps an
   }
 })
 
+test('the first paint holds no sign-in view, follower or controller: they load with the plug-in', async () => {
+  for (const entry of ['src/elements.ts', 'src/index.ts']) {
+    const { inputs } = await staticInputs(entry)
+    expect(
+      inputs.filter((input) =>
+        /views\/siwx\/|siwx\/(dist|src)\/plugin\/(controller|createSiwx|fromSiweConfig)/.test(input),
+      ),
+    ).toEqual([])
+  }
+})
+
 test('the catalogue prefetch is not in the first bundle: its code loads with a dynamic import when the page is idle', async () => {
   const { inputs, metafile } = await staticInputs('src/index.ts')
   // createModal holds only the idle schedule.

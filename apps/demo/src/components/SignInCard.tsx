@@ -1,4 +1,5 @@
-import { useConfig, useModal } from '@portico/react'
+import { useModal } from '@portico/react'
+import type { Siwx } from '@portico/siwx'
 import { useEffect, useState } from 'react'
 import { Card } from './Card.js'
 import { errorText } from './errorText.js'
@@ -17,21 +18,23 @@ const statusText = {
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
-/** Sign-in with a wallet: the session (address, chain, expiry), "Sign in" when there is none, and "Sign out". */
-export function SignInCard() {
-  const config = useConfig()
+/**
+ * Sign-in with a wallet (`siwx`, the config's `getSiwx(config)`): the session (address, chain, expiry), "Sign in"
+ * when there is none, and "Sign out".
+ */
+export function SignInCard({ siwx }: { siwx: Siwx }) {
   const { open } = useModal()
   const [, rerender] = useState(0)
   const [error, setError] = useState<unknown>()
   const [pending, setPending] = useState(false)
-  useEffect(() => config.siwx.subscribe(() => rerender((n) => n + 1)), [config])
+  useEffect(() => siwx.subscribe(() => rerender((n) => n + 1)), [siwx])
 
-  const { status, session } = config.siwx.state
+  const { status, session } = siwx.state
   const signOut = async () => {
     setPending(true)
     setError(undefined)
     try {
-      await config.siwx.signOut()
+      await siwx.signOut()
     } catch (failure) {
       setError(failure)
     } finally {
@@ -69,7 +72,7 @@ export function SignInCard() {
           <button
             type="button"
             className="button primary"
-            disabled={status === 'checking' || status === 'signing' || !config.siwx.state.caipAddress}
+            disabled={status === 'checking' || status === 'signing' || !siwx.state.caipAddress}
             onClick={() => open({ view: 'SIWXSignMessage' })}
           >
             Sign in

@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context'
 import type { Config, View } from '@portico/core'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
+import { getSiwx } from '@portico/siwx/plugin'
 import { html, LitElement, nothing } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -180,7 +181,11 @@ export class PorticoModal extends LitElement {
   requestClose(): void {
     const config = this.config
     const view = config?.router.state.view
-    if ((view === 'SIWXSignMessage' || view === 'ApproveTransaction') && config?.siwx.blocksClose()) {
+    if (
+      (view === 'SIWXSignMessage' || view === 'ApproveTransaction') &&
+      config &&
+      getSiwx(config)?.blocksClose()
+    ) {
       this.shake()
       return
     }

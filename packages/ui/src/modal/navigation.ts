@@ -1,7 +1,7 @@
 import { type Config, isUnsupportedNetwork } from '@portico/core'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
+import { getSiwx } from '@portico/siwx/plugin'
 import { subscribe } from 'valtio/vanilla'
-import { followSiwx } from '../views/siwx/followSiwx.js'
 import { registerViews } from './views.js'
 
 const bound = new WeakMap<Config, () => void>()
@@ -32,12 +32,17 @@ export function bindModal(config: Config): () => void {
     ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR'],
   )
   followNetwork()
-  // Sign-in with a wallet: the sign-message view opens when the account needs a session.
-  const unfollowSiwx = followSiwx(config)
+  let unbound = false
+  // Sign-in with a wallet: the sign-message view opens when the account needs a session. Its code loads only in
+  // apps that list the sign-in plug-in; once loaded it acts on the status it finds (a restored account's too).
+  let unfollowSiwx: (() => void) | undefined
+  if (getSiwx(config))
+    void import('../views/siwx/followSiwx.js').then(({ followSiwx }) => {
+      if (!unbound) unfollowSiwx = followSiwx(config)
+    })
   // The e-mail login's wallet: approvals open their view, a method it does not allow is told, and closing the
   // modal rejects what waits for the person. Its code loads only in apps that set the login up.
   let unfollowEmbedded: (() => void) | undefined
-  let unbound = false
   if (getEmbeddedWallet(config))
     void import('../views/embedded/followEmbedded.js').then(({ followEmbedded }) => {
       if (!unbound) unfollowEmbedded = followEmbedded(config)
@@ -48,7 +53,7 @@ export function bindModal(config: Config): () => void {
     unsubscribeNetwork()
     unsubscribeAccounts()
     unsubscribeEvents()
-    unfollowSiwx()
+    unfollowSiwx?.()
     unfollowEmbedded?.()
     bound.delete(config)
   }

@@ -68,9 +68,10 @@ export async function mountEmbedded({
   }
   const world = await createWorld({
     storage,
-    plugins: [embeddedWallet({ url: service })],
     ...(now && { now }),
     ...rest,
+    // The test's own plug-ins (sign-in) after the e-mail login.
+    plugins: [embeddedWallet({ url: service }), ...(rest.plugins ?? [])],
   })
   const wallet = getEmbeddedWallet(world.config)
   if (!wallet) throw new Error('the embedded wallet is not configured')

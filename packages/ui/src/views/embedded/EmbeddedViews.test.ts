@@ -1,5 +1,6 @@
-import type { CaipNetworkId, Config, SiwxConfig } from '@portico/core'
+import type { CaipNetworkId, Config } from '@portico/core'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
+import { type SiwxConfig, siwx } from '@portico/siwx'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import '../../elements.js'
 import { deepText, press, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
@@ -95,7 +96,7 @@ describe('ApproveTransaction', () => {
       setSessions: async () => undefined,
       getSessions: async () => [],
     }
-    const { element, config, wallet } = await mountEmbedded({ siwx: required })
+    const { element, config, wallet } = await mountEmbedded({ plugins: [siwx(required)] })
     ;(queryDeep(element, 'portico-list-item[label="Portico Dev Wallet"]') as HTMLElement).click()
     await waitFor(() => config.router.state.view === 'SIWXSignMessage')
     wallet.state.approval = approval

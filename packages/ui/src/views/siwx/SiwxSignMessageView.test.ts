@@ -1,15 +1,13 @@
-import {
-  type CaipNetworkId,
-  type SiwxConfig,
-  type SiwxSession,
-  toSiwxMessage,
-  UserRejectedRequestError,
-} from '@portico/core'
+import { type CaipNetworkId, type Config, UserRejectedRequestError } from '@portico/core'
+import { getSiwx, type Siwx, type SiwxConfig, type SiwxSession, siwx, toSiwxMessage } from '@portico/siwx'
 import { afterEach, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
 import { deepText, press, queryDeep, settle, waitFor } from '../../test/dom.js'
 import { createWorld } from '../../test/world.js'
+
+/** The config's sign-in: every config of these tests lists the plug-in. */
+const signInOf = (config: Config) => getSiwx(config) as Siwx
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -48,7 +46,7 @@ function appSignIn(required: boolean): SiwxConfig {
 
 async function connectThroughModal(required: boolean) {
   const world = await createWorld({
-    siwx: appSignIn(required),
+    plugins: [siwx(appSignIn(required))],
     metadata: { name: 'Example App', description: '', url: 'https://app.example', icons: [] },
   })
   const { element } = createModal({ config: world.config })
@@ -79,7 +77,7 @@ test('after connecting, the sign-message view replaces the connecting view (the 
   config.events.subscribe((e) => events.push(e.event))
   button(element, 'Sign').click()
   await waitFor(() => !config.modal.state.open)
-  expect(config.siwx.state.status).toBe('signedIn')
+  expect(signInOf(config).state.status).toBe('signedIn')
   expect(events).toContain('SIWX_AUTH_SUCCESS')
 })
 
@@ -93,7 +91,7 @@ test('a declined signature shows Signature declined; trying again signs in', asy
   await waitFor(() => deepText(element).includes('Signature declined'))
   fake.adapter.signMessage = sign
   button(element, 'Try again').click()
-  await waitFor(() => config.siwx.state.status === 'signedIn')
+  await waitFor(() => signInOf(config).state.status === 'signedIn')
 })
 
 test('required: Esc, the backdrop and the close button keep it open; Cancel disconnects and shows Connect', async () => {
@@ -139,7 +137,7 @@ test('optional: Esc closes, and Cancel closes and stays connected', async () => 
   button(second.element, 'Cancel').click()
   await waitFor(() => !second.config.modal.state.open)
   expect(second.config.isConnected()).toBe(true)
-  expect(second.config.siwx.state.status).toBe('dismissed')
+  expect(signInOf(second.config).state.status).toBe('dismissed')
 })
 
 test('a failure while the view is closed opens it on Signature declined', async () => {
@@ -149,7 +147,7 @@ test('a failure while the view is closed opens it on Signature declined', async 
   fake.adapter.signMessage = async () => {
     throw new UserRejectedRequestError()
   }
-  await config.siwx.signIn()
+  await signInOf(config).signIn()
   await waitFor(() => config.modal.state.open && deepText(element).includes('Signature declined'))
   expect(config.router.state.view).toBe('SIWXSignMessage')
 })

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@portico/core'
+import { getSiwx } from '@portico/siwx/plugin'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -70,7 +71,7 @@ export class PorticoSiwxSignMessageView extends LitElement {
   ]
 
   private readonly portico = new PorticoController(this, (config) => [
-    config.siwx.state,
+    getSiwx(config)?.state,
     config.options.state,
     config.account.state,
   ])
@@ -84,11 +85,12 @@ export class PorticoSiwxSignMessageView extends LitElement {
   private async sign() {
     const config = this.portico.value?.config
     if (!config) return
-    this.problem = false
+    const siwx = getSiwx(config)
+    // Without the sign-in plug-in, or with no account, network or adapter, nothing was asked of the wallet.
+    this.problem = !siwx
     try {
-      await config.siwx.signIn()
+      await siwx?.signIn()
     } catch {
-      // SIWX not enabled, or no account, network or adapter: nothing was asked of the wallet.
       this.problem = true
     }
   }
@@ -98,7 +100,7 @@ export class PorticoSiwxSignMessageView extends LitElement {
     if (!config || this.cancelling) return
     this.cancelling = true
     try {
-      const outcome = await config.siwx.cancel()
+      const outcome = (await getSiwx(config)?.cancel()) ?? 'dismissed'
       if (outcome === 'dismissed') config.close()
     } finally {
       this.cancelling = false
@@ -110,7 +112,9 @@ export class PorticoSiwxSignMessageView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, images } = value
-    const { status, failure, caipAddress } = config.siwx.state
+    const siwx = getSiwx(config)
+    if (!siwx) return nothing
+    const { status, failure, caipAddress } = siwx.state
     const metadata = config.options.state.metadata
     const appName = metadata?.name ?? locale.siwxThisApp
     const namespace = config.network.state.activeChain
@@ -147,7 +151,7 @@ export class PorticoSiwxSignMessageView extends LitElement {
           ? html`<span class="address" title=${address} data-testid="siwx-address">${shortenAddress(address)}</span>`
           : nothing
       }
-      ${config.siwx.isRequired() ? html`<p class="required">${locale.siwxRequiredHint}</p>` : nothing}
+      ${siwx.isRequired() ? html`<p class="required">${locale.siwxRequiredHint}</p>` : nothing}
       <div class="actions">
         <portico-button variant="secondary" ?loading=${this.cancelling} ?disabled=${status === 'signing'} @click=${() => this.cancel()}>
           ${locale.cancel}

@@ -1,4 +1,6 @@
-import type { Config, SiwxStatus } from '@portico/core'
+import type { Config } from '@portico/core'
+import type { SiwxStatus } from '@portico/siwx'
+import { getSiwx } from '@portico/siwx/plugin'
 import { subscribe } from 'valtio/vanilla'
 
 /** The sign-message view's name in the router. */
@@ -20,14 +22,16 @@ const connectingViews = new Set([
 /**
  * Opens and closes the sign-message view as sign-in goes: when the active account needs a session (after a
  * connect, an account or network change, a reload or an expiry), and again when a signature failed while the
- * view was closed; it closes the modal once the account is signed in. Returns an unsubscribe function.
+ * view was closed; it closes the modal once the account is signed in. Returns an unsubscribe function (one that
+ * does nothing when the config has no sign-in plug-in).
  */
 export function followSiwx(config: Config): () => void {
-  if (!config.siwx.state.enabled) return () => {}
+  const siwx = getSiwx(config)
+  if (!siwx) return () => {}
   let previous: SiwxStatus | undefined
   const onView = () => config.modal.state.open && config.router.state.view === SIWX_VIEW
   const follow = () => {
-    const { status } = config.siwx.state
+    const { status } = siwx.state
     if (status === previous) return
     previous = status
     if (status === 'checking') {
@@ -41,7 +45,7 @@ export function followSiwx(config: Config): () => void {
     }
   }
   // In sync: `checking` starts inside the connect, before the connecting view looks whether its work is done.
-  const unsubscribe = subscribe(config.siwx.state, follow, true)
+  const unsubscribe = subscribe(siwx.state, follow, true)
   follow()
   return unsubscribe
 }

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../caip/types.js'
-import { SiwxSignatureDeclinedError } from '../errors/siwx.js'
-import { toSiwxMessage } from './formatSiwxMessage.js'
+import type { CaipNetworkId } from '@portico/core'
+import { toSiwxMessage } from '../message/formatSiwxMessage.js'
+import { SiwxSignatureDeclinedError } from './errors.js'
 import type { SiwxConfig, SiwxSession } from './types.js'
 
 /** What a legacy Sign-In-With-Ethereum config's `getMessageParams` returns. */

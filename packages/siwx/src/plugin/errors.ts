@@ -1,8 +1,8 @@
-import { BaseError, type BaseErrorParameters } from './base.js'
+import { BaseError, type BaseErrorParameters } from '@portico/core'
 
 // Sign-in with a wallet. The messages are for developers; the UI words each outcome in the person's language.
 
-/** A sign-in was asked of a config without the `siwx` option. */
+/** A sign-in was asked of a config without a sign-in provider. */
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -58,16 +58,7 @@ export class SiwxSmartAccountError extends BaseError {
   }
 }
 
-/** Both `siwx` and the legacy `siweConfig` were given to `createConfig`. */
-export class SiwxConflictError extends BaseError {
-  override name = 'SiwxConflictError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Set either siwx or siweConfig, not both', parameters)
-  }
-}
-
 // A sign-in message field the formats refuse, or text that is not one: thrown by @portico/siwx's formatter and parser.
-export { InvalidSiwxMessageError } from '@portico/siwx'
 
 /** The sign-in API refused a request or could not be reached. */
 export class SiwxApiError extends BaseError {

@@ -1,15 +1,14 @@
+import { type CaipNetworkId, memoryStorage } from '@portico/core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
-import type { CaipNetworkId } from '../caip/types.js'
-import { SiwxApiError } from '../errors/siwx.js'
-import { memoryStorage } from '../storage/backends/memory.js'
-import '../test/swapWorld.js'
+import '../test/apiWorld.js'
 import { createSiwx } from './createSiwx.js'
+import { SiwxApiError } from './errors.js'
 import type { SiwxSession } from './types.js'
 
 // createSiwx against the real API started by the package's global setup (devnet + apps/api), signing with a
 // fresh key: nonces, verification, tokens, the session check and revocation are the server's.
-const world = inject('swapWorld')
+const world = inject('apiWorld')
 const origin = 'http://localhost:5173'
 
 function provider(storage = memoryStorage(), now?: () => number) {

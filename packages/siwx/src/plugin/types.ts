@@ -1,8 +1,8 @@
-import type { Cacao, SiwxMessage, SiwxMessageData } from '@portico/siwx'
-import type { CaipNetworkId } from '../caip/types.js'
-import type { StorageBackend } from '../storage/types.js'
+import type { CaipAddress, CaipNetworkId, StorageBackend } from '@portico/core'
+import type { Cacao } from '../message/cacao.js'
+import type { SiwxMessage, SiwxMessageData } from '../message/types.js'
+import type { SiwxInitializeError, SiwxSignatureDeclinedError, SiwxSmartAccountError } from './errors.js'
 
-// The message's fields and the CACAO are @portico/siwx's types.
 export type { Cacao, SiwxMessage, SiwxMessageData }
 
 /** A signed-in session: the message's fields, the text that was signed, its signature and, from one-click sign-in, the CACAO. */
@@ -49,3 +49,42 @@ export type SiwxConfig = {
   /** Called once by the config that uses this provider, with its storage and clock. */
   attach?(context: SiwxContext): void
 }
+
+/**
+ * Where sign-in stands for the active account:
+ * - `idle`: nothing to do (no sign-in provider, not connected, or a network the app does not support);
+ * - `checking`: looking for a session of the account just connected (or switched to);
+ * - `needed`: none exists: a UI asks the person to sign (the sign-message view);
+ * - `signing`: the wallet is asked to sign; `signedIn`: a live session exists (`session`);
+ * - `declined`: the signature was declined or refused (`failure` says why);
+ * - `dismissed`: the person cancelled an optional sign-in; nothing is asked again until the account changes;
+ * - `error`: the check for a session failed; the wallet is being disconnected.
+ */
+export type SiwxStatus =
+  | 'idle'
+  | 'checking'
+  | 'needed'
+  | 'signing'
+  | 'signedIn'
+  | 'declined'
+  | 'dismissed'
+  | 'error'
+
+/** Why the last attempt failed: the signature was declined or refused, a smart account's was, or the check failed. */
+export type SiwxFailure = 'declined' | 'smartAccount' | 'initialize'
+
+export type SiwxState = {
+  /** Whether the config has a sign-in provider. */
+  enabled: boolean
+  status: SiwxStatus
+  /** The account it is about (CAIP-10), while one is connected. */
+  caipAddress: CaipAddress | undefined
+  session: SiwxSession | undefined
+  failure: SiwxFailure | undefined
+  /** The last failure as an error: `SiwxSignatureDeclinedError`, `SiwxSmartAccountError` or `SiwxInitializeError`. */
+  error: SiwxSignatureDeclinedError | SiwxSmartAccountError | SiwxInitializeError | undefined
+}
+
+export type SiwxSignInReturnType =
+  | { status: 'success'; session: SiwxSession }
+  | { status: 'error'; error: SiwxSignatureDeclinedError | SiwxSmartAccountError }

@@ -1,9 +1,16 @@
-import { proxy, ref, subscribe } from 'valtio/vanilla'
-import type { ChainAdapter } from '../adapter/types.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
-import type { AccountController } from '../controllers/account.js'
-import { isUnsupportedNetwork, type NetworkController } from '../controllers/network.js'
-import type { ToastController } from '../controllers/toasts.js'
+import {
+  type AccountController,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainAdapter,
+  type ChainNamespace,
+  type EventBus,
+  isUnsupportedNetwork,
+  type NetworkController,
+  type ToastController,
+} from '@portico/core'
+import { ref, subscribe } from 'valtio/vanilla'
+import { createSignInRequest } from './createSignInRequest.js'
 import {
   SiwxInitializeError,
   SiwxNoAddressError,
@@ -12,51 +19,20 @@ import {
   SiwxNotEnabledError,
   SiwxSignatureDeclinedError,
   SiwxSmartAccountError,
-} from '../errors/siwx.js'
-import type { EventBus } from '../events/createEventBus.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
-
-/**
- * Where sign-in stands for the active account:
- * - `idle`: nothing to do (no sign-in provider, not connected, or a network the app does not support);
- * - `checking`: looking for a session of the account just connected (or switched to);
- * - `needed`: none exists: a UI asks the person to sign (the sign-message view);
- * - `signing`: the wallet is asked to sign; `signedIn`: a live session exists (`session`);
- * - `declined`: the signature was declined or refused (`failure` says why);
- * - `dismissed`: the person cancelled an optional sign-in; nothing is asked again until the account changes;
- * - `error`: the check for a session failed; the wallet is being disconnected.
- */
-export type SiwxStatus =
-  | 'idle'
-  | 'checking'
-  | 'needed'
-  | 'signing'
-  | 'signedIn'
-  | 'declined'
-  | 'dismissed'
-  | 'error'
-
-/** Why the last attempt failed: the signature was declined or refused, a smart account's was, or the check failed. */
-export type SiwxFailure = 'declined' | 'smartAccount' | 'initialize'
-
-export type SiwxState = {
-  /** Whether the config has a sign-in provider. */
-  enabled: boolean
-  status: SiwxStatus
-  /** The account it is about (CAIP-10), while one is connected. */
-  caipAddress: CaipAddress | undefined
-  session: SiwxSession | undefined
-  failure: SiwxFailure | undefined
-  /** The last failure as an error: `SiwxSignatureDeclinedError`, `SiwxSmartAccountError` or `SiwxInitializeError`. */
-  error: SiwxSignatureDeclinedError | SiwxSmartAccountError | SiwxInitializeError | undefined
-}
-
-export type SiwxSignInReturnType =
-  | { status: 'success'; session: SiwxSession }
-  | { status: 'error'; error: SiwxSignatureDeclinedError | SiwxSmartAccountError }
+} from './errors.js'
+import type {
+  SiwxConfig,
+  SiwxFailure,
+  SiwxMessageData,
+  SiwxSession,
+  SiwxSignInReturnType,
+  SiwxState,
+} from './types.js'
 
 export type SiwxControllerDependencies = {
   siwx: SiwxConfig | undefined
+  /** The state the plug-in made at setup (the views follow it before this code loads). */
+  state: SiwxState
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   account: AccountController
   network: NetworkController
@@ -69,8 +45,6 @@ export type SiwxControllerDependencies = {
 
 // setTimeout's longest delay; a later expiry is looked at again then.
 const MAX_DELAY = 2_147_483_647
-// The account of a one-click sign-in request, before the wallet names its own (EIP-4361 needs an address).
-const PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 /**
  * Sign-in with a wallet for one config. It follows the active account: after a connect, an account or network
@@ -79,14 +53,7 @@ const PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
  */
 export function createSiwxController(deps: SiwxControllerDependencies) {
   const { siwx, adapters, account, network, events, toasts, disconnect, now } = deps
-  const state = proxy<SiwxState>({
-    enabled: siwx !== undefined,
-    status: 'idle',
-    caipAddress: undefined,
-    session: undefined,
-    failure: undefined,
-    error: undefined,
-  })
+  const { state } = deps
   // Each change of account starts a new generation: answers for an older one are dropped.
   let generation = 0
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
@@ -304,9 +271,7 @@ export function createSiwxController(deps: SiwxControllerDependencies) {
      */
     async createRequest(chainId: CaipNetworkId): Promise<SiwxMessageData> {
       if (!siwx) throw new SiwxNotEnabledError()
-      const message = await siwx.createMessage({ chainId, accountAddress: PLACEHOLDER_ADDRESS })
-      const { toString: _text, ...data } = message
-      return data as SiwxMessageData
+      return createSignInRequest(siwx, chainId)
     },
     /**
      * Stores the sessions of a one-click sign-in, before its account connects: the provider replaces its sessions

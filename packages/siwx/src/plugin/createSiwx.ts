@@ -1,9 +1,6 @@
-import { createHttpClient } from '../api/createHttpClient.js'
-import type { CaipNetworkId } from '../caip/types.js'
-import { SiwxApiError } from '../errors/siwx.js'
-import { webStorage } from '../storage/backends/webStorage.js'
-import type { StorageBackend } from '../storage/types.js'
-import { toSiwxMessage } from './formatSiwxMessage.js'
+import { type CaipNetworkId, createHttpClient, type StorageBackend, webStorage } from '@portico/core'
+import { toSiwxMessage } from '../message/formatSiwxMessage.js'
+import { SiwxApiError } from './errors.js'
 import type { SiwxConfig, SiwxContext, SiwxSession } from './types.js'
 
 export type CreateSiwxParameters = {

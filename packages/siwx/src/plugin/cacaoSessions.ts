@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip/types.js'
+import type { CaipNetworkId } from '@portico/core'
 import type { Cacao, SiwxSession } from './types.js'
 
 /**

@@ -1,22 +1,30 @@
-import { describe, expect, test } from 'vitest'
-import type { CaipNetworkId } from '../caip/types.js'
-import { createConfig } from '../createConfig.js'
 import {
-  SiwxConflictError,
+  type CaipNetworkId,
+  createConfig,
+  DuplicatePluginError,
+  type EventName,
+  memoryStorage,
+  type PluginContext,
+  type StorageBackend,
+} from '@portico/core'
+import { describe, expect, test } from 'vitest'
+import { toSiwxMessage } from '../message/formatSiwxMessage.js'
+import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
+import { chainA, chainB } from '../test/networks.js'
+import { createTestAdapter } from '../test/testAdapter.js'
+import {
   SiwxInitializeError,
   SiwxNoAddressError,
   SiwxNotEnabledError,
   SiwxSignatureDeclinedError,
   SiwxSmartAccountError,
-} from '../errors/siwx.js'
-import type { EventName } from '../events/types.js'
-import { memoryStorage } from '../storage/backends/memory.js'
-import type { StorageBackend } from '../storage/types.js'
-import { chainA, chainB } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
-import { toSiwxMessage } from './formatSiwxMessage.js'
-import { parseSiwxMessage } from './parseSiwxMessage.js'
+} from './errors.js'
+import { fromSiweConfig } from './fromSiweConfig.js'
+import { getSiwx, type Siwx, siwx as siwxPlugin } from './siwx.js'
 import type { SiwxConfig, SiwxSession } from './types.js'
+
+/** The config's sign-in: every config of these tests lists the plug-in. */
+const siwxOf = (config: Parameters<typeof getSiwx>[0]) => getSiwx(config) as Siwx
 
 const first = '0xabc0000000000000000000000000000000000001'
 const second = '0xabc0000000000000000000000000000000000002'
@@ -95,7 +103,7 @@ function world(
     networks: [chainA, chainB],
     adapters: [evm.adapter],
     storage: backend,
-    siwx: app.siwx,
+    plugins: [siwxPlugin(app.siwx)],
     ...(options.now && { now: options.now }),
   })
   const events: EventName[] = []
@@ -106,10 +114,10 @@ function world(
 /** Waits until the sign-in status settles on one of `statuses`. */
 async function settled(config: ReturnType<typeof world>['config'], ...statuses: string[]) {
   for (let i = 0; i < 100; i++) {
-    if (statuses.includes(config.siwx.state.status)) return config.siwx.state.status
+    if (statuses.includes(siwxOf(config).state.status)) return siwxOf(config).state.status
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  throw new Error(`status stayed ${config.siwx.state.status}`)
+  throw new Error(`status stayed ${siwxOf(config).state.status}`)
 }
 
 describe('sign-in after connecting', () => {
@@ -117,12 +125,12 @@ describe('sign-in after connecting', () => {
     const { config } = world()
     await config.ready
     const seen: string[] = []
-    config.siwx.subscribe((state) => seen.push(state.status))
-    expect(config.siwx.state).toMatchObject({ enabled: true, status: 'idle' })
+    siwxOf(config).subscribe((state) => seen.push(state.status))
+    expect(siwxOf(config).state).toMatchObject({ enabled: true, status: 'idle' })
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
-    expect(config.siwx.state.status).toBe('checking')
+    expect(siwxOf(config).state.status).toBe('checking')
     expect(await settled(config, 'needed')).toBe('needed')
-    expect(config.siwx.state.caipAddress).toBe(`eip155:31337:${first}`)
+    expect(siwxOf(config).state.caipAddress).toBe(`eip155:31337:${first}`)
     expect(seen.at(-1)).toBe('needed')
   })
 
@@ -130,14 +138,14 @@ describe('sign-in after connecting', () => {
     const { config, events } = world()
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    const result = await config.siwx.signIn()
+    const result = await siwxOf(config).signIn()
     expect(result.status).toBe('success')
-    expect(config.siwx.state.status).toBe('signedIn')
-    const session = config.siwx.state.session
+    expect(siwxOf(config).state.status).toBe('signedIn')
+    const session = siwxOf(config).state.session
     expect(session?.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: first, version: '1' })
     expect(session?.message).toContain('wants you to sign in with your Ethereum account:')
     expect(events).toContain('SIWX_AUTH_SUCCESS')
-    expect(await config.siwx.getSessions('eip155:31337', first)).toHaveLength(1)
+    expect(await siwxOf(config).getSessions('eip155:31337', first)).toHaveLength(1)
   })
 
   test('a declined signature is returned as SiwxSignatureDeclinedError, `declined`, and tracked as SIWX_AUTH_ERROR', async () => {
@@ -145,13 +153,17 @@ describe('sign-in after connecting', () => {
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
     evm.wallet.reject = true
-    const result = await config.siwx.signIn()
+    const result = await siwxOf(config).signIn()
     expect(result.status === 'error' && result.error).toBeInstanceOf(SiwxSignatureDeclinedError)
     expect(result.status === 'error' && result.error.message).toBe('Signature declined')
-    expect(config.siwx.state).toMatchObject({ status: 'declined', failure: 'declined', session: undefined })
+    expect(siwxOf(config).state).toMatchObject({
+      status: 'declined',
+      failure: 'declined',
+      session: undefined,
+    })
     expect(events).toContain('SIWX_AUTH_ERROR')
     evm.wallet.reject = false
-    expect((await config.siwx.signIn()).status).toBe('success')
+    expect((await siwxOf(config).signIn()).status).toBe('success')
   })
 
   test("a smart account's refused signature is SiwxSmartAccountError", async () => {
@@ -160,12 +172,12 @@ describe('sign-in after connecting', () => {
     await settled(config, 'needed')
     config.account.set('eip155', 'preferredAccountType', 'smartAccount')
     app.server.refuse = true
-    const result = await config.siwx.signIn()
+    const result = await siwxOf(config).signIn()
     expect(result.status === 'error' && result.error).toBeInstanceOf(SiwxSmartAccountError)
     expect(result.status === 'error' && result.error.message).toBe(
       'This application might not support Smart Accounts',
     )
-    expect(config.siwx.state.failure).toBe('smartAccount')
+    expect(siwxOf(config).state.failure).toBe('smartAccount')
   })
 
   test('a failed session check disconnects, shows the siwxInitializeFailed toast and tracks SIWX_AUTH_ERROR', async () => {
@@ -175,12 +187,12 @@ describe('sign-in after connecting', () => {
     for (let i = 0; i < 100 && config.isConnected(); i++) await new Promise((r) => setTimeout(r, 5))
     expect(config.isConnected()).toBe(false)
     expect(config.toasts.state.toast).toMatchObject({ code: 'siwxInitializeFailed', variant: 'error' })
-    expect(config.siwx.state.error).toBeUndefined()
+    expect(siwxOf(config).state.error).toBeUndefined()
     expect(new SiwxInitializeError().message).toBe(
       'A problem occurred while trying initialize authentication',
     )
     expect(events).toEqual(expect.arrayContaining(['SIWX_AUTH_ERROR', 'DISCONNECT_SUCCESS']))
-    expect(config.siwx.state.status).toBe('idle')
+    expect(siwxOf(config).state.status).toBe('idle')
   })
 
   test('a network the app does not support asks nothing', async () => {
@@ -188,7 +200,7 @@ describe('sign-in after connecting', () => {
     evm.wallet.chain = 'eip155:999'
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await new Promise((r) => setTimeout(r, 20))
-    expect(config.siwx.state.status).toBe('idle')
+    expect(siwxOf(config).state.status).toBe('idle')
   })
 })
 
@@ -198,7 +210,7 @@ describe('sessions over time', () => {
     const one = world({ backend })
     await one.config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(one.config, 'needed')
-    await one.config.siwx.signIn()
+    await siwxOf(one.config).signIn()
     one.config.destroy()
 
     const two = world({ backend })
@@ -211,16 +223,16 @@ describe('sessions over time', () => {
     const { config, evm } = world()
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    await config.siwx.signIn()
+    await siwxOf(config).signIn()
     evm.emit({ type: 'accounts', accounts: [{ namespace: 'eip155', address: second, type: 'eoa' }] })
-    expect(config.siwx.state.status).toBe('checking')
+    expect(siwxOf(config).state.status).toBe('checking')
     expect(await settled(config, 'needed')).toBe('needed')
-    expect(config.siwx.state.caipAddress).toBe(`eip155:31337:${second}`)
+    expect(siwxOf(config).state.caipAddress).toBe(`eip155:31337:${second}`)
     evm.emit({ type: 'accounts', accounts: [{ namespace: 'eip155', address: first, type: 'eoa' }] })
     expect(await settled(config, 'signedIn', 'needed')).toBe('signedIn')
     await config.switchNetwork(chainB)
     expect(await settled(config, 'signedIn', 'needed')).toBe('needed')
-    expect(config.siwx.state.caipAddress).toBe(`eip155:31338:${first}`)
+    expect(siwxOf(config).state.caipAddress).toBe(`eip155:31338:${first}`)
   })
 
   test('an expired session asks again, at its expiry and after a reload', async () => {
@@ -229,8 +241,8 @@ describe('sessions over time', () => {
     const one = world({ backend, ttl: 60, now: () => clock })
     await one.config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(one.config, 'needed')
-    await one.config.siwx.signIn()
-    expect(one.config.siwx.state.status).toBe('signedIn')
+    await siwxOf(one.config).signIn()
+    expect(siwxOf(one.config).state.status).toBe('signedIn')
     clock += 61
     // The expiry timer looks again (60 ms after signing, by the real timer).
     expect(await settled(one.config, 'needed')).toBe('needed')
@@ -245,16 +257,16 @@ describe('sessions over time', () => {
     const { config, app } = world()
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    await config.siwx.signIn()
-    await config.siwx.signOut()
-    expect(config.siwx.state).toMatchObject({ status: 'dismissed', session: undefined })
+    await siwxOf(config).signIn()
+    await siwxOf(config).signOut()
+    expect(siwxOf(config).state).toMatchObject({ status: 'dismissed', session: undefined })
     expect(app.server.calls).toContain(`revoke:eip155:31337:${first}`)
-    await config.siwx.signIn()
+    await siwxOf(config).signIn()
     app.server.calls.length = 0
     await config.disconnect()
     expect(app.server.calls).toEqual([`revoke:eip155:31337:${first}`])
-    expect(config.siwx.state.status).toBe('idle')
-    expect(await config.siwx.getSessions('eip155:31337', first)).toEqual([])
+    expect(siwxOf(config).state.status).toBe('idle')
+    expect(await siwxOf(config).getSessions('eip155:31337', first)).toEqual([])
   })
 })
 
@@ -263,66 +275,80 @@ describe('required sign-in', () => {
     const { config } = world({ required: true })
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    expect(config.siwx.isRequired()).toBe(true)
-    expect(config.siwx.blocksClose()).toBe(true)
-    expect(await config.siwx.cancel()).toBe('disconnected')
+    expect(siwxOf(config).isRequired()).toBe(true)
+    expect(siwxOf(config).blocksClose()).toBe(true)
+    expect(await siwxOf(config).cancel()).toBe('disconnected')
     expect(config.isConnected()).toBe(false)
-    expect(config.siwx.blocksClose()).toBe(false)
+    expect(siwxOf(config).blocksClose()).toBe(false)
   })
 
   test('signing in lifts the block', async () => {
     const { config } = world({ required: true })
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    await config.siwx.signIn()
-    expect(config.siwx.blocksClose()).toBe(false)
+    await siwxOf(config).signIn()
+    expect(siwxOf(config).blocksClose()).toBe(false)
   })
 
   test('optional: cancel dismisses, stays connected and nothing is asked again for that account', async () => {
     const { config } = world()
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    expect(config.siwx.blocksClose()).toBe(false)
-    expect(await config.siwx.cancel()).toBe('dismissed')
+    expect(siwxOf(config).blocksClose()).toBe(false)
+    expect(await siwxOf(config).cancel()).toBe('dismissed')
     expect(config.isConnected()).toBe(true)
-    expect(config.siwx.state.status).toBe('dismissed')
+    expect(siwxOf(config).state.status).toBe('dismissed')
   })
 })
 
 describe('prerequisites and options', () => {
-  test('without siwx: idle, and signIn throws SiwxNotEnabledError', async () => {
+  test('without the plug-in: no sign-in, and no one-click sign-in for a connector', () => {
+    let hooks: PluginContext['hooks'] | undefined
+    const probe = {
+      id: 'probe',
+      type: 'extension' as const,
+      setup: (context: PluginContext) => {
+        hooks = context.hooks
+        return {}
+      },
+    }
     const config = createConfig({
       projectId: 'p',
       networks: [chainA],
       adapters: [createTestAdapter('eip155').adapter],
+      plugins: [probe],
     })
-    expect(config.siwx.state).toMatchObject({ enabled: false, status: 'idle' })
-    await expect(config.siwx.signIn()).rejects.toThrow(new SiwxNotEnabledError())
+    expect(getSiwx(config)).toBeUndefined()
+    expect(hooks?.oneClickSignIn).toBeUndefined()
     expect(new SiwxNotEnabledError().message).toBe('SIWX is not enabled')
   })
 
   test('not connected: signIn throws SiwxNoAddressError', async () => {
     const { config } = world()
-    await expect(config.siwx.signIn()).rejects.toThrow(SiwxNoAddressError)
-    await expect(config.siwx.signIn()).rejects.toThrow('No ActiveCaipAddress found')
+    await expect(siwxOf(config).signIn()).rejects.toThrow(SiwxNoAddressError)
+    await expect(siwxOf(config).signIn()).rejects.toThrow('No ActiveCaipAddress found')
   })
 
-  test('setting both siwx and siweConfig is refused', () => {
+  test('a second sign-in plug-in is refused', () => {
     const { siwx } = appBackend()
     expect(() =>
       createConfig({
         networks: [chainA],
         adapters: [],
-        siwx,
-        siweConfig: {
-          getMessageParams: async () => ({ domain: 'a.example', uri: 'https://a.example' }),
-          getNonce: async () => 'abcdefgh1',
-          verifyMessage: async () => true,
-          getSession: async () => null,
-          signOut: async () => true,
-        },
+        plugins: [
+          siwxPlugin(siwx),
+          siwxPlugin(
+            fromSiweConfig({
+              getMessageParams: async () => ({ domain: 'a.example', uri: 'https://a.example' }),
+              getNonce: async () => 'abcdefgh1',
+              verifyMessage: async () => true,
+              getSession: async () => null,
+              signOut: async () => true,
+            }),
+          ),
+        ],
       }),
-    ).toThrow(SiwxConflictError)
+    ).toThrow(DuplicatePluginError)
   })
 
   test('a legacy siweConfig signs in through its own server calls', async () => {
@@ -333,34 +359,38 @@ describe('prerequisites and options', () => {
       networks: [chainA],
       adapters: [createTestAdapter('eip155', [first]).adapter],
       storage: memoryStorage(),
-      siweConfig: {
-        getMessageParams: async () => ({
-          domain: 'a.example',
-          uri: 'https://a.example',
-          statement: 'Hi',
-          expiry: 600,
-        }),
-        getNonce: async () => 'abcdefgh1',
-        verifyMessage: async ({ message, signature }) => {
-          calls.push('verify')
-          return signature === `signed:${message}`
-        },
-        getSession: async () => session,
-        signOut: async () => {
-          session = null
-          calls.push('signOut')
-          return true
-        },
-        onSignIn: (s) => {
-          session = s
-        },
-      },
+      plugins: [
+        siwxPlugin(
+          fromSiweConfig({
+            getMessageParams: async () => ({
+              domain: 'a.example',
+              uri: 'https://a.example',
+              statement: 'Hi',
+              expiry: 600,
+            }),
+            getNonce: async () => 'abcdefgh1',
+            verifyMessage: async ({ message, signature }) => {
+              calls.push('verify')
+              return signature === `signed:${message}`
+            },
+            getSession: async () => session,
+            signOut: async () => {
+              session = null
+              calls.push('signOut')
+              return true
+            },
+            onSignIn: (s) => {
+              session = s
+            },
+          }),
+        ),
+      ],
     })
     await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await settled(config, 'needed')
-    expect((await config.siwx.signIn()).status).toBe('success')
+    expect((await siwxOf(config).signIn()).status).toBe('success')
     expect(session).toEqual({ address: first, chainId: 31337 })
-    expect(config.siwx.state.session?.message).toContain('Nonce: abcdefgh1')
+    expect(siwxOf(config).state.session?.message).toContain('Nonce: abcdefgh1')
     await config.disconnect()
     expect(calls).toEqual(['verify', 'signOut'])
   })
@@ -380,7 +410,7 @@ describe('prerequisites and options', () => {
       expirationTime: new Date(Date.now() + 60_000).toISOString(),
     })
     const { toString: _, ...data } = message
-    await config.siwx.setSessions([{ data, message: message.toString(), signature: 'cacao' }])
+    await siwxOf(config).setSessions([{ data, message: message.toString(), signature: 'cacao' }])
     expect(await settled(config, 'signedIn', 'needed')).toBe('signedIn')
   })
 })

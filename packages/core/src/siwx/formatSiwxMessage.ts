@@ -1,2 +1,0 @@
-// The sign-in message's text is @portico/siwx's; core keeps its published names.
-export { formatSiwxMessage, siwxAccountNames, toSiwxMessage } from '@portico/siwx'
