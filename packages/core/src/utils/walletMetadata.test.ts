@@ -9,6 +9,7 @@ describe('safeIconUrl', () => {
     'https://wallet.example/icon.png',
     'blob:https://app.example/5f0c',
     'http://localhost:4000/getWalletImage/x',
+    '/networks/sepolia.svg',
   ])('keeps the image source %s', (icon) => {
     expect(safeIconUrl(icon)).toBeDefined()
   })
@@ -22,6 +23,8 @@ describe('safeIconUrl', () => {
     '"><img src=x onerror=alert(1)>',
     'vbscript:msgbox',
     'file:///etc/passwd',
+    '//evil.example/icon.png',
+    '/\\evil.example/icon.png',
     '',
     `data:image/png;base64,${'A'.repeat(300_000)}`,
   ])('refuses %s', (icon) => {

@@ -51,9 +51,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * A wallet icon that may be an `<img>`'s source, or `undefined`: a `data:image/*` URI, an `https:` URL, a
- * `blob:` URL (the page made it from a downloaded image), or `http:` on this machine only (the local
- * catalogue). Never `javascript:`, `data:text/html`, remote `http:`, or text that is not a URL; the result
- * is only ever used as an image source, never in HTML or CSS.
+ * `blob:` URL (the page made it from a downloaded image), a path on the page's own origin, or `http:` on this
+ * machine only (the local catalogue). Never `javascript:`, `data:text/html`, remote `http:`, or text that is
+ * not a URL; the result is only ever used as an image source, never in HTML or CSS.
  *
  * @example
  * safeIconUrl('javascript:alert(1)') // undefined
@@ -65,6 +65,8 @@ export function safeIconUrl(value: unknown): string | undefined {
   const trimmed = value.trim()
   // Set as an attribute's value (never spliced into markup), a quote or bracket in the data stays data.
   if (DATA_IMAGE.test(trimmed)) return trimmed
+  // A path on the page's own origin (an app's bundled network or token image); never `//host` or `/\\host`.
+  if (/^\/(?![/\\])/.test(trimmed) && !trimmed.includes('\\')) return trimmed
   let url: URL
   try {
     url = new URL(trimmed)
