@@ -11,13 +11,14 @@ export const entries = [
   '@portico/react',
   '@portico/walletconnect',
   '@portico/embedded-wallet',
+  '@portico/siwx',
 ] as const
 
 /**
- * The connector plug-ins' packages. An app that lists one already has core and valtio, so a plug-in is measured
- * without them: what listing it adds.
+ * The plug-ins' packages (the connectors and sign-in). An app that lists one already has core and valtio, so a
+ * plug-in is measured without them: what listing it adds.
  */
-export const pluginEntries = ['@portico/walletconnect', '@portico/embedded-wallet'] as const
+export const pluginEntries = ['@portico/walletconnect', '@portico/embedded-wallet', '@portico/siwx'] as const
 const sharedWithCore = [/^@portico\/core($|\/)/, /^valtio($|\/)/]
 
 export type EntrySize = {

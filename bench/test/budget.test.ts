@@ -7,12 +7,12 @@ let measured: Sizes
 let coreModules: EntryModules
 // What an app that lists a plug-in imports (its descriptor), and the embedded wallet's frame client alone.
 let descriptors: Record<
-  'walletConnect' | 'embeddedWallet' | 'frameClient',
+  'walletConnect' | 'embeddedWallet' | 'frameClient' | 'siwx',
   { size: EntrySize; modules: EntryModules }
 >
 const descriptor = (name: string) => new URL(`../src/descriptors/${name}.ts`, import.meta.url).pathname
-/** A source file of a connector plug-in's package. */
-const pluginFile = /packages\/(walletconnect|embedded-wallet)\//
+/** A source file of a plug-in's package (the connectors and sign-in). */
+const pluginFile = /packages\/(walletconnect|embedded-wallet|siwx)\//
 
 beforeAll(async () => {
   measured = await measureSizes()
@@ -21,6 +21,7 @@ beforeAll(async () => {
     walletConnect: await moduleSize(descriptor('walletConnect')),
     embeddedWallet: await moduleSize(descriptor('embeddedWallet')),
     frameClient: await moduleSize(descriptor('frameClient')),
+    siwx: await moduleSize(descriptor('siwx')),
   }
 }, 180_000)
 
@@ -45,7 +46,7 @@ describe('size budgets (gzip -9)', () => {
     expect(descriptors.frameClient.size.total).toBeLessThanOrEqual(16_000)
   })
 
-  test('core holds no code of WalletConnect or the embedded wallet: they are plug-ins of their own packages', () => {
+  test('core holds no code of WalletConnect, the embedded wallet or sign-in: they are plug-ins of their own packages', () => {
     expect([...coreModules.initial, ...coreModules.lazy].filter((file) => pluginFile.test(file))).toEqual([])
   })
 
@@ -65,5 +66,12 @@ describe('size budgets (gzip -9)', () => {
       [],
     )
     expect(modules.lazy.some((file) => file.includes('connector/controller'))).toBe(true)
+  })
+
+  test('listing sign-in with the API provider costs under 5 kB (descriptor, createSiwx and the message it writes); the sign-in controller is a chunk of its own', () => {
+    const { size, modules } = descriptors.siwx
+    expect(size.initial).toBeLessThanOrEqual(5_000)
+    expect(modules.initial.filter((file) => /plugin\/controller/.test(file))).toEqual([])
+    expect(modules.lazy.some((file) => file.includes('plugin/controller'))).toBe(true)
   })
 })
