@@ -19,7 +19,7 @@ export function authenticateContext(context: SignClientContext): AuthenticateCon
     cancelRequest: (id) => {
       const pending = context.requests.get(id)
       context.requests.delete(id)
-      clearTimeout(pending?.timer)
+      pending?.cancelTimer?.()
     },
     listenTypeOne: (topic, keyPair) => {
       context.typeOne.set(topic, keyPair)

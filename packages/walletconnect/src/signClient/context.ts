@@ -20,7 +20,8 @@ export type PendingRequest = {
   method: SignMethod
   resolve(result: unknown): void
   reject(error: Error): void
-  timer?: ReturnType<typeof setTimeout>
+  /** Cancels the answer's time limit (which counts only while the page is visible). */
+  cancelTimer?: () => void
 }
 
 export type Proposal = {

@@ -7,7 +7,7 @@ export function destroy(context: SignClientContext) {
   context.expiryTimers.clear()
   for (const proposal of context.proposals.values()) clearTimeout(proposal.timer)
   context.proposals.clear()
-  for (const pending of context.requests.values()) clearTimeout(pending.timer)
+  for (const pending of context.requests.values()) pending.cancelTimer?.()
   context.requests.clear()
   context.relayClient?.close()
   context.relayClient = undefined

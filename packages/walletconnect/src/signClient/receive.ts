@@ -35,7 +35,7 @@ function onResponse(context: SignClientContext, topic: string, response: JsonRpc
   const pending = context.requests.get(response.id)
   if (!pending) return
   context.requests.delete(response.id)
-  clearTimeout(pending.timer)
+  pending.cancelTimer?.()
   if (isErrorResponse(response)) pending.reject(toWalletConnectError(response.error))
   else pending.resolve(response.result)
 }

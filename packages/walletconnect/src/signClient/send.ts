@@ -1,3 +1,4 @@
+import { visibleTimeout } from '@portico/core'
 import { sealEnvelope } from '../envelope.js'
 import { RequestExpiredError, UnknownTopicError } from '../errors.js'
 import {
@@ -52,18 +53,16 @@ export function send<result>(
       reject,
     }
     if (sendOptions.timeout !== undefined) {
-      pending.timer = setTimeout(
-        () => {
-          requests.delete(id)
-          reject(sendOptions.expiredError?.() ?? new RequestExpiredError())
-        },
-        Math.min(MAX_TIMEOUT, sendOptions.timeout * 1000),
-      )
+      // A person answering in the wallet app on a phone leaves this page hidden: that time does not count.
+      pending.cancelTimer = visibleTimeout(Math.min(MAX_TIMEOUT, sendOptions.timeout * 1000), () => {
+        requests.delete(id)
+        reject(sendOptions.expiredError?.() ?? new RequestExpiredError())
+      })
     }
     requests.set(id, pending)
     publish(context, topic, { id, jsonrpc: '2.0', method, params }, publishOptions).catch((error: Error) => {
       if (!requests.delete(id)) return
-      clearTimeout(pending.timer)
+      pending.cancelTimer?.()
       reject(error)
     })
   })

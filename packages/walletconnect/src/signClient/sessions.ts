@@ -73,7 +73,7 @@ export function dropSession(context: SignClientContext, topic: string, reason: W
   for (const [id, pending] of context.requests) {
     if (pending.topic !== topic) continue
     context.requests.delete(id)
-    clearTimeout(pending.timer)
+    pending.cancelTimer?.()
     pending.reject(reason)
   }
   persist(context)
