@@ -10,6 +10,8 @@ export default defineConfig({
     // that start chains or browsers set larger ones.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for its state as long as its test may (vitest's own default gives up after 1 s).
+    expect: { poll: { timeout: 50_000 } },
     // In-memory PGlite databases (every API and wallet-service test makes some) start from a kept copy of an
     // empty cluster instead of running initdb each time (tools/server-kit's memoryCluster.ts).
     env: { PORTICO_PGLITE_TEMPLATE: join(tmpdir(), 'portico-pglite-template') },

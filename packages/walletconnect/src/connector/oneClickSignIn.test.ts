@@ -119,14 +119,14 @@ async function wallet(options: Partial<Parameters<typeof startReferenceWallet>[0
 async function pairing(wc: ReturnType<typeof setup>['wc']) {
   const connected = wc.connect()
   // The first pairing of a run loads the connector, the Sign client and the relay connection cold: 20 s.
-  await expect.poll(() => wc.state.uri, { timeout: 20_000 }).toMatch(/^wc:/)
+  await expect.poll(() => wc.state.uri).toMatch(/^wc:/)
   // A one-click pairing lives 4 minutes too.
   expect((wc.state.expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(240_000)
   expect((wc.state.expiresAt ?? 0) - Date.now()).toBeGreaterThan(230_000)
   return { connected, uri: wc.state.uri as string }
 }
 
-describe('one-click sign-in over WalletConnect', { timeout: 30_000 }, () => {
+describe('one-click sign-in over WalletConnect', () => {
   test('every chain EVM and sign-in on: one approval connects and signs in; the API accepts the token', async () => {
     const { config, wc, storage, statuses, siwxStatuses } = setup()
     const phone = await wallet()
@@ -195,7 +195,7 @@ describe('one-click sign-in over WalletConnect', { timeout: 30_000 }, () => {
     expect(wc.state.status).toBe('error')
     expect(wc.state.error?.name).toBe('SiwxApiError')
     expect(config.isConnected()).toBe(false)
-    await expect.poll(() => phone.sessions().length, { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => phone.sessions().length).toBe(0)
     expect(phone.seen.deleted).toBe(1)
   })
 
