@@ -118,7 +118,7 @@ async function wallet(options: Partial<Parameters<typeof startReferenceWallet>[0
 /** `connect()` and the URI it shows. */
 async function pairing(wc: ReturnType<typeof setup>['wc']) {
   const connected = wc.connect()
-  // The first pairing of a run loads the connector, the Sign client and the relay connection cold: 20 s.
+  // The first pairing of a run loads the connector, the Sign client and the relay connection cold: slow on a busy machine.
   await expect.poll(() => wc.state.uri).toMatch(/^wc:/)
   // A one-click pairing lives 4 minutes too.
   expect((wc.state.expiresAt ?? 0) - Date.now()).toBeLessThanOrEqual(240_000)
