@@ -65,15 +65,26 @@ test('builds a block for each transaction (instant mode)', async () => {
     const alice = new Keyring({ type: 'sr25519', ss58Format: 2 }).addFromUri('//Alice')
     const before = (await api.rpc.chain.getHeader()).number.toNumber()
     const bob = devnet.accounts[1]!.address
-    await new Promise<void>((resolve, reject) => {
+    // In instant mode the block can be built before the watch reports it (a fresh clone run on a busy machine
+    // never heard `InBlock`): the block's arrival counts as well as the status.
+    let unsubscribe: (() => void) | undefined
+    const included = new Promise<void>((resolve, reject) => {
       api.tx.balances
         .transferKeepAlive(bob, 10n ** 12n)
         .signAndSend(alice, ({ status, dispatchError }) => {
           if (dispatchError) reject(new Error(dispatchError.toString()))
-          if (status.isInBlock) resolve()
+          if (status.isInBlock || status.isFinalized) resolve()
         })
         .catch(reject)
+      void api.rpc.chain
+        .subscribeNewHeads((header) => {
+          if (header.number.toNumber() > before) resolve()
+        })
+        .then((stop) => {
+          unsubscribe = stop
+        })
     })
+    await included.finally(() => unsubscribe?.())
     expect((await api.rpc.chain.getHeader()).number.toNumber()).toBe(before + 1)
     // Block times follow the slot-aligned genesis timestamp, one 6 s slot per block.
     const now = (await api.query.timestamp.now()).toBigInt()
