@@ -38,7 +38,8 @@ export function followSiwx(config: Config): () => void {
       if (config.modal.state.open && connectingViews.has(config.router.state.view))
         config.open({ view: SIWX_VIEW })
     } else if (status === 'needed' || status === 'declined') {
-      if (!onView()) config.open({ view: SIWX_VIEW })
+      // An approval the embedded wallet waits on stays in front: the person answers it first.
+      if (!onView() && config.router.state.view !== 'ApproveTransaction') config.open({ view: SIWX_VIEW })
     } else if (status === 'signedIn' && onView()) {
       config.close()
       config.router.reset('Connect')
