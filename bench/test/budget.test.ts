@@ -39,7 +39,8 @@ describe('size budgets (gzip -9)', () => {
   })
 
   test('the WalletConnect connector and client stay within 35 kB (they load only when a user picks WalletConnect)', () => {
-    expect(descriptors.walletConnect.size.total).toBeLessThanOrEqual(35_000)
+    // kB as the bench prints it (1024 bytes), so the budget and the bench's figure are the same number.
+    expect(descriptors.walletConnect.size.total).toBeLessThanOrEqual(35 * 1024)
   })
 
   test('the embedded-wallet frame client stays within 16 kB (it loads only when a user picks e-mail)', () => {
