@@ -369,7 +369,7 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
   ] as const) {
     test(`${language}: Connect, Account, Buy, Transactions, the name form and Swap in ${dir}`, async () => {
       const strings = (
-        (await import(`../../../packages/ui/src/i18n/locales/${language}.ts`)) as {
+        (await import(`../../../packages/i18n/src/modal/locales/${language}.ts`)) as {
           default: LocaleStrings
         }
       ).default
