@@ -159,8 +159,6 @@ describe.skipIf(skipBrowser)('strict Content-Security-Policy', () => {
     await modal.getByRole('button', { name: /Ether/ }).first().click()
     await modal.getByRole('textbox', { name: 'Amount' }).fill('0.01')
     await modal.getByRole('textbox', { name: 'To' }).fill(devnetAccount(7).address)
-    // The receiver is read 300 ms after typing stops.
-    await page.waitForTimeout(700)
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
     await modal.getByRole('heading', { name: 'Account' }).waitFor()
     await expectNoViolation()

@@ -93,6 +93,16 @@ test('a name resolves; sending toasts, returns to Account and resets the form', 
   await waitFor(() => deepText(element).includes('Transaction started'))
 })
 
+test('Send pressed right after typing the receiver (within the typing pause) sends to it', async () => {
+  const { element, config, fake } = await mountSend()
+  type(element, 'Amount', '1')
+  type(element, 'To', RECEIVER)
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await waitFor(() => config.router.state.view === 'Account')
+  expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
+  expect(deepText(element)).not.toContain('Please enter a valid amount and receiver address.')
+})
+
 test('Max fills the balance less the fee headroom for the native token', async () => {
   const { element, send } = await mountSend()
   ;(queryDeep(element, 'portico-send-view .max') as HTMLElement).click()

@@ -39,6 +39,8 @@ export class PorticoSendView extends LitElement {
   ])
   private receiverTimer: ReturnType<typeof setTimeout> | undefined
   private gasTimer: ReturnType<typeof setTimeout> | undefined
+  /** The receiver typed but not read yet (read after the typing pause, or at once on Send). */
+  private pendingReceiver: string | undefined
 
   constructor() {
     super()
@@ -90,11 +92,18 @@ export class PorticoSendView extends LitElement {
     send.setReceiverAddress(undefined)
     clearTimeout(this.receiverTimer)
     this.resolving = value.trim() !== '' && looksLikeName(value.trim())
-    this.receiverTimer = setTimeout(async () => {
-      await send.setReceiver(value)
-      if (this.receiverText === value) this.resolving = false
-      this.refreshGas()
-    }, SEND_INPUT_DELAY)
+    this.pendingReceiver = value
+    this.receiverTimer = setTimeout(() => void this.readReceiver(send, value), SEND_INPUT_DELAY)
+  }
+
+  /** Reads the typed receiver (an address, or a name to look up); once per typed value. */
+  private async readReceiver(send: SendController, value: string) {
+    clearTimeout(this.receiverTimer)
+    if (this.pendingReceiver !== value) return
+    this.pendingReceiver = undefined
+    await send.setReceiver(value)
+    if (this.receiverText === value) this.resolving = false
+    this.refreshGas()
   }
 
   private async submit() {
@@ -102,6 +111,8 @@ export class PorticoSendView extends LitElement {
     if (!value) return
     const { locale, config } = value
     const send = getSendController(config)
+    // Send pressed within the typing pause: the receiver typed so far is read now, not refused.
+    if (this.pendingReceiver !== undefined) await this.readReceiver(send, this.pendingReceiver)
     const invalid = send.validate()
     if (invalid) {
       this.formError =
