@@ -1,11 +1,12 @@
-import { type CaipNetworkId, createHttpClient, type StorageBackend, webStorage } from '@portico/core'
+import type { CaipNetworkId, StorageBackend } from '@portico/core'
 import { toSiwxMessage } from '../message/formatSiwxMessage.js'
-import { SiwxApiError } from './errors.js'
+import { type SiwxApiParameters, siwxApiRoutes } from './siwxApiRoutes.js'
+import { type StoredSessions, siwxTokenStore } from './siwxTokenStore.js'
 import type { SiwxConfig, SiwxContext, SiwxSession } from './types.js'
 
 export type CreateSiwxParameters = {
   /** The self-hosted API (`apps/api`) that hands out nonces, verifies signatures and keeps sessions. */
-  api: { url: string; projectId: string; fetch?: typeof globalThis.fetch | undefined }
+  api: SiwxApiParameters
   /** One line shown in the message the wallet signs. */
   statement?: string | undefined
   /** How long a session lasts, in seconds (default one day). */
@@ -23,8 +24,6 @@ export type CreateSiwxParameters = {
   resources?: readonly string[] | undefined
 }
 
-type StoredSessions = Record<string, { token: string; session: SiwxSession }>
-
 const DAY = 86_400
 
 /**
@@ -40,99 +39,22 @@ const DAY = 86_400
  * })
  */
 export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
-  const {
-    api,
-    statement,
-    expiresIn = DAY,
-    required = false,
-    signOutOnDisconnect = true,
-    resources,
-  } = parameters
-  const http = createHttpClient({
-    baseUrl: api.url,
-    fetch: api.fetch,
-    // A refused nonce or signature is final; only the caller may try again (with a new nonce).
-    retryCount: 0,
-  })
-  // The API finds the project from the `projectId` query parameter.
-  const params = { projectId: api.projectId }
-  let storage = parameters.storage
-  let key = 'portico.siwx'
+  const { statement, expiresIn = DAY, required = false, signOutOnDisconnect = true, resources } = parameters
+  const api = siwxApiRoutes(parameters.api)
+  const tokens = siwxTokenStore(parameters.storage)
   let now = Date.now
-
-  const sessionKey = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`
-  const read = (): StoredSessions => {
-    try {
-      const parsed = JSON.parse((storage ?? webStorage()).getItem(key) ?? '{}') as unknown
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as StoredSessions) : {}
-    } catch {
-      return {}
-    }
-  }
-  const write = (sessions: StoredSessions) => {
-    const backend = storage ?? webStorage()
-    if (Object.keys(sessions).length === 0) backend.removeItem(key)
-    else backend.setItem(key, JSON.stringify(sessions))
-  }
-  const fail = (cause: unknown) =>
-    new SiwxApiError(
-      typeof cause === 'object' && cause !== null && 'status' in cause && typeof cause.status === 'number'
-        ? cause.status
-        : undefined,
-      { cause },
-    )
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
   const expired = (session: SiwxSession) =>
     session.data.expirationTime !== undefined && Date.parse(session.data.expirationTime) <= now()
 
-  const verify = async (session: SiwxSession): Promise<string> => {
-    const reply = await http
-      .post<{ token: string }>({
-        path: '/v1/auth/verify',
-        params,
-        // A one-click sign-in's CACAO is verified as such: the server writes the text it signs from its fields.
-        body: session.cacao
-          ? { cacao: session.cacao }
-          : { message: session.message, signature: session.signature },
-      })
-      .catch((cause: unknown) => {
-        throw fail(cause)
-      })
-    if (typeof reply?.token !== 'string')
-      throw new SiwxApiError(undefined, { details: 'no token in the answer' })
-    return reply.token
-  }
-
-  const revoke = async (token: string) => {
-    await http
-      .post({ path: '/v1/auth/revoke', params, headers: bearer(token), body: {} })
-      .catch((cause: unknown) => {
-        // A token the server no longer knows is signed out already.
-        const status = fail(cause).status
-        if (status !== 401 && status !== 404) throw fail(cause)
-      })
-  }
-
   return {
     attach(context: SiwxContext) {
-      storage ??= context.storage
-      key = `${context.storageKey}.siwx`
+      tokens.attach(context.storage, context.storageKey)
       now = context.now
     },
     getRequired: () => required,
     signOutOnDisconnect,
     async createMessage({ chainId, accountAddress }) {
-      const reply = await http
-        .post<{ nonce: string }>({
-          path: '/v1/auth/nonce',
-          params,
-          body: { address: accountAddress, chainId },
-        })
-        .catch((cause: unknown) => {
-          throw fail(cause)
-        })
-      if (typeof reply?.nonce !== 'string')
-        throw new SiwxApiError(undefined, { details: 'no nonce in the answer' })
+      const nonce = await api.nonce(accountAddress, chainId)
       const issuedAt = now()
       const page = typeof location === 'undefined' ? undefined : location
       return toSiwxMessage({
@@ -141,7 +63,7 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
         domain: parameters.domain ?? page?.host ?? '',
         uri: parameters.uri ?? page?.origin ?? '',
         version: '1',
-        nonce: reply.nonce,
+        nonce,
         ...(statement && { statement }),
         issuedAt: new Date(issuedAt).toISOString(),
         expirationTime: new Date(issuedAt + expiresIn * 1000).toISOString(),
@@ -149,14 +71,14 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
       })
     },
     async addSession(session) {
-      const token = await verify(session)
-      write({
-        ...read(),
-        [sessionKey(session.data.chainId, session.data.accountAddress)]: { token, session },
+      const token = await api.verify(session)
+      tokens.write({
+        ...tokens.read(),
+        [tokens.nameOf(session.data.chainId, session.data.accountAddress)]: { token, session },
       })
     },
     async setSessions(sessions) {
-      const previous = read()
+      const previous = tokens.read()
       const next: StoredSessions = {}
       // A one-click sign-in signs one message per chain with one nonce, which the server takes once: the first
       // session of each nonce is verified and kept (the caller lists the chain it uses first).
@@ -164,45 +86,32 @@ export function createSiwx(parameters: CreateSiwxParameters): SiwxConfig {
       for (const session of sessions) {
         if (nonces.has(session.data.nonce)) continue
         nonces.add(session.data.nonce)
-        next[sessionKey(session.data.chainId, session.data.accountAddress)] = {
-          token: await verify(session),
+        next[tokens.nameOf(session.data.chainId, session.data.accountAddress)] = {
+          token: await api.verify(session),
           session,
         }
       }
-      write(next)
+      tokens.write(next)
       for (const [name, { token }] of Object.entries(previous))
-        if (!(name in next)) await revoke(token).catch(() => undefined)
+        if (!(name in next)) await api.revoke(token).catch(() => undefined)
     },
     async getSessions(chainId: CaipNetworkId, address: string) {
-      const stored = read()
-      const name = sessionKey(chainId, address)
-      const entry = stored[name]
+      const name = tokens.nameOf(chainId, address)
+      const entry = tokens.read()[name]
       if (!entry) return []
-      if (expired(entry.session)) {
-        const { [name]: _gone, ...others } = stored
-        write(others)
-        return []
-      }
-      try {
-        await http.get({ path: '/v1/auth/me', params, headers: bearer(entry.token) })
-      } catch (cause) {
-        const error = fail(cause)
-        // The server no longer holds it (expired, revoked): forgotten. Anything else is the check failing.
-        if (error.status !== 401 && error.status !== 404) throw error
-        const { [name]: _gone, ...others } = read()
-        write(others)
+      // The server no longer holds it (expired, revoked): forgotten. Anything else is the check failing.
+      if (expired(entry.session) || !(await api.holds(entry.token))) {
+        tokens.forget(name)
         return []
       }
       return [entry.session]
     },
     async revokeSession(chainId, address) {
-      const stored = read()
-      const name = sessionKey(chainId, address)
-      const entry = stored[name]
+      const name = tokens.nameOf(chainId, address)
+      const entry = tokens.read()[name]
       if (!entry) return
-      const { [name]: _gone, ...others } = stored
-      write(others)
-      await revoke(entry.token)
+      tokens.forget(name)
+      await api.revoke(entry.token)
     },
   }
 }
