@@ -5,6 +5,8 @@ import { type Language, textDirection } from './languages.js'
 export type Formats = {
   /** A balance, truncated to exactly 3 decimals: 1,234.500 (en), 1.234,500 (de), <0.001 when tiny. */
   balance(value: string | number): string
+  /** The native balance of a testnet or an unsupported network, which is not fetched: 0.00 (en), 0,00 (de). */
+  unfetchedBalance(): string
   /** A transfer quantity, truncated to at most 3 decimals: 1,234.5 (en), <0.001 when tiny. */
   quantity(value: string | number): string
   /** A US dollar amount, rounded to 2 decimals: $1,234.50 (en), 1.234,50 $ (de), <$0.01 when tiny. */
@@ -72,6 +74,8 @@ function createFormats(language: Language): Formats {
   const monthAndYear = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   return {
     balance: (value) => number(balanceDecimal(value)),
+    // Zero with two decimals, as a money amount is written.
+    unfetchedBalance: () => number(fiatDecimal(0)),
     quantity: (value) => number(transferQuantityDecimal(value)),
     fiat: (value) => usd(fiatDecimal(value)),
     // A code Intl cannot take (not three letters) is written after the number.

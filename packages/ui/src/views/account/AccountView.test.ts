@@ -1,9 +1,10 @@
+import { defineNetwork, type Network } from '@portico/core'
 import { afterEach, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
 import { deepText, queryAllDeep, queryDeep, settle, waitFor } from '../../test/dom.js'
 import { ADDRESS } from '../../test/fakeAdapter.js'
-import { createWorld } from '../../test/world.js'
+import { chainA, createWorld } from '../../test/world.js'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -25,10 +26,11 @@ const tx = (id: string, minedAt: string, operationType: string, direction: strin
   transfers: [{ fungible_info: { symbol: 'USDC' }, direction, quantity: { numeric: '1234.56789' } }],
 })
 
-async function mountAccount(features: Record<string, unknown> = {}) {
+async function mountAccount(features: Record<string, unknown> = {}, networks?: Network[]) {
   const world = await createWorld({
     connect: true,
     features,
+    ...(networks && { networks }),
     routes: {
       [`/v1/account/${ADDRESS}/balance`]: {
         balances: [
@@ -88,6 +90,19 @@ test('name from the reverse lookup, balance, feature buttons in the options orde
   expect(deepText(element)).toContain('12.345 ETH')
   const features = queryAllDeep(element, '.features portico-button').map((b) => b.textContent?.trim())
   expect(features).toEqual(['Send', 'Swap', 'Receive'])
+})
+
+test('on a testnet the balance is not fetched: Account and the account pill read 0.00', async () => {
+  const testnet = defineNetwork({ ...chainA, testnet: true })
+  const { element, config } = await mountAccount({}, [testnet])
+  await waitFor(() => deepText(element).includes('0.00 ETH'))
+  expect(deepText(element)).not.toContain('0.000')
+  expect(deepText(element)).not.toContain('12.345')
+  const pill = document.createElement('portico-account-button')
+  pill.config = config
+  document.body.append(pill)
+  await waitFor(() => deepText(pill).includes('0.00 ETH'))
+  expect(deepText(pill)).not.toContain('0.000')
 })
 
 test('the Swap button opens Swap when features.swaps is on, and is absent when off', async () => {

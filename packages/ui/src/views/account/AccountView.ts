@@ -20,6 +20,7 @@ import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
 import '../../primitives/IconButton.js'
 import '../../primitives/ListItem.js'
+import { nativeBalanceText } from '../../utils/nativeBalance.js'
 import '../../primitives/Spinner.js'
 import '../../primitives/Tabs.js'
 import '../../primitives/WalletImage.js'
@@ -158,10 +159,7 @@ export class PorticoAccountView extends LitElement {
     const name = account.profileName ?? shortenAddress(account.address)
     const embedded = isEmbeddedAccount(config)
     const email = embedded ? embeddedEmail(config) : undefined
-    const balance =
-      account.balance !== undefined
-        ? `${formats.balance(account.balance)} ${account.balanceSymbol ?? ''}`
-        : undefined
+    const balance = nativeBalanceText(config, formats)
     return html`<div class="view">
       <div class="profile">
         <portico-avatar .address=${account.address} .src=${account.profileImage}></portico-avatar>
