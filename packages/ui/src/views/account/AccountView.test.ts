@@ -26,7 +26,10 @@ const tx = (id: string, minedAt: string, operationType: string, direction: strin
   transfers: [{ fungible_info: { symbol: 'USDC' }, direction, quantity: { numeric: '1234.56789' } }],
 })
 
-async function mountAccount(features: Record<string, unknown> = {}, networks?: Network[]) {
+async function mountAccount(
+  features: Record<string, unknown> = {},
+  networks?: readonly [Network, ...Network[]],
+) {
   const world = await createWorld({
     connect: true,
     features,
