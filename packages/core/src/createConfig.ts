@@ -1,36 +1,16 @@
-import { createNativeBalanceReader } from './actions/fetchNativeBalance.js'
-import {
-  type FetchTokenBalancesParameters,
-  fetchTokenBalances,
-  readTokenBalances,
-} from './actions/fetchTokenBalances.js'
 import { watchProfileName } from './actions/names/watchProfileName.js'
 import type { ChainAdapter } from './adapter/types.js'
-import { buildUrl } from './api/buildUrl.js'
-import { createAnalyticsClient } from './api/createAnalyticsClient.js'
-import { createBlockchainApiClient } from './api/createBlockchainApiClient.js'
-import { createCatalogueClient } from './api/createCatalogueClient.js'
-import { isRpcProxyChain } from './api/rpcProxy.js'
-import { trackAnalytics } from './api/trackAnalytics.js'
 import type { ChainNamespace } from './caip/types.js'
-import { createAccountController } from './controllers/account.js'
-import { createAlertController } from './controllers/alerts.js'
-import { createConnectionController } from './controllers/connection.js'
-import { createModalController } from './controllers/modal.js'
-import { createNetworkController } from './controllers/network.js'
-import { createOptionsController, type OptionsParameters } from './controllers/options.js'
-import { createRecentWalletsController } from './controllers/recentWallets.js'
-import { createRouterController } from './controllers/router.js'
-import { createSwapController } from './controllers/swap.js'
-import { createToastController } from './controllers/toasts.js'
-import { createEventBus } from './events/createEventBus.js'
-import { createLogger, type LogLevel } from './logger/createLogger.js'
+import type { OptionsParameters } from './controllers/options.js'
+import { type ApiOptions, createApiClients } from './createConfig/apiClients.js'
+import { createBalanceReaders } from './createConfig/balanceReaders.js'
+import { connectAdaptersAndPlugins } from './createConfig/connectionAndPlugins.js'
+import { createCoreControllers } from './createConfig/coreControllers.js'
+import type { LogLevel } from './logger/createLogger.js'
 import { logFailures } from './logger/logFailures.js'
 import type { Network } from './networks/types.js'
-import { createPluginRegistry } from './plugins/createPluginRegistry.js'
-import type { Plugin, PluginHooks, PluginRegistry } from './plugins/types.js'
-import { webStorage } from './storage/backends/webStorage.js'
-import { type CreateStorageParameters, createStorage } from './storage/createStorage.js'
+import type { Plugin, PluginRegistry } from './plugins/types.js'
+import type { CreateStorageParameters } from './storage/createStorage.js'
 import type { StorageBackend } from './storage/types.js'
 
 export type CreateConfigParameters = OptionsParameters & {
@@ -48,14 +28,7 @@ export type CreateConfigParameters = OptionsParameters & {
    */
   ssr?: boolean | undefined
   /** The blockchain API (self-hosted `apps/api` or compatible). Without it, API-backed features are off. */
-  api?:
-    | {
-        url: string
-        fetch?: typeof globalThis.fetch | undefined
-        /** Zone of name suggestions (default 'portico.id'). */
-        namesZone?: string | undefined
-      }
-    | undefined
+  api?: ApiOptions | undefined
   /**
    * Plug-ins: connectors that live in packages of their own (`walletConnect(...)` of `@portico/walletconnect`,
    * `embeddedWallet(...)` of `@portico/embedded-wallet`) and other extensions. Each is a small descriptor set up
@@ -86,155 +59,29 @@ function buildConfig(parameters: CreateConfigParameters) {
     adapterList.map((adapter) => [adapter.namespace, adapter]),
   )
 
-  const logger = createLogger({ level: logLevel, now })
-  const options = createOptionsController(rest)
-  const storageBackend = backend ?? webStorage()
-  const storage = createStorage({ storage: storageBackend, key: storageKey })
-  const events = createEventBus()
-  const alerts = createAlertController()
-  const toasts = createToastController()
-  const account = createAccountController()
-  const recentWallets = createRecentWalletsController({ storage })
-  const network = createNetworkController({
-    networks: rest.networks,
-    defaultNetwork: rest.defaultNetwork,
-    storage,
-    events,
-    hasAdapter: (namespace) => adapters.has(namespace),
-    alerts,
-  })
-
-  const activeAccount = () => {
-    const namespace = network.state.activeChain
-    return namespace ? account.get(namespace) : undefined
-  }
-  const isConnected = () => activeAccount()?.status === 'connected'
-
-  // `modal` is created after `router`, whose exit closes it.
-  let closeModal = () => {}
-  const router = createRouterController({ onExit: () => closeModal() })
-  const modal = createModalController({ events, router, isConnected })
-  closeModal = () => modal.close()
-
-  // Created just below; the connection controller asks them for stored sessions only once a config restores.
-  let plugins: ReturnType<typeof createPluginRegistry> | undefined
-  const connection = createConnectionController({
+  const parts = createCoreControllers({
+    options: rest,
     adapters,
-    account,
-    network,
-    storage,
-    events,
-    recentWallets,
-    restoreRemote: (connectorId, namespace) => plugins?.restore(connectorId, namespace) ?? null,
+    storage: backend,
+    storageKey,
+    logLevel,
+    now,
   })
-
-  /** Disconnects every adapter, then ends every plug-in's own session (a WalletConnect session, an e-mail login). */
-  const disconnect = async (): Promise<void> => {
-    try {
-      await connection.disconnect()
-    } finally {
-      await plugins?.disconnect()
-    }
-  }
-  /** The RPC URL a wallet outside the page uses: the blockchain API's proxy for EVM when there is one. */
-  const rpcUrlOf = (target: Network) =>
-    target.chainNamespace === 'eip155' && apiOptions && options.state.projectId
-      ? buildUrl(apiOptions.url, 'v1', { chainId: target.caipNetworkId, projectId: options.state.projectId })
-      : target.rpcUrls.default.http[0]
-  const hooks: PluginHooks = {}
-
+  const { logger, options, storage, events, alerts, toasts, account, network, router, modal } = parts
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
-
-  const registry = createPluginRegistry(pluginList, {
-    options,
-    adapters,
-    account,
-    network,
-    recentWallets,
-    storage,
-    storageBackend,
-    alerts,
-    toasts,
-    events,
-    now,
-    connection: { connect: connection.connect, disconnect: () => connection.disconnect() },
-    disconnect,
-    rpcUrlOf,
-    logger,
-    hooks,
+  const { connection, disconnect, registry } = connectAdaptersAndPlugins(parts, {
+    plugins: pluginList,
+    apiUrl: apiOptions?.url,
   })
-  // Adapters read the well-known chains through the API's proxy; the others through their own RPC URLs.
-  const adapterRpcUrlOf = (target: Network) => (isRpcProxyChain(target) ? rpcUrlOf(target) : undefined)
-  for (const adapter of adapters.values()) adapter.setup?.({ logger, rpcUrlOf: adapterRpcUrlOf })
-  plugins = registry
-
-  const apiClientOptions = apiOptions &&
-    options.state.projectId && {
-      baseUrl: apiOptions.url,
-      projectId: options.state.projectId,
-      sdkType: options.state.sdkType,
-      sdkVersion: options.state.sdkVersion,
-      fetch: apiOptions.fetch,
-      logger,
-      // An unknown project id, a disallowed origin or a refused session token shows its alert, once per config.
-      onConfigError: (error: { body: string }) => void alerts.showForProviderText(error.body),
-    }
-  /** Wallet catalogue (same service as the API). */
-  const catalogue = apiClientOptions ? createCatalogueClient(apiClientOptions) : undefined
-  const api = apiClientOptions
-    ? createBlockchainApiClient({
-        ...apiClientOptions,
-        namesZone: apiOptions?.namesZone,
-        isNetworkSupported: (caipNetworkId) => network.isSupported(caipNetworkId),
-        now,
-      })
-    : undefined
-  /** Analytics: nothing is sent before the first tracked event, nor when `features.analytics` is off. */
-  const analytics =
-    apiClientOptions && catalogue
-      ? trackAnalytics({
-          events,
-          analytics: createAnalyticsClient({ ...apiClientOptions, now }),
-          catalogue,
-          isEnabled: () => options.state.features.analytics,
-          getAddress: () => activeAccount()?.address,
-          alerts,
-        })
-      : undefined
-
-  /** Native balance of the active account, cached 30 s; testnets and unsupported chains show 0.00 unasked. */
-  const nativeBalance = createNativeBalanceReader({
-    account,
-    network,
-    events,
-    getAdapter: (ns) => adapters.get(ns),
-    now,
-  })
-  const fetchBalance = nativeBalance.fetchBalance
-
-  const tokenBalanceDeps = { api, account, network, toasts, now }
-  const fetchTokenBalancesOfConfig = (parameters?: FetchTokenBalancesParameters) =>
-    fetchTokenBalances(tokenBalanceDeps, parameters)
+  const { api, catalogue, analytics } = createApiClients(parts, apiOptions)
+  const balances = createBalanceReaders(parts, api)
   const getAdapter = (namespace: ChainNamespace) => adapters.get(namespace)
-
-  /** The swap form and flow, on this config's API, account, adapters and token-balance reader. */
-  const swap = createSwapController({
-    getAdapter,
-    account,
-    network,
-    toasts,
-    events,
-    api,
-    readTokenBalances: (parameters) => readTokenBalances(tokenBalanceDeps, parameters),
-    refreshBalances: () =>
-      Promise.all([fetchBalance().catch(() => undefined), fetchTokenBalancesOfConfig({ forceUpdate: true })]),
-  })
 
   /** The account's name from the reverse lookup, on connect, reload and account change (eip155). */
   const stopProfileName = watchProfileName({ api, account, network })
 
-  /** Stopped by `destroy()`: parts created on first use (the send controller) register here. */
-  const cleanups = new Set<() => void>([nativeBalance.stop, logFailures(events, logger)])
+  /** Stopped by `destroy()`: parts created on first use (send, swap, on-ramp, history) register here. */
+  const cleanups = new Set<() => void>([balances.stop, logFailures(events, logger)])
 
   // With `ssr`, the wallets are asked once `resumeReconnect()` runs (after hydration); `ready` waits for that.
   const restored = reconnectOnInit ? connection.restoreStored() : []
@@ -255,7 +102,7 @@ function buildConfig(parameters: CreateConfigParameters) {
     router,
     modal,
     connection,
-    recentWallets,
+    recentWallets: parts.recentWallets,
     /** Resolves once a stored connection has been restored (or found gone). */
     ready,
     /**
@@ -269,8 +116,8 @@ function buildConfig(parameters: CreateConfigParameters) {
     },
     getAdapter,
     /** The active namespace's account state. */
-    getAccount: activeAccount,
-    isConnected,
+    getAccount: parts.activeAccount,
+    isConnected: parts.isConnected,
     open: modal.open,
     close: modal.close,
     connect: connection.connect,
@@ -279,17 +126,19 @@ function buildConfig(parameters: CreateConfigParameters) {
     /** The plug-ins, set up: `plugins.get(id)`, or the typed getter of a plug-in's package (`getWalletConnect(config)`). */
     plugins: { get: registry.get, has: registry.has, ids: registry.ids } as PluginRegistry,
     switchNetwork: connection.switchNetwork,
-    fetchBalance,
+    fetchBalance: balances.fetchBalance,
     /** What went wrong, for a bug report: `logger.getLogs()` (a 1,024,000-byte ring buffer; level `logLevel`). */
     logger,
     /** The blockchain API client, when configured. */
     api,
     /** The wallet catalogue client, when an API is configured. */
     catalogue,
-    fetchTokenBalances: fetchTokenBalancesOfConfig,
+    /** The active account's token balances (the one reader); on failure, the balances already shown. */
+    fetchTokenBalances: balances.fetchTokenBalances,
+    /** The same reader, throwing when the balances cannot be read (swap starts from it). */
+    readTokenBalances: balances.readTokenBalances,
     /** Sends tracked events to the API's analytics endpoint, when an API is configured. */
     analytics,
-    swap,
     /** Runs `cleanup` when the config is destroyed; returns a function that cancels it. */
     onDestroy(cleanup: () => void): () => void {
       cleanups.add(cleanup)
@@ -300,7 +149,6 @@ function buildConfig(parameters: CreateConfigParameters) {
       cleanups.clear()
       analytics?.stop()
       stopProfileName()
-      swap.destroy()
       connection.destroy()
       registry.destroy()
     },

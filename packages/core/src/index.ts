@@ -168,7 +168,9 @@ export {
 export {
   type CreateSwapControllerParameters,
   createSwapController,
+  getSwapController,
   type SwapController,
+  type SwapControllerOwner,
   type SwapDependencies,
   type SwapState,
   type SwapToken,

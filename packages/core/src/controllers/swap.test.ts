@@ -11,6 +11,7 @@ import {
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { formatSwapAmount, minimumReceived } from '../actions/swap/swapMath.js'
 import type { SwapToken } from '../actions/swap/swapTypes.js'
+import { getSwapController } from '../controllers/swap.js'
 import type { Toast, ToastValues } from '../controllers/toasts.js'
 import { createConfig } from '../createConfig.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
@@ -123,7 +124,17 @@ async function setup({ apiUrl = world.apiUrl, unreachablePath = '' } = {}) {
     true,
   )
   const quoteRequests = () => requests.filter((url) => url.includes('/v1/convert/quotes'))
-  return { config, swap: config.swap, sent, wallet, toasts, toastValues, requests, quoteRequests, evm }
+  return {
+    config,
+    swap: getSwapController(config),
+    sent,
+    wallet,
+    toasts,
+    toastValues,
+    requests,
+    quoteRequests,
+    evm,
+  }
 }
 
 const token = (tokens: readonly SwapToken[], symbol: string) => {
@@ -137,6 +148,26 @@ async function apiQuote(from: string, to: string, amount: bigint) {
   const body = (await (await fetch(url)).json()) as { quotes: { toAmount: string }[] }
   return BigInt(body.quotes[0]!.toAmount)
 }
+
+describe('the config’s swap controller', () => {
+  test('one per config, created on first use; it resets on disconnect, and destroy() stops it', async () => {
+    const { config, swap } = await setup()
+    expect(getSwapController(config)).toBe(swap)
+    const other = await setup()
+    expect(getSwapController(other.config)).not.toBe(swap)
+    swap.setSourceTokenAmount('2')
+    await config.disconnect()
+    await expect.poll(() => swap.state.sourceTokenAmount).toBe('')
+    await config.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    swap.setSourceTokenAmount('3')
+    config.destroy()
+    // Stopped: a disconnect no longer resets the old form.
+    await config.disconnect()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(swap.state.sourceTokenAmount).toBe('3')
+    expect(getSwapController(config)).not.toBe(swap)
+  })
+})
 
 describe('initialise', () => {
   test('tokens, network price, balances and gas; the source is the network token with amount 1', async () => {

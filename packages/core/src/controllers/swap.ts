@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio/vanilla'
+import { proxy } from 'valtio/vanilla'
 import { applySwapBalances, fetchSwapBalances } from '../actions/swap/swapBalances.js'
 import {
   SWAP_DEFAULT_SLIPPAGE,
@@ -6,6 +6,7 @@ import {
   SWAP_QUOTE_DEBOUNCE_MS,
 } from '../actions/swap/swapConstants.js'
 import { swapContext } from '../actions/swap/swapContext.js'
+import { followSwapResets } from '../actions/swap/swapFollowResets.js'
 import { type InitializeSwapReturnType, initializeSwap } from '../actions/swap/swapInitialize.js'
 import { maxSlippageUnits, sameSwapAddress } from '../actions/swap/swapMath.js'
 import {
@@ -13,7 +14,7 @@ import {
   type PrepareSwapReturnType,
   prepareSwapTransaction,
 } from '../actions/swap/swapPrepare.js'
-import { clearSwapQuote, quoteSwap } from '../actions/swap/swapQuote.js'
+import { createSwapQuoteScheduler } from '../actions/swap/swapQuoteScheduler.js'
 import { sendSwapApproval, sendSwapTransaction } from '../actions/swap/swapSend.js'
 import {
   initialSwapState,
@@ -21,9 +22,10 @@ import {
   type SwapState,
   type SwapToken,
 } from '../actions/swap/swapTypes.js'
-import { isPositiveAmount } from '../utils/decimal.js'
+import type { TokenBalance } from '../api/types.js'
 import { formatUnits, parseUnits } from '../utils/units.js'
 import { isUnsupportedNetwork } from './network.js'
+import { type DestroyHook, perConfig } from './perConfig.js'
 
 export type { SwapDependencies, SwapState, SwapToken }
 
@@ -35,75 +37,22 @@ export type CreateSwapControllerParameters = SwapDependencies & {
 }
 
 /**
- * The swap form and its flow, one per config
- * (`config.swap`). Quotes follow the inputs, debounced; a newer input aborts an older request. The form
- * resets on disconnect, on a network switch and after a swap.
+ * The swap form and its flow. Apps and the UI use the config's own (`getSwapController(config)`); this
+ * builds one on any dependencies. Quotes follow the inputs, debounced; a newer input aborts an older request.
+ * The form resets on disconnect, on a network switch and after a swap.
  */
 export function createSwapController(parameters: CreateSwapControllerParameters) {
   const { refreshBalances, quoteDelay = SWAP_QUOTE_DEBOUNCE_MS, ...deps } = parameters
   const state = proxy<SwapState>(initialSwapState(SWAP_DEFAULT_SLIPPAGE))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let request: AbortController | undefined
-  let pending: Promise<void> = Promise.resolve()
-  let resolvePending: (() => void) | undefined
-
-  const cancelQuote = () => {
-    clearTimeout(timer)
-    timer = undefined
-    resolvePending?.()
-    resolvePending = undefined
-    request?.abort()
-    request = undefined
-  }
-
-  /** Quotes now, aborting any request in flight. */
-  const quote = (): Promise<void> => {
-    cancelQuote()
-    const controller = new AbortController()
-    request = controller
-    pending = quoteSwap(deps, state, { signal: controller.signal }).finally(() => {
-      if (request === controller) request = undefined
-    })
-    return pending
-  }
-
-  /** Quotes after the debounce; zero or empty clears the destination at once. */
-  const requestQuote = () => {
-    cancelQuote()
-    state.approvalTransaction = undefined
-    state.swapTransaction = undefined
-    if (!isPositiveAmount(state.sourceTokenAmount)) {
-      clearSwapQuote(state)
-      state.inputError = undefined
-      state.loadingQuote = false
-      return
-    }
-    if (!state.sourceToken || !state.toToken) return
-    state.loadingQuote = true
-    pending = new Promise((resolve) => {
-      resolvePending = resolve
-      timer = setTimeout(() => {
-        resolvePending = undefined
-        void quote().then(resolve)
-      }, quoteDelay)
-    })
-  }
+  const quotes = createSwapQuoteScheduler(deps, state, quoteDelay)
+  const { quote } = quotes
+  const requestQuote = quotes.request
 
   const reset = () => {
-    cancelQuote()
+    quotes.cancel()
     Object.assign(state, initialSwapState(SWAP_DEFAULT_SLIPPAGE))
   }
-
-  const unsubscribeEvents = deps.events.subscribe(
-    () => reset(),
-    ['DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'SWITCH_NETWORK'],
-  )
-  // A wallet that disconnects on its own emits no event: watch the active account instead.
-  const unsubscribeAccount = subscribe(deps.account.state, () => {
-    const namespace = deps.network.state.activeChain
-    const status = namespace ? deps.account.get(namespace).status : 'disconnected'
-    if (status === 'disconnected' && (state.initialized || state.sourceToken)) reset()
-  })
+  const stopFollowing = followSwapResets(deps, state, reset)
 
   // After a swap: the config's balances are read again, and the swap's held tokens derive from them.
   const refresh = async () => {
@@ -173,7 +122,7 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     /** Quotes now (no debounce). */
     quote,
     /** Resolves when the latest requested quote has settled. */
-    settled: () => pending,
+    settled: quotes.settled,
     /** Connected, both tokens with address and decimals, an amount above 0, no input error. */
     canSwap: () => isSwapAvailable(deps, state) && !state.inputError && state.toTokenAmount !== '',
     /** Checks the allowance and builds the approval or the swap. */
@@ -208,11 +157,49 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     reset,
     /** Stops following the config's events. */
     destroy() {
-      cancelQuote()
-      unsubscribeEvents()
-      unsubscribeAccount()
+      quotes.cancel()
+      stopFollowing()
     },
   }
 }
 
 export type SwapController = ReturnType<typeof createSwapController>
+
+/**
+ * What `getSwapController` needs of a config: the swap dependencies, its balance readers (read again after a
+ * swap) and its destroy hook.
+ */
+export type SwapControllerOwner = SwapDependencies &
+  DestroyHook & {
+    fetchBalance: () => Promise<unknown>
+    fetchTokenBalances: (parameters?: { forceUpdate?: boolean | undefined }) => Promise<TokenBalance[]>
+  }
+
+/**
+ * The config's swap controller, created on first use and stopped by `config.destroy()`. Reached through this
+ * function rather than a property so that its code (quotes, approvals, the swap itself) loads with the swap
+ * views, not with every page.
+ *
+ * @example
+ * const swap = getSwapController(config)
+ * await swap.initialize()
+ * swap.setSourceTokenAmount('0.5')
+ */
+export const getSwapController = perConfig<SwapControllerOwner, SwapController>(
+  (owner) =>
+    createSwapController({
+      getAdapter: (namespace) => owner.getAdapter(namespace),
+      account: owner.account,
+      network: owner.network,
+      toasts: owner.toasts,
+      events: owner.events,
+      api: owner.api,
+      readTokenBalances: (parameters) => owner.readTokenBalances(parameters),
+      refreshBalances: () =>
+        Promise.all([
+          owner.fetchBalance().catch(() => undefined),
+          owner.fetchTokenBalances({ forceUpdate: true }),
+        ]),
+    }),
+  (controller) => controller.destroy(),
+)

@@ -1,3 +1,4 @@
+import { getSwapController } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -20,7 +21,7 @@ import '../../primitives/WalletImage.js'
 export class PorticoSwapPreviewView extends LitElement {
   static override styles = [baseStyles, viewStyles, swapStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.swap.state])
+  private readonly portico = new PorticoController(this, (config) => [getSwapController(config).state])
 
   override connectedCallback(): void {
     super.connectedCallback()
@@ -28,7 +29,7 @@ export class PorticoSwapPreviewView extends LitElement {
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed step was toasted by core; the review goes back to the form.
-      if (config && (await config.swap.prepare()) === 'failed') goBack(config)
+      if (config && (await getSwapController(config).prepare()) === 'failed') goBack(config)
     })
   }
 
@@ -36,7 +37,7 @@ export class PorticoSwapPreviewView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, formats } = value
-    const swap = config.swap
+    const swap = getSwapController(config)
     const state = swap.state
     const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state
     if (!sourceToken || !toToken) return nothing

@@ -1,4 +1,4 @@
-import type { SwapToken } from '@portico/core'
+import { getSwapController, type SwapToken } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import type { Formats } from '../../i18n/formats.js'
@@ -17,7 +17,10 @@ export class PorticoSwapSelectTokenView extends LitElement {
 
   static override styles = [baseStyles, viewStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.swap.state, config.router.state])
+  private readonly portico = new PorticoController(this, (config) => [
+    getSwapController(config).state,
+    config.router.state,
+  ])
 
   constructor() {
     super()
@@ -26,8 +29,8 @@ export class PorticoSwapSelectTokenView extends LitElement {
 
   private pick(token: SwapToken) {
     const { config } = this.portico.value!
-    if (config.router.state.data?.target === 'to') config.swap.setToToken(token)
-    else config.swap.setSourceToken(token)
+    if (config.router.state.data?.target === 'to') getSwapController(config).setToToken(token)
+    else getSwapController(config).setSourceToken(token)
     config.router.back()
   }
 
@@ -53,7 +56,7 @@ export class PorticoSwapSelectTokenView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, formats } = value
-    const { state } = config.swap
+    const { state } = getSwapController(config)
     const target = config.router.state.data?.target === 'to' ? 'to' : 'source'
     const chosen = target === 'to' ? state.toToken : state.sourceToken
     const matches = matchesToken(this.search)

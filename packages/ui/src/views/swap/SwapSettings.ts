@@ -1,4 +1,4 @@
-import { SWAP_MAX_SLIPPAGE } from '@portico/core'
+import { getSwapController, SWAP_MAX_SLIPPAGE } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -18,7 +18,7 @@ export class PorticoSwapSettings extends LitElement {
 
   static override styles = [baseStyles, swapStyles]
 
-  private readonly portico = new PorticoController(this, (config) => [config.swap.state])
+  private readonly portico = new PorticoController(this, (config) => [getSwapController(config).state])
 
   constructor() {
     super()
@@ -33,7 +33,8 @@ export class PorticoSwapSettings extends LitElement {
       this.error = undefined
       return
     }
-    const ok = /^\d*\.?\d+$|^\d+\.$/.test(value.trim()) && config.swap.setSlippage(Number(value))
+    const ok =
+      /^\d*\.?\d+$|^\d+\.$/.test(value.trim()) && getSwapController(config).setSlippage(Number(value))
     this.error = ok ? undefined : format(locale.slippageInvalid, { max: SWAP_MAX_SLIPPAGE })
   }
 
@@ -41,7 +42,7 @@ export class PorticoSwapSettings extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, formats } = value
-    const slippage = config.swap.state.slippage
+    const slippage = getSwapController(config).state.slippage
     return html`<section class="settings" aria-label=${locale.slippage}>
       <span class="label">${locale.slippage}</span>
       <div class="chips">
@@ -53,7 +54,7 @@ export class PorticoSwapSettings extends LitElement {
             @click=${() => {
               this.custom = ''
               this.error = undefined
-              config.swap.setSlippage(preset)
+              getSwapController(config).setSlippage(preset)
             }}
           >${formats.percent(preset, 0)}</button>`,
         )}

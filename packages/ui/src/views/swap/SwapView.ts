@@ -1,4 +1,4 @@
-import { isPositiveAmount, type SwapToken } from '@portico/core'
+import { getSwapController, isPositiveAmount, type SwapToken } from '@portico/core'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -19,7 +19,7 @@ import { tokenButton } from '../tokenPicker.js'
 
 /**
  * Swap: what you pay (token, amount, Max), what you receive (quoted, 6 decimals), switch, details (network
- * fee, price impact, provider fee, slippage with its settings). Core's `config.swap` runs the flow; Review
+ * fee, price impact, provider fee, slippage with its settings). Core's `getSwapController(config)` runs the flow; Review
  * opens the preview.
  */
 export class PorticoSwapView extends LitElement {
@@ -29,7 +29,7 @@ export class PorticoSwapView extends LitElement {
   static override styles = [baseStyles, viewStyles, sendStyles, swapStyles]
 
   private readonly portico = new PorticoController(this, (config) => [
-    config.swap.state,
+    getSwapController(config).state,
     config.account.state,
     config.network.state,
   ])
@@ -44,7 +44,7 @@ export class PorticoSwapView extends LitElement {
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed start was toasted by core; the form goes back to where it was opened from.
-      if (config && (await config.swap.initialize()) === 'failed') goBack(config)
+      if (config && (await getSwapController(config).initialize()) === 'failed') goBack(config)
     })
   }
 
@@ -64,7 +64,7 @@ export class PorticoSwapView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale, formats } = value
-    const swap = config.swap
+    const swap = getSwapController(config)
     const state = swap.state
     if (!swap.isNetworkSupported())
       return html`<div class="view"><div class="status">
@@ -135,7 +135,7 @@ export class PorticoSwapView extends LitElement {
   private renderDetails() {
     const value = this.portico.value!
     const { locale, config, formats } = value
-    const state = config.swap.state
+    const state = getSwapController(config).state
     const source = state.sourceToken!
     const to = state.toToken!
     const rate = Number(state.toTokenAmount) / Number(state.sourceTokenAmount)
@@ -172,7 +172,7 @@ export class PorticoSwapView extends LitElement {
 
   private renderAction() {
     const { config, locale } = this.portico.value!
-    const swap = config.swap
+    const swap = getSwapController(config)
     const { toToken, sourceTokenAmount, toTokenAmount, inputError, loadingQuote } = swap.state
     let label = locale.reviewSwap
     if (!toToken) label = locale.selectTokenTitle
