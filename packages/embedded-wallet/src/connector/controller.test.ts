@@ -316,6 +316,35 @@ describe('e-mail login', () => {
     expect(embedded.state).toMatchObject({ status: 'verifyOtp', action: 'VERIFY_OTP' })
   })
 
+  test('a dropped network or a busy service while waiting for the device link asks again', async () => {
+    const wallet = scriptedWallet()
+    wallet.world.users.set('ada@example.com', { wallet: true, deviceVerified: false })
+    const { embedded } = setup({ wallet })
+    await embedded.connectEmail('ada@example.com')
+    const approval = embedded.connectDevice()
+    const asked = () => wallet.types().filter((type) => type === 'CONNECT_DEVICE').length
+    await until(() => wallet.world.waiting.has('CONNECT_DEVICE'))
+    wallet.deviceWaitFails({ message: 'Failed to fetch' })
+    await until(() => asked() === 2 && wallet.world.waiting.has('CONNECT_DEVICE'))
+    expect(embedded.state).toMatchObject({ status: 'verifyDevice', error: undefined })
+    wallet.deviceWaitFails({ message: 'Too many waits are open.', reason: 'RATE_LIMITED', retryAfter: 1 })
+    await until(() => asked() === 3 && wallet.world.waiting.has('CONNECT_DEVICE'))
+    wallet.approveDevice()
+    expect(await approval).toEqual({ approved: true })
+  })
+
+  test("a refusal that asking again cannot change (the page's origin) ends the wait for the device link", async () => {
+    const wallet = scriptedWallet()
+    wallet.world.users.set('ada@example.com', { wallet: true, deviceVerified: false })
+    const { embedded } = setup({ wallet })
+    await embedded.connectEmail('ada@example.com')
+    const refused = embedded.connectDevice()
+    await until(() => wallet.world.waiting.has('CONNECT_DEVICE'))
+    wallet.deviceWaitFails({ message: 'Origin not allowed', reason: 'ORIGIN_NOT_ALLOWED' })
+    await expect(refused).rejects.toMatchObject({ reason: 'ORIGIN_NOT_ALLOWED' })
+    expect(embedded.state).toMatchObject({ status: 'verifyDevice', error: { reason: 'ORIGIN_NOT_ALLOWED' } })
+  })
+
   test('cancel stops waiting for the device link', async () => {
     const wallet = scriptedWallet()
     wallet.world.users.set('ada@example.com', { wallet: true, deviceVerified: false })

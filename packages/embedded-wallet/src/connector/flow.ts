@@ -8,6 +8,18 @@ export const isAbort = (error: unknown) =>
   (errorName(error) === 'EmbeddedWalletConnectError' && (error as { kind?: unknown }).kind === 'aborted')
 export const isTimeout = (error: unknown) =>
   errorName(error) === 'EmbeddedWalletConnectError' && (error as { kind?: unknown }).kind === 'timeout'
+/**
+ * A failure that asking again may cure, with how long to wait first: the service was busy (RATE_LIMITED, its
+ * `retryAfter` seconds, at most `maxPauseMs`) or the request failed without a refusal (the network dropped, the
+ * service answered 5xx). Undefined for a refusal that asking again cannot change.
+ */
+export function passingFailurePause(error: unknown, maxPauseMs: number): number | undefined {
+  if (errorName(error) !== 'EmbeddedWalletRequestError') return undefined
+  const { reason, code, retryAfter } = error as { reason?: unknown; code?: unknown; retryAfter?: unknown }
+  if (reason === 'RATE_LIMITED')
+    return Math.min(maxPauseMs, typeof retryAfter === 'number' ? retryAfter * 1000 : maxPauseMs)
+  return reason === undefined && code === undefined ? 0 : undefined
+}
 /** The frame could not be had at all: the flow ends in `error`. */
 export const isLoadFailure = (error: unknown) =>
   errorName(error) === 'EmbeddedWalletLoadError' || errorName(error) === 'EmbeddedWalletConfigError'

@@ -6,7 +6,7 @@ import {
 } from '@portico/core'
 import type { EmbeddedContext } from './context.js'
 import { isEmailAddress } from './email.js'
-import { errorName, handled, isTimeout, sleep } from './flow.js'
+import { errorName, handled, isTimeout, passingFailurePause, sleep } from './flow.js'
 import { getClient } from './frame.js'
 import { failed, finish } from './session.js'
 import type { EmbeddedFrameClient, EmbeddedWalletAction } from './types.js'
@@ -17,6 +17,8 @@ import type { EmbeddedFrameClient, EmbeddedWalletAction } from './types.js'
 export const DEVICE_APPROVAL_MS = 10 * 60_000
 /** `connectDevice()` asks again at most once a second. */
 export const DEVICE_POLL_MIN_MS = 1_000
+/** The longest `connectDevice()` waits before asking again when the service said it was busy. */
+export const DEVICE_RETRY_MAX_MS = 30_000
 
 /**
  * Starts an e-mail login: checks the address and the 30 s wait since the last code, loads the frame on first
@@ -87,10 +89,11 @@ export function connectDevice(c: EmbeddedContext): Promise<{ approved: boolean }
       } catch (error) {
         failed(c, mine, error, 'verifyDevice')
       }
-      for (let attempt = 0; attempt * DEVICE_POLL_MIN_MS < DEVICE_APPROVAL_MS; attempt++) {
+      // Until the deadline: each round is one long poll of the service, at most one a second.
+      while (c.now() <= deadline) {
         if (stopped()) return { approved: false }
-        if (c.now() > deadline) break
         const started = Date.now()
+        let pause = DEVICE_POLL_MIN_MS
         try {
           const { approved } = await frame.request('CONNECT_DEVICE', {}, { signal: loop.signal })
           if (stopped()) return { approved: false }
@@ -103,10 +106,13 @@ export function connectDevice(c: EmbeddedContext): Promise<{ approved: boolean }
           }
         } catch (error) {
           if (stopped()) return { approved: false }
-          // The service's long poll outlived the request: ask again.
-          if (!isTimeout(error)) failed(c, mine, error, 'verifyDevice')
+          // The service's long poll outlived the request, the service was busy, or the network dropped while the
+          // user was reading their mail: ask again, after the service's wait if it named one.
+          const passing = isTimeout(error) ? 0 : passingFailurePause(error, DEVICE_RETRY_MAX_MS)
+          if (passing === undefined) failed(c, mine, error, 'verifyDevice')
+          pause = Math.max(DEVICE_POLL_MIN_MS, passing)
         }
-        await sleep(DEVICE_POLL_MIN_MS - (Date.now() - started), loop.signal)
+        await sleep(pause - (Date.now() - started), loop.signal)
       }
       failed(c, mine, new DeviceApprovalExpiredError(), 'verifyDevice')
     })(),

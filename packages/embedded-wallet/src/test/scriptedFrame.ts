@@ -199,6 +199,12 @@ export function scriptedWallet() {
     approveDevice: () => settle('CONNECT_DEVICE', { approved: true }),
     /** The device link's long poll ended without an approval. */
     deviceNotYet: () => settle('CONNECT_DEVICE', { approved: false }),
+    /** The device link's long poll failed with the frame's error (e.g. the network dropped, or 429). */
+    deviceWaitFails: (payload: ConstructorParameters<typeof EmbeddedWalletRequestError>[1]) => {
+      const deferred = world.waiting.get('CONNECT_DEVICE')
+      world.waiting.delete('CONNECT_DEVICE')
+      deferred?.reject(new EmbeddedWalletRequestError('CONNECT_DEVICE', payload))
+    },
     /** The types received so far. */
     types: () => world.received.map((request) => request.type),
   }
