@@ -1,14 +1,13 @@
 import type { ChainClients } from '../chain/clients.js'
 import type { Database } from '../db/database.js'
-import { decodeBlock, type IndexedTransaction } from './decodeBlock.js'
+import type { IndexerConnection } from './indexerStore.js'
+import { syncChain } from './syncChain.js'
 
 /**
  * The advisory lock key the indexing instance holds (an arbitrary constant, the same in every instance; not
  * the migrations' key).
  */
 export const INDEXER_LOCK_KEY = 7_270_616_312
-
-type Connection = Omit<Database, 'session' | 'close'>
 
 export type Indexer = {
   /** Indexes up to `maxBlocks` new blocks of one chain; returns how many it indexed. */
@@ -61,95 +60,16 @@ export function createIndexer({
       wakers.add(wake)
     })
 
-  const readCursor = async (db: Connection, chainId: string) =>
-    (
-      await db.query<{ block_number: string; block_hash: string }>(
-        'select block_number, block_hash from indexer_cursors where chain_id = $1',
-        [chainId],
-      )
-    )[0]
-
-  const forgetChain = async (db: Connection, chainId: string) => {
-    await db.query('delete from chain_transfers where chain_id = $1', [chainId])
-    await db.query('delete from chain_transactions where chain_id = $1', [chainId])
-    await db.query('delete from indexer_cursors where chain_id = $1', [chainId])
-  }
-
-  const store = async (db: Connection, chainId: string, tx: IndexedTransaction) => {
-    await db.query(
-      `insert into chain_transactions (chain_id, hash, block_number, tx_index, mined_at, from_address, to_address, status, is_swap)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
-      [
-        chainId,
-        tx.hash,
-        tx.blockNumber.toString(),
-        tx.txIndex,
-        tx.minedAt.toISOString(),
-        tx.from,
-        tx.to ?? null,
-        tx.status,
-        tx.isSwap,
-      ],
-    )
-    for (const [position, t] of tx.transfers.entries()) {
-      await db.query(
-        `insert into chain_transfers (chain_id, hash, position, kind, token_address, token_id, from_address, to_address, amount)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
-        [
-          chainId,
-          tx.hash,
-          position,
-          t.kind,
-          t.tokenAddress ?? null,
-          t.tokenId ?? null,
-          t.from,
-          t.to,
-          t.amount.toString(),
-        ],
-      )
-    }
-  }
-
-  const sync = async (db: Connection, chainId: string, maxBlocks = 200): Promise<number> => {
-    const client = clients.get(chainId)
-    if (!client) return 0
-    let cursor = await readCursor(db, chainId)
-    if (cursor) {
-      const known = await client.getBlock({ blockNumber: BigInt(cursor.block_number) }).catch(() => undefined)
-      if (known?.hash !== cursor.block_hash) {
-        await forgetChain(db, chainId)
-        cursor = undefined
-      }
-    }
-    const latest = await client.getBlockNumber({ cacheTime: 0 })
-    const from = cursor ? BigInt(cursor.block_number) + 1n : 0n
-    let indexed = 0
-    for (let n = from; n <= latest && indexed < maxBlocks; n++) {
-      const block = await client.getBlock({ blockNumber: n, includeTransactions: true })
-      const receipts = await Promise.all(
-        block.transactions.map((tx) => client.getTransactionReceipt({ hash: tx.hash })),
-      )
-      for (const tx of decodeBlock(block, receipts)) await store(db, chainId, tx)
-      await db.query(
-        `insert into indexer_cursors (chain_id, block_number, block_hash) values ($1, $2, $3)
-         on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash`,
-        [chainId, n.toString(), block.hash],
-      )
-      indexed++
-    }
-    return indexed
-  }
-
-  const syncOnce = (chainId: string, maxBlocks?: number, conn: Connection = db) => {
+  const syncOnce = (chainId: string, maxBlocks?: number, conn: IndexerConnection = db) => {
     // One sync per chain at a time: a second caller waits for the running one, then runs.
     const previous = inFlight.get(chainId) ?? Promise.resolve(0)
-    const next = previous.catch(() => 0).then(() => sync(conn, chainId, maxBlocks))
+    const next = previous.catch(() => 0).then(() => syncChain(conn, clients, chainId, maxBlocks))
     inFlight.set(chainId, next)
     return next
   }
 
   /** Indexes every chain through `conn` until stopped or until `conn` is found dead (then throws). */
-  const lead = async (conn: Connection) => {
+  const lead = async (conn: IndexerConnection) => {
     let lost: unknown
     const probe = () =>
       conn.query('select 1').catch((error: unknown) => {
