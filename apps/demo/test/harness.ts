@@ -120,8 +120,28 @@ export async function connectWallet(page: Page) {
 }
 
 /** axe-core on the page as it is; returns the serious and critical violations. */
+/**
+ * Resolves once the page's running animations and transitions that end (a view's entrance, the modal's height)
+ * have ended, and two frames later (what follows them, e.g. the wallet frame placed over its box, is laid out).
+ * Endless ones (spinners) do not count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 export async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH })
+  // Loaded once per document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
       .axe

@@ -12,7 +12,15 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, dialog, openDemo, SCREENSHOTS, screenshot, seriousViolations } from './harness.js'
+import {
+  connectBrowser,
+  dialog,
+  openDemo,
+  SCREENSHOTS,
+  screenshot,
+  seriousViolations,
+  settled,
+} from './harness.js'
 
 // Every view the UI knows (its `viewNames`), in both themes: a screenshot under test-results/screenshots/ and
 // axe-core with no serious or critical violation. Dev wallet: devnet account 0; nothing is sent.
@@ -39,7 +47,7 @@ describe.skipIf(skipBrowser)('views', () => {
       // Every view is screenshotted and checked before the verdict, so one run lists every violation.
       const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
       const check = async (name: string) => {
-        await page.waitForTimeout(350) // view transition (150 ms) and height (150 ms)
+        await settled(page) // view transition (150 ms) and height (150 ms)
         // The verdict must not depend on which row the last click left the pointer over (hover colours).
         await page.mouse.move(0, 0)
         await screenshot(page, `${name}-${theme}`)
@@ -284,7 +292,7 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
       await page.locator('.header').waitFor()
       const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
       const check = async (target: Page, name: string) => {
-        await target.waitForTimeout(450) // view transition, height, and the frame placed over its box
+        await settled(target) // view transition, height, and the frame placed over its box
         await target.mouse.move(0, 0)
         await screenshot(target, `${name}-${theme}`)
         for (const violation of await seriousViolations(target)) violations.push({ view: name, ...violation })
@@ -379,7 +387,7 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
       const modal = dialog(page)
       const violations: { view: string; id: string; help: string; targets: unknown }[] = []
       const check = async (name: string) => {
-        await page.waitForTimeout(350)
+        await settled(page)
         await page.mouse.move(0, 0)
         await screenshot(page, `${name}-${language}`)
         for (const violation of await seriousViolations(page)) violations.push({ view: name, ...violation })
