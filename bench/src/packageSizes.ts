@@ -5,6 +5,13 @@ import { gzipSize } from './jsSizes.js'
 /** The published entries whose size has a budget. */
 export const entries = [
   '@portico/core',
+  // Core's features, each an entry of its own so that an app importing `@portico/core` loads none of them.
+  '@portico/core/swap',
+  '@portico/core/send',
+  '@portico/core/onramp',
+  '@portico/core/history',
+  '@portico/core/names',
+  '@portico/core/encoding',
   '@portico/adapter-evm',
   '@portico/ui',
   '@portico/ui/elements',

@@ -1,4 +1,6 @@
-// Public entry of @portico/core.
+// Public entry of @portico/core: what every app needs (config, connection, accounts, networks, the API
+// client). Features load from their own entries: @portico/core/swap, /send, /onramp, /history, /names and
+// /encoding.
 
 export {
   type FetchTokenBalancesParameters,
@@ -7,58 +9,10 @@ export {
   readTokenBalances,
   TOKEN_BALANCE_RETRY_LOCK_MS,
 } from './actions/fetchTokenBalances.js'
-export * from './actions/names/index.js'
-export {
-  normalizeFiatAmount,
-  type OnrampInputError,
-  validateOnrampAmount,
-} from './actions/onramp/onrampAmount.js'
-export { nativePurchaseCurrency, purchaseCurrenciesFor } from './actions/onramp/onrampCurrencies.js'
-export { isOnrampNamespace, ONRAMP_NAMESPACES } from './actions/onramp/onrampNetworks.js'
-export { isOnrampRegionRestricted, ONRAMP_RESTRICTED_TIME_ZONES } from './actions/onramp/onrampRegion.js'
-export { initialOnrampState } from './actions/onramp/onrampTypes.js'
-export { fetchSendGasPrice } from './actions/send/sendGasPrice.js'
-export {
-  addressOfName,
-  evmCoinType,
-  looksLikeName,
-  resolveSendReceiver,
-  type SendReceiver,
-} from './actions/send/sendReceiver.js'
-export {
-  type FetchSendTokenBalancesParameters,
-  fetchSendTokenBalances,
-  sameToken,
-} from './actions/send/sendTokenBalances.js'
-export { type SendTransactionReturnType, sendTransaction } from './actions/send/sendTransaction.js'
-export { initialSendState, tokenContractAddress } from './actions/send/sendTypes.js'
-export {
-  InvalidSendError,
-  isPositiveAmount,
-  SEND_INVALID_MESSAGE,
-  SEND_INVALID_MESSAGE_SOLANA,
-  type SendInvalidReason,
-  validateSend,
-} from './actions/send/sendValidation.js'
-export * from './actions/swap/swapConstants.js'
-export { SwapError, type SwapErrorCode, SwapNotSupportedError } from './actions/swap/swapErrors.js'
-export type { InitializeSwapReturnType } from './actions/swap/swapInitialize.js'
-export {
-  formatSwapAmount,
-  gasPriceInUSD,
-  hasSwapAllowance,
-  isInsufficientGas,
-  isInsufficientSourceToken,
-  maxSlippageUnits,
-  minimumReceived,
-  priceImpact,
-  providerFee,
-  sameSwapAddress,
-  toBaseUnits,
-} from './actions/swap/swapMath.js'
-export type { PrepareSwapReturnType } from './actions/swap/swapPrepare.js'
-export { swapSummary } from './actions/swap/swapSend.js'
-export { initialSwapState, type SwapInputError, type SwapTransaction } from './actions/swap/swapTypes.js'
+export { fetchProfileName, watchProfileName } from './actions/names/watchProfileName.js'
+// The swap form's token (the API's `SwapToken` with prices and the held quantity); the swap flow itself is in
+// `@portico/core/swap`.
+export type { SwapToken } from './actions/swap/swapTypes.js'
 export {
   type WatchAccountConfig,
   type WatchAccountParameters,
@@ -70,7 +24,19 @@ export { createDisconnectFlag, type DisconnectFlag } from './adapter/createDisco
 export { messageBytes, type SignableMessage } from './adapter/message.js'
 export type * from './adapter/types.js'
 export * from './api/index.js'
-export * from './caip/index.js'
+// The SS58, base58check and segwit encoders and the Polkadot and Bitcoin address checks: `@portico/core/encoding`.
+export { BASE58_ALPHABET, base58Decode, base58Encode } from './caip/encoding/base58.js'
+export { type FormatCaipAddressParameters, formatCaipAddress } from './caip/formatCaipAddress.js'
+export { formatCaipNetworkId } from './caip/formatCaipNetworkId.js'
+export { isCaipAddress } from './caip/isCaipAddress.js'
+export { isCaipNetworkId } from './caip/isCaipNetworkId.js'
+export { isChainNamespace } from './caip/isChainNamespace.js'
+export { isEvmAddress } from './caip/isEvmAddress.js'
+export { isSolanaAddress } from './caip/isSolanaAddress.js'
+export { type ParsedCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
+export { type ParsedCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
+export { toChecksumAddress } from './caip/toChecksumAddress.js'
+export { type CaipAddress, type CaipNetworkId, type ChainNamespace, chainNamespaces } from './caip/types.js'
 export {
   type AccountController,
   type AccountState,
@@ -87,19 +53,6 @@ export {
   createConnectionController,
 } from './controllers/connection.js'
 export {
-  countPendingTransactions,
-  createHistoryController,
-  getHistoryController,
-  groupedTransactions,
-  type HistoryController,
-  type HistoryControllerOwner,
-  type HistoryDependencies,
-  type HistoryState,
-  initialHistoryState,
-  monthsNewestFirst,
-  PENDING_TRANSACTIONS_LIMIT,
-} from './controllers/history.js'
-export {
   createModalController,
   type ModalController,
   type ModalState,
@@ -115,21 +68,6 @@ export {
   UNSUPPORTED_NETWORK_NAME,
   unsupportedNetwork,
 } from './controllers/network.js'
-export {
-  type CreateOnrampControllerParameters,
-  createOnrampController,
-  getOnrampController,
-  ONRAMP_QUOTE_DELAY_MS,
-  ONRAMP_STATUS_INTERVAL_MS,
-  ONRAMP_STATUS_MAX_MS,
-  type OnrampAvailability,
-  type OnrampCheckout,
-  type OnrampController,
-  type OnrampControllerOwner,
-  type OnrampDependencies,
-  type OnrampState,
-  type StartOnrampCheckoutReturnType,
-} from './controllers/onramp.js'
 export {
   type ConnectMethod,
   createOptionsController,
@@ -157,24 +95,6 @@ export {
   type RouterState,
   type View,
 } from './controllers/router.js'
-export {
-  createSendController,
-  getSendController,
-  type SendController,
-  type SendControllerOwner,
-  type SendDependencies,
-  type SendState,
-} from './controllers/send.js'
-export {
-  type CreateSwapControllerParameters,
-  createSwapController,
-  getSwapController,
-  type SwapController,
-  type SwapControllerOwner,
-  type SwapDependencies,
-  type SwapState,
-  type SwapToken,
-} from './controllers/swap.js'
 export {
   createToastController,
   type Toast,
@@ -217,6 +137,7 @@ export { webStorage } from './storage/backends/webStorage.js'
 export { type CreateStorageParameters, createStorage, type Storage } from './storage/createStorage.js'
 export type { RecentWallet, StorageItems, StorageKey } from './storage/items.js'
 export type { StorageBackend } from './storage/types.js'
+export { isPositiveAmount } from './utils/decimal.js'
 export * from './utils/index.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,

@@ -1,4 +1,5 @@
-import { isFeatureAvailable, isOnrampNamespace } from '@portico/core'
+import { isFeatureAvailable } from '@portico/core'
+import { isOnrampNamespace } from '@portico/core/onramp'
 import { useConfig, useModal, useNetwork } from '@portico/react'
 import { Card } from './Card.js'
 

@@ -1,5 +1,5 @@
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
-import { decodeSs58 } from '@portico/core'
+import { decodeSs58 } from '@portico/core/encoding'
 import { InvalidAddressError } from '../errors/address.js'
 
 /** The 32-byte account id of an SS58 address (any prefix) or a 0x public key; throws `InvalidAddressError`. */

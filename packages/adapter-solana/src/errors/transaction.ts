@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters, SEND_INVALID_MESSAGE_SOLANA } from '@portico/core'
+import { BaseError, type BaseErrorParameters } from '@portico/core'
+import { SEND_INVALID_MESSAGE_SOLANA } from '@portico/core/send'
 import { PREFLIGHT_COMMITMENTS } from '../utils/commitment.js'
 
 /** A Solana send needs a positive amount and a valid receiver ('Please enter a valid amount and receiver address'). */

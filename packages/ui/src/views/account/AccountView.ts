@@ -1,11 +1,6 @@
-import {
-  isFeatureAvailable,
-  isOnrampNamespace,
-  isUnsupportedNetwork,
-  nameContext,
-  shortenAddress,
-  type WalletFeature,
-} from '@portico/core'
+import { isFeatureAvailable, isUnsupportedNetwork, shortenAddress, type WalletFeature } from '@portico/core'
+import { nameContext } from '@portico/core/names'
+import { isOnrampNamespace } from '@portico/core/onramp'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'

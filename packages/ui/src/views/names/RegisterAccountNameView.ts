@@ -5,7 +5,7 @@ import {
   checkAccountName,
   getAccountNameSuggestions,
   nameContext,
-} from '@portico/core'
+} from '@portico/core/names'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import type { Locale } from '../../i18n/en.js'

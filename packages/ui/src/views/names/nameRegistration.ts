@@ -1,4 +1,5 @@
-import { type Config, fullAccountName, perConfig, registerAccountName } from '@portico/core'
+import { type Config, perConfig } from '@portico/core'
+import { fullAccountName, registerAccountName } from '@portico/core/names'
 import { proxy } from 'valtio/vanilla'
 
 /**

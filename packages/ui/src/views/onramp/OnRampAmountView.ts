@@ -1,4 +1,5 @@
-import { getOnrampController, type OnrampController, type OnrampPaymentMethod } from '@portico/core'
+import type { OnrampPaymentMethod } from '@portico/core'
+import { getOnrampController, type OnrampController } from '@portico/core/onramp'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'

@@ -1,4 +1,4 @@
-import { getOnrampController, type OnrampController } from '@portico/core'
+import { getOnrampController, type OnrampController } from '@portico/core/onramp'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'

@@ -1,4 +1,4 @@
-import { getOnrampController } from '@portico/core'
+import { getOnrampController } from '@portico/core/onramp'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'

@@ -1,4 +1,4 @@
-import type { OnrampAvailability, OnrampInputError } from '@portico/core'
+import type { OnrampAvailability, OnrampInputError } from '@portico/core/onramp'
 import { html, nothing } from 'lit'
 import type { Locale } from '../../i18n/en.js'
 import { format } from '../../i18n/format.js'

@@ -1,4 +1,4 @@
-import { getSendController } from '@portico/core'
+import { getSendController } from '@portico/core/send'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'

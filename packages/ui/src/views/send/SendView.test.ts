@@ -1,5 +1,5 @@
 import type { TokenBalance } from '@portico/core'
-import { getSendController } from '@portico/core'
+import { getSendController } from '@portico/core/send'
 import { afterEach, expect, test } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'

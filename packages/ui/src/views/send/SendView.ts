@@ -1,4 +1,5 @@
-import { getSendController, looksLikeName, type SendController, shortenAddress } from '@portico/core'
+import { shortenAddress } from '@portico/core'
+import { getSendController, looksLikeName, type SendController } from '@portico/core/send'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'

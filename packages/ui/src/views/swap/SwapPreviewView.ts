@@ -1,4 +1,4 @@
-import { getSwapController } from '@portico/core'
+import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'

@@ -1,4 +1,5 @@
-import { getSwapController, type SwapToken } from '@portico/core'
+import type { SwapToken } from '@portico/core'
+import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import type { Formats } from '../../i18n/formats.js'

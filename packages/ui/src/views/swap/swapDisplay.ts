@@ -1,4 +1,5 @@
-import { formatUnits, isPositiveAmount, parseUnits, type SwapState, type SwapToken } from '@portico/core'
+import { formatUnits, isPositiveAmount, parseUnits, type SwapToken } from '@portico/core'
+import type { SwapState } from '@portico/core/swap'
 import type { Formats } from '../../i18n/formats.js'
 
 /** Headroom Max keeps on the network token for gas: 1.5 × the priced gas. */

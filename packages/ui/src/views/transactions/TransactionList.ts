@@ -3,7 +3,7 @@ import {
   getHistoryController,
   groupedTransactions,
   type HistoryController,
-} from '@portico/core'
+} from '@portico/core/history'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'

@@ -1,10 +1,5 @@
-import {
-  monthsNewestFirst,
-  operationSign,
-  shortenAddress,
-  type Transaction,
-  type TransactionsByYear,
-} from '@portico/core'
+import { operationSign, shortenAddress, type Transaction, type TransactionsByYear } from '@portico/core'
+import { monthsNewestFirst } from '@portico/core/history'
 import type { Locale } from '../../i18n/en.js'
 import { format } from '../../i18n/format.js'
 import type { Formats } from '../../i18n/formats.js'
