@@ -25,6 +25,7 @@ import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMes
 import { waitForTransaction } from './actions/waitForTransaction.js'
 import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
 import { connected, createSolanaAdapterContext, end, toAccount } from './adapter/context.js'
+import { logged } from './adapter/log.js'
 import { getConnection } from './adapter/rpcConnection.js'
 import { walletAccount, walletChain } from './adapter/walletAccount.js'
 import type { WalletsRegistry } from './connectors/createConnectorStore.js'
@@ -120,9 +121,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     walletConnect: walletConnectRequirements,
 
-    connect: (parameters) => connect(context, parameters),
+    setup(setupContext) {
+      context.setup = setupContext
+    },
 
-    reconnect: (parameters) => reconnect(context, parameters),
+    connect: (parameters) =>
+      logged(context, 'connect', () => connect(context, parameters), parameters.connectorId),
+
+    reconnect: (parameters) =>
+      logged(context, 'restore', () => reconnect(context, parameters), parameters.connectorId),
 
     disconnect: () => disconnect(context),
 
@@ -139,55 +146,63 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
 
     getTokenBalance: ({ address, network, mint }) => getTokenBalance(rpc(network), { owner: address, mint }),
 
-    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    switchNetwork: (parameters) => logged(context, 'switchNetwork', () => switchNetwork(context, parameters)),
 
-    signMessage: async ({ address, message }) =>
-      signMessage(connected(context).wallet, {
-        account: walletAccount(context, address),
-        message: messageBytes(message),
-      }),
+    signMessage: ({ address, message }) =>
+      logged(context, 'signMessage', () =>
+        signMessage(connected(context).wallet, {
+          account: walletAccount(context, address),
+          message: messageBytes(message),
+        }),
+      ),
 
     verifyMessage,
 
     signTransaction: ({ transaction, address }) =>
-      signTransaction(connected(context).wallet, {
-        account: walletAccount(context, address),
-        chain: walletChain(context),
-        transaction,
-      }),
+      logged(context, 'signTransaction', () =>
+        signTransaction(connected(context).wallet, {
+          account: walletAccount(context, address),
+          chain: walletChain(context),
+          transaction,
+        }),
+      ),
 
     signAllTransactions: ({ transactions, address }) =>
-      signAllTransactions(connected(context).wallet, {
-        account: walletAccount(context, address),
-        chain: walletChain(context),
-        transactions,
+      logged(context, 'signAllTransactions', () =>
+        signAllTransactions(connected(context).wallet, {
+          account: walletAccount(context, address),
+          chain: walletChain(context),
+          transactions,
+        }),
+      ),
+
+    signAndSendTransaction: ({ transaction, options, address }) =>
+      logged(context, 'signAndSendTransaction', () => {
+        const { wallet, network } = connected(context)
+        return signAndSendTransaction(wallet, rpc(network), {
+          account: walletAccount(context, address),
+          chain: walletChain(context),
+          transaction,
+          options,
+        })
       }),
 
-    signAndSendTransaction: ({ transaction, options, address }) => {
-      const { wallet, network } = connected(context)
-      return signAndSendTransaction(wallet, rpc(network), {
-        account: walletAccount(context, address),
-        chain: walletChain(context),
-        transaction,
-        options,
-      })
-    },
-
-    async sendTransfer(transfer) {
-      const { current } = context
-      if (!current) throw new ConnectorNotConnectedError()
-      const account = current.walletAccounts.find((each) => each.address === transfer.from)
-      if (!account)
-        throw new InvalidSendParametersError('receiver', { details: `${transfer.from} is not connected` })
-      const connection = rpc(transfer.network)
-      return sendTransfer(current.wallet, connection, {
-        ...transferOf(transfer),
-        account,
-        chain:
-          walletChainOf(transfer.network, current.wallet.wallet.chains) ?? transfer.network.caipNetworkId,
-        preflightCommitment,
-      })
-    },
+    sendTransfer: (transfer) =>
+      logged(context, 'sendTransfer', async () => {
+        const { current } = context
+        if (!current) throw new ConnectorNotConnectedError()
+        const account = current.walletAccounts.find((each) => each.address === transfer.from)
+        if (!account)
+          throw new InvalidSendParametersError('receiver', { details: `${transfer.from} is not connected` })
+        const connection = rpc(transfer.network)
+        return sendTransfer(current.wallet, connection, {
+          ...transferOf(transfer),
+          account,
+          chain:
+            walletChainOf(transfer.network, current.wallet.wallet.chains) ?? transfer.network.caipNetworkId,
+          preflightCommitment,
+        })
+      }),
 
     prepareTransfer: (transfer) => prepareTransfer(rpc(transfer.network), transferOf(transfer)),
 

@@ -15,6 +15,7 @@ import {
 } from '../errors/connector.js'
 import { walletChainOf } from '../utils/walletChain.js'
 import { end, type SolanaAdapterContext, toAccount } from './context.js'
+import { ignored } from './log.js'
 import { getConnection } from './rpcConnection.js'
 
 type ConnectParameters = {
@@ -106,7 +107,9 @@ async function open(
     const current = context.current
     if (event.type !== 'chainChanged' || current?.wallet !== found.connection) return
     const next = networks.get(event.chainId)
-    if (!next || next.caipNetworkId === current.network.caipNetworkId) return
+    if (!next)
+      return ignored(context, 'chainChanged to an unknown network ignored', { chainId: event.chainId })
+    if (next.caipNetworkId === current.network.caipNetworkId) return
     current.network = next
     emitter.emit({ type: 'network', caipNetworkId: next.caipNetworkId })
   })

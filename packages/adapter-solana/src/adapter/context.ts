@@ -1,4 +1,10 @@
-import { type Account, createAdapterEmitter, createDisconnectFlag, type Network } from '@portico/core'
+import {
+  type Account,
+  type AdapterSetupContext,
+  createAdapterEmitter,
+  createDisconnectFlag,
+  type Network,
+} from '@portico/core'
 import type { Connection } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import type { WalletAccount } from '@wallet-standard/base'
@@ -28,6 +34,8 @@ export type SolanaAdapterContext = {
   /** CAIP-2 id → the network it was asked for */
   networks: Map<string, Network>
   current: Connected | undefined
+  /** What the config gave at setup: its logger. */
+  setup: AdapterSetupContext | undefined
 }
 
 export function createSolanaAdapterContext(parameters: CreateSolanaAdapterParameters): SolanaAdapterContext {
@@ -39,6 +47,7 @@ export function createSolanaAdapterContext(parameters: CreateSolanaAdapterParame
     connections: new Map(),
     networks: new Map(),
     current: undefined,
+    setup: undefined,
   }
 }
 
