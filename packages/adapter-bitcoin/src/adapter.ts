@@ -25,6 +25,7 @@ import {
   getChain,
   getEsploraClient,
 } from './adapter/context.js'
+import { logged } from './adapter/log.js'
 import type { BitcoinChain } from './chains.js'
 import type { WalletsRegistry } from './connectors/createConnectorStore.js'
 import type { MessageProtocol } from './connectors/types.js'
@@ -125,9 +126,15 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
 
     walletConnect: walletConnectRequirements,
 
-    connect: (parameters) => connect(context, parameters),
+    setup(setupContext) {
+      context.setup = setupContext
+    },
 
-    reconnect: (parameters) => reconnect(context, parameters),
+    connect: (parameters) =>
+      logged(context, 'connect', () => connect(context, parameters), parameters.connectorId),
+
+    reconnect: (parameters) =>
+      logged(context, 'restore', () => reconnect(context, parameters), parameters.connectorId),
 
     disconnect: () => disconnect(context),
 
@@ -142,27 +149,29 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return { balance, symbol }
     },
 
-    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    switchNetwork: (parameters) => logged(context, 'switchNetwork', () => switchNetwork(context, parameters)),
 
-    signMessage: async ({ address, message, protocol }) => {
-      accountOf(context, address)
-      if (typeof message !== 'string')
-        throw new UnsupportedWalletFeatureError('signing raw bytes: Bitcoin message signing takes text')
-      return signMessage(connected(context).wallet, { address, message, protocol })
-    },
+    signMessage: ({ address, message, protocol }) =>
+      logged(context, 'signMessage', async () => {
+        accountOf(context, address)
+        if (typeof message !== 'string')
+          throw new UnsupportedWalletFeatureError('signing raw bytes: Bitcoin message signing takes text')
+        return signMessage(connected(context).wallet, { address, message, protocol })
+      }),
 
-    async sendTransfer({ network, from, to, value, token, feeRate }) {
-      if (token) throw new TokenTransferNotSupportedError()
-      const account = accountOf(context, from)
-      return sendTransfer(connected(context).wallet, esplora(network), {
-        chain: chainOf(network),
-        account,
-        to,
-        value,
-        feeRate,
-        feeTarget,
-      })
-    },
+    sendTransfer: ({ network, from, to, value, token, feeRate }) =>
+      logged(context, 'sendTransfer', async () => {
+        if (token) throw new TokenTransferNotSupportedError()
+        const account = accountOf(context, from)
+        return sendTransfer(connected(context).wallet, esplora(network), {
+          chain: chainOf(network),
+          account,
+          to,
+          value,
+          feeRate,
+          feeTarget,
+        })
+      }),
 
     estimateFee({ network, from, to, value, token }) {
       if (token) return Promise.resolve(null)

@@ -11,6 +11,7 @@ import { walletConnectConnection } from '../connectors/walletConnect.js'
 import { ConnectorNotFoundError } from '../errors/connector.js'
 import { isAddressOf } from '../utils/toOutputScript.js'
 import { type BitcoinAdapterContext, end, getChain } from './context.js'
+import { ignored } from './log.js'
 
 type ConnectParameters = {
   connectorId: string
@@ -44,6 +45,11 @@ function attach(
     const { connection } = context
     if (connection?.wallet !== wallet) return
     const fitting = onChain(changed, connection.chain)
+    if (fitting.length < changed.length)
+      ignored(context, 'accounts of another network ignored', {
+        caipNetworkId: connection.chain.caipNetworkId,
+        count: changed.length - fitting.length,
+      })
     if (fitting.length === 0) {
       end(context)
       context.emitter.emitDisconnect()

@@ -1,4 +1,10 @@
-import { type Account, createAdapterEmitter, createDisconnectFlag, type Network } from '@portico/core'
+import {
+  type Account,
+  type AdapterSetupContext,
+  createAdapterEmitter,
+  createDisconnectFlag,
+  type Network,
+} from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
 import type { CreateBitcoinAdapterParameters } from '../adapter.js'
 import { type BitcoinChain, defaultBitcoinChains } from '../chains.js'
@@ -28,6 +34,8 @@ export type BitcoinAdapterContext = {
   /** CAIP-2 id → Esplora client */
   clients: Map<string, EsploraClient>
   connection: Connection | undefined
+  /** What the config gave at setup: its logger. */
+  setup: AdapterSetupContext | undefined
 }
 
 const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
@@ -51,6 +59,7 @@ export function createBitcoinAdapterContext(
     }),
     clients: new Map(),
     connection: undefined,
+    setup: undefined,
   }
 }
 
