@@ -53,6 +53,42 @@ async function signIn(demo: SiwxDemo) {
   await expect.poll(() => demo.status()).toBe('signedIn')
 }
 
+type ShakeStyle = { animation: string; duration: string; outline: string }
+type Shakes = { starts: number; styles: ShakeStyle[]; stretches: number[] }
+type Watched = HTMLElement & { shakes?: Shakes }
+
+/**
+ * From now on, records on the modal's dialog: the shake animations that start (a refused close restarts it),
+ * its computed style whenever it takes the `shake` class, and how long each stretch of that class lasts (ms).
+ */
+const watchShakes = (page: Page) =>
+  dialog(page).evaluate((element: Watched) => {
+    const shakes: Shakes = { starts: 0, styles: [], stretches: [] }
+    element.shakes = shakes
+    element.addEventListener('animationstart', (event) => {
+      if (event.animationName === 'shake') shakes.starts += 1
+    })
+    let since: number | undefined
+    new MutationObserver(() => {
+      const on = element.classList.contains('shake')
+      if (on) {
+        const style = getComputedStyle(element)
+        shakes.styles.push({
+          animation: style.animationName,
+          duration: style.animationDuration,
+          outline: style.outlineStyle,
+        })
+        since ??= performance.now()
+      } else if (since !== undefined) {
+        shakes.stretches.push(performance.now() - since)
+        since = undefined
+      }
+    }).observe(element, { attributes: true, attributeFilter: ['class'] })
+  })
+const shakes = (page: Page) =>
+  dialog(page).evaluate((element: Watched) => element.shakes ?? { starts: 0, styles: [], stretches: [] })
+const shaking = (page: Page) => dialog(page).evaluate((element) => element.classList.contains('shake'))
+
 describe.skipIf(skipBrowser)('sign in with a wallet', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -129,16 +165,35 @@ describe.skipIf(skipBrowser)('sign in with a wallet', () => {
     }
   })
 
-  test('required: Esc, the backdrop and the close button do not close the view; Cancel disconnects', async () => {
+  test('required: Esc, the backdrop and the close button do not close the view but shake it; Cancel disconnects', async () => {
     const demo = await openSiwxDemo(browser, 'required')
     try {
       const { page } = demo
       await connect(page)
       await signButton(page).waitFor()
-      await page.keyboard.press('Escape')
-      await page.mouse.click(10, 10)
+      await watchShakes(page)
+      // Each refused close (re)starts the dialog's 500 ms shake. The close button first: Playwright clicks
+      // only a button that stands still.
       await dialog(page).getByRole('button', { name: 'Close' }).click()
-      await page.waitForTimeout(300)
+      await expect.poll(async () => (await shakes(page)).starts).toBe(1)
+      await page.keyboard.press('Escape')
+      await expect.poll(async () => (await shakes(page)).starts).toBe(2)
+      await page.mouse.click(10, 10)
+      await expect.poll(async () => (await shakes(page)).starts).toBe(3)
+      await expect.poll(() => shaking(page)).toBe(false)
+      const moving = await shakes(page)
+      expect(moving.styles.length).toBeGreaterThan(0)
+      for (const style of moving.styles)
+        expect(style).toEqual({ animation: 'shake', duration: '0.5s', outline: 'none' })
+      expect(await signButton(page).isVisible()).toBe(true)
+      // With less motion asked for, the dialog stays put and its outline flashes for as long instead.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.keyboard.press('Escape')
+      await expect.poll(async () => (await shakes(page)).stretches.length).toBe(moving.stretches.length + 1)
+      const still = await shakes(page)
+      expect(still.starts).toBe(3)
+      expect(still.styles.at(-1)).toMatchObject({ animation: 'none', outline: 'solid' })
+      expect(still.stretches.at(-1)).toBeGreaterThanOrEqual(490)
       expect(await signButton(page).isVisible()).toBe(true)
       await signView(page).getByRole('button', { name: 'Cancel' }).click()
       // Disconnected: the modal is back on Connect and the page offers to connect.
