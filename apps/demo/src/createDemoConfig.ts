@@ -48,9 +48,12 @@ export function createDemoConfig(world: DemoWorld) {
   const siwxMode = query.get('siwx')
   // `?email=off`: no e-mail login (a page with no wallet then opens on WalletConnect's QR code or All wallets).
   const email = world.authUrl !== undefined && query.get('email') !== 'off'
+  // `?legal=on`: the legal checkbox, linking the demo's (placeholder) terms and privacy pages.
+  const legal = query.get('legal') === 'on'
   return createConfig({
     projectId: world.projectId,
     networks: [first, ...others],
+    defaultNetwork: defaultNetwork(query.get('defaultNetwork'), networks),
     adapters,
     api: { url: world.apiUrl },
     plugins: [
@@ -77,6 +80,32 @@ export function createDemoConfig(world: DemoWorld) {
       url: window.location.origin,
       icons: [`${window.location.origin}/favicon.svg`],
     },
-    features: { email, socials: false },
+    features: { email, socials: false, legalCheckbox: legal },
+    ...(legal && {
+      termsConditionsUrl: `${window.location.origin}/terms`,
+      privacyPolicyUrl: `${window.location.origin}/privacy`,
+    }),
   })
+}
+
+/**
+ * `?defaultNetwork=<chain id>`: the EVM chain a first visit starts on. An id the page does not list is what a
+ * misconfigured app would pass: the modal then shows its 'Network Not Found' alert and the page starts on the
+ * first chain.
+ */
+function defaultNetwork(chainId: string | null, networks: Network[]): Network | undefined {
+  const id = Number(chainId)
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined
+  return (
+    networks.find((network) => network.id === id) ??
+    (defineNetwork({
+      id,
+      name: `Chain ${id}`,
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      // Never called: the network is not among the page's.
+      rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+      testnet: false,
+    }) as Network)
+  )
 }
