@@ -18,6 +18,7 @@ import {
 } from './actions/verifyMessage.js'
 import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
 import { chainClient, createPolkadotAdapterContext, end, requireAccount } from './adapter/context.js'
+import { logged } from './adapter/log.js'
 import { walletConnectRequirements } from './connectors/walletConnectExtension.js'
 import { TokenTransferNotSupportedError } from './errors/transaction.js'
 import { ss58PrefixOf, toAccountId } from './utils/address.js'
@@ -89,9 +90,15 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     walletConnect: walletConnectRequirements,
 
-    connect: (parameters) => connect(context, parameters),
+    setup(setupContext) {
+      context.setup = setupContext
+    },
 
-    reconnect: (parameters) => reconnect(context, parameters),
+    connect: (parameters) =>
+      logged(context, 'connect', () => connect(context, parameters), parameters.connectorId),
+
+    reconnect: (parameters) =>
+      logged(context, 'restore', () => reconnect(context, parameters), parameters.connectorId),
 
     disconnect: () => disconnect(context),
 
@@ -104,26 +111,28 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     getBalances: async ({ address, network }) => getBalance(await client(network), { address }),
 
-    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    switchNetwork: (parameters) => logged(context, 'switchNetwork', () => switchNetwork(context, parameters)),
 
-    async signMessage({ address, message }) {
-      const current = requireAccount(context, address)
-      return signMessage(current.injected.signer, { address, message })
-    },
+    signMessage: ({ address, message }) =>
+      logged(context, 'signMessage', async () => {
+        const current = requireAccount(context, address)
+        return signMessage(current.injected.signer, { address, message })
+      }),
 
     verifyMessage,
 
-    async sendTransfer({ network, from, to, value, token, preflight, timeout }) {
-      if (token) throw new TokenTransferNotSupportedError()
-      const current = requireAccount(context, from)
-      return sendTransfer(await client(network), current.injected.signer, {
-        from,
-        to,
-        value,
-        preflight,
-        timeout,
-      })
-    },
+    sendTransfer: ({ network, from, to, value, token, preflight, timeout }) =>
+      logged(context, 'sendTransfer', async () => {
+        if (token) throw new TokenTransferNotSupportedError()
+        const current = requireAccount(context, from)
+        return sendTransfer(await client(network), current.injected.signer, {
+          from,
+          to,
+          value,
+          preflight,
+          timeout,
+        })
+      }),
 
     async prepareTransfer({ network, ...rest }) {
       return prepareTransfer(await client(network), rest)

@@ -1,5 +1,6 @@
 import {
   type Account,
+  errorDetails,
   type Network,
   UnsupportedChainError,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -12,6 +13,7 @@ import { toWalletError } from '../errors/toWalletError.js'
 import { toAccountId, toChainAddress } from '../utils/address.js'
 import { caipReference } from '../utils/chainClient.js'
 import { type Connection, chainClient, end, getNetwork, type PolkadotAdapterContext } from './context.js'
+import { ignored } from './log.js'
 
 type ConnectParameters = {
   connectorId: string
@@ -41,6 +43,7 @@ async function accountsOn(
           },
         ]
       } catch {
+        ignored(context, 'malformed account ignored', { caipNetworkId: network.caipNetworkId })
         return []
       }
     })
@@ -75,8 +78,9 @@ async function open(
     injected = await provider.enable(context.parameters.appName ?? 'Portico')
     all = await injected.accounts.get()
   } catch (error) {
-    if (silent) return undefined
-    throw toWalletError(error)
+    if (!silent) throw toWalletError(error)
+    context.setup?.logger.warn('polkadot', 'restore refused', { connectorId, ...errorDetails(error) })
+    return undefined
   }
   const accounts = await accountsOn(context, all, target)
   if (accounts.length === 0) {

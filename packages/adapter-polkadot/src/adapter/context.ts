@@ -1,5 +1,6 @@
 import {
   type Account,
+  type AdapterSetupContext,
   createAdapterEmitter,
   createDisconnectFlag,
   kusama,
@@ -36,6 +37,8 @@ export type PolkadotAdapterContext = {
   connection: Connection | undefined
   /** SS58 prefixes learnt from the nodes (for the synchronous isAddress); Polkadot 0 and Kusama 2 known ahead. */
   prefixes: Map<string, number>
+  /** What the config gave at setup: its logger. */
+  setup: AdapterSetupContext | undefined
 }
 
 const defaultTarget = () => (typeof window === 'undefined' ? undefined : window)
@@ -55,6 +58,7 @@ export function createPolkadotAdapterContext(
       [polkadot.caipNetworkId, 0],
       [kusama.caipNetworkId, 2],
     ]),
+    setup: undefined,
   }
 }
 
