@@ -53,7 +53,7 @@ export async function useSession(
       connectNamespace(
         context,
         namespace,
-        namespaceSession(client, session, namespace),
+        namespaceSession(client, session, namespace, context.plugin.logger),
         namespace === leader,
       ),
     ),

@@ -1,4 +1,11 @@
-import { BaseError, getErrorCode, type PluginContext, RpcError } from '@portico/core'
+import {
+  BaseError,
+  errorDetails,
+  getErrorCode,
+  type PluginContext,
+  RpcError,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@portico/core'
 import type { Cacao } from '../authenticate.js'
 import { PAIRING_EXPIRED_MARGIN_SECONDS, PAIRING_EXPIRY_SECONDS } from '../constants/pairingExpiry.js'
 import type { SignClient } from '../signClient.js'
@@ -60,8 +67,19 @@ export const toError = (error: unknown): BaseError => {
   return error instanceof BaseError ? error : new WalletConnectPairingError({ cause: error })
 }
 
-/** Ends the pending `connect()` with `error`, the view showing `status`. */
+/** Where the connector's entries go in the config's logger: the plug-in's id. */
+export const LOG_SOURCE = WALLET_CONNECT_CONNECTOR_ID
+
+/**
+ * Ends the pending `connect()` with `error`, the view showing `status`; the config's logger gets the error's
+ * name and message (never the pairing URI, which holds the pairing's key).
+ */
 export function fail(context: ConnectorContext, status: 'declined' | 'error', error: BaseError) {
+  context.plugin.logger.error(
+    LOG_SOURCE,
+    status === 'declined' ? 'pairing declined' : 'pairing failed',
+    errorDetails(error),
+  )
   clearTimer(context)
   context.current = undefined
   Object.assign(context.state, { uri: undefined, expiresAt: undefined, status, error })

@@ -1,6 +1,12 @@
-import type { ChainNamespace, Metadata, PluginContext, WalletConnectNamespaceSession } from '@portico/core'
+import {
+  type ChainNamespace,
+  errorDetails,
+  type Metadata,
+  type PluginContext,
+  type WalletConnectNamespaceSession,
+} from '@portico/core'
 import { createSignClient, type SignClient } from '../signClient.js'
-import { type ConnectorContext, clearTimer, hasAnswered, isLive } from './context.js'
+import { type ConnectorContext, clearTimer, hasAnswered, isLive, LOG_SOURCE } from './context.js'
 import { WalletConnectPairingError } from './errors.js'
 import { namespaceSession } from './namespaceSession.js'
 import { pair } from './pair.js'
@@ -105,7 +111,10 @@ export function createWalletConnectController({
     },
 
     async restore(namespace: ChainNamespace): Promise<WalletConnectNamespaceSession | undefined> {
-      const resolved = await client.get()
+      const resolved = await client.get().catch((error: unknown) => {
+        plugin.logger.error(LOG_SOURCE, 'restore failed', { namespace, ...errorDetails(error) })
+        throw error
+      })
       const session = resolved
         .getSessions()
         .find(
@@ -114,7 +123,7 @@ export function createWalletConnectController({
         )
       if (!session) return undefined
       context.activeTopic = session.topic
-      return namespaceSession(resolved, session, namespace)
+      return namespaceSession(resolved, session, namespace, plugin.logger)
     },
 
     async disconnect(): Promise<void> {
@@ -130,7 +139,9 @@ export function createWalletConnectController({
       const resolved = await created.catch(() => undefined)
       await resolved
         ?.disconnect({ topic, reason: { code: 6000, message: 'User disconnected' } })
-        .catch(() => undefined)
+        .catch((error: unknown) => {
+          plugin.logger.warn(LOG_SOURCE, 'session delete failed', errorDetails(error))
+        })
     },
 
     destroy() {

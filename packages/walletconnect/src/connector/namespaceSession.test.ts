@@ -1,4 +1,4 @@
-import { WALLET_NAME_MAX_LENGTH, type WalletConnectSessionEvent } from '@portico/core'
+import { createLogger, WALLET_NAME_MAX_LENGTH, type WalletConnectSessionEvent } from '@portico/core'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { SignClient } from '../signClient.js'
 import type { Session } from '../types.js'
@@ -89,4 +89,35 @@ describe('a transient empty accountsChanged', () => {
     vi.advanceTimersByTime(EMPTY_ACCOUNTS_CONFIRM_MS)
     expect(second.events).toEqual([])
   })
+})
+
+test("cleaned metadata, a held-back empty accountsChanged and the wallet's delete are warnings in the logger", () => {
+  vi.useFakeTimers()
+  try {
+    const logger = createLogger({ level: 'warn' })
+    const listeners = new Map<string, (payload: unknown) => void>()
+    const hostile = { ...session([]), topic: 't', namespaces: {} } as unknown as Session
+    const client = {
+      getSessions: () => [hostile],
+      on: (event: string, listener: (payload: unknown) => void) => {
+        listeners.set(event, listener)
+        return () => listeners.delete(event)
+      },
+    } as unknown as SignClient
+    const stop = namespaceSession(client, hostile, 'eip155', logger).subscribe(() => undefined)
+    listeners.get('session_event')?.({
+      topic: 't',
+      params: { chainId: 'eip155:1', event: { name: 'accountsChanged', data: [] } },
+    })
+    listeners.get('session_delete')?.({ topic: 't', params: { code: 6000, message: 'User disconnected' } })
+    stop()
+    expect(logger.getLogs().map(({ level, source, message }) => [level, source, message])).toEqual([
+      ['warn', 'walletConnect', 'wallet metadata cleaned'],
+      ['warn', 'walletConnect', 'empty accountsChanged held back'],
+      ['warn', 'walletConnect', 'session deleted by the wallet'],
+    ])
+    expect(JSON.stringify(logger.getLogs())).not.toContain('onerror')
+  } finally {
+    vi.useRealTimers()
+  }
 })

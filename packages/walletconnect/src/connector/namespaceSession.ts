@@ -1,8 +1,11 @@
 import {
   type CaipNetworkId,
   type ChainNamespace,
+  errorDetails,
+  type Logger,
   safeIconUrl,
   safeWalletName,
+  WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceSession,
   type WalletConnectPeer,
   type WalletConnectSessionEvent,
@@ -13,20 +16,39 @@ import type { Session } from '../types.js'
 /** The CAIP-2 chain of a CAIP-10 account. */
 const chainOfAccount = (account: string) => account.split(':').slice(0, 2).join(':') as CaipNetworkId
 
-/** The wallet's metadata is whatever the peer sent: its name and first icon are cleaned before use. */
-export function peerOf(session: Session): WalletConnectPeer {
+/** Where the session's entries go in the config's logger: the plug-in's id. */
+const SOURCE = WALLET_CONNECT_CONNECTOR_ID
+
+/**
+ * The wallet's metadata is whatever the peer sent: its name and first icon are cleaned before use (a warning in
+ * `logger` when the cleaning changed them).
+ */
+export function peerOf(session: Session, logger?: Logger): WalletConnectPeer {
   const { metadata } = session.peer
-  const icon = safeIconUrl(Array.isArray(metadata.icons) ? metadata.icons[0] : undefined)
-  return { name: safeWalletName(metadata.name, 'WalletConnect'), icon, url: metadata.url }
+  const first = Array.isArray(metadata.icons) ? metadata.icons[0] : undefined
+  const icon = safeIconUrl(first)
+  const name = safeWalletName(metadata.name, 'WalletConnect')
+  if (name !== metadata.name || icon !== first)
+    logger?.warn(SOURCE, 'wallet metadata cleaned', {
+      topic: session.topic,
+      name: name !== metadata.name,
+      icon: icon !== first,
+    })
+  return { name, icon, url: metadata.url }
 }
 
 /** A wallet's `session_event` for `namespace` as the adapter's event, or `undefined` for another's. */
 function sessionEvent(
   namespace: ChainNamespace,
   params: { event: { name: string; data: unknown }; chainId: string },
+  logger?: Logger,
 ): WalletConnectSessionEvent | undefined {
   const { event, chainId } = params
   if (!chainId?.startsWith(`${namespace}:`)) return undefined
+  if (event.name === 'accountsChanged' && !Array.isArray(event.data)) {
+    logger?.warn(SOURCE, 'malformed accountsChanged ignored', { chainId })
+    return undefined
+  }
   if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
     const accounts = event.data.map((account: unknown) =>
       String(account).split(':').length === 3 ? String(account) : `${chainId}:${String(account)}`,
@@ -54,7 +76,7 @@ export const EMPTY_ACCOUNTS_CONFIRM_MS = 2000
  * Passes events to `listener`, holding an empty `accountsChanged` for {@link EMPTY_ACCOUNTS_CONFIRM_MS}: a
  * following non-empty `accountsChanged` or the session's end replaces it; a chain change leaves it waiting.
  */
-function holdEmptyAccounts(listener: (event: WalletConnectSessionEvent) => void) {
+function holdEmptyAccounts(listener: (event: WalletConnectSessionEvent) => void, logger?: Logger) {
   let held: ReturnType<typeof setTimeout> | undefined
   const cancel = () => {
     if (held !== undefined) clearTimeout(held)
@@ -66,6 +88,7 @@ function holdEmptyAccounts(listener: (event: WalletConnectSessionEvent) => void)
   }
   const emit = (event: WalletConnectSessionEvent) => {
     if (event.type === 'accountsChanged' && event.accounts.length === 0) {
+      logger?.warn(SOURCE, 'empty accountsChanged held back', { waitMs: EMPTY_ACCOUNTS_CONFIRM_MS })
       held ??= setTimeout(confirm(event), EMPTY_ACCOUNTS_CONFIRM_MS)
       return
     }
@@ -75,11 +98,15 @@ function holdEmptyAccounts(listener: (event: WalletConnectSessionEvent) => void)
   return Object.assign(emit, { cancel })
 }
 
-/** `namespace`'s share of a session: its accounts, chains and methods, requests and events. */
+/**
+ * `namespace`'s share of a session: its accounts, chains and methods, requests and events. `logger` (the
+ * config's) gets failed requests (method and error), ignored or held-back events and the session's end.
+ */
 export function namespaceSession(
   client: SignClient,
   initial: Session,
   namespace: ChainNamespace,
+  logger?: Logger,
 ): WalletConnectNamespaceSession {
   const { topic } = initial
   const latest = () => client.getSessions().find((session) => session.topic === topic)
@@ -92,17 +119,31 @@ export function namespaceSession(
   }
   return {
     namespace,
-    peer: peerOf(initial),
+    peer: peerOf(initial, logger),
     getAccounts,
     getChains,
     getMethods: () => namespaceOf()?.methods ?? [],
-    request: ({ chainId, method, params }) =>
-      client.request({ topic, chainId, request: params === undefined ? { method } : { method, params } }),
+    async request<result>({
+      chainId,
+      method,
+      params,
+    }: Parameters<WalletConnectNamespaceSession['request']>[0]) {
+      try {
+        return await client.request<result>({
+          topic,
+          chainId,
+          request: params === undefined ? { method } : { method, params },
+        })
+      } catch (error) {
+        logger?.error(SOURCE, 'request failed', { method, chainId, ...errorDetails(error) })
+        throw error
+      }
+    },
     subscribe(listener: (event: WalletConnectSessionEvent) => void) {
-      const emit = holdEmptyAccounts(listener)
+      const emit = holdEmptyAccounts(listener, logger)
       const offs = [
         client.on('session_event', ({ topic: from, params }) => {
-          const event = from === topic ? sessionEvent(namespace, params) : undefined
+          const event = from === topic ? sessionEvent(namespace, params, logger) : undefined
           if (event) emit(event)
         }),
         client.on('session_update', ({ topic: from }) => {
@@ -110,11 +151,19 @@ export function namespaceSession(
           const accounts = getAccounts()
           emit(accounts.length ? { type: 'accountsChanged', accounts } : { type: 'deleted' })
         }),
-        client.on('session_delete', ({ topic: from }) => {
-          if (from === topic) emit({ type: 'deleted' })
+        client.on('session_delete', ({ topic: from, params }) => {
+          if (from !== topic) return
+          logger?.warn(SOURCE, 'session deleted by the wallet', {
+            namespace,
+            code: params?.code,
+            message: params?.message,
+          })
+          emit({ type: 'deleted' })
         }),
         client.on('session_expire', ({ topic: from }) => {
-          if (from === topic) emit({ type: 'deleted' })
+          if (from !== topic) return
+          logger?.warn(SOURCE, 'session expired', { namespace })
+          emit({ type: 'deleted' })
         }),
       ]
       return () => {

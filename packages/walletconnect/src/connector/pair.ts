@@ -1,4 +1,4 @@
-import { type CaipNetworkId, getErrorCode } from '@portico/core'
+import { type CaipNetworkId, errorDetails, getErrorCode } from '@portico/core'
 import { PAIRING_EXPIRY_SECONDS, PAIRING_RETRY_SECONDS } from '../constants/pairingExpiry.js'
 import type { SignClient } from '../signClient.js'
 import type { ProposalNamespace } from '../types.js'
@@ -9,6 +9,7 @@ import {
   fail,
   hasAnswered,
   isLive,
+  LOG_SOURCE,
   type PairingAnswer,
   renewDelay,
   toError,
@@ -92,8 +93,10 @@ export async function pair(context: ConnectorContext): Promise<void> {
   } catch (error) {
     if (id !== context.generation || !context.pending) return
     // A renewal that failed tries again after a second; a first pairing that failed shows its error.
-    if (state.uri) context.timer = setTimeout(() => void pair(context), PAIRING_RETRY_SECONDS * 1000)
-    else fail(context, 'error', toError(error))
+    if (state.uri) {
+      context.plugin.logger.warn(LOG_SOURCE, 'pairing renewal failed, trying again', errorDetails(error))
+      context.timer = setTimeout(() => void pair(context), PAIRING_RETRY_SECONDS * 1000)
+    } else fail(context, 'error', toError(error))
     return
   }
   if (id !== context.generation || !context.pending) return

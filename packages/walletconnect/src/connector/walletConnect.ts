@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  errorDetails,
   type Plugin,
   type PluginContext,
   type PluginRegistry,
@@ -58,6 +59,7 @@ function setupWalletConnect(
       })
       .catch((cause) => {
         loading = undefined // the next use loads again
+        plugin.logger.error(WALLET_CONNECT_CONNECTOR_ID, 'connector code failed to load', errorDetails(cause))
         throw new WalletConnectPairingError({ cause })
       })
     return loading

@@ -1,0 +1,75 @@
+import { createConfig, memoryStorage, type Network } from '@portico/core'
+import { type Relay, startRelay } from '@portico/relay'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { nodeWebSocket, startReferenceWallet } from '../test/referenceWallet.js'
+import { sessionAdapter } from '../test/sessionAdapter.js'
+import { getWalletConnect, walletConnect } from './walletConnect.js'
+
+// The connector writes to the config's logger (handed to the plug-in at setup): a declined pairing, with the error's name and message and never the pairing URI (it holds the key).
+
+const methods = ['personal_sign']
+const network: Network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  name: 'Chain 1',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+
+let relay: Relay
+const cleanups: (() => Promise<void> | void)[] = []
+beforeAll(async () => {
+  relay = await startRelay()
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+afterAll(async () => {
+  await relay?.stop()
+})
+
+function setup() {
+  const config = createConfig({
+    projectId: 'portico-local',
+    networks: [network],
+    adapters: [sessionAdapter('eip155', { methods, chainId: network.caipNetworkId })],
+    storage: memoryStorage(),
+    reconnectOnInit: false,
+    plugins: [walletConnect({ relayUrl: relay.url, WebSocket: nodeWebSocket() })],
+  })
+  cleanups.push(() => config.destroy())
+  return { config, wc: getWalletConnect(config)! }
+}
+
+async function wallet(decision: 'approve' | 'reject') {
+  const started = await startReferenceWallet({
+    relayUrl: relay.url,
+    account: privateKeyToAccount(generatePrivateKey()),
+    chains: [network.caipNetworkId],
+    methods,
+    decision,
+  })
+  cleanups.push(() => started.stop())
+  return started
+}
+
+test("a declined pairing lands in the config's logger, without the URI", async () => {
+  const { config, wc } = setup()
+  const entries = () => config.logger.getLogs().filter((entry) => entry.source === 'walletConnect')
+
+  const refusing = await wallet('reject')
+  const declined = wc.connect()
+  await expect.poll(() => wc.state.uri).toMatch(/^wc:/)
+  const refusedUri = wc.state.uri as string
+  await refusing.pair(refusedUri)
+  await expect(declined).rejects.toThrow()
+  expect(entries()).toMatchObject([
+    { level: 'error', message: 'pairing declined', details: { name: expect.any(String) } },
+  ])
+
+  const written = JSON.stringify(config.logger.getLogs())
+  for (const secret of [refusedUri, new URL(refusedUri).searchParams.get('symKey') as string])
+    expect(written).not.toContain(secret)
+})
