@@ -1,6 +1,7 @@
 import type {
   ChainAdapter,
   ChainNamespace,
+  Logger,
   Network,
   OptionsController,
   RemoteWalletSession,
@@ -54,6 +55,11 @@ export type EmbeddedWalletControllerDependencies = {
   disconnectAdapters(): Promise<void>
   /** The frame could not be had: the service refused this page's origin or project, or did not load. */
   onLoadFailure?: (() => void) | undefined
+  /**
+   * The config's logger: frame load failures and timeouts, failed steps and wallet requests, a failed restore
+   * (error names and messages, request method names; never codes, keys, tokens or what is signed).
+   */
+  logger?: Logger | undefined
   now: () => number
 }
 

@@ -2,6 +2,7 @@ import {
   AUTH_CONNECTOR_ID,
   type ChainNamespace,
   EmbeddedLoginCancelledError,
+  errorDetails,
   isUnsupportedNetwork,
   type Plugin,
   type PluginContext,
@@ -103,6 +104,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
           disconnectAdapters: () => connection.disconnect(),
           // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
           onLoadFailure: () => plugin.alerts.show('invalidAppConfiguration'),
+          logger: plugin.logger,
           now,
         })
         if (destroyed) loaded.destroy()
@@ -110,6 +112,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
       })
       .catch((error) => {
         loading = undefined // the next use loads again
+        plugin.logger.error(AUTH_CONNECTOR_ID, 'connector code failed to load', errorDetails(error))
         throw error
       })
     return loading

@@ -1,4 +1,4 @@
-import { EmbeddedLoginCancelledError } from '@portico/core'
+import { AUTH_CONNECTOR_ID, EmbeddedLoginCancelledError, errorDetails } from '@portico/core'
 import { subscribe } from 'valtio/vanilla'
 import type { EmbeddedContext, Loaded } from './context.js'
 import { dappData, projectId, startChainId } from './frameData.js'
@@ -21,6 +21,8 @@ export function getClient(c: EmbeddedContext): Promise<Loaded> {
       await frame.ready
       await frame.request('SYNC_DAPP_DATA', dappData(c))
     } catch (error) {
+      // A frame that did not load, or did not answer in time (`readyTimeoutMs`).
+      c.deps.logger?.error(AUTH_CONNECTOR_ID, 'frame failed to load', errorDetails(error))
       frame.destroy()
       throw error
     }
@@ -41,7 +43,11 @@ export function getClient(c: EmbeddedContext): Promise<Loaded> {
 
 // The frame follows the modal's theme. A frame that cannot is still usable, so a failed sync is not reported.
 export const syncTheme = (c: EmbeddedContext, frame: EmbeddedFrameClient) =>
-  void frame.request('SYNC_THEME', { themeMode: c.config.state.themeMode }).catch(() => undefined)
+  void frame
+    .request('SYNC_THEME', { themeMode: c.config.state.themeMode })
+    .catch((error: unknown) =>
+      c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'theme sync failed', errorDetails(error)),
+    )
 
 /** Tells the loaded frame each new theme of the modal; returns the function that stops. */
 export function followTheme(c: EmbeddedContext): () => void {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, RemoteWalletSession } from '@portico/core'
+import { AUTH_CONNECTOR_ID, type ChainNamespace, errorDetails, type RemoteWalletSession } from '@portico/core'
 import type { EmbeddedNamespace } from '../namespaces.js'
 import type { EmbeddedContext } from './context.js'
 import { getClient } from './frame.js'
@@ -24,8 +24,9 @@ export async function restore(
         c.state.email = c.cache.email()
         return client
       }
-    } catch {
+    } catch (error) {
       // Cleared below, as a login the service no longer knows.
+      c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'restore failed: stored login cleared', errorDetails(error))
     }
     c.cache.clear()
     return undefined
@@ -38,7 +39,8 @@ export async function restore(
       namespace as EmbeddedNamespace,
       await getUser(c, client.frame, namespace as EmbeddedNamespace),
     )
-  } catch {
+  } catch (error) {
+    c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'restore failed', { namespace, ...errorDetails(error) })
     return undefined
   }
 }

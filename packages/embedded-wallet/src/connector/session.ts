@@ -1,8 +1,10 @@
 import {
+  AUTH_CONNECTOR_ID,
   type CaipNetworkId,
   EmbeddedLoginCancelledError,
   EmbeddedRequestNotAllowedError,
   EmbeddedWalletNoNamespaceError,
+  errorDetails,
   type RemoteWalletSession,
   type RemoteWalletSessionEvent,
   RpcError,
@@ -30,6 +32,8 @@ export function failed(
   status: EmbeddedWalletStatus,
 ): never {
   if (mine === c.flow && c.state.error !== error) {
+    if (!isAbort(error))
+      c.deps.logger?.error(AUTH_CONNECTOR_ID, 'login step failed', { status, ...errorDetails(error) })
     if (isAbort(error)) Object.assign(c.state, { status: 'idle', error: undefined })
     else Object.assign(c.state, { status: isLoadFailure(error) ? 'error' : status, error })
     if (isLoadFailure(error)) c.deps.onLoadFailure?.()
@@ -131,7 +135,11 @@ export function openSession(
     getChains: () => chainsOf(c, namespace),
     getMethods: () => methodsOf(namespace),
     request: <result>(parameters: { chainId: CaipNetworkId; method: string; params?: unknown }) =>
-      walletRequest(c, namespace, parameters) as Promise<result>,
+      walletRequest(c, namespace, parameters).catch((error: unknown) => {
+        const { method, chainId } = parameters
+        c.deps.logger?.error(AUTH_CONNECTOR_ID, 'request failed', { method, chainId, ...errorDetails(error) })
+        throw error
+      }) as Promise<result>,
     subscribe(listener) {
       entry.listeners.add(listener)
       return () => void entry.listeners.delete(listener)
