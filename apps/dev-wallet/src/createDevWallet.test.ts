@@ -1,21 +1,20 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   type AddEthereumChainParameter,
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  http,
   maxUint256,
   parseEther,
   toHex,
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevWallet } from './createDevWallet.js'
 import { devnetChains } from './test/devnetChains.js'
+import { fresh, looseRequest, publicClient, rejection, typedData } from './test/walletRequests.js'
 import type { DevWalletChain, DevWalletOptions, DevWalletRequest } from './types.js'
 
 let devnet: Devnet
@@ -38,43 +37,6 @@ async function connected(options: Partial<DevWalletOptions> = {}) {
   await w.provider.request({ method: 'eth_requestAccounts' })
   return w
 }
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('expected the request to fail'),
-    (error: { code: number; message: string; data?: unknown }) => error,
-  )
-
-/** request() without viem's method typing, for requests viem's types would refuse (plain-text messages, bad params). */
-const looseRequest = (w: { provider: unknown }) =>
-  (w.provider as { request(args: { method: string; params?: unknown }): Promise<unknown> }).request
-
-const publicClient = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
-const fresh = () => privateKeyToAccount(generatePrivateKey()).address
-
-const typedData = {
-  domain: {
-    name: 'Portico',
-    version: '1',
-    chainId: 31337,
-    verifyingContract: '0x000000000000000000000000000000000000dEaD',
-  },
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Mail: [
-      { name: 'to', type: 'address' },
-      { name: 'contents', type: 'string' },
-      { name: 'amount', type: 'uint256' },
-    ],
-  },
-  primaryType: 'Mail',
-  message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'Hello, Bob!', amount: '1000000' },
-} as const
 
 describe('accounts', () => {
   it('connects with consent and returns the address; eth_accounts is [] before', async () => {
