@@ -1,21 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  hashMessage,
-  http,
-  maxUint256,
-  type PublicClient,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Address, encodeFunctionData, hashMessage, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccount } from './accounts.js'
-import { devnetChain } from './devnetChain.js'
 import {
   ammRouterAbi,
   porticoPassAbi,
@@ -25,9 +12,15 @@ import {
 } from './generated/abis.js'
 import { seed } from './seed.js'
 import { startDevnet } from './startDevnet.js'
+import {
+  amountOut,
+  ERC1271_MAGIC,
+  pgrep,
+  ptkPermit,
+  publicClient,
+  walletClient,
+} from './test/devnetClients.js'
 import type { Devnet, DevnetChain } from './types.js'
-
-const ERC1271_MAGIC = '0x1626ba7e'
 
 let devnet: Devnet
 let startupMs = 0
@@ -43,18 +36,6 @@ afterAll(async () => {
 })
 
 const chainAt = (index: number): DevnetChain => devnet.chains[index]!
-const publicClient = (chain: DevnetChain): PublicClient =>
-  createPublicClient({ chain: devnetChain(chain), transport: http(chain.rpcUrl) })
-const walletClient = (chain: DevnetChain, index: number) =>
-  createWalletClient({
-    account: devnetAccount(index),
-    chain: devnetChain(chain),
-    transport: http(chain.rpcUrl),
-  })
-
-/** Uniswap-v2 amountOut with the 0.3% fee: what the router must pay, to the wei. */
-const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
-  (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
 
 describe('startDevnet', () => {
   it('runs two chains with ids 31337 and 31338 on free ports', async () => {
@@ -297,26 +278,15 @@ describe('startDevnet', () => {
     const spender = walletClient(chain, 1)
     const { ptk } = chain.addresses
     const value = parseUnits('5', 18)
-    const signature = await owner.signTypedData({
-      domain: { name: 'Portico Token', version: '1', chainId: chain.chainId, verifyingContract: ptk },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: {
+    const signature = await owner.signTypedData(
+      ptkPermit({
+        ptk,
+        chainId: chain.chainId,
         owner: owner.address,
         spender: spender.account.address,
         value,
-        nonce: 0n,
-        deadline: maxUint256,
-      },
-    })
+      }),
+    )
     const r = `0x${signature.slice(2, 66)}` as const
     const s = `0x${signature.slice(66, 130)}` as const
     const v = Number.parseInt(signature.slice(130, 132), 16)
@@ -428,11 +398,3 @@ describe('startDevnet', () => {
     await expect(fetch(`${metadataUrl}/devnet.json`)).rejects.toThrow()
   })
 })
-
-function pgrep(pattern: string): string[] {
-  try {
-    return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).trim().split('\n')
-  } catch {
-    return [] // exit code 1: no match
-  }
-}
