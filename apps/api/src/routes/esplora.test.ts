@@ -1,8 +1,19 @@
-import { type BitcoinDevnet, startBitcoinDevnet } from '@portico/devnet-bitcoin'
+import type { BitcoinDevnet } from '@portico/devnet-bitcoin'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createUtxoNodes } from '../esplora/createUtxoNodes.js'
 import { FEE_TARGETS } from '../esplora/feeEstimates.js'
+import {
+  type EsploraMempool,
+  type EsploraTx,
+  getText,
+  newOtherAddress,
+  type Outspend,
+  postText,
+  signWithOther,
+  startEsploraNode,
+  type Utxo,
+} from '../test/esploraNode.js'
 import { esploraRoutes } from './esplora.js'
 
 let devnet: BitcoinDevnet
@@ -10,66 +21,14 @@ let app: Hono
 let base: string
 
 beforeAll(async () => {
-  devnet = await startBitcoinDevnet()
-  await devnet.rpc('createwallet', [OTHER])
-  const { rpcUrl, rpcAuth, caipNetworkId } = devnet
-  const nodes = {
-    [caipNetworkId]: { rpcUrl, rpcAuth },
-    'bip122:00000000000000000000000000000000': { rpcUrl: 'http://127.0.0.1:9', rpcAuth },
-  }
-  app = new Hono().route('/esplora', esploraRoutes({ nodes: createUtxoNodes(nodes) }))
-  base = `/esplora/${caipNetworkId}`
+  ;({ devnet, app, base } = await startEsploraNode())
 }, 120_000)
 afterAll(() => devnet?.stop())
 
-const get = async (path: string) => {
-  const response = await app.request(path)
-  const text = await response.text()
-  return { status: response.status, text, json: () => JSON.parse(text) }
-}
-const post = async (path: string, body: string) => {
-  const response = await app.request(path, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'text/plain' },
-  })
-  return { status: response.status, text: await response.text() }
-}
-// Addresses of a second node wallet, so the faucet never spends their coins.
-const OTHER = 'other'
-const newAddress = () => devnet.rpc<string>('getnewaddress', ['', 'bech32'], OTHER)
-const sign = (raw: string) => devnet.rpc<{ hex: string }>('signrawtransactionwithwallet', [raw], OTHER)
-type EsploraOutput = {
-  scriptpubkey: string
-  scriptpubkey_asm: string
-  scriptpubkey_type: string
-  scriptpubkey_address?: string
-  value: number
-}
-type EsploraTx = {
-  txid: string
-  fee: number
-  status:
-    | { confirmed: false }
-    | { confirmed: true; block_height: number; block_hash: string; block_time: number }
-  vin: {
-    txid: string
-    vout: number
-    prevout: EsploraOutput | null
-    witness: string[]
-    is_coinbase: boolean
-    sequence: number
-  }[]
-  vout: EsploraOutput[]
-}
-type Outspend = { spent: boolean; txid?: string; vin?: number; status?: unknown }
-type Utxo = {
-  txid: string
-  vout: number
-  value: number
-  status: { confirmed: boolean; block_height?: number }
-}
-
+const get = (path: string) => getText(app, path)
+const post = (path: string, body: string) => postText(app, path, body)
+const newAddress = () => newOtherAddress(devnet)
+const sign = (raw: string) => signWithOther(devnet, raw)
 describe('esploraRoutes', () => {
   test('address balance and UTXOs: confirmed from the UTXO set, unconfirmed from the mempool', async () => {
     const address = await newAddress()
@@ -162,14 +121,7 @@ describe('esploraRoutes', () => {
     ])
     const spend = (await post(`${base}/tx`, (await sign(raw)).hex)).text
 
-    type Tx = {
-      txid: string
-      fee: number
-      status: { confirmed: boolean }
-      vin: { txid: string; prevout: { value: number; scriptpubkey_address?: string } | null }[]
-      vout: { value: number; scriptpubkey_address?: string }[]
-    }
-    const pending = (await get(`${base}/address/${address}/txs`)).json() as Tx[]
+    const pending = (await get(`${base}/address/${address}/txs`)).json() as EsploraTx[]
     expect(pending.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
       [spend, false],
       [funding, true],
@@ -182,12 +134,12 @@ describe('esploraRoutes', () => {
     ])
 
     await devnet.mine(1)
-    const mined = (await get(`${base}/address/${address}/txs`)).json() as Tx[]
+    const mined = (await get(`${base}/address/${address}/txs`)).json() as EsploraTx[]
     expect(mined.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
       [spend, true],
       [funding, true],
     ])
-    const after = (await get(`${base}/address/${address}/txs/chain/${spend}`)).json() as Tx[]
+    const after = (await get(`${base}/address/${address}/txs/chain/${spend}`)).json() as EsploraTx[]
     expect(after.map((tx) => tx.txid)).toEqual([funding])
     expect((await get(`${base}/address/${address}/txs/chain/${'ab'.repeat(32)}`)).status).toBe(400)
     expect((await get(`${base}/address/not-an-address/txs`)).status).toBe(400)
@@ -271,12 +223,7 @@ describe('esploraRoutes', () => {
       (await get(`${base}/address/${address}/txs/chain`)).json().map((tx: EsploraTx) => tx.txid),
     ).toEqual([funding])
     expect((await get(`${base}/mempool/txids`)).json()).toContain(txid)
-    const mempool = (await get(`${base}/mempool`)).json() as {
-      count: number
-      vsize: number
-      total_fee: number
-      fee_histogram: [number, number][]
-    }
+    const mempool = (await get(`${base}/mempool`)).json() as EsploraMempool
     expect(mempool.count).toBeGreaterThanOrEqual(1)
     expect(mempool.vsize).toBeGreaterThanOrEqual(Math.ceil(decoded.weight / 4))
     expect(mempool.total_fee).toBeGreaterThanOrEqual(5_000)
