@@ -1,96 +1,40 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
 import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
-import { type Devnet, startDevnet } from '@portico/devnet'
-import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
-import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import type { SolanaDevnet } from '@portico/devnet-solana'
+import type { Connection } from '@solana/web3.js'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { devnetChains } from '../chain/devnetChains.js'
 import { insertPendingOnrampPurchase } from '../db/onramp.js'
-import { startTestApi } from '../test/startTestApi.js'
+import {
+  fresh,
+  onrampCalls,
+  SOL_PRICE,
+  startOnrampWorld,
+  type TestApi,
+} from '../test/onrampProvidersWorld.js'
 
 // Both local chains and an API whose Solana node has an on-ramp treasury: the devnet's mint authority, so it
 // mints PUSD and sends SOL. Its data lives in a folder, so a test can restart it.
-let devnet: Devnet
+let world: Awaited<ReturnType<typeof startOnrampWorld>> | undefined
 let solana: SolanaDevnet
 let connection: Connection
-let dataDir: string
-let api: Awaited<ReturnType<typeof startTestApi>>
-const SOL_PRICE = 20
-const start = () =>
-  startTestApi({
-    chains: devnetChains(devnet),
-    dataDir,
-    solanaNodes: [
-      {
-        caipNetworkId: solana.caipNetworkId,
-        name: 'Solana Local',
-        rpcUrl: solana.rpcUrl,
-        nativeUsdPrice: SOL_PRICE,
-        tokens: [{ ...pick(solana.mint), usdPrice: 1 }],
-        onramp: { treasuryKey: [...solana.mint.authority.secretKey] },
-      },
-    ],
-  })
-const pick = ({ address, name, symbol, decimals }: SolanaDevnet['mint']) => ({
-  address,
-  name,
-  symbol,
-  decimals,
-})
+let api: TestApi
 
 beforeAll(async () => {
-  ;[devnet, solana] = await Promise.all([startDevnet(), startSolanaDevnet()])
-  connection = new Connection(solana.rpcUrl, 'confirmed')
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-onramp-providers-'))
-  api = await start()
+  world = await startOnrampWorld()
+  ;({ solana, connection } = world)
+  api = await world.start()
 }, 120_000)
 afterAll(async () => {
   await api?.close()
-  await Promise.all([devnet?.stop(), solana?.stop()])
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  await world?.stop()
 })
 
+const start = () => world!.start()
+const pusdOf = (owner: string) => world!.pusdOf(owner)
+const solOf = (owner: string) => world!.solOf(owner)
 const solanaNetwork = () => solana.caipNetworkId
-const fresh = () => Keypair.generate().publicKey.toBase58()
-const pusdOf = async (owner: string) => {
-  const account = getAssociatedTokenAddressSync(new PublicKey(solana.mint.address), new PublicKey(owner))
-  const balance = await connection.getTokenAccountBalance(account).catch(() => undefined)
-  return Number(balance?.value.uiAmountString ?? 0)
-}
-const solOf = async (owner: string) => (await connection.getBalance(new PublicKey(owner))) / LAMPORTS_PER_SOL
-const get = async (path: string, init?: RequestInit) => {
-  const res = await api.get(path, init)
-  return { status: res.status, headers: res.headers, body: await res.json() }
-}
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-  const res = await api.get(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, body: await res.json() }
-}
-const checkout = async (address: string, extra: object = {}) =>
-  post('/v1/generators/onrampurl?projectId=local', {
-    destinationWallets: [{ address, blockchains: [solanaNetwork()] }],
-    partnerUserId: address,
-    provider: 'meridian',
-    ...extra,
-  })
-const pay = (id: string, body: object) =>
-  post(`/onramp/checkout/${id}/pay`, {
-    amount: '50',
-    currency: 'USD',
-    network: solanaNetwork(),
-    method: 'card',
-    card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
-    ...body,
-  })
-const status = (id: string, project = 'local') => get(`/v1/onramp/checkout/${id}/status?projectId=${project}`)
+const { get, post, checkout, pay, status } = onrampCalls(() => api, solanaNetwork)
 
 describe('on-ramp providers', () => {
   test('two providers, each with a description, a 1–2 % fee range, its namespaces and a served logo', async () => {
