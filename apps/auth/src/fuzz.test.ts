@@ -1,4 +1,4 @@
-import { connect } from 'node:net'
+import { rawRequestStatus } from '@portico/server-kit/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
@@ -245,30 +245,6 @@ test('a NUL or lone surrogate in one field of an otherwise valid body: 400, neve
   expect(failures).toEqual([])
 })
 
-/** The status of a request whose request-target is sent as raw bytes (what fetch would refuse or normalise). */
-function rawStatus(method: string, target: Buffer): Promise<number> {
-  const { hostname, port } = new URL(auth.url)
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname)
-    let head = ''
-    socket.on('data', (chunk) => {
-      head += chunk.toString('latin1')
-    })
-    socket.on('error', reject)
-    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0)))
-    // Written, not ended: a client that half-closes first may get no answer at all (Connection: close ends it).
-    socket.write(
-      Buffer.concat([
-        Buffer.from(`${method} `),
-        target,
-        Buffer.from(
-          ` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-        ),
-      ]),
-    )
-  })
-}
-
 test('raw request-targets on every route (broken escapes, NUL, raw bytes, absolute and asterisk forms): never 5xx', async () => {
   const hostile = [
     '%',
@@ -294,7 +270,7 @@ test('raw request-targets on every route (broken escapes, NUL, raw bytes, absolu
   }
   const failures: string[] = []
   for (const [method, target] of targets) {
-    const status = await rawStatus(method, target)
+    const status = await rawRequestStatus(auth.url, method, target)
     if (status === 0 || status >= 500)
       failures.push(`${method} ${target.toString('latin1').slice(0, 80)} → ${status}`)
   }

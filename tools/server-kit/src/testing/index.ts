@@ -1,0 +1,1 @@
+export { rawRequestStatus } from './rawRequest.js'
