@@ -289,6 +289,21 @@ export function classifyResponse(result: unknown): 'transaction' | 'object' {
   return 'object'
 }
 
+/**
+ * EVM wallet methods whose answer is a transaction hash or a signature: the answer must classify as
+ * `transaction` (`classifyResponse`); an object or short string from the wallet is refused, never handed to the
+ * app as a hash or a signature.
+ */
+export const TRANSACTION_RESPONSE_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+])
+
 /** Solana sign-and-send preflight commitments. */
 export const solanaCommitments = [
   'processed',

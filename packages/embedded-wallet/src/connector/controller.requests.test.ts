@@ -36,7 +36,7 @@ describe('wallet requests through the sessions', () => {
       frameVisible: 'approve',
     })
     wallet.approveRequest('personal_sign')
-    expect(await signing).toBe('signed:personal_sign')
+    expect(await signing).toBe(`0x${'cd'.repeat(65)}`)
     expect(embedded.state).toMatchObject({ approval: undefined, frameVisible: undefined })
 
     const refused = session.request({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{}] })
@@ -44,6 +44,21 @@ describe('wallet requests through the sessions', () => {
     wallet.rejectRequest('eth_sendTransaction')
     await expect(refused).rejects.toMatchObject({ code: 4001 })
     expect(embedded.state.approval).toBeUndefined()
+  })
+
+  test('an approved EVM request answered with something that is no hash or signature is refused, not handed on', async () => {
+    const { wallet, evm } = await loggedIn()
+    const session = evm.held.session!
+    wallet.world.answerNext = { hash: '0x12' }
+    const sending = session.request({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{}] })
+    await until(() => wallet.world.waiting.has('eth_sendTransaction'))
+    wallet.approveRequest('eth_sendTransaction')
+    await expect(sending).rejects.toMatchObject({ name: 'RpcError', code: -32603 })
+
+    const hashed = session.request({ chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{}] })
+    await until(() => wallet.world.waiting.has('eth_sendTransaction'))
+    wallet.approveRequest('eth_sendTransaction')
+    expect(await hashed).toBe(`0x${'ab'.repeat(32)}`)
   })
 
   test('closing the modal over an approval rejects it as the user would', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@portico/core'
 import { methodRule, methodsOf } from '../methodRule.js'
 import type { EmbeddedNamespace } from '../namespaces.js'
+import { classifyResponse, TRANSACTION_RESPONSE_METHODS } from '../protocol.js'
 import { caipAccounts, frameChainId } from './chains.js'
 import type { EmbeddedContext, GetUserResult } from './context.js'
 import { isAbort, isLoadFailure } from './flow.js'
@@ -101,7 +102,18 @@ export async function walletRequest(
     c.state.approval = { method, chainId }
     c.state.frameVisible = 'approve'
     try {
-      return (await frame.request('RPC_REQUEST', payload)).result
+      const { result } = await frame.request('RPC_REQUEST', payload)
+      if (
+        namespace === 'eip155' &&
+        TRANSACTION_RESPONSE_METHODS.has(method) &&
+        classifyResponse(result) !== 'transaction'
+      ) {
+        throw new RpcError({
+          code: -32603,
+          message: `The wallet's answer to ${method} is not a hash or signature`,
+        })
+      }
+      return result
     } catch (error) {
       // Closing the modal over an approval rejects it, as a Reject would.
       throw isAbort(error) ? new UserRejectedRequestError({ cause: error }) : error

@@ -32,6 +32,8 @@ export function scriptedWallet() {
     waiting: new Map<string, Deferred>(),
     loads: 0,
     shown: undefined as { top: number; left: number; width: number; height: number } | undefined,
+    /** The next approved wallet request is answered with this instead of a hash or signature. */
+    answerNext: undefined as unknown,
     /** The next CONNECT_EMAIL fails with this. */
     refuseNext: undefined as { message: string; reason: 'RATE_LIMITED'; retryAfter: number } | undefined,
   }
@@ -105,7 +107,13 @@ export function scriptedWallet() {
         const decision = (await wait(method)) as 'approve' | 'reject'
         if (decision === 'reject')
           refuse(type, { code: 4001, message: 'User rejected the request', reason: 'USER_REJECTED' })
-        return { result: `signed:${method}` }
+        if (world.answerNext !== undefined) {
+          const answer = world.answerNext
+          world.answerNext = undefined
+          return { result: answer }
+        }
+        // A transaction hash (32 bytes) or a signature (65 bytes), as a wallet answers.
+        return { result: method === 'eth_sendTransaction' ? `0x${'ab'.repeat(32)}` : `0x${'cd'.repeat(65)}` }
       }
       case 'UPDATE_EMAIL':
         world.pendingEmail = (payload as RequestPayload<'UPDATE_EMAIL'>).email
