@@ -1,142 +1,41 @@
-import { existsSync } from 'node:fs'
-import { createBitcoinDevWallet } from '@portico/dev-wallet/bitcoin'
 import { createPolkadotDevWallet } from '@portico/dev-wallet/polkadot'
-import { createSolanaDevWallet } from '@portico/dev-wallet/solana'
 import { smartAccountFactoryAbi } from '@portico/devnet'
-import { type BitcoinDevnet, LITECOIND, litecoinRegtest, startBitcoinDevnet } from '@portico/devnet-bitcoin'
-import { type PolkadotDevnet, startPolkadotDevnet } from '@portico/devnet-polkadot'
-import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
+import type { BitcoinDevnet } from '@portico/devnet-bitcoin'
+import type { PolkadotDevnet } from '@portico/devnet-polkadot'
+import type { SolanaDevnet } from '@portico/devnet-solana'
 import bs58 from 'bs58'
 import { createPublicClient, encodeFunctionData, http, serializeErc6492Signature } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestWorld } from '../test/startTestWorld.js'
+import {
+  bitcoinDevSigner,
+  caip122Message,
+  domain,
+  hasLitecoind,
+  owner,
+  page,
+  signInCalls,
+  solanaDevSigner,
+  startSignInWorld,
+} from '../test/signInWorld.js'
 
 // Sign in with a wallet on all four namespaces, against real chains and the real dev wallets: the API checks the
 // message (domain, nonce, times, chain) and the signature, then hands out a session token.
 
-const hasLitecoind = Boolean(process.env.PORTICO_LITECOIND) || existsSync(LITECOIND)
-const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
-  addressIndex: 0,
-})
-const page = 'http://localhost:5173'
-const domain = 'localhost:5173'
-
-let world: Awaited<ReturnType<typeof startTestWorld>>
+let started: Awaited<ReturnType<typeof startSignInWorld>> | undefined
+let world: Awaited<ReturnType<typeof startSignInWorld>>['world']
 let solana: SolanaDevnet
 let polkadot: PolkadotDevnet
 let bitcoin: BitcoinDevnet | undefined
 
 beforeAll(async () => {
-  ;[solana, polkadot, bitcoin] = await Promise.all([
-    startSolanaDevnet(),
-    startPolkadotDevnet(),
-    hasLitecoind ? startBitcoinDevnet() : Promise.resolve(undefined),
-  ])
-  world = await startTestWorld({
-    indexer: { enabled: false, intervalMs: 1000 },
-    solanaNodes: [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }],
-    polkadotNodes: [{ caipNetworkId: polkadot.caipNetworkId, wsUrl: polkadot.wsUrl }],
-    bitcoinNodes: bitcoin
-      ? [
-          {
-            caipNetworkId: bitcoin.caipNetworkId,
-            rpcUrl: bitcoin.rpcUrl,
-            rpcAuth: bitcoin.rpcAuth,
-            name: 'Litecoin',
-            symbol: 'LTC',
-            messagePrefix: litecoinRegtest.messagePrefix,
-          },
-        ]
-      : [],
-  })
+  started = await startSignInWorld()
+  ;({ world, solana, polkadot, bitcoin } = started)
 }, 240_000)
-afterAll(async () => {
-  await world?.stop()
-  await Promise.all([solana?.stop(), polkadot?.stop(), bitcoin?.stop()])
-})
+afterAll(() => started?.stop())
 
-type Answer = {
-  status: number
-  body: Record<string, unknown> & { error?: { code: string; message: string } }
-}
-async function call(
-  path: string,
-  {
-    body,
-    token,
-    projectId = 'local',
-    origin = page,
-    method = body === undefined ? 'GET' : 'POST',
-  }: {
-    body?: unknown
-    token?: string
-    projectId?: string
-    origin?: string | null
-    method?: 'GET' | 'POST'
-  } = {},
-): Promise<Answer> {
-  const res = await world.api.get(`${path}?projectId=${projectId}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(origin ? { origin } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
-}
-const nonce = async (projectId = 'local') => {
-  const res = await call('/v1/auth/nonce', { method: 'POST', projectId })
-  expect(res.status).toBe(200)
-  return res.body.nonce as string
-}
-const verify = (message: string, signature: string, projectId = 'local') =>
-  call('/v1/auth/verify', { body: { message, signature }, projectId })
-
-type Fields = {
-  chainName: string
-  address: string
-  chainId: string
-  nonce: string
-  domain?: string
-  uri?: string
-  statement?: string
-  issuedAt?: Date
-  expirationTime?: Date
-}
-/** The CAIP-122 generic text (Sign-In-With-Solana has the same layout), as a client writes it. */
-function caip122Message(f: Fields): string {
-  const statement = f.statement ? `${f.statement}\n` : ''
-  let text = `${f.domain ?? domain} wants you to sign in with your ${f.chainName} account:\n${f.address}\n\n${statement}\nURI: ${f.uri ?? `${page}/`}\nVersion: 1\nChain ID: ${f.chainId}\nNonce: ${f.nonce}\nIssued At: ${(f.issuedAt ?? new Date()).toISOString()}`
-  if (f.expirationTime) text += `\nExpiration Time: ${f.expirationTime.toISOString()}`
-  return text
-}
-async function evmMessage(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}): Promise<string> {
-  return createSiweMessage({
-    domain,
-    address: owner.address,
-    statement: 'Sign in to the Portico demo',
-    uri: `${page}/`,
-    version: '1',
-    chainId: 31337,
-    nonce: await nonce(),
-    issuedAt: new Date(),
-    ...overrides,
-  })
-}
-/** Signs in as the devnet's EOA and returns the token. */
-async function signInEvm(
-  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
-  projectId = 'local',
-) {
-  const message = await evmMessage(overrides)
-  const res = await verify(message, await owner.signMessage({ message }), projectId)
-  expect(res.status, JSON.stringify(res.body)).toBe(200)
-  return res.body.token as string
-}
+const { call, nonce, verify, evmMessage, signInEvm } = signInCalls(() => world.api)
 
 describe('POST /v1/auth/nonce', () => {
   test('a random 32-hex nonce that lives 5 minutes; the origin must be one the project allows', async () => {
@@ -301,16 +200,7 @@ describe('eip155', () => {
 
 describe('solana, polkadot, bip122', () => {
   test('Solana: the dev wallet signs a Sign-In-With-Solana message (ed25519)', async () => {
-    const dev = createSolanaDevWallet({
-      rpcUrl: solana.rpcUrl,
-      chains: [solana.caipNetworkId],
-      policy: 'approve',
-    })
-    type Account = { address: string }
-    const { accounts } = await (
-      dev.wallet.features['standard:connect'] as { connect(): Promise<{ accounts: readonly Account[] }> }
-    ).connect()
-    const account = accounts[0]!
+    const { account, signMessage } = await solanaDevSigner(solana)
     const message = caip122Message({
       chainName: 'Solana',
       address: account.address,
@@ -318,21 +208,14 @@ describe('solana, polkadot, bip122', () => {
       nonce: await nonce(),
       statement: 'Sign in to the Portico demo',
     })
-    const [signed] = await (
-      dev.wallet.features['solana:signMessage'] as {
-        signMessage(input: { account: Account; message: Uint8Array }): Promise<{ signature: Uint8Array }[]>
-      }
-    ).signMessage({ account, message: new TextEncoder().encode(message) })
-    const res = await verify(message, bs58.encode(signed!.signature))
+    const signature = await signMessage(message)
+    const res = await verify(message, bs58.encode(signature))
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.session).toMatchObject({ address: account.address, chainId: solana.caipNetworkId })
     const me = await call('/v1/auth/me', { token: res.body.token as string })
     expect(me.body.caipAddress).toBe(`${solana.caipNetworkId}:${account.address}`)
     // The same message signed by another key is refused.
-    const tampered = await verify(
-      message.replace('Portico demo', 'Portico dem0'),
-      bs58.encode(signed!.signature),
-    )
+    const tampered = await verify(message.replace('Portico demo', 'Portico dem0'), bs58.encode(signature))
     expect(tampered.status).toBe(401)
   })
 
@@ -359,29 +242,7 @@ describe('solana, polkadot, bip122', () => {
 
   test.skipIf(!hasLitecoind)('Bitcoin: BIP-322 simple (P2WPKH, P2TR) and legacy signatures', async () => {
     const node = bitcoin as BitcoinDevnet
-    const dev = createBitcoinDevWallet({
-      network: node.network,
-      chains: [node.caipNetworkId],
-      policy: 'approve',
-    })
-    type Account = { address: string }
-    const { accounts } = await (
-      dev.wallet.features['bitcoin:connect'] as {
-        connect(input: { purposes: string[] }): Promise<{ accounts: readonly Account[] }>
-      }
-    ).connect({ purposes: ['payment', 'ordinals'] })
-    const sign = async (account: Account, message: string, protocol: string) => {
-      const [signed] = await (
-        dev.wallet.features['bitcoin:signMessage'] as {
-          signMessage(input: {
-            account: Account
-            message: Uint8Array
-            protocol: string
-          }): Promise<{ signature: Uint8Array }[]>
-        }
-      ).signMessage({ account, message: new TextEncoder().encode(message), protocol })
-      return Buffer.from(signed!.signature).toString('base64')
-    }
+    const { accounts, sign } = await bitcoinDevSigner(node)
     const cases = [
       [accounts.find((a) => a.address.startsWith('rltc1q'))!, 'bip322-simple'],
       [accounts.find((a) => a.address.startsWith('rltc1p'))!, 'bip322-simple'],
