@@ -1,4 +1,4 @@
-import { errorDetails } from '@portico/core'
+import { loggedStep } from '@portico/core'
 import type { BitcoinAdapterContext } from './context.js'
 
 /** What the adapter logs a failure of: connecting, restoring, or one of the wallet's requests (by its name). */
@@ -14,12 +14,7 @@ export async function logged<T>(
   running: () => Promise<T>,
   connectorId = context.connection?.connectorId,
 ): Promise<T> {
-  try {
-    return await running()
-  } catch (error) {
-    context.setup?.logger.error('bip122', `${what} failed`, { connectorId, ...errorDetails(error) })
-    throw error
-  }
+  return loggedStep(context.setup?.logger, 'bip122', what, running, { connectorId })
 }
 
 /** A wallet event the adapter does not follow, written to the config's logger as a warning. */

@@ -2,7 +2,7 @@ import {
   type Account,
   AUTH_CONNECTOR_ID,
   type Connector,
-  errorDetails,
+  loggedStep,
   type Network,
   type RemoteWalletSession,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -119,12 +119,7 @@ export async function logged<T>(
   { connectorId }: { connectorId: string },
   running: Promise<T>,
 ): Promise<T> {
-  try {
-    return await running
-  } catch (error) {
-    context.setup?.logger.error('eip155', `${what} failed`, { connectorId, ...errorDetails(error) })
-    throw error
-  }
+  return loggedStep(context.setup?.logger, 'eip155', what, () => running, { connectorId })
 }
 
 /** The adapter's `reconnect`: the wallet of a previous connection, without a prompt; undefined when it is gone. */

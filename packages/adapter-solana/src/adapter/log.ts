@@ -1,4 +1,4 @@
-import { errorDetails } from '@portico/core'
+import { loggedStep } from '@portico/core'
 import type { SolanaAdapterContext } from './context.js'
 
 /** What the adapter logs a failure of: connecting, restoring, or one of the wallet's requests (by its name). */
@@ -22,12 +22,7 @@ export async function logged<T>(
   running: () => Promise<T>,
   connectorId = context.current?.connectorId,
 ): Promise<T> {
-  try {
-    return await running()
-  } catch (error) {
-    context.setup?.logger.error('solana', `${what} failed`, { connectorId, ...errorDetails(error) })
-    throw error
-  }
+  return loggedStep(context.setup?.logger, 'solana', what, running, { connectorId })
 }
 
 /** A wallet event the adapter does not follow, written to the config's logger as a warning. */

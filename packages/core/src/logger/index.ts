@@ -10,3 +10,4 @@ export {
   type LogLevel,
   logLevels,
 } from './createLogger.js'
+export { loggedStep } from './loggedStep.js'

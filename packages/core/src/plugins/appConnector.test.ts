@@ -18,7 +18,7 @@ function bridgeSession(): RemoteWalletSession {
     getAccounts: () => [`${chainA.caipNetworkId}:${address}`],
     getChains: () => [chainA.caipNetworkId],
     getMethods: () => ['personal_sign'],
-    request: async () => '0x',
+    request: async <result>() => '0x' as result,
     subscribe: () => () => undefined,
   }
 }
