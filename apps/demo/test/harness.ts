@@ -158,3 +158,23 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true })
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png` })
 }
+
+/**
+ * After a failed test: a screenshot (`failed-<name>`) and, on stdout (CI keeps only the log), what the page
+ * showed — the modal's and the wallet frame's accessibility trees (the heading names the view), the
+ * page's errors — so a failure on a busy machine can be read without the browser.
+ */
+export async function reportFailure(demo: Demo | undefined, name: string) {
+  if (!demo) return
+  const { page } = demo
+  const slug = name.replace(/[^\w-]+/g, '-').slice(0, 80)
+  // The accessibility tree: it reads through the components' shadow roots, as a screen reader does.
+  const read = (locator: ReturnType<Page['locator']>) =>
+    locator.ariaSnapshot({ timeout: 2_000 }).catch(() => '(none)')
+  await screenshot(page, `failed-${slug}`).catch(() => undefined)
+  const modal = await read(dialog(page))
+  const frame = await read(page.frameLocator('iframe[src*="/frame?"]').locator('body'))
+  console.log(
+    `[failed] ${name}\n  url: ${page.url()}\n  modal: ${modal.replace(/\s+/g, ' ').slice(0, 1200)}\n  frame: ${frame.replace(/\s+/g, ' ').slice(0, 800)}\n  page errors: ${demo.errors.join(' | ') || 'none'}`,
+  )
+}
