@@ -91,6 +91,17 @@ async function answerInFrame(
   await frame.getByRole('button', { name: answer, exact: true }).click()
 }
 
+/**
+ * After a send the modal is back on Account: closed with its Close button, and the page is free again (the next
+ * step clicks the page). Waiting for Account first: a close while the approval is still leaving is not one.
+ */
+async function closeAccount(page: Page) {
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'Account' }).waitFor()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await modal.waitFor({ state: 'hidden' })
+}
+
 async function finish(demo: Demo | undefined, name: string) {
   if (!demo) return
   await screenshot(demo.page, `embedded-last-${name}`).catch(() => undefined)
@@ -184,7 +195,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     await sendNative(page, /Ether|ETH/, '0.25', receiver)
     await answerInFrame(page, 'Approve', /0\.25/, 'embedded-approve-send')
     await expect.poll(() => ethBalance(receiver)).toBe(before + parseEther('0.25'))
-    await page.keyboard.press('Escape')
+    await closeAccount(page)
   })
 
   test.skipIf(!world.solana)('Solana send: Approve in the frame sends the SOL', async () => {
@@ -198,7 +209,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     await sendNative(page, /Solana|SOL/, '0.5', receiver)
     await answerInFrame(page, 'Approve', /0\.5/)
     await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000n)
-    await page.keyboard.press('Escape')
+    await closeAccount(page)
     await switchTo(page, evm?.name ?? '')
   })
 
