@@ -103,6 +103,16 @@ test('Send pressed right after typing the receiver (within the typing pause) sen
   expect(deepText(element)).not.toContain('Please enter a valid amount and receiver address.')
 })
 
+test('Send pressed before the gas price arrived asks for it then and sends, instead of refusing the form', async () => {
+  const { element, config, fake, send } = await mountSend()
+  send.state.gasPrice = undefined
+  type(element, 'Amount', '1')
+  type(element, 'To', RECEIVER)
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await waitFor(() => config.router.state.view === 'Account')
+  expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
+})
+
 test('Max fills the balance less the fee headroom for the native token', async () => {
   const { element, send } = await mountSend()
   ;(queryDeep(element, 'portico-send-view .max') as HTMLElement).click()

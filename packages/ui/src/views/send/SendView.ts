@@ -114,7 +114,12 @@ export class PorticoSendView extends LitElement {
     const send = getSendController(config)
     // Send pressed within the typing pause: the receiver typed so far is read now, not refused.
     if (this.pendingReceiver !== undefined) await this.readReceiver(send, this.pendingReceiver)
-    const invalid = send.validate()
+    let invalid = send.validate()
+    // Send pressed before the network's gas price arrived (the view fetches it on open): asked now, not refused.
+    if (invalid?.reason === 'gasPrice') {
+      await send.fetchGasPrice()
+      invalid = send.validate()
+    }
     if (invalid) {
       this.formError =
         invalid.reason === 'insufficientBalance' ? locale.insufficientBalance : locale.invalidSend
