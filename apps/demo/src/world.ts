@@ -51,7 +51,7 @@ export type DemoWorld = {
   relayUrl?: string
   /** The WalletConnect test wallet's page (`apps/dev-wallet`), on its own origin; in the catalogue as 'portico-dev-wc'. */
   walletConnectWalletUrl?: string
-  /** The embedded-wallet service (`apps/auth`): e-mail login and the wallet frame on its own origin. */
+  /** The embedded-wallet service (`apps/wallet-service`): e-mail login and the wallet frame on its own origin. */
   authUrl?: string
   /** The SMTP catcher's inbox page, where the login codes of `pnpm dev` arrive. */
   inboxUrl?: string

@@ -18,7 +18,7 @@ import {
 } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, reportFailure, screenshot } from './harness.js'
 
-// The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/auth`) on its own origin
+// The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/wallet-service`) on its own origin
 // with its frame, login codes and device links sent over SMTP to the catcher (read here from its inbox, never
 // from the service's database), keys made in the frame, funds on the local EVM and Solana chains.
 const world = inject('world')

@@ -1,7 +1,7 @@
 import type { RequestPayload, RequestResult, RequestType } from './protocol.js'
 
 export type CreateFrameClientParameters = {
-  /** The wallet service (`@portico/auth`), e.g. `https://auth.example.com`; the frame is its `/frame` page. */
+  /** The wallet service (`@portico/wallet-service`), e.g. `https://auth.example.com`; the frame is its `/frame` page. */
   url: string
   projectId: string
   /** The chain the frame starts on (eip155 number, or CAIP-2 for Solana). */

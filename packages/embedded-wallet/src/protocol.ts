@@ -1,4 +1,4 @@
-// The messages between an app's page (the kit) and the embedded wallet's frame (served by `@portico/auth` on
+// The messages between an app's page (the kit) and the embedded wallet's frame (served by `@portico/wallet-service` on
 // its own origin). Both sides import these schemas: a message is acted on only when it parses, and parsing
 // strips every key a schema does not name. Anything else is dropped (and logged when the logger flag is on).
 //

@@ -10,18 +10,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { FrameClient } from './index.js'
 import { type AppPages, startAppPages } from './test/frameWorld.js'
 
-// The frame client in Chromium against the real wallet service (`@portico/auth`, with its mail catcher) and
+// The frame client in Chromium against the real wallet service (`@portico/wallet-service`, with its mail catcher) and
 // its real frame bundle. The service is an app of the workspace, which depends on this package; it is loaded
 // from its source here rather than made a dependency (that would be a cycle). Its frame bundle is built from the
 // built packages it imports (this one's protocol, @portico/i18n's strings): turbo.json builds them before this test.
 
-const authDir = fileURLToPath(new URL('../../../apps/auth/', import.meta.url))
+const authDir = fileURLToPath(new URL('../../../apps/wallet-service/', import.meta.url))
 const authReady = existsSync(join(authDir, 'src/index.ts')) && existsSync(join(authDir, 'scripts/bundle.mjs'))
 
-/** The parts of `@portico/auth` this test uses. */
+/** The parts of `@portico/wallet-service` this test uses. */
 type AuthModule = {
-  loadAuthConfig(env: Record<string, string | undefined>, overrides: Record<string, unknown>): unknown
-  startAuthServer(config: unknown): Promise<{ url: string; close(): Promise<void> }>
+  loadWalletServiceConfig(env: Record<string, string | undefined>, overrides: Record<string, unknown>): unknown
+  startWalletService(config: unknown): Promise<{ url: string; close(): Promise<void> }>
   startMailCatcher(): Promise<{
     smtpUrl: string
     waitForMail(parameters: { to: string; after?: number; timeoutMs: number }): Promise<{ text: string }>
@@ -51,7 +51,7 @@ declare global {
 }
 
 describe.skipIf(skipBrowser || !authReady)('frame client with the real wallet service', () => {
-  let auth: Awaited<ReturnType<AuthModule['startAuthServer']>>
+  let auth: Awaited<ReturnType<AuthModule['startWalletService']>>
   let catcher: Awaited<ReturnType<AuthModule['startMailCatcher']>>
   let extractCode: AuthModule['extractCode']
   let pages: AppPages
@@ -68,8 +68,8 @@ describe.skipIf(skipBrowser || !authReady)('frame client with the real wallet se
     const service = (await import(pathToFileURL(join(authDir, 'src/index.ts')).href)) as AuthModule
     extractCode = service.extractCode
     catcher = await service.startMailCatcher()
-    auth = await service.startAuthServer(
-      service.loadAuthConfig(
+    auth = await service.startWalletService(
+      service.loadWalletServiceConfig(
         {},
         {
           host: '127.0.0.1',

@@ -31,7 +31,7 @@ const idle = { status: 'idle', action: undefined, wallet: undefined, error: unde
 
 /**
  * The embedded wallet as a plug-in: users without a wallet sign in with their e-mail and get a wallet on
- * eip155 and solana, kept by the self-hosted wallet service (`@portico/auth`) in its own frame. Turns the
+ * eip155 and solana, kept by the self-hosted wallet service (`@portico/wallet-service`) in its own frame. Turns the
  * 'email' feature on. Listing it costs this descriptor, its state and the login cache; the connector's code
  * and the frame client load when a user starts an e-mail login or a stored login is restored.
  *

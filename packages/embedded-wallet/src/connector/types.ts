@@ -11,7 +11,7 @@ export type EmbeddedFrameRect = FrameRect
 
 /** What an app gives `embeddedWallet(...)`. */
 export type EmbeddedWalletParameters = {
-  /** The wallet service (`@portico/auth`), e.g. `http://localhost:4600`. */
+  /** The wallet service (`@portico/wallet-service`), e.g. `http://localhost:4600`. */
   url: string
   /** Sent to the service; defaults to the config's `projectId`. */
   projectId?: string | undefined

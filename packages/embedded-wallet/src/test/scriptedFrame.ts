@@ -1,5 +1,5 @@
 // Test helper: the embedded wallet's frame, scripted in memory for controller tests in Node (the real frame
-// is a browser page of `@portico/auth`, tested there and end to end). It answers the protocol's requests the
+// is a browser page of `@portico/wallet-service`, tested there and end to end). It answers the protocol's requests the
 // way the service and the frame do — a login code, a device link for a known user on a new device, a wallet
 // to set up for a new user, approvals that wait for the user — and fails with the frame client's own error
 // classes, so the controller sees what it sees in a page.

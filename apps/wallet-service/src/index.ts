@@ -1,8 +1,8 @@
 export {
-  type AuthConfig,
-  AuthConfigError,
-  type AuthConfigInput,
-  loadAuthConfig,
+  type WalletServiceConfig,
+  WalletServiceConfigError,
+  type WalletServiceConfigInput,
+  loadWalletServiceConfig,
   type ProjectConfig,
 } from './config.js'
 export {
@@ -22,4 +22,4 @@ export {
 } from './mail/catcher.js'
 export { extractCode, extractLink } from './mail/extract.js'
 export { type MailLanguage, type MailStrings, mailStrings } from './mail/strings.js'
-export { type AuthServer, type StartAuthServerOptions, startAuthServer } from './server.js'
+export { type WalletService, type StartWalletServiceOptions, startWalletService } from './server.js'

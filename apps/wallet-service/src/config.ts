@@ -84,26 +84,26 @@ export const authConfigSchema = z.object({
   frameDir: z.string().min(1).optional(),
 })
 
-export type AuthConfig = z.infer<typeof authConfigSchema>
-export type AuthConfigInput = z.input<typeof authConfigSchema>
+export type WalletServiceConfig = z.infer<typeof authConfigSchema>
+export type WalletServiceConfigInput = z.input<typeof authConfigSchema>
 export type ProjectConfig = z.infer<typeof projectSchema>
 
 /** Thrown when an environment variable cannot be read as its setting. */
-export class AuthConfigError extends Error {
-  override name = 'AuthConfigError' as const
+export class WalletServiceConfigError extends Error {
+  override name = 'WalletServiceConfigError' as const
 }
 
 function parseProjects(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new AuthConfigError('PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]')
+    throw new WalletServiceConfigError('PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]')
   }
 }
 
 function parsePort(text: string): number {
   const port = Number(text)
-  if (!Number.isInteger(port)) throw new AuthConfigError(`PORT must be a number, not ${JSON.stringify(text)}`)
+  if (!Number.isInteger(port)) throw new WalletServiceConfigError(`PORT must be a number, not ${JSON.stringify(text)}`)
   return port
 }
 
@@ -112,19 +112,19 @@ function parsePort(text: string): number {
  * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`), then `overrides`, over the defaults.
  *
  * @example
- * const config = loadAuthConfig(process.env, { port: 0 })
+ * const config = loadWalletServiceConfig(process.env, { port: 0 })
  */
-export function loadAuthConfig(
+export function loadWalletServiceConfig(
   env: Record<string, string | undefined> = process.env,
-  overrides: AuthConfigInput = {},
-): AuthConfig {
-  const fromEnv: AuthConfigInput = {
+  overrides: WalletServiceConfigInput = {},
+): WalletServiceConfig {
+  const fromEnv: WalletServiceConfigInput = {
     ...(env.HOST ? { host: env.HOST } : {}),
     ...(env.PORT ? { port: parsePort(env.PORT) } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
-    ...(env.PROJECTS ? { projects: parseProjects(env.PROJECTS) as AuthConfigInput['projects'] } : {}),
+    ...(env.PROJECTS ? { projects: parseProjects(env.PROJECTS) as WalletServiceConfigInput['projects'] } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY.toLowerCase()) } : {}),
@@ -133,7 +133,7 @@ export function loadAuthConfig(
   const parsed = authConfigSchema.safeParse({ ...fromEnv, ...overrides })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new AuthConfigError(
+    throw new WalletServiceConfigError(
       `Invalid configuration at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
     )
   }

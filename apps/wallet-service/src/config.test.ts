@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { AuthConfigError, loadAuthConfig } from './config.js'
+import { WalletServiceConfigError, loadWalletServiceConfig } from './config.js'
 
-describe('loadAuthConfig', () => {
+describe('loadWalletServiceConfig', () => {
   test('defaults: port 4600, PGlite in memory, the local project, 16 KiB bodies, 20 s device waits', () => {
-    const config = loadAuthConfig({})
+    const config = loadWalletServiceConfig({})
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 4600,
@@ -18,7 +18,7 @@ describe('loadAuthConfig', () => {
   })
 
   test('the environment, then overrides', () => {
-    const config = loadAuthConfig(
+    const config = loadWalletServiceConfig(
       {
         HOST: '0.0.0.0',
         PORT: '4700',
@@ -48,10 +48,10 @@ describe('loadAuthConfig', () => {
   })
 
   test('settings that cannot be read are refused with their name', () => {
-    expect(() => loadAuthConfig({ PORT: 'lots' })).toThrow(AuthConfigError)
-    expect(() => loadAuthConfig({ PROJECTS: '[{' })).toThrow('PROJECTS must be JSON')
-    expect(() => loadAuthConfig({ PUBLIC_URL: 'not a url' })).toThrow('publicUrl')
-    expect(() => loadAuthConfig({}, { deviceWait: { timeoutMs: 60_000 } })).toThrow('deviceWait.timeoutMs')
-    expect(() => loadAuthConfig({ CODE_PEPPER: 'short' })).toThrow('codePepper')
+    expect(() => loadWalletServiceConfig({ PORT: 'lots' })).toThrow(WalletServiceConfigError)
+    expect(() => loadWalletServiceConfig({ PROJECTS: '[{' })).toThrow('PROJECTS must be JSON')
+    expect(() => loadWalletServiceConfig({ PUBLIC_URL: 'not a url' })).toThrow('publicUrl')
+    expect(() => loadWalletServiceConfig({}, { deviceWait: { timeoutMs: 60_000 } })).toThrow('deviceWait.timeoutMs')
+    expect(() => loadWalletServiceConfig({ CODE_PEPPER: 'short' })).toThrow('codePepper')
   })
 })

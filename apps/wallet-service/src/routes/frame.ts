@@ -10,7 +10,7 @@ import { frameCsp, framePage, frameRefusalPage } from '../pages/framePage.js'
 /** This package's `dist/`, where `scripts/bundle.mjs` writes the frame's bundle. */
 export const defaultFrameDir = fileURLToPath(new URL('../../dist/', import.meta.url))
 
-export const FRAME_BUNDLE_MISSING = 'frame bundle missing: run pnpm --filter @portico/auth build'
+export const FRAME_BUNDLE_MISSING = 'frame bundle missing: run pnpm --filter @portico/wallet-service build'
 
 const frameQuery = z.object({
   projectId: z.string().min(1).max(128),

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './auth/codes.js'
 import { SESSION_TTL_MS } from './auth/sessions.js'
 import { extractCode, extractLink } from './mail/extract.js'
-import { fakeClock, newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { fakeClock, newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // E-mail login against a real service, reading every code and link from the mail the catcher received.
 
 const clock = fakeClock()
-let auth: TestAuth
+let auth: TestWalletService
 beforeAll(async () => {
-  auth = await startTestAuth({}, { now: clock.now })
+  auth = await startTestWalletService({}, { now: clock.now })
 })
 afterAll(() => auth?.close())
 
@@ -255,9 +255,9 @@ describe('sessions', () => {
 
 describe('rate limits', () => {
   // One service with low limits; each test is its own client IP (X-Forwarded-For, trusted here).
-  let limited: TestAuth
+  let limited: TestWalletService
   beforeAll(async () => {
-    limited = await startTestAuth(
+    limited = await startTestWalletService(
       {
         trustProxy: true,
         rateLimits: {

@@ -4,14 +4,14 @@ import { createPostgresRateLimiter, createRateLimiter, type RateLimiter } from '
 import { createApp } from './app.js'
 import { createCodeStore } from './auth/codes.js'
 import { loadCodePepper } from './auth/pepper.js'
-import { type AuthConfig, AuthConfigError } from './config.js'
+import { type WalletServiceConfig, WalletServiceConfigError } from './config.js'
 import type { AuthContext } from './context.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { createWaitPool } from './http/waitPool.js'
 import { createMailer } from './mail/mailer.js'
 
-export type AuthServer = {
+export type WalletService = {
   /** Where the server listens: `http://<host>:<port>`. */
   url: string
   /** The service's database (tests read what it stored). */
@@ -21,7 +21,7 @@ export type AuthServer = {
   close(): Promise<void>
 }
 
-export type StartAuthServerOptions = {
+export type StartWalletServiceOptions = {
   /** The clock (ms since the epoch) of codes, links, sessions and rate limits; tests move it. */
   now?: () => number
 }
@@ -32,14 +32,14 @@ export type StartAuthServerOptions = {
  *
  * @example
  * const catcher = await startMailCatcher()
- * const server = await startAuthServer(loadAuthConfig({}, { port: 0, smtpUrl: catcher.smtpUrl }))
+ * const server = await startWalletService(loadWalletServiceConfig({}, { port: 0, smtpUrl: catcher.smtpUrl }))
  */
-export async function startAuthServer(
-  config: AuthConfig,
-  { now = Date.now }: StartAuthServerOptions = {},
-): Promise<AuthServer> {
+export async function startWalletService(
+  config: WalletServiceConfig,
+  { now = Date.now }: StartWalletServiceOptions = {},
+): Promise<WalletService> {
   const { smtpUrl } = config
-  if (!smtpUrl) throw new AuthConfigError('smtpUrl is required: where the service sends its mail (SMTP_URL)')
+  if (!smtpUrl) throw new WalletServiceConfigError('smtpUrl is required: where the service sends its mail (SMTP_URL)')
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   let pepper: string
   try {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { extractCode } from './mail/extract.js'
-import { newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // Changing the address (a code to each address) and exporting the key (a code to the address).
 
-let auth: TestAuth
+let auth: TestWalletService
 beforeAll(async () => {
-  auth = await startTestAuth()
+  auth = await startTestWalletService()
 })
 afterAll(() => auth?.close())
 

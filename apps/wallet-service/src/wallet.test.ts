@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_SHARES_PER_USER } from './auth/wallets.js'
-import { newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // The wallet routes: what a new user stores, what a device reads back, and who may read it.
 
-let auth: TestAuth
+let auth: TestWalletService
 beforeAll(async () => {
-  auth = await startTestAuth()
+  auth = await startTestWalletService()
 })
 afterAll(() => auth?.close())
 

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FRAME_BUNDLE_MISSING } from './routes/frame.js'
-import { newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // The frame's page and bundle, the kit's check, and the walls around the /v1 API (origin, project, size).
 
-let auth: TestAuth
+let auth: TestWalletService
 let frameDir: string
 beforeAll(async () => {
   frameDir = await mkdtemp(join(tmpdir(), 'portico-frame-'))
   await writeFile(join(frameDir, 'frame.js'), 'console.log("frame")')
-  auth = await startTestAuth({
+  auth = await startTestWalletService({
     frameDir,
     projects: [
       { id: 'local', allowedOrigins: ['http://localhost:*'] },
@@ -152,7 +152,7 @@ describe('the /v1 walls', () => {
   })
 
   test('with PUBLIC_URL, only its origin is the own one', async () => {
-    const behindProxy = await startTestAuth({ publicUrl: 'https://wallet.example/' })
+    const behindProxy = await startTestWalletService({ publicUrl: 'https://wallet.example/' })
     try {
       const body = { email: newEmail(), deviceId: newDeviceId() }
       const own = await behindProxy.post('/v1/email/connect', body, {

@@ -1,17 +1,17 @@
-// `pnpm --filter @portico/auth start`: the embedded-wallet service with embedded defaults. Without SMTP_URL it
+// `pnpm --filter @portico/wallet-service start`: the embedded-wallet service with embedded defaults. Without SMTP_URL it
 // starts the in-process mail catcher too, so it runs on a laptop with nothing else; open its inbox to read codes.
 import { refuse, runUntilSignal } from '@portico/server-kit/cli'
 import { DataDirInUseError } from '@portico/server-kit/db'
-import { AuthConfigError, loadAuthConfig } from './config.js'
+import { WalletServiceConfigError, loadWalletServiceConfig } from './config.js'
 import { type MailCatcher, startMailCatcher } from './mail/catcher.js'
-import { startAuthServer } from './server.js'
+import { startWalletService } from './server.js'
 
 /** Refusals an operator acts on (a bad setting, the PGlite folder held by another service) read as words. */
-const isRefusal = (error: unknown) => error instanceof AuthConfigError || error instanceof DataDirInUseError
+const isRefusal = (error: unknown) => error instanceof WalletServiceConfigError || error instanceof DataDirInUseError
 
 const config = (() => {
   try {
-    return loadAuthConfig(process.env)
+    return loadWalletServiceConfig(process.env)
   } catch (error) {
     refuse(error, isRefusal)
   }
@@ -23,7 +23,7 @@ await runUntilSignal({
       catcher = await startMailCatcher({ host: '127.0.0.1' })
       config.smtpUrl = catcher.smtpUrl
     }
-    return startAuthServer(config).catch(async (error: unknown) => {
+    return startWalletService(config).catch(async (error: unknown) => {
       await catcher?.stop()
       throw error
     })

@@ -1,14 +1,14 @@
 import { rawRequestStatus } from '@portico/server-kit/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // Every route, with random and hostile paths, queries, headers and bodies: 2xx/3xx/4xx, never 5xx, never a crash.
 
-let auth: TestAuth
+let auth: TestWalletService
 let session: { token: string; email: string; deviceId: string }
 beforeAll(async () => {
-  auth = await startTestAuth({ deviceWait: { timeoutMs: 60, pollMs: 20 } })
+  auth = await startTestWalletService({ deviceWait: { timeoutMs: 60, pollMs: 20 } })
   const email = newEmail('fuzz')
   const signedIn = await auth.signIn(email)
   session = { ...signedIn, email }

@@ -7,7 +7,7 @@ import {
 export { type Database, isUniqueViolation } from '@portico/server-kit/db'
 
 /** The lock file in a PGlite data folder while a wallet service uses it (`@portico/server-kit`'s folder lock). */
-export const LOCK_FILE = 'portico-auth.lock'
+export const LOCK_FILE = 'portico-wallet-service.lock'
 
 export type OpenDatabaseParameters = Omit<KitParameters, 'lock' | 'onIdleError'>
 

@@ -1,7 +1,7 @@
 import { postgresAvailable, startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { extractLink } from '../mail/extract.js'
-import { newDeviceId, newEmail, startTestAuth, type TestAuth } from '../test/startTestAuth.js'
+import { newDeviceId, newEmail, startTestWalletService, type TestWalletService } from '../test/startTestWalletService.js'
 
 // Two instances on one PostgreSQL database act as one service: codes, links, sessions, wallets and rate limits
 // are shared, and the schema is migrated once.
@@ -10,8 +10,8 @@ const available = await postgresAvailable()
 
 describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>
-  let a: TestAuth
-  let b: TestAuth
+  let a: TestWalletService
+  let b: TestWalletService
   beforeAll(async () => {
     postgres = await startPostgres()
     // Started together: migrations take turns under an advisory lock. Each has its own mail catcher.
@@ -19,7 +19,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL database', () => {
       databaseUrl: postgres.url,
       rateLimits: { mailsPerEmail: 3, mailsPerIp: 1000, requestsPerIp: 100_000 },
     }
-    ;[a, b] = await Promise.all([startTestAuth(config), startTestAuth(config)])
+    ;[a, b] = await Promise.all([startTestWalletService(config), startTestWalletService(config)])
   })
   afterAll(async () => {
     await a?.close()

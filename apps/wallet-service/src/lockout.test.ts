@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from './auth/codes.js'
-import { fakeClock, newDeviceId, newEmail, startTestAuth, type TestAuth } from './test/startTestAuth.js'
+import { fakeClock, newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
 
 // What a stranger can do to someone else's login: nothing that locks the owner out.
 
 const clock = fakeClock()
-let auth: TestAuth
+let auth: TestWalletService
 beforeAll(async () => {
-  auth = await startTestAuth(
+  auth = await startTestWalletService(
     {
       trustProxy: true,
       projects: [

@@ -56,7 +56,7 @@ const isLoopback = (address: string) =>
  *
  * @example
  * const catcher = await startMailCatcher()
- * const auth = await startAuthServer(loadAuthConfig({}, { port: 0, smtpUrl: catcher.smtpUrl }))
+ * const auth = await startWalletService(loadWalletServiceConfig({}, { port: 0, smtpUrl: catcher.smtpUrl }))
  * const mail = await catcher.waitForMail({ to: 'ada@example.com' })
  */
 export async function startMailCatcher({

@@ -37,12 +37,12 @@ import {
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  type AuthServer,
+  type WalletService,
   extractCode,
   extractLink,
-  loadAuthConfig,
+  loadWalletServiceConfig,
   type MailCatcher,
-  startAuthServer,
+  startWalletService,
   startMailCatcher,
 } from '../src/index.js'
 import { fromBase64 } from './bytes.js'
@@ -105,7 +105,7 @@ const siblingPage = `<!doctype html><html><body><script>
 
 describe.skipIf(skipBrowser)('the wallet frame in a browser', () => {
   let catcher: MailCatcher
-  let auth: AuthServer
+  let auth: WalletService
   let devnet: Devnet
   let solanaDevnet: SolanaDevnet
   let appServer: Server
@@ -128,8 +128,8 @@ describe.skipIf(skipBrowser)('the wallet frame in a browser', () => {
       startDevnet({ chainIds: [31337] }),
       startSolanaDevnet({ accounts: 1 }),
     ])
-    auth = await startAuthServer(
-      loadAuthConfig(
+    auth = await startWalletService(
+      loadWalletServiceConfig(
         {},
         {
           host: '127.0.0.1',

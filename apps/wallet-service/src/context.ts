@@ -2,7 +2,7 @@ import { clientIp, type RateLimiter } from '@portico/server-kit/http'
 import type { Context } from 'hono'
 import type { CodeStore } from './auth/codes.js'
 import { readSession, type Session } from './auth/sessions.js'
-import type { AuthConfig, ProjectConfig } from './config.js'
+import type { WalletServiceConfig, ProjectConfig } from './config.js'
 import type { Database } from './db/database.js'
 import { NotLoggedInError, RateLimitedError } from './errors.js'
 import type { WaitPool } from './http/waitPool.js'
@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer.js'
 
 /** Everything the routes share, made once per server (no module-level state). */
 export type AuthContext = {
-  config: AuthConfig
+  config: WalletServiceConfig
   db: Database
   codes: CodeStore
   mailer: Mailer

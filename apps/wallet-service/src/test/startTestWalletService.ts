@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { type AuthConfigInput, loadAuthConfig } from '../config.js'
+import { type WalletServiceConfigInput, loadWalletServiceConfig } from '../config.js'
 import { type MailCatcher, startMailCatcher } from '../mail/catcher.js'
 import { extractCode, extractLink } from '../mail/extract.js'
-import { type AuthServer, startAuthServer } from '../server.js'
+import { type WalletService, startWalletService } from '../server.js'
 
 export type Answer = { status: number; body: Record<string, unknown>; headers: Headers }
 
@@ -25,7 +25,7 @@ let emails = 0
 /** A fresh address per call, so tests never share a user or a rate limit. */
 export const newEmail = (name = 'user') => `${name}-${process.pid}-${++emails}-${Date.now()}@example.com`
 
-export type TestAuth = AuthServer & {
+export type TestWalletService = WalletService & {
   catcher: MailCatcher
   /** POSTs JSON to `path` (with `?projectId=local` unless `query` says otherwise). */
   post(path: string, body?: unknown, options?: RequestOptions): Promise<Answer>
@@ -42,12 +42,12 @@ export type TestAuth = AuthServer & {
  * A real service on a free loopback port with its own mail catcher, project `local` (localhost origins), limits
  * high enough not to get in the way, and device waits of 1 s.
  */
-export async function startTestAuth(
-  overrides: AuthConfigInput = {},
+export async function startTestWalletService(
+  overrides: WalletServiceConfigInput = {},
   { now }: { now?: () => number } = {},
-): Promise<TestAuth> {
+): Promise<TestWalletService> {
   const catcher = await startMailCatcher()
-  const config = loadAuthConfig(
+  const config = loadWalletServiceConfig(
     {},
     {
       port: 0,
@@ -63,7 +63,7 @@ export async function startTestAuth(
       ...overrides,
     },
   )
-  const server = await startAuthServer(config, now ? { now } : {}).catch(async (error: unknown) => {
+  const server = await startWalletService(config, now ? { now } : {}).catch(async (error: unknown) => {
     await catcher.stop()
     throw error
   })
@@ -91,7 +91,7 @@ export async function startTestAuth(
   const mailText = async (email: string, after?: number) =>
     (await catcher.waitForMail({ to: email, ...(after !== undefined ? { after } : {}), timeoutMs: 5000 }))
       .text
-  const auth: TestAuth = {
+  const auth: TestWalletService = {
     ...server,
     catcher,
     post: (path, body = {}, options) => request('POST', path, body, options),
