@@ -72,4 +72,25 @@ export default {
   codeExpired: 'Dieser Code ist abgelaufen. Beginne erneut, um einen neuen zu erhalten.',
   codeBurned: 'Zu viele falsche Versuche. Beginne erneut, um einen neuen Code zu erhalten.',
   rateLimited: 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
+
+  back: 'Zurück',
+  importLink: 'Bestehende Wallet importieren',
+  importTitle: 'Wallet importieren',
+  importIntro:
+    'Gib die Wiederherstellungsphrase (12 bis 24 Wörter) der Wallet ein, die du hierher bringen willst. Tippe sie nur in dieses Formular.',
+  importLabel: 'Wiederherstellungsphrase',
+  importKindMnemonic: 'Wiederherstellungsphrase, {count} Wörter',
+  importExplainer:
+    'Der Schlüssel wird wie bei einer neuen Wallet aufgeteilt: Dieser Dienst hat ihn nie vollständig. Wer diese Phrase oder diesen Schlüssel schon hat, kann die Wallet weiterhin nutzen; falls sie in fremde Hände gelangt sein könnte, erstelle lieber eine neue Wallet und übertrage dein Guthaben dorthin.',
+  importContinue: 'Weiter',
+  importEmpty: 'Gib deine Wiederherstellungsphrase ein.',
+  importUnrecognised: 'Das ist keine Wiederherstellungsphrase.',
+  importWordCount: 'Eine Wiederherstellungsphrase hat 12, 15, 18, 21 oder 24 Wörter; diese hat {count}.',
+  importUnknownWord: '„{word}“ ist kein Wort einer Wiederherstellungsphrase. Prüfe die Schreibweise.',
+  importChecksum: 'Diese Wiederherstellungsphrase ist ungültig. Prüfe jedes Wort und ihre Reihenfolge.',
+  importKeyInvalid: 'Dieser private Schlüssel ist ungültig.',
+  importPhraseOnly:
+    'Private Schlüssel können noch nicht importiert werden. Gib eine Wiederherstellungsphrase ein.',
+  importSubmit: 'Wallet importieren',
+  importingWallet: 'Deine Wallet wird importiert…',
 } satisfies EmbeddedStrings

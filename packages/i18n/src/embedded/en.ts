@@ -75,6 +75,27 @@ export const embeddedEn = {
   codeExpired: 'This code has expired. Start again for a new one.',
   codeBurned: 'Too many wrong tries. Start again for a new code.',
   rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
+
+  // Import an existing wallet (new wallet only)
+  back: 'Back',
+  importLink: 'Import an existing wallet',
+  importTitle: 'Import a wallet',
+  importIntro:
+    'Enter the recovery phrase (12 to 24 words) of the wallet you want to bring here. Type it only in this form.',
+  importLabel: 'Recovery phrase',
+  importKindMnemonic: 'Recovery phrase, {count} words',
+  importExplainer:
+    'The key is split like a new wallet’s: this service never holds it whole. Anyone who already has this phrase or key can still use the wallet; if it may have leaked, make a new wallet and move your funds instead.',
+  importContinue: 'Continue',
+  importEmpty: 'Enter your recovery phrase.',
+  importUnrecognised: 'This is not a recovery phrase.',
+  importWordCount: 'A recovery phrase has 12, 15, 18, 21 or 24 words; this one has {count}.',
+  importUnknownWord: '“{word}” is not a recovery phrase word. Check its spelling.',
+  importChecksum: 'This recovery phrase is not valid. Check each word and their order.',
+  importKeyInvalid: 'This private key is not valid.',
+  importPhraseOnly: 'Private keys cannot be imported yet. Enter a recovery phrase.',
+  importSubmit: 'Import wallet',
+  importingWallet: 'Importing your wallet…',
 }
 
 export type EmbeddedStrings = typeof embeddedEn

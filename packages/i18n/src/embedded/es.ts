@@ -72,4 +72,24 @@ export default {
   codeExpired: 'Este código ha caducado. Empieza de nuevo para recibir otro.',
   codeBurned: 'Demasiados intentos incorrectos. Empieza de nuevo para recibir otro código.',
   rateLimited: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
+
+  back: 'Atrás',
+  importLink: 'Importar una billetera existente',
+  importTitle: 'Importar una billetera',
+  importIntro:
+    'Introduce la frase de recuperación (de 12 a 24 palabras) de la billetera que quieres traer aquí. Escríbela solo en este formulario.',
+  importLabel: 'Frase de recuperación',
+  importKindMnemonic: 'Frase de recuperación, {count} palabras',
+  importExplainer:
+    'La clave se divide como la de una billetera nueva: este servicio nunca la tiene completa. Quien ya tenga esta frase o clave puede seguir usando la billetera; si puede haberse filtrado, crea una billetera nueva y mueve allí tus fondos.',
+  importContinue: 'Continuar',
+  importEmpty: 'Introduce tu frase de recuperación.',
+  importUnrecognised: 'Esto no es una frase de recuperación.',
+  importWordCount: 'Una frase de recuperación tiene 12, 15, 18, 21 o 24 palabras; esta tiene {count}.',
+  importUnknownWord: '«{word}» no es una palabra de frase de recuperación. Revisa cómo está escrita.',
+  importChecksum: 'Esta frase de recuperación no es válida. Revisa cada palabra y su orden.',
+  importKeyInvalid: 'Esta clave privada no es válida.',
+  importPhraseOnly: 'Todavía no se pueden importar claves privadas. Introduce una frase de recuperación.',
+  importSubmit: 'Importar billetera',
+  importingWallet: 'Importando tu billetera…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,26 @@ export default {
   codeExpired: 'Ce code a expiré. Recommencez pour en recevoir un nouveau.',
   codeBurned: 'Trop d’essais incorrects. Recommencez pour recevoir un nouveau code.',
   rateLimited: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
+
+  back: 'Retour',
+  importLink: 'Importer un portefeuille existant',
+  importTitle: 'Importer un portefeuille',
+  importIntro:
+    'Saisissez la phrase de récupération (12 à 24 mots) du portefeuille que vous voulez utiliser ici. Tapez-la uniquement dans ce formulaire.',
+  importLabel: 'Phrase de récupération',
+  importKindMnemonic: 'Phrase de récupération, {count} mots',
+  importExplainer:
+    'La clé est divisée comme celle d’un nouveau portefeuille : ce service ne la détient jamais en entier. Quiconque possède déjà cette phrase ou cette clé peut toujours utiliser le portefeuille ; si elle a pu fuiter, créez plutôt un nouveau portefeuille et transférez-y vos fonds.',
+  importContinue: 'Continuer',
+  importEmpty: 'Saisissez votre phrase de récupération.',
+  importUnrecognised: 'Ce n’est pas une phrase de récupération.',
+  importWordCount:
+    'Une phrase de récupération compte 12, 15, 18, 21 ou 24 mots ; celle-ci en compte {count}.',
+  importUnknownWord: '« {word} » n’est pas un mot de phrase de récupération. Vérifiez son orthographe.',
+  importChecksum: 'Cette phrase de récupération n’est pas valide. Vérifiez chaque mot et leur ordre.',
+  importKeyInvalid: 'Cette clé privée n’est pas valide.',
+  importPhraseOnly:
+    'Les clés privées ne peuvent pas encore être importées. Saisissez une phrase de récupération.',
+  importSubmit: 'Importer le portefeuille',
+  importingWallet: 'Importation de votre portefeuille…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,24 @@ export default {
   codeExpired: 'Kode ini sudah kedaluwarsa. Mulai lagi untuk mendapatkan kode baru.',
   codeBurned: 'Terlalu banyak percobaan yang salah. Mulai lagi untuk mendapatkan kode baru.',
   rateLimited: 'Terlalu banyak percobaan. Coba lagi dalam {seconds} detik.',
+
+  back: 'Kembali',
+  importLink: 'Impor dompet yang sudah ada',
+  importTitle: 'Impor dompet',
+  importIntro:
+    'Masukkan frasa pemulihan (12 hingga 24 kata) dari dompet yang ingin Anda bawa ke sini. Ketikkan hanya di formulir ini.',
+  importLabel: 'Frasa pemulihan',
+  importKindMnemonic: 'Frasa pemulihan, {count} kata',
+  importExplainer:
+    'Kunci dibagi seperti kunci dompet baru: layanan ini tidak pernah menyimpannya secara utuh. Siapa pun yang sudah memiliki frasa atau kunci ini tetap bisa menggunakan dompet; jika mungkin sudah bocor, buat dompet baru saja dan pindahkan dana Anda ke sana.',
+  importContinue: 'Lanjutkan',
+  importEmpty: 'Masukkan frasa pemulihan Anda.',
+  importUnrecognised: 'Ini bukan frasa pemulihan.',
+  importWordCount: 'Frasa pemulihan terdiri dari 12, 15, 18, 21, atau 24 kata; yang ini {count} kata.',
+  importUnknownWord: '“{word}” bukan kata frasa pemulihan. Periksa ejaannya.',
+  importChecksum: 'Frasa pemulihan ini tidak valid. Periksa setiap kata dan urutannya.',
+  importKeyInvalid: 'Kunci privat ini tidak valid.',
+  importPhraseOnly: 'Kunci privat belum bisa diimpor. Masukkan frasa pemulihan.',
+  importSubmit: 'Impor dompet',
+  importingWallet: 'Mengimpor dompet Anda…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,24 @@ export default {
   codeExpired: 'Questo codice è scaduto. Ricomincia per riceverne uno nuovo.',
   codeBurned: 'Troppi tentativi errati. Ricomincia per ricevere un nuovo codice.',
   rateLimited: 'Troppi tentativi. Riprova tra {seconds} secondi.',
+
+  back: 'Indietro',
+  importLink: 'Importa un wallet esistente',
+  importTitle: 'Importa un wallet',
+  importIntro:
+    'Inserisci la frase di recupero (da 12 a 24 parole) del wallet che vuoi portare qui. Scrivila solo in questo modulo.',
+  importLabel: 'Frase di recupero',
+  importKindMnemonic: 'Frase di recupero, {count} parole',
+  importExplainer:
+    'La chiave viene divisa come quella di un nuovo wallet: questo servizio non la possiede mai intera. Chi ha già questa frase o chiave può continuare a usare il wallet; se potrebbe essere trapelata, crea invece un nuovo wallet e sposta lì i tuoi fondi.',
+  importContinue: 'Continua',
+  importEmpty: 'Inserisci la tua frase di recupero.',
+  importUnrecognised: 'Questa non è una frase di recupero.',
+  importWordCount: 'Una frase di recupero ha 12, 15, 18, 21 o 24 parole; questa ne ha {count}.',
+  importUnknownWord: '«{word}» non è una parola della frase di recupero. Controlla come è scritta.',
+  importChecksum: 'Questa frase di recupero non è valida. Controlla ogni parola e il loro ordine.',
+  importKeyInvalid: 'Questa chiave privata non è valida.',
+  importPhraseOnly: 'Le chiavi private non si possono ancora importare. Inserisci una frase di recupero.',
+  importSubmit: 'Importa wallet',
+  importingWallet: 'Importazione del tuo wallet…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,24 @@ export default {
   codeExpired: 'このコードは期限切れです。最初からやり直して新しいコードを受け取ってください。',
   codeBurned: '誤った入力が多すぎます。最初からやり直して新しいコードを受け取ってください。',
   rateLimited: '試行回数が多すぎます。{seconds}秒後にもう一度お試しください。',
+
+  back: '戻る',
+  importLink: '既存のウォレットをインポート',
+  importTitle: 'ウォレットをインポート',
+  importIntro:
+    'ここで使いたいウォレットのリカバリーフレーズ（12〜24語）を入力してください。入力はこのフォームの中だけで行ってください。',
+  importLabel: 'リカバリーフレーズ',
+  importKindMnemonic: 'リカバリーフレーズ（{count}語）',
+  importExplainer:
+    '鍵は新しいウォレットと同じように分割されます。このサービスが鍵全体を持つことはありません。このフレーズや鍵をすでに持っている人は、引き続きウォレットを使えます。漏れた可能性がある場合は、代わりに新しいウォレットを作成して資金を移してください。',
+  importContinue: '続ける',
+  importEmpty: 'リカバリーフレーズを入力してください。',
+  importUnrecognised: 'これはリカバリーフレーズではありません。',
+  importWordCount: 'リカバリーフレーズは12・15・18・21・24語のいずれかです。これは{count}語です。',
+  importUnknownWord: '「{word}」はリカバリーフレーズの単語ではありません。綴りを確認してください。',
+  importChecksum: 'このリカバリーフレーズは無効です。各単語とその順序を確認してください。',
+  importKeyInvalid: 'この秘密鍵は無効です。',
+  importPhraseOnly: '秘密鍵はまだインポートできません。リカバリーフレーズを入力してください。',
+  importSubmit: 'ウォレットをインポート',
+  importingWallet: 'ウォレットをインポートしています…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,23 @@ export default {
   codeExpired: '이 코드는 만료되었습니다. 처음부터 다시 시작해 새 코드를 받으세요.',
   codeBurned: '잘못된 시도가 너무 많습니다. 처음부터 다시 시작해 새 코드를 받으세요.',
   rateLimited: '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
+
+  back: '뒤로',
+  importLink: '기존 지갑 가져오기',
+  importTitle: '지갑 가져오기',
+  importIntro: '여기로 가져올 지갑의 복구 문구(12~24단어)를 입력하세요. 이 양식에만 입력하세요.',
+  importLabel: '복구 문구',
+  importKindMnemonic: '복구 문구, {count}단어',
+  importExplainer:
+    '키는 새 지갑의 키처럼 나뉩니다: 이 서비스는 키 전체를 보관하지 않습니다. 이 문구나 키를 이미 가진 사람은 계속 지갑을 사용할 수 있습니다. 유출되었을 수 있다면 대신 새 지갑을 만들고 자금을 옮기세요.',
+  importContinue: '계속',
+  importEmpty: '복구 문구를 입력하세요.',
+  importUnrecognised: '복구 문구가 아닙니다.',
+  importWordCount: '복구 문구는 12, 15, 18, 21 또는 24단어입니다. 이 문구는 {count}단어입니다.',
+  importUnknownWord: '“{word}”은(는) 복구 문구 단어가 아닙니다. 철자를 확인하세요.',
+  importChecksum: '이 복구 문구는 유효하지 않습니다. 각 단어와 순서를 확인하세요.',
+  importKeyInvalid: '이 개인 키는 유효하지 않습니다.',
+  importPhraseOnly: '개인 키는 아직 가져올 수 없습니다. 복구 문구를 입력하세요.',
+  importSubmit: '지갑 가져오기',
+  importingWallet: '지갑을 가져오는 중…',
 } satisfies EmbeddedStrings

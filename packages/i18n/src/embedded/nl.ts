@@ -71,4 +71,24 @@ export default {
   codeExpired: 'Deze code is verlopen. Begin opnieuw voor een nieuwe.',
   codeBurned: 'Te veel onjuiste pogingen. Begin opnieuw voor een nieuwe code.',
   rateLimited: 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
+
+  back: 'Terug',
+  importLink: 'Een bestaande wallet importeren',
+  importTitle: 'Wallet importeren',
+  importIntro:
+    'Voer de herstelzin (12 tot 24 woorden) in van de wallet die je hierheen wilt halen. Typ hem alleen in dit formulier.',
+  importLabel: 'Herstelzin',
+  importKindMnemonic: 'Herstelzin, {count} woorden',
+  importExplainer:
+    'De sleutel wordt gesplitst zoals die van een nieuwe wallet: deze dienst heeft hem nooit in zijn geheel. Wie deze zin of sleutel al heeft, kan de wallet nog steeds gebruiken; als hij mogelijk is uitgelekt, maak dan liever een nieuwe wallet en zet je tegoed daarheen over.',
+  importContinue: 'Doorgaan',
+  importEmpty: 'Voer je herstelzin in.',
+  importUnrecognised: 'Dit is geen herstelzin.',
+  importWordCount: 'Een herstelzin heeft 12, 15, 18, 21 of 24 woorden; deze heeft er {count}.',
+  importUnknownWord: '‘{word}’ is geen woord uit een herstelzin. Controleer de spelling.',
+  importChecksum: 'Deze herstelzin is ongeldig. Controleer elk woord en de volgorde.',
+  importKeyInvalid: 'Deze privésleutel is ongeldig.',
+  importPhraseOnly: 'Privésleutels kunnen nog niet worden geïmporteerd. Voer een herstelzin in.',
+  importSubmit: 'Wallet importeren',
+  importingWallet: 'Je wallet wordt geïmporteerd…',
 } satisfies EmbeddedStrings

@@ -72,4 +72,24 @@ export default {
   codeExpired: 'Ten kod wygasł. Zacznij od nowa, aby otrzymać nowy.',
   codeBurned: 'Zbyt wiele błędnych prób. Zacznij od nowa, aby otrzymać nowy kod.',
   rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
+
+  back: 'Wstecz',
+  importLink: 'Zaimportuj istniejący portfel',
+  importTitle: 'Import portfela',
+  importIntro:
+    'Wpisz frazę odzyskiwania (od 12 do 24 słów) portfela, który chcesz tu przenieść. Wpisuj ją tylko w tym formularzu.',
+  importLabel: 'Fraza odzyskiwania',
+  importKindMnemonic: 'Fraza odzyskiwania, liczba słów: {count}',
+  importExplainer:
+    'Klucz zostaje podzielony tak jak klucz nowego portfela: ta usługa nigdy nie ma go w całości. Każdy, kto już ma tę frazę lub klucz, nadal może używać portfela; jeśli mogły wyciec, lepiej utwórz nowy portfel i przenieś do niego środki.',
+  importContinue: 'Dalej',
+  importEmpty: 'Wpisz frazę odzyskiwania.',
+  importUnrecognised: 'To nie jest fraza odzyskiwania.',
+  importWordCount: 'Fraza odzyskiwania ma 12, 15, 18, 21 lub 24 słowa; ta ma ich {count}.',
+  importUnknownWord: '„{word}” nie jest słowem frazy odzyskiwania. Sprawdź pisownię.',
+  importChecksum: 'Ta fraza odzyskiwania jest nieprawidłowa. Sprawdź każde słowo i ich kolejność.',
+  importKeyInvalid: 'Ten klucz prywatny jest nieprawidłowy.',
+  importPhraseOnly: 'Kluczy prywatnych nie można jeszcze importować. Wpisz frazę odzyskiwania.',
+  importSubmit: 'Zaimportuj portfel',
+  importingWallet: 'Importowanie portfela…',
 } satisfies EmbeddedStrings

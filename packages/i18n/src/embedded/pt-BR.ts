@@ -71,4 +71,24 @@ export default {
   codeExpired: 'Este código expirou. Comece de novo para receber outro.',
   codeBurned: 'Tentativas incorretas demais. Comece de novo para receber um novo código.',
   rateLimited: 'Tentativas demais. Tente novamente em {seconds} segundos.',
+
+  back: 'Voltar',
+  importLink: 'Importar uma carteira existente',
+  importTitle: 'Importar uma carteira',
+  importIntro:
+    'Digite a frase de recuperação (de 12 a 24 palavras) da carteira que você quer trazer para cá. Digite-a somente neste formulário.',
+  importLabel: 'Frase de recuperação',
+  importKindMnemonic: 'Frase de recuperação, {count} palavras',
+  importExplainer:
+    'A chave é dividida como a de uma carteira nova: este serviço nunca a guarda inteira. Quem já tem esta frase ou chave ainda pode usar a carteira; se ela pode ter vazado, crie uma carteira nova e transfira seus fundos para ela.',
+  importContinue: 'Continuar',
+  importEmpty: 'Digite sua frase de recuperação.',
+  importUnrecognised: 'Isto não é uma frase de recuperação.',
+  importWordCount: 'Uma frase de recuperação tem 12, 15, 18, 21 ou 24 palavras; esta tem {count}.',
+  importUnknownWord: '“{word}” não é uma palavra de frase de recuperação. Confira a grafia.',
+  importChecksum: 'Esta frase de recuperação não é válida. Confira cada palavra e a ordem delas.',
+  importKeyInvalid: 'Esta chave privada não é válida.',
+  importPhraseOnly: 'Ainda não é possível importar chaves privadas. Digite uma frase de recuperação.',
+  importSubmit: 'Importar carteira',
+  importingWallet: 'Importando sua carteira…',
 } satisfies EmbeddedStrings

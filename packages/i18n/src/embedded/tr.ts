@@ -71,4 +71,24 @@ export default {
   codeExpired: 'Bu kodun süresi doldu. Yeni bir kod için baştan başla.',
   codeBurned: 'Çok fazla yanlış deneme. Yeni bir kod için baştan başla.',
   rateLimited: 'Çok fazla deneme. {seconds} saniye sonra tekrar dene.',
+
+  back: 'Geri',
+  importLink: 'Mevcut bir cüzdanı içe aktar',
+  importTitle: 'Cüzdan içe aktar',
+  importIntro:
+    'Buraya getirmek istediğin cüzdanın kurtarma ifadesini (12 ila 24 kelime) gir. Onu yalnızca bu forma yaz.',
+  importLabel: 'Kurtarma ifadesi',
+  importKindMnemonic: 'Kurtarma ifadesi, {count} kelime',
+  importExplainer:
+    'Anahtar, yeni bir cüzdanınki gibi bölünür: bu hizmet onu hiçbir zaman bütün olarak tutmaz. Bu ifadeye veya anahtara zaten sahip olan herkes cüzdanı kullanmaya devam edebilir; sızmış olabilirse bunun yerine yeni bir cüzdan oluştur ve varlıklarını oraya taşı.',
+  importContinue: 'Devam',
+  importEmpty: 'Kurtarma ifadeni gir.',
+  importUnrecognised: 'Bu bir kurtarma ifadesi değil.',
+  importWordCount: 'Bir kurtarma ifadesi 12, 15, 18, 21 veya 24 kelimedir; bunda {count} kelime var.',
+  importUnknownWord: '“{word}” bir kurtarma ifadesi kelimesi değil. Yazımını kontrol et.',
+  importChecksum: 'Bu kurtarma ifadesi geçerli değil. Her kelimeyi ve sıralarını kontrol et.',
+  importKeyInvalid: 'Bu özel anahtar geçerli değil.',
+  importPhraseOnly: 'Özel anahtarlar henüz içe aktarılamıyor. Bir kurtarma ifadesi gir.',
+  importSubmit: 'Cüzdanı içe aktar',
+  importingWallet: 'Cüzdanın içe aktarılıyor…',
 } satisfies EmbeddedStrings

@@ -71,4 +71,24 @@ export default {
   codeExpired: 'Mã này đã hết hạn. Bắt đầu lại để nhận mã mới.',
   codeBurned: 'Quá nhiều lần thử sai. Bắt đầu lại để nhận mã mới.',
   rateLimited: 'Quá nhiều lần thử. Hãy thử lại sau {seconds} giây.',
+
+  back: 'Quay lại',
+  importLink: 'Nhập ví hiện có',
+  importTitle: 'Nhập ví',
+  importIntro:
+    'Nhập cụm từ khôi phục (12 đến 24 từ) của ví bạn muốn đưa vào đây. Chỉ gõ nó trong biểu mẫu này.',
+  importLabel: 'Cụm từ khôi phục',
+  importKindMnemonic: 'Cụm từ khôi phục, {count} từ',
+  importExplainer:
+    'Khóa được chia như khóa của một ví mới: dịch vụ này không bao giờ giữ trọn vẹn nó. Bất kỳ ai đã có cụm từ hoặc khóa này vẫn có thể dùng ví; nếu có thể nó đã bị lộ, hãy tạo ví mới và chuyển tiền của bạn sang đó.',
+  importContinue: 'Tiếp tục',
+  importEmpty: 'Hãy nhập cụm từ khôi phục của bạn.',
+  importUnrecognised: 'Đây không phải cụm từ khôi phục.',
+  importWordCount: 'Cụm từ khôi phục có 12, 15, 18, 21 hoặc 24 từ; cụm này có {count} từ.',
+  importUnknownWord: '“{word}” không phải là từ của cụm từ khôi phục. Hãy kiểm tra chính tả.',
+  importChecksum: 'Cụm từ khôi phục này không hợp lệ. Hãy kiểm tra từng từ và thứ tự của chúng.',
+  importKeyInvalid: 'Khóa riêng tư này không hợp lệ.',
+  importPhraseOnly: 'Chưa thể nhập khóa riêng tư. Hãy nhập cụm từ khôi phục.',
+  importSubmit: 'Nhập ví',
+  importingWallet: 'Đang nhập ví của bạn…',
 } satisfies EmbeddedStrings

@@ -69,4 +69,23 @@ export default {
   codeExpired: '此验证码已过期。请重新开始以获取新的验证码。',
   codeBurned: '错误尝试次数过多。请重新开始以获取新的验证码。',
   rateLimited: '尝试次数过多。请在 {seconds} 秒后重试。',
+
+  back: '返回',
+  importLink: '导入已有钱包',
+  importTitle: '导入钱包',
+  importIntro: '输入你要导入的钱包的助记词（12 到 24 个单词）。只在此表单中输入。',
+  importLabel: '助记词',
+  importKindMnemonic: '助记词，{count} 个单词',
+  importExplainer:
+    '密钥会像新钱包的密钥一样被拆分：本服务从不持有完整的密钥。已经拥有此助记词或密钥的人仍然可以使用该钱包；如果它可能已泄露，请改为创建新钱包并把资金转过去。',
+  importContinue: '继续',
+  importEmpty: '请输入你的助记词。',
+  importUnrecognised: '这不是助记词。',
+  importWordCount: '助记词有 12、15、18、21 或 24 个单词；这里有 {count} 个。',
+  importUnknownWord: '“{word}”不是助记词中的单词。请检查拼写。',
+  importChecksum: '此助记词无效。请检查每个单词及其顺序。',
+  importKeyInvalid: '此私钥无效。',
+  importPhraseOnly: '暂时还不能导入私钥。请输入助记词。',
+  importSubmit: '导入钱包',
+  importingWallet: '正在导入你的钱包…',
 } satisfies EmbeddedStrings

@@ -69,4 +69,23 @@ export default {
   codeExpired: '此驗證碼已過期。請重新開始以取得新的驗證碼。',
   codeBurned: '錯誤嘗試次數過多。請重新開始以取得新的驗證碼。',
   rateLimited: '嘗試次數過多。請在 {seconds} 秒後再試。',
+
+  back: '返回',
+  importLink: '匯入現有錢包',
+  importTitle: '匯入錢包',
+  importIntro: '輸入你要匯入的錢包的助記詞（12 到 24 個單字）。只在此表單中輸入。',
+  importLabel: '助記詞',
+  importKindMnemonic: '助記詞，{count} 個單字',
+  importExplainer:
+    '金鑰會像新錢包的金鑰一樣被拆分：本服務從不持有完整的金鑰。已經擁有此助記詞或金鑰的人仍然可以使用該錢包；如果它可能已外洩，請改為建立新錢包並把資金轉過去。',
+  importContinue: '繼續',
+  importEmpty: '請輸入你的助記詞。',
+  importUnrecognised: '這不是助記詞。',
+  importWordCount: '助記詞有 12、15、18、21 或 24 個單字；這裡有 {count} 個。',
+  importUnknownWord: '「{word}」不是助記詞中的單字。請檢查拼寫。',
+  importChecksum: '此助記詞無效。請檢查每個單字及其順序。',
+  importKeyInvalid: '此私密金鑰無效。',
+  importPhraseOnly: '暫時還不能匯入私密金鑰。請輸入助記詞。',
+  importSubmit: '匯入錢包',
+  importingWallet: '正在匯入你的錢包…',
 } satisfies EmbeddedStrings
