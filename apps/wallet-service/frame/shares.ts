@@ -1,8 +1,11 @@
-// 2-of-3 Shamir sharing of the wallet's entropy. Share 1 stays on the device, share 2 goes to the service,
+// 2-of-3 Shamir sharing of the wallet's secret. Share 1 stays on the device, share 2 goes to the service,
 // share 3 is kept by the service encrypted under the user's recovery password. Each split has its own id: shares
-// of different splits never combine.
-import { combine, split } from 'shamir-secret-sharing'
-import { wipe } from './bytes.js'
+// of different splits never combine. The share format and combining are the key format's (`@portico/recover`);
+// splitting draws its random lines with `shamir-secret-sharing`.
+import { combineShares2, ShareMismatchError, wipe } from '@portico/recover'
+import { split } from 'shamir-secret-sharing'
+
+export { ShareMismatchError } from '@portico/recover'
 
 export type Share = { splitId: string; bytes: Uint8Array }
 
@@ -12,15 +15,8 @@ export type Split = {
   shares: [Share, Share, Share]
 }
 
-export class ShareMismatchError extends Error {
-  override name = 'ShareMismatchError'
-  constructor() {
-    super('The shares belong to different splits')
-  }
-}
-
 /**
- * Splits the entropy into three shares, any two of which rebuild it.
+ * Splits the secret into three shares, any two of which rebuild it.
  *
  * @example
  * const { splitId, shares: [device, service, recovery] } = await splitSecret(entropy)
@@ -42,7 +38,7 @@ export async function splitSecret(secret: Uint8Array): Promise<Split> {
 /** The secret from two shares of one split. Shares of different splits are refused. */
 export async function combineShares(first: Share, second: Share): Promise<Uint8Array> {
   if (first.splitId !== second.splitId) throw new ShareMismatchError()
-  return combine([first.bytes, second.bytes])
+  return combineShares2(first.bytes, second.bytes)
 }
 
 /** Zeroes the bytes of every share of a split. */
