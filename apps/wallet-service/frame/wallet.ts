@@ -60,10 +60,11 @@ export function createWallet({ store, service, scrypt, now = Date.now }: WalletO
     },
 
     /**
-     * A new wallet: fresh entropy, split 2-of-3; the service gets share 2 and share 3 encrypted under `password`,
-     * this device keeps share 1. Stored here only once the service has accepted it.
+     * A new wallet: fresh entropy (or an imported `secret`, which the caller wipes), split 2-of-3; the service gets
+     * share 2 and share 3 encrypted under `password`, this device keeps share 1. Stored here only once the service
+     * has accepted it.
      */
-    create: (password: string) => createWalletShares(context, password),
+    create: (password: string, secret?: Uint8Array) => createWalletShares(context, password, secret),
 
     /**
      * This device joins an existing wallet with the recovery `password`; the device gets a share of its own.

@@ -20,13 +20,18 @@ export class RecoveryFailedError extends FrameRequestError {
 }
 
 /**
- * A new wallet: fresh entropy, split 2-of-3; the service gets share 2 and share 3 encrypted under `password`,
- * this device keeps share 1. Stored here only once the service has accepted it.
+ * A new wallet: fresh entropy (or the imported `secret`), split 2-of-3; the service gets share 2 and share 3
+ * encrypted under `password`, this device keeps share 1. Stored here only once the service has accepted it.
+ * `secret` is copied, so the caller can try again with it; the caller wipes it.
  */
-export async function createWalletShares(context: WalletContext, password: string): Promise<WalletAddresses> {
+export async function createWalletShares(
+  context: WalletContext,
+  password: string,
+  secret?: Uint8Array,
+): Promise<WalletAddresses> {
   const { store, service, scrypt } = context
   const session = await requireSession(context)
-  const entropy = newEntropy()
+  const entropy = secret ? Uint8Array.from(secret) : newEntropy()
   const keys = await keysFromEntropy(entropy)
   keys.wipe()
   const split = await splitSecret(entropy)

@@ -1,5 +1,8 @@
 // E-mail login and wallet setup: CONNECT_EMAIL, CONNECT_DEVICE, CONNECT_OTP and SETUP_WALLET.
+import { wipe } from '../bytes.js'
 import { FrameRequestError } from '../errors.js'
+import type { ImportKind } from '../importKey.js'
+import { askImport } from '../ui/importView.js'
 import { askPassword } from '../ui/passwordView.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
@@ -11,6 +14,43 @@ class NoLoginPendingError extends FrameRequestError {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** What a new wallet can be imported from. */
+export const IMPORT_KINDS: readonly ImportKind[] = ['mnemonic']
+
+/**
+ * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for
+ * the phrase or key, then the same password form; the imported secret is split like fresh entropy, then wiped.
+ * Back in the import view returns to the first form.
+ */
+async function setUpNewWallet({ surface, wallet }: Frame): Promise<void> {
+  for (;;) {
+    const choice = await askPassword(
+      surface,
+      'create',
+      async (password) => void (await wallet.create(password)),
+      {
+        offerImport: true,
+      },
+    )
+    if (choice === 'done') return
+    const imported = await askImport(surface, IMPORT_KINDS)
+    if (!imported) continue
+    try {
+      await askPassword(
+        surface,
+        'create',
+        async (password) => void (await wallet.create(password, imported.secret)),
+        {
+          importing: true,
+        },
+      )
+      return
+    } finally {
+      wipe(imported.secret)
+    }
+  }
+}
 
 export function connectHandlers(
   frame: Frame,
@@ -44,8 +84,7 @@ export function connectHandlers(
     },
     async SETUP_WALLET() {
       const step = await wallet.currentStep()
-      if (step === 'create')
-        await askPassword(frame.surface, 'create', async (password) => void (await wallet.create(password)))
+      if (step === 'create') await setUpNewWallet(frame)
       if (step === 'recover')
         await askPassword(frame.surface, 'recover', async (password) => void (await wallet.recover(password)))
       return {}

@@ -3,10 +3,17 @@
 import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
 import { FrameRequestError } from '../errors.js'
 import { MIN_PASSWORD_LENGTH } from '../recovery.js'
-import { h, onTrustedSubmit } from './dom.js'
+import { h, onTrustedClick, onTrustedSubmit } from './dom.js'
 import type { Surface } from './surface.js'
 
 export type PasswordMode = 'create' | 'recover'
+
+export type PasswordOptions = {
+  /** A new wallet's form offers "Import an existing wallet"; the form then resolves 'import'. */
+  offerImport?: boolean
+  /** The secret is an imported one: the button says Import wallet. */
+  importing?: boolean
+}
 
 /** What the form says when `submit` fails. */
 function failureText(error: unknown, strings: EmbeddedStrings): string {
@@ -24,15 +31,19 @@ function passwordField(label: string, autocomplete: string, name: string) {
 }
 
 /**
- * Shows the form for `mode` and resolves once `submit(password)` has succeeded. A failure that is the user's to
- * fix (wrong password, too many tries) shows in the form; others too, with a generic text, and the form stays.
+ * Shows the form for `mode` and resolves 'done' once `submit(password)` has succeeded, or 'import' when the user
+ * chose to import a wallet instead. A failure that is the user's to fix (wrong password, too many tries) shows in
+ * the form; others too, with a generic text, and the form stays.
  */
 export function askPassword(
   surface: Surface,
   mode: PasswordMode,
   submit: (password: string) => Promise<void>,
-): Promise<void> {
-  return surface.present<void>(({ strings, resolve, signal }) => {
+  { offerImport = false, importing = false }: PasswordOptions = {},
+): Promise<'done' | 'import'> {
+  return surface.present<'done' | 'import'>(({ strings, resolve, signal }) => {
+    const submitText = importing ? strings.importSubmit : strings.createWallet
+    const busyText = importing ? strings.importingWallet : strings.creatingWallet
     const password = passwordField(
       strings.passwordLabel,
       mode === 'create' ? 'new-password' : 'current-password',
@@ -43,21 +54,30 @@ export function askPassword(
     const error = h('p', { class: 'error', attrs: { role: 'alert', 'aria-live': 'polite' } })
     const button = h('button', {
       class: 'primary',
-      text: mode === 'create' ? strings.createWallet : strings.recoverSubmit,
+      text: mode === 'create' ? submitText : strings.recoverSubmit,
       attrs: { type: 'submit' },
     })
     const inputs = [password.input, confirm?.input].filter((input) => input !== undefined)
     const setBusy = (busy: boolean) => {
-      for (const element of [...inputs, button]) element.toggleAttribute('disabled', busy)
+      for (const element of [...inputs, button, importLink]) element?.toggleAttribute('disabled', busy)
       button.textContent = busy
         ? mode === 'create'
-          ? strings.creatingWallet
+          ? busyText
           : strings.recovering
         : mode === 'create'
-          ? strings.createWallet
+          ? submitText
           : strings.recoverSubmit
     }
     password.input.setAttribute('data-autofocus', '')
+    const importLink =
+      mode === 'create' && offerImport
+        ? h('button', {
+            class: 'link',
+            text: strings.importLink,
+            attrs: { type: 'button', 'data-import': '' },
+          })
+        : undefined
+    if (importLink) onTrustedClick(importLink, () => resolve('import'))
 
     const form = h(
       'form',
@@ -87,6 +107,7 @@ export function askPassword(
       ),
       error,
       h('div', { class: 'actions' }, button),
+      importLink,
     )
 
     onTrustedSubmit(form, () => {
@@ -107,7 +128,7 @@ export function askPassword(
         () => {
           password.input.value = ''
           if (confirm) confirm.input.value = ''
-          resolve()
+          resolve('done')
         },
         (failure: unknown) => {
           if (signal.aborted) return

@@ -79,7 +79,7 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
 .meta { padding: 10px 12px; border-radius: 8px; background: var(--panel); }
 .field { display: flex; flex-direction: column; gap: 4px; }
 .field > span { font-size: 13px; color: var(--muted); }
-.field input {
+.field input, .field textarea {
   font: inherit;
   padding: 8px 10px;
   border: 1px solid var(--line);
@@ -87,7 +87,8 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
   background: var(--bg);
   color: var(--fg);
 }
-.field input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.field input:focus-visible, .field textarea:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
+.field textarea { resize: none; font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; font-size: 12.5px; }
 .error { margin: 0; color: var(--danger); font-size: 13px; }
 .error:empty { display: none; }
 .actions { display: flex; gap: 8px; margin-block-start: auto; }
@@ -103,6 +104,16 @@ button {
   cursor: pointer;
 }
 button.primary { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
+button.link {
+  align-self: center;
+  padding: 2px 0;
+  border: none;
+  border-radius: 4px;
+  background: none;
+  color: var(--accent);
+  font-weight: 500;
+  text-decoration: underline;
+}
 button:disabled { opacity: 0.55; cursor: default; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
 .secret { display: flex; flex-direction: column; gap: 4px; }
