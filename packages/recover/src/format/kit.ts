@@ -30,7 +30,7 @@ export function kitShareAssociatedData(splitId: string): Uint8Array {
 }
 
 /** The kit's file name: `portico-emergency-kit-<first 8 hex digits of the EVM address>.json`. */
-export function kitFileName(addresses: WalletAddresses): string {
+export function kitFileName(addresses: Kit['addresses']): string {
   const id = addresses.eip155?.slice(2, 10) ?? addresses.solana?.slice(0, 8) ?? 'wallet'
   return `portico-emergency-kit-${id.toLowerCase()}.json`
 }
