@@ -36,7 +36,21 @@ export const shareSchema = z
 /** The recovery share, encrypted by the frame: opaque here, at most 4 KiB. */
 export const blobSchema = z.string().min(1).max(4096)
 
-export const addressesSchema = z.object({
-  eip155: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address'),
-  solana: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 public key'),
-})
+/**
+ * A wallet's addresses: both chains for a wallet made from a recovery phrase, one chain for a wallet made from an
+ * imported private key (never none).
+ */
+export const addressesSchema = z
+  .object({
+    eip155: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address')
+      .optional(),
+    solana: z
+      .string()
+      .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 public key')
+      .optional(),
+  })
+  .refine((addresses) => addresses.eip155 !== undefined || addresses.solana !== undefined, {
+    message: 'Expected an eip155 or a solana address',
+  })

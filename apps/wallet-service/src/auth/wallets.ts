@@ -3,7 +3,8 @@ import type { Database } from '../db/database.js'
 /** Service shares one user may hold (one per split: the first, then one per re-split on a new device). */
 export const MAX_SHARES_PER_USER = 64
 
-export type WalletAddresses = { eip155: string; solana: string }
+/** Both chains for a wallet made from a recovery phrase; one for a wallet made from an imported private key. */
+export type WalletAddresses = { eip155?: string | undefined; solana?: string | undefined }
 export type WalletRecord = { addresses: WalletAddresses; recovery: { splitId: string; blob: string } }
 
 /**
@@ -33,8 +34,8 @@ export async function createWallet(
      returning user_id`,
     [
       userId,
-      addresses.eip155,
-      addresses.solana,
+      addresses.eip155 ?? null,
+      addresses.solana ?? null,
       recovery.splitId,
       recovery.blob,
       now,
@@ -51,8 +52,8 @@ export async function readWallet(
   userId: string,
 ): Promise<WalletRecord | undefined> {
   const [row] = await db.query<{
-    eip155_address: string
-    solana_address: string
+    eip155_address: string | null
+    solana_address: string | null
     recovery_split_id: string
     recovery_blob: string
   }>(
@@ -61,7 +62,10 @@ export async function readWallet(
   )
   if (!row) return undefined
   return {
-    addresses: { eip155: row.eip155_address, solana: row.solana_address },
+    addresses: {
+      ...(row.eip155_address !== null && { eip155: row.eip155_address }),
+      ...(row.solana_address !== null && { solana: row.solana_address }),
+    },
     recovery: { splitId: row.recovery_split_id, blob: row.recovery_blob },
   }
 }
