@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Zu viele falsche Versuche. Beginne erneut, um einen neuen Code zu erhalten.',
   rateLimited: 'Zu viele Versuche. Versuche es in {seconds} Sekunden erneut.',
 
+  kitTitle: 'Notfallpaket',
+  kitCodeSent: 'Wir haben einen Code an {email} gesendet. Gib ihn ein, um dein Notfallpaket zu erstellen.',
+  kitPasswordIntro:
+    'Gib dein Wiederherstellungspasswort ein. Das Paket wird damit gesperrt: Ohne das Passwort verrät die Datei nichts außer deinen Adressen.',
+  kitCreate: 'Paket erstellen',
+  kitCreating: 'Paket wird erstellt…',
+  kitDoneTitle: 'Dein Notfallpaket wurde heruntergeladen',
+  kitSaved: 'Dein Browser hat es unter {file} in deinen Downloads gespeichert.',
+  kitKeepApart:
+    'Bewahre die Datei sicher auf und dein Wiederherstellungspasswort getrennt davon. Zusammen stellen sie deine Wallet mit dem Werkzeug portico-recover wieder her, selbst wenn es diesen Dienst nicht mehr gibt.',
+  kitDownloadAgain: 'Erneut herunterladen',
+
   back: 'Zurück',
   importLink: 'Bestehende Wallet importieren',
   importTitle: 'Wallet importieren',

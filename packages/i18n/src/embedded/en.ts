@@ -76,6 +76,19 @@ export const embeddedEn = {
   codeBurned: 'Too many wrong tries. Start again for a new code.',
   rateLimited: 'Too many attempts. Try again in {seconds} seconds.',
 
+  // Emergency kit
+  kitTitle: 'Emergency kit',
+  kitCodeSent: 'We sent a code to {email}. Enter it to make your emergency kit.',
+  kitPasswordIntro:
+    'Enter your recovery password. The kit is locked with it: without the password the file reveals nothing but your addresses.',
+  kitCreate: 'Make the kit',
+  kitCreating: 'Making the kit…',
+  kitDoneTitle: 'Your emergency kit is downloaded',
+  kitSaved: 'Your browser saved it to your downloads as {file}.',
+  kitKeepApart:
+    'Keep the file somewhere safe, and keep your recovery password apart from it. Together they restore your wallet with the portico-recover tool, even if this service is gone.',
+  kitDownloadAgain: 'Download again',
+
   // Import an existing wallet (new wallet only)
   back: 'Back',
   importLink: 'Import an existing wallet',

@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Demasiados intentos incorrectos. Empieza de nuevo para recibir otro código.',
   rateLimited: 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
 
+  kitTitle: 'Kit de emergencia',
+  kitCodeSent: 'Enviamos un código a {email}. Introdúcelo para crear tu kit de emergencia.',
+  kitPasswordIntro:
+    'Introduce tu contraseña de recuperación. El kit queda cerrado con ella: sin la contraseña, el archivo no revela nada salvo tus direcciones.',
+  kitCreate: 'Crear el kit',
+  kitCreating: 'Creando el kit…',
+  kitDoneTitle: 'Tu kit de emergencia se descargó',
+  kitSaved: 'Tu navegador lo guardó en tus descargas como {file}.',
+  kitKeepApart:
+    'Guarda el archivo en un lugar seguro y tu contraseña de recuperación por separado. Juntos restauran tu billetera con la herramienta portico-recover, aunque este servicio ya no exista.',
+  kitDownloadAgain: 'Descargar de nuevo',
+
   back: 'Atrás',
   importLink: 'Importar una billetera existente',
   importTitle: 'Importar una billetera',

@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Trop d’essais incorrects. Recommencez pour recevoir un nouveau code.',
   rateLimited: 'Trop de tentatives. Réessayez dans {seconds} secondes.',
 
+  kitTitle: 'Kit de secours',
+  kitCodeSent: 'Nous avons envoyé un code à {email}. Saisissez-le pour créer votre kit de secours.',
+  kitPasswordIntro:
+    'Saisissez votre mot de passe de récupération. Le kit est verrouillé avec : sans le mot de passe, le fichier ne révèle rien d’autre que vos adresses.',
+  kitCreate: 'Créer le kit',
+  kitCreating: 'Création du kit…',
+  kitDoneTitle: 'Votre kit de secours est téléchargé',
+  kitSaved: 'Votre navigateur l’a enregistré dans vos téléchargements sous le nom {file}.',
+  kitKeepApart:
+    'Conservez le fichier en lieu sûr, et votre mot de passe de récupération à part. Ensemble, ils restaurent votre portefeuille avec l’outil portico-recover, même si ce service disparaît.',
+  kitDownloadAgain: 'Télécharger à nouveau',
+
   back: 'Retour',
   importLink: 'Importer un portefeuille existant',
   importTitle: 'Importer un portefeuille',

@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Terlalu banyak percobaan yang salah. Mulai lagi untuk mendapatkan kode baru.',
   rateLimited: 'Terlalu banyak percobaan. Coba lagi dalam {seconds} detik.',
 
+  kitTitle: 'Kit darurat',
+  kitCodeSent: 'Kami telah mengirim kode ke {email}. Masukkan kode tersebut untuk membuat kit darurat Anda.',
+  kitPasswordIntro:
+    'Masukkan kata sandi pemulihan Anda. Kit dikunci dengan kata sandi itu: tanpanya, file ini tidak mengungkap apa pun selain alamat Anda.',
+  kitCreate: 'Buat kit',
+  kitCreating: 'Membuat kit…',
+  kitDoneTitle: 'Kit darurat Anda sudah diunduh',
+  kitSaved: 'Browser Anda menyimpannya di folder unduhan sebagai {file}.',
+  kitKeepApart:
+    'Simpan file di tempat yang aman, dan simpan kata sandi pemulihan Anda terpisah darinya. Bersama-sama keduanya memulihkan dompet Anda dengan alat portico-recover, meskipun layanan ini sudah tidak ada.',
+  kitDownloadAgain: 'Unduh lagi',
+
   back: 'Kembali',
   importLink: 'Impor dompet yang sudah ada',
   importTitle: 'Impor dompet',

@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Troppi tentativi errati. Ricomincia per ricevere un nuovo codice.',
   rateLimited: 'Troppi tentativi. Riprova tra {seconds} secondi.',
 
+  kitTitle: 'Kit di emergenza',
+  kitCodeSent: 'Abbiamo inviato un codice a {email}. Inseriscilo per creare il tuo kit di emergenza.',
+  kitPasswordIntro:
+    'Inserisci la tua password di recupero. Il kit viene bloccato con essa: senza la password, il file non rivela nulla oltre ai tuoi indirizzi.',
+  kitCreate: 'Crea il kit',
+  kitCreating: 'Creazione del kit…',
+  kitDoneTitle: 'Il tuo kit di emergenza è stato scaricato',
+  kitSaved: 'Il browser l’ha salvato nei download come {file}.',
+  kitKeepApart:
+    'Conserva il file in un posto sicuro e tieni la password di recupero separata. Insieme ripristinano il tuo wallet con lo strumento portico-recover, anche se questo servizio non esiste più.',
+  kitDownloadAgain: 'Scarica di nuovo',
+
   back: 'Indietro',
   importLink: 'Importa un wallet esistente',
   importTitle: 'Importa un wallet',

@@ -73,6 +73,18 @@ export default {
   codeBurned: '誤った入力が多すぎます。最初からやり直して新しいコードを受け取ってください。',
   rateLimited: '試行回数が多すぎます。{seconds}秒後にもう一度お試しください。',
 
+  kitTitle: '緊急キット',
+  kitCodeSent: '{email} にコードを送信しました。緊急キットを作成するにはコードを入力してください。',
+  kitPasswordIntro:
+    '復元用パスワードを入力してください。キットはこのパスワードでロックされます。パスワードがなければ、ファイルからはアドレス以外何もわかりません。',
+  kitCreate: 'キットを作成',
+  kitCreating: 'キットを作成しています…',
+  kitDoneTitle: '緊急キットをダウンロードしました',
+  kitSaved: 'ブラウザーがダウンロードフォルダに {file} として保存しました。',
+  kitKeepApart:
+    'ファイルは安全な場所に保管し、復元用パスワードは別に保管してください。この 2 つがあれば、このサービスがなくなっても portico-recover ツールでウォレットを復元できます。',
+  kitDownloadAgain: 'もう一度ダウンロード',
+
   back: '戻る',
   importLink: '既存のウォレットをインポート',
   importTitle: 'ウォレットをインポート',

@@ -73,6 +73,18 @@ export default {
   codeBurned: '잘못된 시도가 너무 많습니다. 처음부터 다시 시작해 새 코드를 받으세요.',
   rateLimited: '시도 횟수가 너무 많습니다. {seconds}초 후에 다시 시도하세요.',
 
+  kitTitle: '비상 키트',
+  kitCodeSent: '{email}(으)로 코드를 보냈습니다. 비상 키트를 만들려면 코드를 입력하세요.',
+  kitPasswordIntro:
+    '복구 비밀번호를 입력하세요. 키트는 이 비밀번호로 잠깁니다. 비밀번호가 없으면 파일에서는 주소 외에 아무것도 알 수 없습니다.',
+  kitCreate: '키트 만들기',
+  kitCreating: '키트를 만드는 중…',
+  kitDoneTitle: '비상 키트를 다운로드했습니다',
+  kitSaved: '브라우저가 다운로드 폴더에 {file}(으)로 저장했습니다.',
+  kitKeepApart:
+    '파일은 안전한 곳에 보관하고, 복구 비밀번호는 따로 보관하세요. 둘이 함께 있으면 이 서비스가 사라져도 portico-recover 도구로 지갑을 복원할 수 있습니다.',
+  kitDownloadAgain: '다시 다운로드',
+
   back: '뒤로',
   importLink: '기존 지갑 가져오기',
   importTitle: '지갑 가져오기',

@@ -72,6 +72,18 @@ export default {
   codeBurned: 'Te veel onjuiste pogingen. Begin opnieuw voor een nieuwe code.',
   rateLimited: 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
 
+  kitTitle: 'Noodpakket',
+  kitCodeSent: 'We hebben een code naar {email} gestuurd. Voer die in om je noodpakket te maken.',
+  kitPasswordIntro:
+    'Voer je herstelwachtwoord in. Het pakket wordt ermee vergrendeld: zonder het wachtwoord verraadt het bestand niets behalve je adressen.',
+  kitCreate: 'Pakket maken',
+  kitCreating: 'Pakket wordt gemaakt…',
+  kitDoneTitle: 'Je noodpakket is gedownload',
+  kitSaved: 'Je browser heeft het in je downloads bewaard als {file}.',
+  kitKeepApart:
+    'Bewaar het bestand op een veilige plek, en je herstelwachtwoord daar los van. Samen zetten ze je wallet terug met de tool portico-recover, ook als deze dienst verdwenen is.',
+  kitDownloadAgain: 'Opnieuw downloaden',
+
   back: 'Terug',
   importLink: 'Een bestaande wallet importeren',
   importTitle: 'Wallet importeren',

@@ -73,6 +73,18 @@ export default {
   codeBurned: 'Zbyt wiele błędnych prób. Zacznij od nowa, aby otrzymać nowy kod.',
   rateLimited: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
 
+  kitTitle: 'Zestaw awaryjny',
+  kitCodeSent: 'Wysłaliśmy kod na adres {email}. Wpisz go, aby utworzyć zestaw awaryjny.',
+  kitPasswordIntro:
+    'Wpisz hasło odzyskiwania. Zestaw jest nim zablokowany: bez hasła plik nie ujawnia niczego poza Twoimi adresami.',
+  kitCreate: 'Utwórz zestaw',
+  kitCreating: 'Tworzenie zestawu…',
+  kitDoneTitle: 'Zestaw awaryjny został pobrany',
+  kitSaved: 'Przeglądarka zapisała go w pobranych plikach jako {file}.',
+  kitKeepApart:
+    'Przechowuj plik w bezpiecznym miejscu, a hasło odzyskiwania osobno. Razem przywracają Twój portfel narzędziem portico-recover, nawet jeśli ta usługa przestanie istnieć.',
+  kitDownloadAgain: 'Pobierz ponownie',
+
   back: 'Wstecz',
   importLink: 'Zaimportuj istniejący portfel',
   importTitle: 'Import portfela',

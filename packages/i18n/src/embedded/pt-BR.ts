@@ -72,6 +72,18 @@ export default {
   codeBurned: 'Tentativas incorretas demais. Comece de novo para receber um novo código.',
   rateLimited: 'Tentativas demais. Tente novamente em {seconds} segundos.',
 
+  kitTitle: 'Kit de emergência',
+  kitCodeSent: 'Enviamos um código para {email}. Digite-o para criar seu kit de emergência.',
+  kitPasswordIntro:
+    'Digite sua senha de recuperação. O kit é trancado com ela: sem a senha, o arquivo não revela nada além dos seus endereços.',
+  kitCreate: 'Criar o kit',
+  kitCreating: 'Criando o kit…',
+  kitDoneTitle: 'Seu kit de emergência foi baixado',
+  kitSaved: 'Seu navegador o salvou nos seus downloads como {file}.',
+  kitKeepApart:
+    'Guarde o arquivo em um lugar seguro e sua senha de recuperação separada dele. Juntos, eles restauram sua carteira com a ferramenta portico-recover, mesmo que este serviço deixe de existir.',
+  kitDownloadAgain: 'Baixar novamente',
+
   back: 'Voltar',
   importLink: 'Importar uma carteira existente',
   importTitle: 'Importar uma carteira',

@@ -72,6 +72,18 @@ export default {
   codeBurned: 'Çok fazla yanlış deneme. Yeni bir kod için baştan başla.',
   rateLimited: 'Çok fazla deneme. {seconds} saniye sonra tekrar dene.',
 
+  kitTitle: 'Acil durum kiti',
+  kitCodeSent: '{email} adresine bir kod gönderdik. Acil durum kitini oluşturmak için kodu gir.',
+  kitPasswordIntro:
+    'Kurtarma parolanı gir. Kit bu parolayla kilitlenir: parola olmadan dosya adreslerin dışında hiçbir şey göstermez.',
+  kitCreate: 'Kiti oluştur',
+  kitCreating: 'Kit oluşturuluyor…',
+  kitDoneTitle: 'Acil durum kitin indirildi',
+  kitSaved: 'Tarayıcın onu indirilenler klasörüne {file} adıyla kaydetti.',
+  kitKeepApart:
+    'Dosyayı güvenli bir yerde, kurtarma parolanı ise ondan ayrı sakla. İkisi birlikte, bu hizmet ortadan kalksa bile portico-recover aracıyla cüzdanını geri getirir.',
+  kitDownloadAgain: 'Yeniden indir',
+
   back: 'Geri',
   importLink: 'Mevcut bir cüzdanı içe aktar',
   importTitle: 'Cüzdan içe aktar',

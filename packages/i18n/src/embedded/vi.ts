@@ -72,6 +72,18 @@ export default {
   codeBurned: 'Quá nhiều lần thử sai. Bắt đầu lại để nhận mã mới.',
   rateLimited: 'Quá nhiều lần thử. Hãy thử lại sau {seconds} giây.',
 
+  kitTitle: 'Bộ khôi phục khẩn cấp',
+  kitCodeSent: 'Chúng tôi đã gửi mã đến {email}. Nhập mã để tạo bộ khôi phục khẩn cấp của bạn.',
+  kitPasswordIntro:
+    'Nhập mật khẩu khôi phục của bạn. Bộ khôi phục được khóa bằng mật khẩu này: không có mật khẩu, tệp không tiết lộ gì ngoài các địa chỉ của bạn.',
+  kitCreate: 'Tạo bộ khôi phục',
+  kitCreating: 'Đang tạo bộ khôi phục…',
+  kitDoneTitle: 'Đã tải xuống bộ khôi phục khẩn cấp',
+  kitSaved: 'Trình duyệt đã lưu tệp vào thư mục tải xuống với tên {file}.',
+  kitKeepApart:
+    'Hãy cất tệp ở nơi an toàn và giữ mật khẩu khôi phục tách biệt với tệp. Cùng nhau, chúng khôi phục ví của bạn bằng công cụ portico-recover, kể cả khi dịch vụ này không còn.',
+  kitDownloadAgain: 'Tải xuống lại',
+
   back: 'Quay lại',
   importLink: 'Nhập ví hiện có',
   importTitle: 'Nhập ví',

@@ -70,6 +70,17 @@ export default {
   codeBurned: '错误尝试次数过多。请重新开始以获取新的验证码。',
   rateLimited: '尝试次数过多。请在 {seconds} 秒后重试。',
 
+  kitTitle: '应急包',
+  kitCodeSent: '我们已向 {email} 发送验证码。输入验证码即可创建你的应急包。',
+  kitPasswordIntro: '输入你的恢复密码。应急包会用它加密：没有密码，文件除了你的地址之外不会泄露任何信息。',
+  kitCreate: '创建应急包',
+  kitCreating: '正在创建应急包…',
+  kitDoneTitle: '应急包已下载',
+  kitSaved: '浏览器已将其保存到下载文件夹，文件名为 {file}。',
+  kitKeepApart:
+    '请将文件妥善保管，并将恢复密码与文件分开存放。两者结合，即使本服务不复存在，也能用 portico-recover 工具恢复你的钱包。',
+  kitDownloadAgain: '重新下载',
+
   back: '返回',
   importLink: '导入已有钱包',
   importTitle: '导入钱包',

@@ -70,6 +70,17 @@ export default {
   codeBurned: '錯誤嘗試次數過多。請重新開始以取得新的驗證碼。',
   rateLimited: '嘗試次數過多。請在 {seconds} 秒後再試。',
 
+  kitTitle: '緊急備援包',
+  kitCodeSent: '我們已將驗證碼寄到 {email}。輸入驗證碼即可建立你的緊急備援包。',
+  kitPasswordIntro: '輸入你的復原密碼。備援包會以它加密：沒有密碼，檔案除了你的地址之外不會透露任何資訊。',
+  kitCreate: '建立備援包',
+  kitCreating: '正在建立備援包…',
+  kitDoneTitle: '緊急備援包已下載',
+  kitSaved: '瀏覽器已將它儲存到下載資料夾，檔名為 {file}。',
+  kitKeepApart:
+    '請將檔案妥善保管，並將復原密碼與檔案分開存放。兩者結合，即使本服務不復存在，也能用 portico-recover 工具復原你的錢包。',
+  kitDownloadAgain: '重新下載',
+
   back: '返回',
   importLink: '匯入現有錢包',
   importTitle: '匯入錢包',

@@ -17,6 +17,9 @@ export const de: MailStrings = {
   mailExportSubject: 'Ihr Code für den Schlüsselexport',
   mailExportBody:
     'Ihr Code für den Export des privaten Schlüssels Ihrer Wallet lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten. Geben Sie diesen Code und Ihren Schlüssel niemals weiter. Wenn Sie keinen Export angefordert haben, ignorieren Sie diese E-Mail.',
+  mailKitSubject: 'Ihr Code für das Notfallpaket',
+  mailKitBody:
+    'Ihr Code zum Herunterladen des Notfallpakets Ihrer Wallet lautet {code}.\n\nEr gilt einmalig für {minutes} Minuten. Geben Sie diesen Code niemals weiter. Wenn Sie kein Notfallpaket angefordert haben, ignorieren Sie diese E-Mail.',
   mailDevicePageTitle: 'Dieses Gerät bestätigen?',
   mailDevicePageBody:
     'Ein neues Gerät möchte sich bei der Wallet von {email} anmelden. Bestätigen Sie es nur, wenn Sie diese Anmeldung selbst begonnen haben.',

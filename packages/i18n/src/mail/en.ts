@@ -17,6 +17,9 @@ export const en: MailStrings = {
   mailExportSubject: 'Your key export code',
   mailExportBody:
     'Your code to export the private key of your wallet is {code}.\n\nIt works once, within {minutes} minutes. Never share this code or your key. If you did not ask to export your key, ignore this e-mail.',
+  mailKitSubject: 'Your emergency kit code',
+  mailKitBody:
+    'Your code to download the emergency kit of your wallet is {code}.\n\nIt works once, within {minutes} minutes. Never share this code. If you did not ask for an emergency kit, ignore this e-mail.',
   mailDevicePageTitle: 'Approve this device?',
   mailDevicePageBody:
     'A new device asked to sign in to the wallet of {email}. Approve it only if you started this sign-in yourself.',

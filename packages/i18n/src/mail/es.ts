@@ -17,6 +17,9 @@ export const es: MailStrings = {
   mailExportSubject: 'Tu código para exportar la clave',
   mailExportBody:
     'Tu código para exportar la clave privada de tu billetera es {code}.\n\nSirve una sola vez, durante {minutes} minutos. No compartas nunca este código ni tu clave. Si no pediste exportar tu clave, ignora este correo.',
+  mailKitSubject: 'Tu código del kit de emergencia',
+  mailKitBody:
+    'Tu código para descargar el kit de emergencia de tu billetera es {code}.\n\nSirve una sola vez, durante {minutes} minutos. No compartas nunca este código. Si no pediste un kit de emergencia, ignora este correo.',
   mailDevicePageTitle: '¿Aprobar este dispositivo?',
   mailDevicePageBody:
     'Un dispositivo nuevo pidió iniciar sesión en la billetera de {email}. Apruébalo solo si tú iniciaste esta sesión.',

@@ -17,6 +17,9 @@ export const fr: MailStrings = {
   mailExportSubject: 'Votre code d’exportation de clé',
   mailExportBody:
     'Votre code pour exporter la clé privée de votre portefeuille est {code}.\n\nIl ne sert qu’une fois, pendant {minutes} minutes. Ne communiquez jamais ce code ni votre clé. Si vous n’avez pas demandé l’exportation, ignorez cet e-mail.',
+  mailKitSubject: 'Votre code pour le kit de secours',
+  mailKitBody:
+    'Votre code pour télécharger le kit de secours de votre portefeuille est {code}.\n\nIl ne sert qu’une fois, pendant {minutes} minutes. Ne communiquez jamais ce code. Si vous n’avez pas demandé de kit de secours, ignorez cet e-mail.',
   mailDevicePageTitle: 'Approuver cet appareil ?',
   mailDevicePageBody:
     'Un nouvel appareil demande à se connecter au portefeuille de {email}. Approuvez-le seulement si vous avez lancé cette connexion vous-même.',

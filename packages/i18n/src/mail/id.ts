@@ -17,6 +17,9 @@ export const id: MailStrings = {
   mailExportSubject: 'Kode ekspor kunci Anda',
   mailExportBody:
     'Kode Anda untuk mengekspor kunci pribadi dompet Anda adalah {code}.\n\nKode ini hanya berlaku sekali, selama {minutes} menit. Jangan pernah membagikan kode ini atau kunci Anda. Jika Anda tidak meminta ekspor kunci, abaikan email ini.',
+  mailKitSubject: 'Kode kit darurat Anda',
+  mailKitBody:
+    'Kode Anda untuk mengunduh kit darurat dompet Anda adalah {code}.\n\nKode ini hanya berlaku sekali, selama {minutes} menit. Jangan pernah membagikan kode ini. Jika Anda tidak meminta kit darurat, abaikan email ini.',
   mailDevicePageTitle: 'Setujui perangkat ini?',
   mailDevicePageBody:
     'Perangkat baru meminta masuk ke dompet {email}. Setujui hanya jika Anda sendiri yang memulai proses masuk ini.',

@@ -17,6 +17,9 @@ export const it: MailStrings = {
   mailExportSubject: 'Il tuo codice per esportare la chiave',
   mailExportBody:
     'Il tuo codice per esportare la chiave privata del tuo wallet è {code}.\n\nVale una sola volta, per {minutes} minuti. Non condividere mai questo codice né la tua chiave. Se non hai chiesto di esportare la chiave, ignora questa e-mail.',
+  mailKitSubject: 'Il tuo codice per il kit di emergenza',
+  mailKitBody:
+    'Il tuo codice per scaricare il kit di emergenza del tuo wallet è {code}.\n\nVale una sola volta, per {minutes} minuti. Non condividere mai questo codice. Se non hai chiesto un kit di emergenza, ignora questa e-mail.',
   mailDevicePageTitle: 'Approvare questo dispositivo?',
   mailDevicePageBody:
     'Un nuovo dispositivo ha chiesto di accedere al wallet di {email}. Approvalo solo se hai avviato tu questo accesso.',

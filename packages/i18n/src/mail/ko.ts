@@ -17,6 +17,9 @@ export const ko: MailStrings = {
   mailExportSubject: '키 내보내기 코드',
   mailExportBody:
     '지갑의 개인 키를 내보내는 코드는 {code}입니다.\n\n{minutes}분 동안 한 번만 사용할 수 있습니다. 이 코드나 키를 절대 다른 사람과 공유하지 마세요. 키 내보내기를 요청하지 않았다면 이 이메일을 무시하세요.',
+  mailKitSubject: '비상 키트 코드',
+  mailKitBody:
+    '지갑의 비상 키트를 다운로드하는 코드는 {code}입니다.\n\n{minutes}분 동안 한 번만 사용할 수 있습니다. 이 코드를 절대 다른 사람과 공유하지 마세요. 비상 키트를 요청하지 않았다면 이 이메일을 무시하세요.',
   mailDevicePageTitle: '이 기기를 승인할까요?',
   mailDevicePageBody: '새 기기가 {email}의 지갑에 로그인하려고 합니다. 직접 시작한 로그인일 때만 승인하세요.',
   mailDevicePageButton: '이 기기 승인',

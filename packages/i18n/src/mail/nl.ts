@@ -17,6 +17,9 @@ export const nl: MailStrings = {
   mailExportSubject: 'Je code voor het exporteren van je sleutel',
   mailExportBody:
     'Je code om de privésleutel van je wallet te exporteren is {code}.\n\nDe code werkt één keer, binnen {minutes} minuten. Deel deze code en je sleutel nooit. Heb je niet gevraagd je sleutel te exporteren? Negeer dan deze e-mail.',
+  mailKitSubject: 'Je code voor je noodpakket',
+  mailKitBody:
+    'Je code om het noodpakket van je wallet te downloaden is {code}.\n\nDe code werkt één keer, binnen {minutes} minuten. Deel deze code nooit. Heb je geen noodpakket aangevraagd? Negeer dan deze e-mail.',
   mailDevicePageTitle: 'Dit apparaat goedkeuren?',
   mailDevicePageBody:
     'Een nieuw apparaat wil inloggen op de wallet van {email}. Keur het alleen goed als je deze aanmelding zelf bent begonnen.',

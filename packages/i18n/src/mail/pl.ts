@@ -17,6 +17,9 @@ export const pl: MailStrings = {
   mailExportSubject: 'Twój kod eksportu klucza',
   mailExportBody:
     'Twój kod do eksportu klucza prywatnego portfela to {code}.\n\nDziała jeden raz, przez {minutes} min. Nigdy nikomu nie podawaj tego kodu ani klucza. Jeśli nie prosisz o eksport klucza, zignoruj tę wiadomość.',
+  mailKitSubject: 'Twój kod zestawu awaryjnego',
+  mailKitBody:
+    'Twój kod do pobrania zestawu awaryjnego portfela to {code}.\n\nDziała jeden raz, przez {minutes} min. Nigdy nikomu nie podawaj tego kodu. Jeśli nie prosisz o zestaw awaryjny, zignoruj tę wiadomość.',
   mailDevicePageTitle: 'Zatwierdzić to urządzenie?',
   mailDevicePageBody:
     'Nowe urządzenie chce zalogować się do portfela {email}. Zatwierdź je tylko wtedy, gdy to logowanie zostało rozpoczęte przez Ciebie.',

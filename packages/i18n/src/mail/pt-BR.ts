@@ -17,6 +17,9 @@ export const ptBR: MailStrings = {
   mailExportSubject: 'Seu código para exportar a chave',
   mailExportBody:
     'Seu código para exportar a chave privada da sua carteira é {code}.\n\nEle vale uma única vez, por {minutes} minutos. Nunca compartilhe este código nem sua chave. Se você não pediu para exportar a chave, ignore este e-mail.',
+  mailKitSubject: 'Seu código do kit de emergência',
+  mailKitBody:
+    'Seu código para baixar o kit de emergência da sua carteira é {code}.\n\nEle vale uma única vez, por {minutes} minutos. Nunca compartilhe este código. Se você não pediu um kit de emergência, ignore este e-mail.',
   mailDevicePageTitle: 'Aprovar este dispositivo?',
   mailDevicePageBody:
     'Um novo dispositivo pediu para entrar na carteira de {email}. Aprove somente se foi você quem iniciou este acesso.',

@@ -17,6 +17,9 @@ export const tr: MailStrings = {
   mailExportSubject: 'Anahtar dışa aktarma kodunuz',
   mailExportBody:
     'Cüzdanınızın özel anahtarını dışa aktarma kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir. Bu kodu ve anahtarınızı asla kimseyle paylaşmayın. Anahtarınızı dışa aktarmayı siz istemediyseniz bu e-postayı yok sayın.',
+  mailKitSubject: 'Acil durum kiti kodunuz',
+  mailKitBody:
+    'Cüzdanınızın acil durum kitini indirme kodunuz: {code}\n\nKod yalnızca bir kez ve {minutes} dakika boyunca geçerlidir. Bu kodu asla kimseyle paylaşmayın. Acil durum kiti istemediyseniz bu e-postayı yok sayın.',
   mailDevicePageTitle: 'Bu cihaz onaylansın mı?',
   mailDevicePageBody:
     'Yeni bir cihaz {email} cüzdanına giriş yapmak istiyor. Yalnızca bu girişi siz başlattıysanız onaylayın.',

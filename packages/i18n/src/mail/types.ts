@@ -20,6 +20,9 @@ export type MailStrings = {
   mailExportSubject: string
   /** `{code}`, `{minutes}` */
   mailExportBody: string
+  mailKitSubject: string
+  /** `{code}`, `{minutes}` */
+  mailKitBody: string
   /** The page a device link opens, before its button is pressed. */
   mailDevicePageTitle: string
   /** `{email}` */

@@ -17,6 +17,9 @@ export const vi: MailStrings = {
   mailExportSubject: 'Mã xuất khóa của bạn',
   mailExportBody:
     'Mã để xuất khóa riêng tư của ví bạn là {code}.\n\nMã chỉ dùng được một lần, trong {minutes} phút. Đừng bao giờ chia sẻ mã này hay khóa của bạn. Nếu bạn không yêu cầu xuất khóa, hãy bỏ qua email này.',
+  mailKitSubject: 'Mã bộ khôi phục khẩn cấp của bạn',
+  mailKitBody:
+    'Mã để tải xuống bộ khôi phục khẩn cấp của ví bạn là {code}.\n\nMã chỉ dùng được một lần, trong {minutes} phút. Đừng bao giờ chia sẻ mã này. Nếu bạn không yêu cầu bộ khôi phục khẩn cấp, hãy bỏ qua email này.',
   mailDevicePageTitle: 'Phê duyệt thiết bị này?',
   mailDevicePageBody:
     'Một thiết bị mới yêu cầu đăng nhập vào ví của {email}. Chỉ phê duyệt nếu chính bạn đã bắt đầu lần đăng nhập này.',

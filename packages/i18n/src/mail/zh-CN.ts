@@ -17,6 +17,9 @@ export const zhCN: MailStrings = {
   mailExportSubject: '你的密钥导出验证码',
   mailExportBody:
     '导出钱包私钥的验证码是 {code}。\n\n验证码只能使用一次，{minutes} 分钟内有效。切勿向任何人透露此验证码或你的密钥。如果你没有申请导出密钥，请忽略这封邮件。',
+  mailKitSubject: '你的应急包验证码',
+  mailKitBody:
+    '下载钱包应急包的验证码是 {code}。\n\n验证码只能使用一次，{minutes} 分钟内有效。切勿向任何人透露此验证码。如果你没有申请应急包，请忽略这封邮件。',
   mailDevicePageTitle: '批准此设备？',
   mailDevicePageBody: '有新设备请求登录 {email} 的钱包。仅当这次登录是你本人发起时才批准。',
   mailDevicePageButton: '批准此设备',

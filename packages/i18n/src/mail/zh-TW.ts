@@ -17,6 +17,9 @@ export const zhTW: MailStrings = {
   mailExportSubject: '你的金鑰匯出驗證碼',
   mailExportBody:
     '匯出錢包私密金鑰的驗證碼是 {code}。\n\n驗證碼只能使用一次，{minutes} 分鐘內有效。切勿向任何人透露此驗證碼或你的金鑰。如果你沒有申請匯出金鑰，請忽略這封郵件。',
+  mailKitSubject: '你的緊急備援包驗證碼',
+  mailKitBody:
+    '下載錢包緊急備援包的驗證碼是 {code}。\n\n驗證碼只能使用一次，{minutes} 分鐘內有效。切勿向任何人透露此驗證碼。如果你沒有申請緊急備援包，請忽略這封郵件。',
   mailDevicePageTitle: '核准此裝置？',
   mailDevicePageBody: '有新裝置要求登入 {email} 的錢包。只有在這次登入是你本人發起時才核准。',
   mailDevicePageButton: '核准此裝置',

@@ -89,10 +89,14 @@ export default {
   exportHint:
     'Kunci Anda hanya ditampilkan di bingkai aman di bawah. Jangan pernah membagikannya kepada siapa pun.',
   exportFailed: 'Kunci tidak dapat diekspor',
+  kitHint:
+    'Sebuah file yang, bersama kata sandi pemulihan Anda, memulihkan dompet Anda meskipun layanan ini sudah tidak ada. Simpan di tempat yang aman.',
+  kitFailed: 'Kit darurat tidak dapat dibuat',
   embeddedNotAllowed: 'Tindakan tidak diizinkan',
   walletSettings: 'Pengaturan dompet',
   walletSettingsEmail: 'Masuk dengan',
   exportPrivateKey: 'Ekspor kunci pribadi',
+  emergencyKit: 'Kit darurat',
   changeEmail: 'Ubah email',
   signOut: 'Keluar',
   signOutFailed: 'Tidak dapat keluar. Coba lagi.',

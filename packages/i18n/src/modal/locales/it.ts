@@ -86,10 +86,14 @@ export default {
   exportHint:
     'La tua chiave viene mostrata solo nel riquadro protetto qui sotto. Non condividerla mai con nessuno.',
   exportFailed: 'Impossibile esportare la chiave',
+  kitHint:
+    'Un file che, con la tua password di recupero, ripristina il tuo wallet anche se questo servizio non esiste più. Conservalo in un posto sicuro.',
+  kitFailed: 'Non è stato possibile creare il kit di emergenza',
   embeddedNotAllowed: 'Azione non consentita',
   walletSettings: 'Impostazioni del wallet',
   walletSettingsEmail: 'Accesso effettuato con',
   exportPrivateKey: 'Esporta chiave privata',
+  emergencyKit: 'Kit di emergenza',
   changeEmail: 'Cambia e-mail',
   signOut: 'Esci',
   signOutFailed: 'Impossibile uscire. Riprova.',

@@ -87,10 +87,14 @@ export default {
   exportHint:
     'Twój klucz jest widoczny tylko w zabezpieczonej ramce poniżej. Nigdy nikomu go nie udostępniaj.',
   exportFailed: 'Nie udało się wyeksportować klucza',
+  kitHint:
+    'Plik, który razem z hasłem odzyskiwania przywraca Twój portfel, nawet jeśli ta usługa przestanie istnieć. Przechowuj go w bezpiecznym miejscu.',
+  kitFailed: 'Nie udało się utworzyć zestawu awaryjnego',
   embeddedNotAllowed: 'Działanie niedozwolone',
   walletSettings: 'Ustawienia portfela',
   walletSettingsEmail: 'Zalogowano jako',
   exportPrivateKey: 'Eksportuj klucz prywatny',
+  emergencyKit: 'Zestaw awaryjny',
   changeEmail: 'Zmień e-mail',
   signOut: 'Wyloguj się',
   signOutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',

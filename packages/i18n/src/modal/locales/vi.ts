@@ -87,10 +87,14 @@ export default {
   exportHint:
     'Khóa của bạn chỉ hiển thị trong khung bảo mật bên dưới. Đừng bao giờ chia sẻ nó với bất kỳ ai.',
   exportFailed: 'Không thể xuất khóa',
+  kitHint:
+    'Một tệp cùng với mật khẩu khôi phục giúp khôi phục ví của bạn, kể cả khi dịch vụ này không còn. Hãy cất giữ ở nơi an toàn.',
+  kitFailed: 'Không thể tạo bộ khôi phục khẩn cấp',
   embeddedNotAllowed: 'Hành động không được phép',
   walletSettings: 'Cài đặt ví',
   walletSettingsEmail: 'Đã đăng nhập bằng',
   exportPrivateKey: 'Xuất khóa riêng tư',
+  emergencyKit: 'Bộ khôi phục khẩn cấp',
   changeEmail: 'Đổi email',
   signOut: 'Đăng xuất',
   signOutFailed: 'Không thể đăng xuất. Hãy thử lại.',
