@@ -125,6 +125,8 @@ export function createServiceClient({
       call('POST', '/v1/email/update/secondary', schemas.updateSecondary, body),
     startExport: () => call('POST', '/v1/export/start', schemas.empty, {}),
     verifyExport: (body: { otp: string }) => call('POST', '/v1/export/verify', schemas.verify, body),
+    startKit: (body: { locale?: string }) => call('POST', '/v1/kit/start', schemas.empty, body),
+    verifyKit: (body: { otp: string }) => call('POST', '/v1/kit/verify', schemas.verify, body),
   }
 }
 

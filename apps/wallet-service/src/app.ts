@@ -9,6 +9,7 @@ import { emailLoginRoutes } from './routes/emailLogin.js'
 import { emailUpdateRoutes } from './routes/emailUpdate.js'
 import { exportRoutes } from './routes/export.js'
 import { frameRoutes } from './routes/frame.js'
+import { kitRoutes } from './routes/kit.js'
 import { sessionRoutes } from './routes/session.js'
 import { walletRoutes } from './routes/wallet.js'
 
@@ -35,7 +36,14 @@ export function createApp(ctx: AuthContext) {
 
   const guard = v1Guard({ projects: config.projects, publicUrl: config.publicUrl })
   app.use('/v1/*', async (c, next) => (c.req.path === '/v1/frame/check' ? next() : guard(c, next)))
-  for (const routes of [emailLoginRoutes, sessionRoutes, walletRoutes, emailUpdateRoutes, exportRoutes]) {
+  for (const routes of [
+    emailLoginRoutes,
+    sessionRoutes,
+    walletRoutes,
+    emailUpdateRoutes,
+    exportRoutes,
+    kitRoutes,
+  ]) {
     app.route('/v1', routes(ctx))
   }
 

@@ -1,7 +1,12 @@
 import { rawRequestStatus } from '@portico/server-kit/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
+import {
+  newDeviceId,
+  newEmail,
+  startTestWalletService,
+  type TestWalletService,
+} from './test/startTestWalletService.js'
 
 // Every route, with random and hostile paths, queries, headers and bodies: 2xx/3xx/4xx, never 5xx, never a crash.
 
@@ -37,6 +42,8 @@ const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = 
   { method: 'POST', path: () => '/v1/email/update/secondary' },
   { method: 'POST', path: () => '/v1/export/start' },
   { method: 'POST', path: () => '/v1/export/verify' },
+  { method: 'POST', path: () => '/v1/kit/start' },
+  { method: 'POST', path: () => '/v1/kit/verify' },
   { method: 'GET', path: (s) => `/${s}` },
 ]
 
@@ -226,6 +233,7 @@ test('a NUL or lone surrogate in one field of an otherwise valid body: 400, neve
     },
     { path: '/v1/email/update', body: { newEmail: newEmail('nul'), locale: 'en' } },
     { path: '/v1/export/start', body: { locale: 'en' } },
+    { path: '/v1/kit/start', body: { locale: 'en' } },
   ]
   // A session of its own: the tests above post to /v1/sign-out with theirs.
   const { token } = await auth.signIn(newEmail('nul'))

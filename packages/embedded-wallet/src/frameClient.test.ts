@@ -2,7 +2,7 @@
 import { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { CONNECT_TIMEOUT_MS, REQUEST_TIMEOUT_MS, timeoutOf } from './frameClient.js'
+import { CONNECT_TIMEOUT_MS, isUserPaced, REQUEST_TIMEOUT_MS, timeoutOf } from './frameClient.js'
 import { type FrameWorld, startFrameWorld } from './test/frameWorld.js'
 
 // The frame client in Chromium, against a scripted frame on its own origin (see test/frameWorld.ts): the app
@@ -40,6 +40,8 @@ test('timeouts: 30 s for login steps and what needs no user, none for what the u
   expect(timeoutOf('RPC_REQUEST', { chainId: 'solana:x', method: 'solana_signTransaction' })).toBeUndefined()
   expect(timeoutOf('SETUP_WALLET')).toBeUndefined()
   expect(timeoutOf('EXPORT_KEY')).toBeUndefined()
+  expect(timeoutOf('DOWNLOAD_KIT')).toBeUndefined()
+  expect(isUserPaced('DOWNLOAD_KIT')).toBe(true)
 })
 
 describe.skipIf(skipBrowser)('frame client in Chromium', () => {

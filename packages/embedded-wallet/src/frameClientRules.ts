@@ -20,6 +20,7 @@ const userTypes: ReadonlySet<RequestType> = new Set([
   'CONNECT_OTP',
   'SETUP_WALLET',
   'EXPORT_KEY',
+  'DOWNLOAD_KIT',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
@@ -30,11 +31,11 @@ const methodOf = (type: RequestType, payload: unknown): string | undefined =>
 
 /**
  * How long a request may wait for its answer: none (undefined) for what the user paces — wallet requests of an
- * unsafe method (the approval), SETUP_WALLET and EXPORT_KEY (the frame's forms) — which closing the modal
+ * unsafe method (the approval), SETUP_WALLET, EXPORT_KEY and DOWNLOAD_KIT (the frame's forms) — which closing the modal
  * aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
  */
 export function timeoutOf(type: RequestType, payload?: unknown): number | undefined {
-  if (type === 'SETUP_WALLET' || type === 'EXPORT_KEY') return undefined
+  if (type === 'SETUP_WALLET' || type === 'EXPORT_KEY' || type === 'DOWNLOAD_KIT') return undefined
   if (type === 'RPC_REQUEST') {
     const method = methodOf(type, payload)
     return method !== undefined && UNSAFE_METHODS.has(method) ? undefined : REQUEST_TIMEOUT_MS

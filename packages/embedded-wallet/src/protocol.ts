@@ -111,6 +111,11 @@ export const requestSchemas = {
   UPDATE_EMAIL_SECONDARY_OTP: { payload: z.object({ otp }), result: z.object({ newEmail: z.string() }) },
   /** Shows the frame's own export form: a code is e-mailed, entered in the frame, and the keys shown there only. */
   EXPORT_KEY: { payload: z.object({}), result: z.object({}) },
+  /**
+   * Shows the frame's own emergency-kit form: a code is e-mailed and entered there, then the recovery password;
+   * the frame makes the kit and downloads it itself (the page never sees the file).
+   */
+  DOWNLOAD_KIT: { payload: z.object({}), result: z.object({}) },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.enum(['light', 'dark']),

@@ -4,6 +4,7 @@ import { connectHandlers } from './connect.js'
 import { emailHandlers } from './email.js'
 import { exportHandlers } from './exportKey.js'
 import type { Frame, RequestHandlers } from './frame.js'
+import { kitHandlers } from './kit.js'
 import { rpcHandlers } from './rpc.js'
 import { syncHandlers } from './sync.js'
 
@@ -15,6 +16,7 @@ export function createRequestHandlers(frame: Frame): RequestHandlers {
     ...accountHandlers(frame),
     ...emailHandlers(frame),
     ...exportHandlers(frame),
+    ...kitHandlers(frame),
     ...rpcHandlers(frame),
     ...syncHandlers(frame),
   }

@@ -1,27 +1,11 @@
 // The key-export view: a code was e-mailed; once the service accepts it, the EVM private key (hex) and the Solana
 // secret key (base58) show here, in the frame only, with copy buttons. Done clears them and ends the export.
 import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
-import { FrameRequestError, UserRejectedError } from '../errors.js'
-import { h, onTrustedClick, onTrustedSubmit } from './dom.js'
+import { codeStep } from './codeStep.js'
+import { h, onTrustedClick } from './dom.js'
 import type { Surface } from './surface.js'
 
 export type ExportedKeys = { evm: string; solana: string }
-
-function codeFailureText(error: unknown, strings: EmbeddedStrings): string {
-  if (!(error instanceof FrameRequestError)) return strings.genericError
-  switch (error.reason) {
-    case 'OTP_INVALID':
-      return strings.codeInvalid
-    case 'OTP_EXPIRED':
-      return strings.codeExpired
-    case 'OTP_BURNED':
-      return strings.codeBurned
-    case 'RATE_LIMITED':
-      return fillEmbedded(strings.rateLimited, { seconds: error.retryAfter ?? 60 })
-    default:
-      return strings.genericError
-  }
-}
 
 async function copyText(text: string, source: HTMLElement): Promise<boolean> {
   try {
@@ -67,36 +51,15 @@ export function showExport(
   email: string,
   verify: (code: string) => Promise<ExportedKeys>,
 ): Promise<void> {
-  return surface.present<void>(({ strings, resolve, reject, signal }) => {
-    const input = h('input', {
-      attrs: {
-        name: 'code',
-        inputmode: 'numeric',
-        autocomplete: 'one-time-code',
-        maxlength: '32',
-        required: '',
-        'data-autofocus': '',
-      },
+  return surface.present<void>((controls) => {
+    const { strings, resolve, signal } = controls
+    const { form, body, actions } = codeStep(controls, {
+      view: 'export',
+      title: strings.exportTitle,
+      sent: fillEmbedded(strings.exportCodeSent, { email }),
+      verify,
+      verified: (keys) => showKeys(keys),
     })
-    const error = h('p', { class: 'error', attrs: { role: 'alert', 'aria-live': 'polite' } })
-    const submit = h('button', { class: 'primary', text: strings.verify, attrs: { type: 'submit' } })
-    const cancel = h('button', { text: strings.cancel, attrs: { type: 'button' } })
-    onTrustedClick(cancel, () => reject(new UserRejectedError()))
-    const body = h(
-      'div',
-      { class: 'scroll' },
-      h('p', { class: 'subtle', text: fillEmbedded(strings.exportCodeSent, { email }) }),
-      h('label', { class: 'field' }, h('span', { text: strings.codeLabel }), input),
-    )
-    const actions = h('div', { class: 'actions' }, cancel, submit)
-    const form = h(
-      'form',
-      { class: 'view', attrs: { novalidate: '', 'data-view': 'export', 'aria-labelledby': 'export-title' } },
-      h('header', {}, h('h1', { text: strings.exportTitle, attrs: { id: 'export-title' } })),
-      body,
-      error,
-      actions,
-    )
 
     const showKeys = (keys: ExportedKeys) => {
       const done = h('button', {
@@ -119,25 +82,6 @@ export function showExport(
     // Keys never stay on screen after the view is replaced.
     signal.addEventListener('abort', () => body.replaceChildren(), { once: true })
 
-    onTrustedSubmit(form, () => {
-      const code = input.value.trim()
-      if (!code) return
-      error.textContent = ''
-      for (const element of [input, submit]) element.toggleAttribute('disabled', true)
-      submit.textContent = strings.working
-      verify(code).then(
-        (keys) => {
-          if (!signal.aborted) showKeys(keys)
-        },
-        (failure: unknown) => {
-          if (signal.aborted) return
-          for (const element of [input, submit]) element.toggleAttribute('disabled', false)
-          submit.textContent = strings.verify
-          error.textContent = codeFailureText(failure, strings)
-          input.select()
-        },
-      )
-    })
     return form
   })
 }

@@ -6,7 +6,7 @@ import { hashCode, newCode, newId, sameHash } from './tokens.js'
  * What a code is for; each has its own pending code per subject and, for device-bound codes (login), per device:
  * a code is asked for, tried and burned on its own device only.
  */
-export type CodePurpose = 'login' | 'email-update-primary' | 'email-update-secondary' | 'export'
+export type CodePurpose = 'login' | 'email-update-primary' | 'email-update-secondary' | 'export' | 'kit'
 
 /** How long a code works. */
 export const CODE_TTL_MS = 10 * 60_000

@@ -10,6 +10,7 @@ export type MailContent =
   | { kind: 'email-update-primary'; code: string; newEmail: string }
   | { kind: 'email-update-secondary'; code: string }
   | { kind: 'export'; code: string }
+  | { kind: 'kit'; code: string }
 
 const templates = {
   login: ['mailLoginSubject', 'mailLoginBody'],
@@ -17,6 +18,7 @@ const templates = {
   'email-update-primary': ['mailEmailUpdatePrimarySubject', 'mailEmailUpdatePrimaryBody'],
   'email-update-secondary': ['mailEmailUpdateSecondarySubject', 'mailEmailUpdateSecondaryBody'],
   export: ['mailExportSubject', 'mailExportBody'],
+  kit: ['mailKitSubject', 'mailKitBody'],
 } as const
 
 /** The mail of `content` to `to`, in the language that best fits `locale`. */

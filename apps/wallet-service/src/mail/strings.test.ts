@@ -10,7 +10,7 @@ describe('mail strings', () => {
   test('every mail in every language carries its code or link where a test (and a person) finds it', () => {
     for (const language of Object.keys(mailLocales)) {
       const code = '482915'
-      for (const kind of ['login', 'email-update-secondary', 'export'] as const) {
+      for (const kind of ['login', 'email-update-secondary', 'export', 'kit'] as const) {
         const mail = composeMail('a@example.com', { kind, code }, language)
         expect(extractCode(mail.text), `${language} ${kind}`).toBe(code)
         expect(mail.text).toContain('10')

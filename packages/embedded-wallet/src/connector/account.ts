@@ -8,7 +8,7 @@ import { chainsOf } from './frameData.js'
 import { emit, reset } from './session.js'
 import type { EmbeddedFrameClient } from './types.js'
 
-// The logged-in wallet's account: the e-mail change, the key export, signing out.
+// The logged-in wallet's account: the e-mail change, the key export, the emergency kit, signing out.
 
 /** A step of the e-mail update (or export) on the logged-in wallet; a failure lands in `error`. */
 export async function accountStep<T>(
@@ -75,6 +75,16 @@ export function updateEmailSecondaryOtp(c: EmbeddedContext, otp: string): Promis
   )
 }
 
+/**
+ * A form of the frame ended: the frame hides, unless another form took it meanwhile (the user went back and
+ * opened another one, whose view replaced this one in the frame): that one stays in sight.
+ */
+function releaseFrame(c: EmbeddedContext, frame: EmbeddedFrameClient, visible: 'export' | 'kit'): void {
+  if (c.state.frameVisible !== visible) return
+  c.state.frameVisible = undefined
+  frame.hide()
+}
+
 /** The frame's own key export (`frameVisible` 'export'): a code is e-mailed, entered and the keys shown there only. */
 export function exportKey(c: EmbeddedContext): Promise<void> {
   return handled(
@@ -83,8 +93,24 @@ export function exportKey(c: EmbeddedContext): Promise<void> {
       try {
         await frame.request('EXPORT_KEY', {})
       } finally {
-        if (c.state.frameVisible === 'export') c.state.frameVisible = undefined
-        frame.hide()
+        releaseFrame(c, frame, 'export')
+      }
+    }),
+  )
+}
+
+/**
+ * The frame's own emergency-kit form (`frameVisible` 'kit'): a code is e-mailed and entered there, then the
+ * recovery password; the frame makes the kit file and downloads it itself. Resolves when the user is done.
+ */
+export function downloadKit(c: EmbeddedContext): Promise<void> {
+  return handled(
+    accountStep(c, async (frame) => {
+      c.state.frameVisible = 'kit'
+      try {
+        await frame.request('DOWNLOAD_KIT', {})
+      } finally {
+        releaseFrame(c, frame, 'kit')
       }
     }),
   )

@@ -108,6 +108,42 @@ describe('after login', () => {
     expect(embedded.state.frameVisible).toBeUndefined()
   })
 
+  test('the emergency kit shows the frame until it is done; closing the modal ends it as aborted', async () => {
+    const { embedded, wallet } = await loggedIn()
+    const downloading = embedded.downloadKit()
+    await until(() => wallet.world.waiting.has('DOWNLOAD_KIT'))
+    expect(embedded.state.frameVisible).toBe('kit')
+    wallet.finishKit()
+    await downloading
+    expect(embedded.state.frameVisible).toBeUndefined()
+    expect(embedded.state.error).toBeUndefined()
+
+    const closed = embedded.downloadKit()
+    await until(() => wallet.world.waiting.has('DOWNLOAD_KIT'))
+    embedded.abortPending()
+    await expect(closed).rejects.toMatchObject({ name: 'EmbeddedWalletAbortedError' })
+    expect(embedded.state.frameVisible).toBeUndefined()
+    expect(wallet.world.shown).toBeUndefined()
+  })
+
+  test('an export left with Back and then the kit: the export ending does not hide the kit in the frame', async () => {
+    const { embedded, wallet } = await loggedIn()
+    const exporting = embedded.exportKey()
+    await until(() => wallet.world.waiting.has('EXPORT_KEY'))
+    const downloading = embedded.downloadKit()
+    await until(() => wallet.world.waiting.has('DOWNLOAD_KIT'))
+    const rect = { top: 10, left: 10, width: 360, height: 420 }
+    embedded.showFrame(rect)
+    wallet.finishExport()
+    await exporting
+    expect(embedded.state.frameVisible).toBe('kit')
+    expect(wallet.world.shown).toEqual(rect)
+    wallet.finishKit()
+    await downloading
+    expect(embedded.state.frameVisible).toBeUndefined()
+    expect(wallet.world.shown).toBeUndefined()
+  })
+
   test("the frame follows the modal's theme and language", async () => {
     const { embedded, wallet, config } = await loggedIn()
     config.options.setThemeMode('light')

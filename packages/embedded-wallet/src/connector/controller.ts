@@ -9,6 +9,7 @@ import type {
 import { createFrameClient } from '../frameClient.js'
 import {
   disconnect,
+  downloadKit,
   exportKey,
   signOut,
   updateEmail,
@@ -119,12 +120,13 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     updateEmailPrimaryOtp: (otp: string) => updateEmailPrimaryOtp(c, otp),
     updateEmailSecondaryOtp: (otp: string) => updateEmailSecondaryOtp(c, otp),
     exportKey: () => exportKey(c),
+    downloadKit: () => downloadKit(c),
     signOut: () => signOut(c),
     disconnect: () => disconnect(c),
     restore: (namespace: ChainNamespace): Promise<RemoteWalletSession | undefined> => restore(c, namespace),
 
     /**
-     * The modal closed: rejects what waits for the user in the frame (a login step, the setup, an export, an
+     * The modal closed: rejects what waits for the user in the frame (a login step, the setup, an export, a kit, an
      * approval — as a rejection) and leaves a login step; reads go on.
      */
     abortPending(): void {

@@ -144,6 +144,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     updateEmailPrimaryOtp: (otp) => run((controller) => controller.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((controller) => controller.updateEmailSecondaryOtp(otp)),
     exportKey: () => run((controller) => controller.exportKey()),
+    downloadKit: () => run((controller) => controller.downloadKit()),
     signOut: () => run((controller) => controller.signOut()),
     cooldownSeconds: () => cache.cooldownSeconds(),
     cancel: () => (loaded ? loaded.cancel() : leave()),

@@ -58,8 +58,8 @@ export type EmbeddedWalletUser = {
   userName?: string | undefined
 }
 
-/** Why the frame is (to be) shown: an approval, the wallet setup form, or the key export. */
-export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export'
+/** Why the frame is (to be) shown: an approval, the wallet setup form, the key export, or the emergency kit. */
+export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export' | 'kit'
 
 export type EmbeddedWalletState = {
   status: EmbeddedWalletStatus

@@ -129,6 +129,8 @@ export function scriptedWallet() {
       }
       case 'EXPORT_KEY':
         return wait('EXPORT_KEY')
+      case 'DOWNLOAD_KIT':
+        return wait('DOWNLOAD_KIT')
       case 'SIGN_OUT':
         world.loggedIn = undefined
         return {}
@@ -155,9 +157,14 @@ export function scriptedWallet() {
           const entry = {
             type,
             userPaced:
-              ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'SETUP_WALLET', 'EXPORT_KEY'].includes(
-                type,
-              ) ||
+              [
+                'CONNECT_EMAIL',
+                'CONNECT_DEVICE',
+                'CONNECT_OTP',
+                'SETUP_WALLET',
+                'EXPORT_KEY',
+                'DOWNLOAD_KIT',
+              ].includes(type) ||
               (method !== undefined && !SAFE_METHODS.has(method)),
             fail: reject,
           }
@@ -204,6 +211,7 @@ export function scriptedWallet() {
     rejectRequest: (method: string) => settle(method, 'reject'),
     finishSetup: () => settle('SETUP_WALLET', {}),
     finishExport: () => settle('EXPORT_KEY', {}),
+    finishKit: () => settle('DOWNLOAD_KIT', {}),
     approveDevice: () => settle('CONNECT_DEVICE', { approved: true }),
     /** The device link's long poll ended without an approval. */
     deviceNotYet: () => settle('CONNECT_DEVICE', { approved: false }),
