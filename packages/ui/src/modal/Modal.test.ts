@@ -108,7 +108,7 @@ describe('portico-modal', () => {
     await waitFor(() => queryDeep(bare.element, 'portico-receive-view'))
   })
 
-  test('with e-mail login off, its views are refused too (the wallet set-up, settings, export, approval, e-mail change)', async () => {
+  test('with e-mail login off, its views are refused too (the wallet set-up, settings, export, kit, approval, e-mail change)', async () => {
     const plugins = [embeddedWallet({ url: 'http://127.0.0.1:9' })]
     const { config, element } = await mount({ connect: true, plugins, features: { email: false } })
     const emailViews = [
@@ -117,6 +117,7 @@ describe('portico-modal', () => {
       'EmbeddedWalletSetup',
       'WalletSettings',
       'EmbeddedWalletExport',
+      'EmbeddedWalletKit',
       'ApproveTransaction',
       'UpdateEmail',
       'UpdateEmailPrimaryOtp',

@@ -169,6 +169,12 @@ export const viewRegistry = {
     load: () => import('../views/embedded/EmbeddedWalletExportView.js'),
     title: (l) => l.exportPrivateKey,
   },
+  EmbeddedWalletKit: {
+    feature: 'email',
+    tag: 'portico-embedded-wallet-kit-view',
+    load: () => import('../views/embedded/EmbeddedWalletKitView.js'),
+    title: (l) => l.emergencyKit,
+  },
   UpdateEmail: {
     feature: 'email',
     tag: 'portico-update-email-view',

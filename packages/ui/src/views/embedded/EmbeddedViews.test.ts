@@ -151,7 +151,7 @@ describe('EmbeddedWalletSetup', () => {
 })
 
 describe('a wallet of the e-mail login', () => {
-  test('Account shows its e-mail and Wallet settings; the settings show it, export, change and sign out', async () => {
+  test('Account shows its e-mail and Wallet settings; the settings show it, export, kit, change and sign out', async () => {
     const { element, config } = await mountEmbedded({ api: undefined })
     await connectAsEmbedded(config, 'ada@example.com')
     config.open()
@@ -163,7 +163,7 @@ describe('a wallet of the e-mail login', () => {
     const rows = queryAllDeep(element, 'portico-wallet-settings-view portico-list-item').map((row) =>
       row.getAttribute('label'),
     )
-    expect(rows).toEqual(['Export private key', 'Change e-mail', 'Sign out'])
+    expect(rows).toEqual(['Export private key', 'Emergency kit', 'Change e-mail', 'Sign out'])
     ;(queryDeep(element, 'portico-list-item[label="Change e-mail"]') as HTMLElement).click()
     expect(config.router.state.view).toBe('UpdateEmail')
     config.router.back()
@@ -198,6 +198,47 @@ describe('a wallet of the e-mail login', () => {
     await waitFor(() => config.router.state.view === 'EmbeddedWalletExport')
     await waitFor(() => config.router.state.view === 'WalletSettings')
     expect(deepText(element)).not.toContain('The key could not be exported')
+  })
+
+  test('Emergency kit says what the kit is over the frame, and returns to the settings once the frame is done', async () => {
+    const { element, config, wallet } = await mountEmbedded({ api: undefined })
+    await connectAsEmbedded(config, 'ada@example.com')
+    let finish: () => void = () => undefined
+    const download = vi
+      .spyOn(wallet, 'downloadKit')
+      .mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    config.open({ view: 'WalletSettings' })
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Emergency kit"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Emergency kit"]') as HTMLElement).click()
+    await waitFor(() => config.router.state.view === 'EmbeddedWalletKit')
+    await waitFor(() => download.mock.calls.length === 1)
+    expect(deepText(element)).toContain(
+      'A file that, with your recovery password, restores your wallet even if this service is gone. Keep it somewhere safe.',
+    )
+    expect(queryDeep(element, 'portico-frame-slot')).toBeTruthy()
+    finish()
+    await waitFor(() => config.router.state.view === 'WalletSettings')
+  })
+
+  test('Emergency kit: Cancel in the frame goes back to the settings; a failure says so with Try again', async () => {
+    const { element, config, wallet } = await mountEmbedded({ api: undefined })
+    await connectAsEmbedded(config, 'ada@example.com')
+    const download = vi
+      .spyOn(wallet, 'downloadKit')
+      .mockRejectedValueOnce(Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    config.open({ view: 'WalletSettings' })
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Emergency kit"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Emergency kit"]') as HTMLElement).click()
+    await waitFor(() => config.router.state.view === 'EmbeddedWalletKit')
+    await waitFor(() => config.router.state.view === 'WalletSettings')
+    expect(deepText(element)).not.toContain('The emergency kit could not be made')
+
+    download.mockRejectedValueOnce(new Error('Unable to load email login dependency'))
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Emergency kit"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Emergency kit"]') as HTMLElement).click()
+    await waitFor(() => deepText(element).includes('The emergency kit could not be made'))
+    expect(config.router.state.view).toBe('EmbeddedWalletKit')
+    expect(download).toHaveBeenCalledTimes(2)
   })
 
   test('a wallet of another kind has no e-mail and no Wallet settings on Account', async () => {

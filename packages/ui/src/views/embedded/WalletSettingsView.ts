@@ -10,8 +10,9 @@ import '../../primitives/ListItem.js'
 
 /**
  * WalletSettings (from Account, for a wallet of the e-mail login): the address it is signed in with, Export
- * private key (the frame's export form), Change e-mail, and Sign out (ends the session and disconnects; the
- * modal returns to Connect).
+ * private key (the frame's export form), Emergency kit (the frame's kit form: a file that recovers the wallet
+ * without this service), Change e-mail, and Sign out (ends the session and disconnects; the modal returns to
+ * Connect).
  */
 export class PorticoWalletSettingsView extends LitElement {
   static override properties = { signingOut: { state: true } }
@@ -87,6 +88,9 @@ export class PorticoWalletSettingsView extends LitElement {
           @click=${() => config.router.push('EmbeddedWalletExport')}
         >
           <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
+        </portico-list-item>
+        <portico-list-item label=${locale.emergencyKit} chevron @click=${() => config.router.push('EmbeddedWalletKit')}>
+          <span slot="start" class="icon-tile"><portico-icon name="arrowDown"></portico-icon></span>
         </portico-list-item>
         <portico-list-item label=${locale.changeEmail} chevron @click=${() => config.router.push('UpdateEmail')}>
           <span slot="start" class="icon-tile"><portico-icon name="refresh"></portico-icon></span>
