@@ -8,6 +8,9 @@ export default {
   done: 'تم',
   working: 'جارٍ التنفيذ…',
   genericError: 'حدث خطأ ما. حاول مرة أخرى.',
+  walletMovedTitle: 'نُقلت محفظتك',
+  walletMovedBody:
+    'تخدم هذه المحفظة الآن خدمة محفظة أخرى: {origin}. سجّل الدخول هناك بعنوان البريد الإلكتروني نفسه وكلمة مرور الاسترداد لاستخدامها.',
 
   setupTitle: 'عيّن كلمة مرور للاسترداد',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Fertig',
   working: 'Wird bearbeitet…',
   genericError: 'Etwas ist schiefgelaufen. Versuche es erneut.',
+  walletMovedTitle: 'Deine Wallet ist umgezogen',
+  walletMovedBody:
+    'Diese Wallet wird jetzt von einem anderen Wallet-Dienst betrieben: {origin}. Melde dich dort mit derselben E-Mail-Adresse und deinem Wiederherstellungspasswort an, um sie zu nutzen.',
 
   setupTitle: 'Wiederherstellungspasswort festlegen',
   setupIntro:

@@ -9,6 +9,9 @@ export const embeddedEn = {
   done: 'Done',
   working: 'Working…',
   genericError: 'Something went wrong. Try again.',
+  walletMovedTitle: 'Your wallet has moved',
+  walletMovedBody:
+    'This wallet is now served by another wallet service: {origin}. Sign in there with the same e-mail address and your recovery password to use it.',
 
   // New wallet: set the recovery password
   setupTitle: 'Set a recovery password',

@@ -8,6 +8,9 @@ export default {
   done: 'Listo',
   working: 'Procesando…',
   genericError: 'Algo salió mal. Inténtalo de nuevo.',
+  walletMovedTitle: 'Tu billetera se ha trasladado',
+  walletMovedBody:
+    'Ahora esta billetera la atiende otro servicio de billetera: {origin}. Inicia sesión allí con la misma dirección de correo y tu contraseña de recuperación para usarla.',
 
   setupTitle: 'Crea una contraseña de recuperación',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Terminé',
   working: 'En cours…',
   genericError: 'Une erreur s’est produite. Réessayez.',
+  walletMovedTitle: 'Votre portefeuille a été transféré',
+  walletMovedBody:
+    'Ce portefeuille est désormais géré par un autre service de portefeuille : {origin}. Connectez-vous là-bas avec la même adresse e-mail et votre mot de passe de récupération pour l’utiliser.',
 
   setupTitle: 'Définir un mot de passe de récupération',
   setupIntro:

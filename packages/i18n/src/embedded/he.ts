@@ -8,6 +8,9 @@ export default {
   done: 'סיום',
   working: 'בביצוע…',
   genericError: 'משהו השתבש. נסו שוב.',
+  walletMovedTitle: 'הארנק שלכם הועבר',
+  walletMovedBody:
+    'את הארנק הזה מפעיל עכשיו שירות ארנק אחר: {origin}. כדי להשתמש בו, היכנסו שם עם אותה כתובת דוא"ל וסיסמת השחזור.',
 
   setupTitle: 'הגדרת סיסמת שחזור',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Selesai',
   working: 'Memproses…',
   genericError: 'Terjadi kesalahan. Coba lagi.',
+  walletMovedTitle: 'Dompet Anda sudah dipindahkan',
+  walletMovedBody:
+    'Dompet ini sekarang dilayani oleh layanan dompet lain: {origin}. Masuk di sana dengan alamat email yang sama dan kata sandi pemulihan Anda untuk menggunakannya.',
 
   setupTitle: 'Atur kata sandi pemulihan',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Fatto',
   working: 'In corso…',
   genericError: 'Qualcosa è andato storto. Riprova.',
+  walletMovedTitle: 'Il tuo wallet è stato trasferito',
+  walletMovedBody:
+    'Questo wallet ora è gestito da un altro servizio wallet: {origin}. Accedi lì con lo stesso indirizzo e-mail e la tua password di recupero per usarlo.',
 
   setupTitle: 'Imposta una password di recupero',
   setupIntro:

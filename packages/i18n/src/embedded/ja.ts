@@ -8,6 +8,9 @@ export default {
   done: '完了',
   working: '処理中…',
   genericError: '問題が発生しました。もう一度お試しください。',
+  walletMovedTitle: 'ウォレットは移行されました',
+  walletMovedBody:
+    'このウォレットは現在、別のウォレットサービスで提供されています：{origin}。使うには、同じメールアドレスとリカバリーパスワードでそちらにサインインしてください。',
 
   setupTitle: '復元用パスワードを設定',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: '완료',
   working: '처리 중…',
   genericError: '문제가 발생했습니다. 다시 시도하세요.',
+  walletMovedTitle: '지갑이 이전되었습니다',
+  walletMovedBody:
+    '이 지갑은 이제 다른 지갑 서비스에서 제공됩니다: {origin}. 사용하려면 같은 이메일 주소와 복구 비밀번호로 그곳에 로그인하세요.',
 
   setupTitle: '복구 비밀번호 설정',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Klaar',
   working: 'Bezig…',
   genericError: 'Er ging iets mis. Probeer het opnieuw.',
+  walletMovedTitle: 'Je wallet is verhuisd',
+  walletMovedBody:
+    'Deze wallet wordt nu beheerd door een andere walletdienst: {origin}. Log daar in met hetzelfde e-mailadres en je herstelwachtwoord om hem te gebruiken.',
 
   setupTitle: 'Stel een herstelwachtwoord in',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Gotowe',
   working: 'Przetwarzanie…',
   genericError: 'Coś poszło nie tak. Spróbuj ponownie.',
+  walletMovedTitle: 'Twój portfel został przeniesiony',
+  walletMovedBody:
+    'Tym portfelem zajmuje się teraz inna usługa portfela: {origin}. Zaloguj się tam tym samym adresem e-mail i hasłem odzyskiwania, aby z niego korzystać.',
 
   setupTitle: 'Ustaw hasło odzyskiwania',
   setupIntro:

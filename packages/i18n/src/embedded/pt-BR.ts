@@ -8,6 +8,9 @@ export default {
   done: 'Concluído',
   working: 'Processando…',
   genericError: 'Algo deu errado. Tente novamente.',
+  walletMovedTitle: 'Sua carteira foi transferida',
+  walletMovedBody:
+    'Esta carteira agora é atendida por outro serviço de carteira: {origin}. Entre lá com o mesmo endereço de e-mail e sua senha de recuperação para usá-la.',
 
   setupTitle: 'Defina uma senha de recuperação',
   setupIntro:

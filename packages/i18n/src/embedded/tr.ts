@@ -8,6 +8,9 @@ export default {
   done: 'Tamam',
   working: 'İşleniyor…',
   genericError: 'Bir şeyler ters gitti. Tekrar dene.',
+  walletMovedTitle: 'Cüzdanın taşındı',
+  walletMovedBody:
+    'Bu cüzdan artık başka bir cüzdan hizmeti tarafından sunuluyor: {origin}. Kullanmak için orada aynı e-posta adresi ve kurtarma parolanla oturum aç.',
 
   setupTitle: 'Kurtarma parolası belirle',
   setupIntro:

@@ -8,6 +8,9 @@ export default {
   done: 'Xong',
   working: 'Đang xử lý…',
   genericError: 'Đã xảy ra lỗi. Hãy thử lại.',
+  walletMovedTitle: 'Ví của bạn đã được chuyển đi',
+  walletMovedBody:
+    'Ví này hiện do một dịch vụ ví khác phục vụ: {origin}. Hãy đăng nhập ở đó bằng cùng địa chỉ email và mật khẩu khôi phục của bạn để sử dụng.',
 
   setupTitle: 'Đặt mật khẩu khôi phục',
   setupIntro:

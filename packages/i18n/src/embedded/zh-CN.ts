@@ -8,6 +8,9 @@ export default {
   done: '完成',
   working: '处理中…',
   genericError: '出了点问题，请重试。',
+  walletMovedTitle: '你的钱包已迁移',
+  walletMovedBody:
+    '此钱包现由另一个钱包服务提供：{origin}。请使用相同的邮箱地址和恢复密码在那里登录以使用它。',
 
   setupTitle: '设置恢复密码',
   setupIntro:

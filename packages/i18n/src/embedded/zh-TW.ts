@@ -8,6 +8,9 @@ export default {
   done: '完成',
   working: '處理中…',
   genericError: '發生問題，請再試一次。',
+  walletMovedTitle: '你的錢包已遷移',
+  walletMovedBody:
+    '此錢包現由另一個錢包服務提供：{origin}。請使用相同的電子郵件地址和復原密碼在那裡登入以使用它。',
 
   setupTitle: '設定復原密碼',
   setupIntro:

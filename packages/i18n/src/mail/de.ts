@@ -34,4 +34,19 @@ export const de: MailStrings = {
   mailDeviceLinkInvalidBody:
     'Er ist abgelaufen oder wurde schon verwendet. Starten Sie die Anmeldung in der App erneut.',
   mailDeviceRateLimited: 'Es wurden zu viele E-Mails gesendet. Versuchen Sie es in {seconds} s erneut.',
+  mailExitSubject: 'Umzug Ihrer Wallet bestätigen',
+  mailExitBody:
+    'Der Betreiber Ihres Wallet-Dienstes möchte die Wallet von {email} zu einem anderen Wallet-Dienst umziehen: {to}\n\nIhre Wallet behält ihre Adressen. Nach dem Umzug melden Sie sich bei {to} mit dieser E-Mail-Adresse und Ihrem Wiederherstellungspasswort an. Zum Bestätigen oder Ablehnen öffnen Sie diesen Link:\n\n{link}\n\nDer Link ist {hours} Stunden gültig. Wenn Sie nichts tun, bleibt Ihre Wallet, wo sie ist.',
+  mailExitPageTitle: 'Wallet umziehen?',
+  mailExitPageBody:
+    'Der Betreiber dieses Wallet-Dienstes möchte die Wallet von {email} zu einem anderen Wallet-Dienst umziehen: {to}. Ihre Wallet behält ihre Adressen; danach nutzen Sie sie dort, mit derselben E-Mail-Adresse und Ihrem Wiederherstellungspasswort, und nicht mehr hier. Bestätigen Sie nur, wenn Sie diesen Umzug erwartet haben.',
+  mailExitPageApprove: 'Umzug bestätigen',
+  mailExitPageDecline: 'Ablehnen',
+  mailExitApprovedTitle: 'Umzug bestätigt',
+  mailExitApprovedBody:
+    'Ihre Wallet zieht zu {to} um. Sobald sie umgezogen ist, melden Sie sich dort mit dieser E-Mail-Adresse und Ihrem Wiederherstellungspasswort an.',
+  mailExitDeclinedTitle: 'Umzug abgelehnt',
+  mailExitDeclinedBody: 'Ihre Wallet bleibt bei diesem Dienst. Es wurde nichts irgendwohin gesendet.',
+  mailExitLinkInvalidBody:
+    'Er ist abgelaufen oder wurde schon beantwortet. Wenn Sie noch antworten müssen, bitten Sie den Betreiber Ihres Wallet-Dienstes um einen neuen Link.',
 }

@@ -32,4 +32,19 @@ export const en: MailStrings = {
   mailDeviceLinkInvalidTitle: 'This link no longer works',
   mailDeviceLinkInvalidBody: 'It has expired or was used already. Start signing in again in the app.',
   mailDeviceRateLimited: 'Too many e-mails were sent. Try again in {seconds} s.',
+  mailExitSubject: 'Approve moving your wallet',
+  mailExitBody:
+    'The operator of your wallet service asks to move the wallet of {email} to another wallet service: {to}\n\nYour wallet keeps its addresses. After the move you sign in at {to} with this e-mail address and your recovery password. To approve or decline, open this link:\n\n{link}\n\nThe link works for {hours} hours. If you do nothing, your wallet stays where it is.',
+  mailExitPageTitle: 'Move your wallet?',
+  mailExitPageBody:
+    'The operator of this wallet service asks to move the wallet of {email} to another wallet service: {to}. Your wallet keeps its addresses; afterwards you use it there, with the same e-mail address and your recovery password, and no longer here. Approve only if you expected this move.',
+  mailExitPageApprove: 'Approve the move',
+  mailExitPageDecline: 'Decline',
+  mailExitApprovedTitle: 'Move approved',
+  mailExitApprovedBody:
+    'Your wallet will move to {to}. Once it has moved, sign in there with this e-mail address and your recovery password.',
+  mailExitDeclinedTitle: 'Move declined',
+  mailExitDeclinedBody: 'Your wallet stays with this service. Nothing was sent anywhere.',
+  mailExitLinkInvalidBody:
+    'It has expired or was answered already. If you still need to answer, ask the operator of your wallet service for a new link.',
 }

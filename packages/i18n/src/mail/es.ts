@@ -33,4 +33,19 @@ export const es: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Este enlace ya no funciona',
   mailDeviceLinkInvalidBody: 'Ha caducado o ya se usó. Vuelve a iniciar sesión en la aplicación.',
   mailDeviceRateLimited: 'Se enviaron demasiados correos. Inténtalo de nuevo en {seconds} s.',
+  mailExitSubject: 'Aprueba el traslado de tu billetera',
+  mailExitBody:
+    'El operador de tu servicio de billetera pide trasladar la billetera de {email} a otro servicio de billetera: {to}\n\nTu billetera conserva sus direcciones. Después del traslado inicias sesión en {to} con esta dirección de correo y tu contraseña de recuperación. Para aprobar o rechazar, abre este enlace:\n\n{link}\n\nEl enlace funciona durante {hours} horas. Si no haces nada, tu billetera se queda donde está.',
+  mailExitPageTitle: '¿Trasladar tu billetera?',
+  mailExitPageBody:
+    'El operador de este servicio de billetera pide trasladar la billetera de {email} a otro servicio de billetera: {to}. Tu billetera conserva sus direcciones; después la usarás allí, con la misma dirección de correo y tu contraseña de recuperación, y ya no aquí. Apruébalo solo si esperabas este traslado.',
+  mailExitPageApprove: 'Aprobar el traslado',
+  mailExitPageDecline: 'Rechazar',
+  mailExitApprovedTitle: 'Traslado aprobado',
+  mailExitApprovedBody:
+    'Tu billetera se trasladará a {to}. Cuando se haya trasladado, inicia sesión allí con esta dirección de correo y tu contraseña de recuperación.',
+  mailExitDeclinedTitle: 'Traslado rechazado',
+  mailExitDeclinedBody: 'Tu billetera se queda en este servicio. No se envió nada a ningún sitio.',
+  mailExitLinkInvalidBody:
+    'Ha caducado o ya fue respondido. Si aún necesitas responder, pide un enlace nuevo al operador de tu servicio de billetera.',
 }

@@ -33,4 +33,19 @@ export const fr: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Ce lien ne fonctionne plus',
   mailDeviceLinkInvalidBody: 'Il a expiré ou a déjà servi. Recommencez la connexion dans l’application.',
   mailDeviceRateLimited: 'Trop d’e-mails ont été envoyés. Réessayez dans {seconds} s.',
+  mailExitSubject: 'Approuvez le transfert de votre portefeuille',
+  mailExitBody:
+    "L'opérateur de votre service de portefeuille demande à transférer le portefeuille de {email} vers un autre service de portefeuille : {to}\n\nVotre portefeuille garde ses adresses. Après le transfert, vous vous connectez sur {to} avec cette adresse e-mail et votre mot de passe de récupération. Pour approuver ou refuser, ouvrez ce lien :\n\n{link}\n\nLe lien fonctionne pendant {hours} heures. Si vous ne faites rien, votre portefeuille reste où il est.",
+  mailExitPageTitle: 'Transférer votre portefeuille ?',
+  mailExitPageBody:
+    "L'opérateur de ce service de portefeuille demande à transférer le portefeuille de {email} vers un autre service de portefeuille : {to}. Votre portefeuille garde ses adresses ; ensuite vous l'utilisez là-bas, avec la même adresse e-mail et votre mot de passe de récupération, et plus ici. N'approuvez que si vous attendiez ce transfert.",
+  mailExitPageApprove: 'Approuver le transfert',
+  mailExitPageDecline: 'Refuser',
+  mailExitApprovedTitle: 'Transfert approuvé',
+  mailExitApprovedBody:
+    'Votre portefeuille va être transféré vers {to}. Une fois transféré, connectez-vous là-bas avec cette adresse e-mail et votre mot de passe de récupération.',
+  mailExitDeclinedTitle: 'Transfert refusé',
+  mailExitDeclinedBody: "Votre portefeuille reste chez ce service. Rien n'a été envoyé nulle part.",
+  mailExitLinkInvalidBody:
+    "Il a expiré ou a déjà reçu une réponse. Si vous devez encore répondre, demandez un nouveau lien à l'opérateur de votre service de portefeuille.",
 }

@@ -34,4 +34,19 @@ export const id: MailStrings = {
   mailDeviceLinkInvalidBody:
     'Tautan sudah kedaluwarsa atau sudah digunakan. Mulai lagi proses masuk di aplikasi.',
   mailDeviceRateLimited: 'Terlalu banyak email yang dikirim. Coba lagi dalam {seconds} detik.',
+  mailExitSubject: 'Setujui pemindahan dompet Anda',
+  mailExitBody:
+    'Operator layanan dompet Anda meminta untuk memindahkan dompet {email} ke layanan dompet lain: {to}\n\nDompet Anda tetap memakai alamat yang sama. Setelah pemindahan, Anda masuk di {to} dengan alamat email ini dan kata sandi pemulihan Anda. Untuk menyetujui atau menolak, buka tautan ini:\n\n{link}\n\nTautan berlaku selama {hours} jam. Jika Anda tidak melakukan apa pun, dompet Anda tetap di tempatnya.',
+  mailExitPageTitle: 'Pindahkan dompet Anda?',
+  mailExitPageBody:
+    'Operator layanan dompet ini meminta untuk memindahkan dompet {email} ke layanan dompet lain: {to}. Dompet Anda tetap memakai alamat yang sama; setelah itu Anda menggunakannya di sana, dengan alamat email yang sama dan kata sandi pemulihan Anda, dan tidak lagi di sini. Setujui hanya jika Anda memang menantikan pemindahan ini.',
+  mailExitPageApprove: 'Setujui pemindahan',
+  mailExitPageDecline: 'Tolak',
+  mailExitApprovedTitle: 'Pemindahan disetujui',
+  mailExitApprovedBody:
+    'Dompet Anda akan dipindahkan ke {to}. Setelah dipindahkan, masuklah di sana dengan alamat email ini dan kata sandi pemulihan Anda.',
+  mailExitDeclinedTitle: 'Pemindahan ditolak',
+  mailExitDeclinedBody: 'Dompet Anda tetap di layanan ini. Tidak ada yang dikirim ke mana pun.',
+  mailExitLinkInvalidBody:
+    'Tautan sudah kedaluwarsa atau sudah dijawab. Jika Anda masih perlu menjawab, minta tautan baru kepada operator layanan dompet Anda.',
 }

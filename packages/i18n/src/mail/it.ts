@@ -33,4 +33,20 @@ export const it: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Questo link non funziona più',
   mailDeviceLinkInvalidBody: 'È scaduto o è già stato usato. Ricomincia l’accesso nell’app.',
   mailDeviceRateLimited: 'Sono state inviate troppe e-mail. Riprova tra {seconds} s.',
+  mailExitSubject: 'Approva il trasferimento del tuo wallet',
+  mailExitBody:
+    "L'operatore del tuo servizio wallet chiede di trasferire il wallet di {email} a un altro servizio wallet: {to}\n\nIl tuo wallet mantiene i suoi indirizzi. Dopo il trasferimento accedi su {to} con questo indirizzo e-mail e la tua password di recupero. Per approvare o rifiutare, apri questo link:\n\n{link}\n\nIl link funziona per {hours} ore. Se non fai nulla, il tuo wallet resta dov'è.",
+  mailExitPageTitle: 'Trasferire il tuo wallet?',
+  mailExitPageBody:
+    "L'operatore di questo servizio wallet chiede di trasferire il wallet di {email} a un altro servizio wallet: {to}. Il tuo wallet mantiene i suoi indirizzi; in seguito lo userai lì, con lo stesso indirizzo e-mail e la tua password di recupero, e non più qui. Approva solo se ti aspettavi questo trasferimento.",
+  mailExitPageApprove: 'Approva il trasferimento',
+  mailExitPageDecline: 'Rifiuta',
+  mailExitApprovedTitle: 'Trasferimento approvato',
+  mailExitApprovedBody:
+    'Il tuo wallet verrà trasferito a {to}. Una volta trasferito, accedi lì con questo indirizzo e-mail e la tua password di recupero.',
+  mailExitDeclinedTitle: 'Trasferimento rifiutato',
+  mailExitDeclinedBody:
+    'Il tuo wallet resta con questo servizio. Non è stato inviato nulla da nessuna parte.',
+  mailExitLinkInvalidBody:
+    "È scaduto o ha già ricevuto una risposta. Se devi ancora rispondere, chiedi un nuovo link all'operatore del tuo servizio wallet.",
 }

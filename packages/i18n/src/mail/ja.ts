@@ -33,4 +33,19 @@ export const ja: MailStrings = {
   mailDeviceLinkInvalidBody:
     '有効期限が切れたか、すでに使用されています。アプリでもう一度サインインを始めてください。',
   mailDeviceRateLimited: '送信されたメールが多すぎます。{seconds} 秒後にもう一度お試しください。',
+  mailExitSubject: 'ウォレットの移行を承認してください',
+  mailExitBody:
+    'ご利用のウォレットサービスの運営者が、{email} のウォレットを別のウォレットサービスへ移行するよう求めています：{to}\n\nウォレットのアドレスは変わりません。移行後は {to} で、このメールアドレスとリカバリーパスワードを使ってサインインします。承認または拒否するには、次のリンクを開いてください：\n\n{link}\n\nリンクは {hours} 時間有効です。何もしなければ、ウォレットは今のままです。',
+  mailExitPageTitle: 'ウォレットを移行しますか？',
+  mailExitPageBody:
+    'このウォレットサービスの運営者が、{email} のウォレットを別のウォレットサービスへ移行するよう求めています：{to}。ウォレットのアドレスは変わりません。移行後は同じメールアドレスとリカバリーパスワードで移行先で使い、ここでは使えなくなります。この移行を予期していた場合にのみ承認してください。',
+  mailExitPageApprove: '移行を承認',
+  mailExitPageDecline: '拒否',
+  mailExitApprovedTitle: '移行を承認しました',
+  mailExitApprovedBody:
+    'ウォレットは {to} へ移行されます。移行が済んだら、このメールアドレスとリカバリーパスワードでそちらにサインインしてください。',
+  mailExitDeclinedTitle: '移行を拒否しました',
+  mailExitDeclinedBody: 'ウォレットはこのサービスに残ります。どこにも何も送信されていません。',
+  mailExitLinkInvalidBody:
+    '有効期限が切れたか、すでに回答済みです。まだ回答が必要な場合は、ウォレットサービスの運営者に新しいリンクを依頼してください。',
 }

@@ -31,4 +31,19 @@ export const ko: MailStrings = {
   mailDeviceLinkInvalidTitle: '이 링크는 더 이상 작동하지 않습니다',
   mailDeviceLinkInvalidBody: '만료되었거나 이미 사용되었습니다. 앱에서 로그인을 다시 시작하세요.',
   mailDeviceRateLimited: '이메일이 너무 많이 발송되었습니다. {seconds}초 후에 다시 시도하세요.',
+  mailExitSubject: '지갑 이전을 승인하세요',
+  mailExitBody:
+    '지갑 서비스 운영자가 {email}의 지갑을 다른 지갑 서비스로 이전하려고 합니다: {to}\n\n지갑의 주소는 그대로 유지됩니다. 이전 후에는 {to}에서 이 이메일 주소와 복구 비밀번호로 로그인합니다. 승인하거나 거절하려면 이 링크를 여세요:\n\n{link}\n\n링크는 {hours}시간 동안 유효합니다. 아무것도 하지 않으면 지갑은 그대로 남아 있습니다.',
+  mailExitPageTitle: '지갑을 이전할까요?',
+  mailExitPageBody:
+    '이 지갑 서비스의 운영자가 {email}의 지갑을 다른 지갑 서비스로 이전하려고 합니다: {to}. 지갑의 주소는 그대로 유지되며, 이후에는 같은 이메일 주소와 복구 비밀번호로 그곳에서 사용하고 여기서는 더 이상 사용할 수 없습니다. 이 이전을 예상했을 때만 승인하세요.',
+  mailExitPageApprove: '이전 승인',
+  mailExitPageDecline: '거절',
+  mailExitApprovedTitle: '이전이 승인되었습니다',
+  mailExitApprovedBody:
+    '지갑이 {to}(으)로 이전됩니다. 이전이 끝나면 이 이메일 주소와 복구 비밀번호로 그곳에 로그인하세요.',
+  mailExitDeclinedTitle: '이전이 거절되었습니다',
+  mailExitDeclinedBody: '지갑은 이 서비스에 그대로 남습니다. 어디에도 아무것도 보내지 않았습니다.',
+  mailExitLinkInvalidBody:
+    '만료되었거나 이미 응답했습니다. 아직 응답해야 한다면 지갑 서비스 운영자에게 새 링크를 요청하세요.',
 }

@@ -32,4 +32,19 @@ export const nl: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Deze link werkt niet meer',
   mailDeviceLinkInvalidBody: 'Hij is verlopen of al gebruikt. Begin opnieuw met inloggen in de app.',
   mailDeviceRateLimited: 'Er zijn te veel e-mails verstuurd. Probeer het over {seconds} s opnieuw.',
+  mailExitSubject: 'Keur de verhuizing van je wallet goed',
+  mailExitBody:
+    'De beheerder van je walletdienst vraagt om de wallet van {email} te verhuizen naar een andere walletdienst: {to}\n\nJe wallet houdt zijn adressen. Na de verhuizing log je in bij {to} met dit e-mailadres en je herstelwachtwoord. Open deze link om goed te keuren of te weigeren:\n\n{link}\n\nDe link werkt {hours} uur. Als je niets doet, blijft je wallet waar hij is.',
+  mailExitPageTitle: 'Je wallet verhuizen?',
+  mailExitPageBody:
+    'De beheerder van deze walletdienst vraagt om de wallet van {email} te verhuizen naar een andere walletdienst: {to}. Je wallet houdt zijn adressen; daarna gebruik je hem daar, met hetzelfde e-mailadres en je herstelwachtwoord, en niet meer hier. Keur alleen goed als je deze verhuizing verwachtte.',
+  mailExitPageApprove: 'Verhuizing goedkeuren',
+  mailExitPageDecline: 'Weigeren',
+  mailExitApprovedTitle: 'Verhuizing goedgekeurd',
+  mailExitApprovedBody:
+    'Je wallet verhuist naar {to}. Zodra hij verhuisd is, log je daar in met dit e-mailadres en je herstelwachtwoord.',
+  mailExitDeclinedTitle: 'Verhuizing geweigerd',
+  mailExitDeclinedBody: 'Je wallet blijft bij deze dienst. Er is nergens iets naartoe gestuurd.',
+  mailExitLinkInvalidBody:
+    'Hij is verlopen of al beantwoord. Moet je nog antwoorden, vraag dan de beheerder van je walletdienst om een nieuwe link.',
 }

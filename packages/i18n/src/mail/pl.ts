@@ -32,4 +32,19 @@ export const pl: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Ten link już nie działa',
   mailDeviceLinkInvalidBody: 'Wygasł lub został już użyty. Zacznij logowanie od nowa w aplikacji.',
   mailDeviceRateLimited: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za {seconds} s.',
+  mailExitSubject: 'Zatwierdź przeniesienie portfela',
+  mailExitBody:
+    'Operator Twojej usługi portfela prosi o przeniesienie portfela {email} do innej usługi portfela: {to}\n\nTwój portfel zachowuje swoje adresy. Po przeniesieniu logujesz się w {to} tym adresem e-mail i swoim hasłem odzyskiwania. Aby zatwierdzić lub odrzucić, otwórz ten link:\n\n{link}\n\nLink działa przez {hours} godz. Jeśli nic nie zrobisz, portfel zostanie tam, gdzie jest.',
+  mailExitPageTitle: 'Przenieść portfel?',
+  mailExitPageBody:
+    'Operator tej usługi portfela prosi o przeniesienie portfela {email} do innej usługi portfela: {to}. Twój portfel zachowuje swoje adresy; potem używasz go tam, z tym samym adresem e-mail i hasłem odzyskiwania, a nie już tutaj. Zatwierdź tylko wtedy, gdy spodziewasz się tego przeniesienia.',
+  mailExitPageApprove: 'Zatwierdź przeniesienie',
+  mailExitPageDecline: 'Odrzuć',
+  mailExitApprovedTitle: 'Przeniesienie zatwierdzone',
+  mailExitApprovedBody:
+    'Twój portfel zostanie przeniesiony do {to}. Gdy to nastąpi, zaloguj się tam tym adresem e-mail i swoim hasłem odzyskiwania.',
+  mailExitDeclinedTitle: 'Przeniesienie odrzucone',
+  mailExitDeclinedBody: 'Twój portfel zostaje w tej usłudze. Nic nigdzie nie zostało wysłane.',
+  mailExitLinkInvalidBody:
+    'Link wygasł lub już na niego odpowiedziano. Jeśli nadal musisz odpowiedzieć, poproś operatora usługi portfela o nowy link.',
 }

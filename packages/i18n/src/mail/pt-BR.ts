@@ -32,4 +32,19 @@ export const ptBR: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Este link não funciona mais',
   mailDeviceLinkInvalidBody: 'Ele expirou ou já foi usado. Comece o acesso de novo no app.',
   mailDeviceRateLimited: 'Foram enviados e-mails demais. Tente de novo em {seconds} s.',
+  mailExitSubject: 'Aprove a mudança da sua carteira',
+  mailExitBody:
+    'O operador do seu serviço de carteira pede para mudar a carteira de {email} para outro serviço de carteira: {to}\n\nSua carteira mantém seus endereços. Depois da mudança, você entra em {to} com este endereço de e-mail e sua senha de recuperação. Para aprovar ou recusar, abra este link:\n\n{link}\n\nO link funciona por {hours} horas. Se você não fizer nada, sua carteira fica onde está.',
+  mailExitPageTitle: 'Mudar sua carteira?',
+  mailExitPageBody:
+    'O operador deste serviço de carteira pede para mudar a carteira de {email} para outro serviço de carteira: {to}. Sua carteira mantém seus endereços; depois você a usa lá, com o mesmo endereço de e-mail e sua senha de recuperação, e não mais aqui. Aprove somente se você esperava esta mudança.',
+  mailExitPageApprove: 'Aprovar a mudança',
+  mailExitPageDecline: 'Recusar',
+  mailExitApprovedTitle: 'Mudança aprovada',
+  mailExitApprovedBody:
+    'Sua carteira será mudada para {to}. Depois da mudança, entre lá com este endereço de e-mail e sua senha de recuperação.',
+  mailExitDeclinedTitle: 'Mudança recusada',
+  mailExitDeclinedBody: 'Sua carteira fica com este serviço. Nada foi enviado para lugar nenhum.',
+  mailExitLinkInvalidBody:
+    'Ele expirou ou já foi respondido. Se você ainda precisa responder, peça um novo link ao operador do seu serviço de carteira.',
 }

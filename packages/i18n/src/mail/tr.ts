@@ -32,4 +32,19 @@ export const tr: MailStrings = {
   mailDeviceLinkInvalidTitle: 'Bu bağlantı artık çalışmıyor',
   mailDeviceLinkInvalidBody: 'Süresi doldu ya da zaten kullanıldı. Uygulamada girişi yeniden başlatın.',
   mailDeviceRateLimited: 'Çok fazla e-posta gönderildi. {seconds} sn sonra yeniden deneyin.',
+  mailExitSubject: 'Cüzdanınızın taşınmasını onaylayın',
+  mailExitBody:
+    'Cüzdan hizmetinizin işletmecisi {email} cüzdanını başka bir cüzdan hizmetine taşımak istiyor: {to}\n\nCüzdanınız adreslerini korur. Taşımadan sonra {to} adresinde bu e-posta adresi ve kurtarma parolanızla oturum açarsınız. Onaylamak ya da reddetmek için bu bağlantıyı açın:\n\n{link}\n\nBağlantı {hours} saat geçerlidir. Hiçbir şey yapmazsanız cüzdanınız olduğu yerde kalır.',
+  mailExitPageTitle: 'Cüzdanınız taşınsın mı?',
+  mailExitPageBody:
+    'Bu cüzdan hizmetinin işletmecisi {email} cüzdanını başka bir cüzdan hizmetine taşımak istiyor: {to}. Cüzdanınız adreslerini korur; sonrasında onu aynı e-posta adresi ve kurtarma parolanızla orada kullanırsınız, artık burada değil. Yalnızca bu taşımayı bekliyorsanız onaylayın.',
+  mailExitPageApprove: 'Taşımayı onayla',
+  mailExitPageDecline: 'Reddet',
+  mailExitApprovedTitle: 'Taşıma onaylandı',
+  mailExitApprovedBody:
+    'Cüzdanınız {to} hizmetine taşınacak. Taşındıktan sonra orada bu e-posta adresi ve kurtarma parolanızla oturum açın.',
+  mailExitDeclinedTitle: 'Taşıma reddedildi',
+  mailExitDeclinedBody: 'Cüzdanınız bu hizmette kalıyor. Hiçbir yere bir şey gönderilmedi.',
+  mailExitLinkInvalidBody:
+    'Süresi doldu ya da zaten yanıtlandı. Hâlâ yanıt vermeniz gerekiyorsa cüzdan hizmetinizin işletmecisinden yeni bir bağlantı isteyin.',
 }

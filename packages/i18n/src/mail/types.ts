@@ -45,4 +45,21 @@ export type MailStrings = {
   mailDeviceLinkInvalidBody: string
   /** `{seconds}` */
   mailDeviceRateLimited: string
+  /** The operator asks to move the wallet to another wallet service (the exit procedure). */
+  mailExitSubject: string
+  /** `{email}`, `{to}` (the other service's origin), `{link}`, `{hours}` (the link's lifetime) */
+  mailExitBody: string
+  /** The page the exit link opens: what is asked, Approve and Decline. */
+  mailExitPageTitle: string
+  /** `{email}`, `{to}` */
+  mailExitPageBody: string
+  mailExitPageApprove: string
+  mailExitPageDecline: string
+  mailExitApprovedTitle: string
+  /** `{to}` */
+  mailExitApprovedBody: string
+  mailExitDeclinedTitle: string
+  mailExitDeclinedBody: string
+  /** The exit page of an expired or answered link (under `mailDeviceLinkInvalidTitle`). */
+  mailExitLinkInvalidBody: string
 }

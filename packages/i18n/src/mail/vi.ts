@@ -34,4 +34,19 @@ export const vi: MailStrings = {
   mailDeviceLinkInvalidBody:
     'Liên kết đã hết hạn hoặc đã được sử dụng. Hãy bắt đầu đăng nhập lại trong ứng dụng.',
   mailDeviceRateLimited: 'Đã gửi quá nhiều email. Hãy thử lại sau {seconds} giây.',
+  mailExitSubject: 'Chấp thuận chuyển ví của bạn',
+  mailExitBody:
+    'Nhà vận hành dịch vụ ví của bạn yêu cầu chuyển ví của {email} sang một dịch vụ ví khác: {to}\n\nVí của bạn giữ nguyên các địa chỉ. Sau khi chuyển, bạn đăng nhập tại {to} bằng địa chỉ email này và mật khẩu khôi phục của bạn. Để chấp thuận hoặc từ chối, hãy mở liên kết này:\n\n{link}\n\nLiên kết có hiệu lực trong {hours} giờ. Nếu bạn không làm gì, ví của bạn vẫn ở nguyên chỗ cũ.',
+  mailExitPageTitle: 'Chuyển ví của bạn?',
+  mailExitPageBody:
+    'Nhà vận hành dịch vụ ví này yêu cầu chuyển ví của {email} sang một dịch vụ ví khác: {to}. Ví của bạn giữ nguyên các địa chỉ; sau đó bạn dùng ví ở đó, với cùng địa chỉ email và mật khẩu khôi phục, và không dùng ở đây nữa. Chỉ chấp thuận nếu bạn đã biết trước việc chuyển này.',
+  mailExitPageApprove: 'Chấp thuận chuyển ví',
+  mailExitPageDecline: 'Từ chối',
+  mailExitApprovedTitle: 'Đã chấp thuận chuyển ví',
+  mailExitApprovedBody:
+    'Ví của bạn sẽ được chuyển sang {to}. Sau khi chuyển xong, hãy đăng nhập ở đó bằng địa chỉ email này và mật khẩu khôi phục của bạn.',
+  mailExitDeclinedTitle: 'Đã từ chối chuyển ví',
+  mailExitDeclinedBody: 'Ví của bạn vẫn ở dịch vụ này. Không có gì được gửi đi đâu cả.',
+  mailExitLinkInvalidBody:
+    'Liên kết đã hết hạn hoặc đã được trả lời. Nếu bạn vẫn cần trả lời, hãy xin nhà vận hành dịch vụ ví của bạn một liên kết mới.',
 }

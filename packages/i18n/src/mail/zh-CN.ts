@@ -31,4 +31,17 @@ export const zhCN: MailStrings = {
   mailDeviceLinkInvalidTitle: '此链接已失效',
   mailDeviceLinkInvalidBody: '链接已过期或已被使用。请在应用中重新开始登录。',
   mailDeviceRateLimited: '发送的邮件过多。请在 {seconds} 秒后重试。',
+  mailExitSubject: '批准迁移你的钱包',
+  mailExitBody:
+    '你的钱包服务的运营方请求将 {email} 的钱包迁移到另一个钱包服务：{to}\n\n你的钱包地址保持不变。迁移后，你在 {to} 使用此邮箱地址和恢复密码登录。要批准或拒绝，请打开此链接：\n\n{link}\n\n链接在 {hours} 小时内有效。如果你什么都不做，钱包将保持原样。',
+  mailExitPageTitle: '迁移你的钱包？',
+  mailExitPageBody:
+    '此钱包服务的运营方请求将 {email} 的钱包迁移到另一个钱包服务：{to}。你的钱包地址保持不变；之后你将在那里使用它，使用相同的邮箱地址和恢复密码，而不再在这里使用。只有在你预期这次迁移时才批准。',
+  mailExitPageApprove: '批准迁移',
+  mailExitPageDecline: '拒绝',
+  mailExitApprovedTitle: '已批准迁移',
+  mailExitApprovedBody: '你的钱包将迁移到 {to}。迁移完成后，请使用此邮箱地址和恢复密码在那里登录。',
+  mailExitDeclinedTitle: '已拒绝迁移',
+  mailExitDeclinedBody: '你的钱包留在此服务。没有向任何地方发送任何内容。',
+  mailExitLinkInvalidBody: '链接已过期或已答复。如果你仍需答复，请向你的钱包服务运营方索取新链接。',
 }

@@ -31,4 +31,17 @@ export const zhTW: MailStrings = {
   mailDeviceLinkInvalidTitle: '此連結已失效',
   mailDeviceLinkInvalidBody: '連結已過期或已被使用。請在應用程式中重新開始登入。',
   mailDeviceRateLimited: '寄出的郵件過多。請在 {seconds} 秒後再試。',
+  mailExitSubject: '核准遷移你的錢包',
+  mailExitBody:
+    '你的錢包服務的營運方要求將 {email} 的錢包遷移到另一個錢包服務：{to}\n\n你的錢包地址保持不變。遷移後，你在 {to} 使用此電子郵件地址和復原密碼登入。若要核准或拒絕，請開啟此連結：\n\n{link}\n\n連結在 {hours} 小時內有效。如果你什麼都不做，錢包將維持原狀。',
+  mailExitPageTitle: '遷移你的錢包？',
+  mailExitPageBody:
+    '此錢包服務的營運方要求將 {email} 的錢包遷移到另一個錢包服務：{to}。你的錢包地址保持不變；之後你將在那裡使用它，使用相同的電子郵件地址和復原密碼，而不再於此使用。只有在你預期這次遷移時才核准。',
+  mailExitPageApprove: '核准遷移',
+  mailExitPageDecline: '拒絕',
+  mailExitApprovedTitle: '已核准遷移',
+  mailExitApprovedBody: '你的錢包將遷移到 {to}。遷移完成後，請使用此電子郵件地址和復原密碼在那裡登入。',
+  mailExitDeclinedTitle: '已拒絕遷移',
+  mailExitDeclinedBody: '你的錢包留在此服務。沒有向任何地方傳送任何內容。',
+  mailExitLinkInvalidBody: '連結已過期或已回覆。如果你仍需回覆，請向你的錢包服務營運方索取新連結。',
 }
