@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AuthContext, AuthEnv } from './context.js'
 import { AuthError, RateLimitedError } from './errors.js'
+import { exitRoutes } from './exit/routes.js'
 import { v1Guard } from './http/v1Guard.js'
 import { deviceApprovalRoutes } from './routes/deviceApproval.js'
 import { emailLoginRoutes } from './routes/emailLogin.js'
@@ -33,6 +34,7 @@ export function createApp(ctx: AuthContext) {
   })
   app.route('/', frameRoutes(ctx))
   app.route('/', deviceApprovalRoutes(ctx))
+  app.route('/', exitRoutes(ctx))
 
   const guard = v1Guard({ projects: config.projects, publicUrl: config.publicUrl })
   app.use('/v1/*', async (c, next) => (c.req.path === '/v1/frame/check' ? next() : guard(c, next)))

@@ -2,12 +2,17 @@
 // starts the in-process mail catcher too, so it runs on a laptop with nothing else; open its inbox to read codes.
 import { refuse, runUntilSignal } from '@portico/server-kit/cli'
 import { DataDirInUseError } from '@portico/server-kit/db'
-import { WalletServiceConfigError, loadWalletServiceConfig } from './config.js'
+import { loadWalletServiceConfig, WalletServiceConfigError } from './config.js'
+import { runExitCli } from './exit/cli.js'
 import { type MailCatcher, startMailCatcher } from './mail/catcher.js'
 import { startWalletService } from './server.js'
 
 /** Refusals an operator acts on (a bad setting, the PGlite folder held by another service) read as words. */
-const isRefusal = (error: unknown) => error instanceof WalletServiceConfigError || error instanceof DataDirInUseError
+const isRefusal = (error: unknown) =>
+  error instanceof WalletServiceConfigError || error instanceof DataDirInUseError
+
+// `exit …`: the operator's commands that move a user's wallet to another wallet service (src/exit/cli.ts).
+if (process.argv[2] === 'exit') process.exit(await runExitCli(process.argv.slice(3)))
 
 const config = (() => {
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { originSchema, publicKeySchema } from './exit/moveFile.js'
 
 const projectSchema = z.object({
   id: z.string().min(1).max(128),
@@ -80,6 +81,14 @@ export const authConfigSchema = z.object({
       requestWindowMs: 60_000,
       maxKeys: 100_000,
     }),
+  /**
+   * Other wallet services whose exported wallets this one imports (the exit procedure): each one's origin and its
+   * exit public key (what `wallet-service exit key` prints there, or its `GET /v1/exit/key`).
+   */
+  trustedExitKeys: z
+    .array(z.strictObject({ origin: originSchema, publicKey: publicKeySchema }))
+    .max(64)
+    .default([]),
   /** The folder holding the frame's bundle (`frame.js`, `frame.css`); default this package's `dist/`. */
   frameDir: z.string().min(1).optional(),
 })
@@ -97,19 +106,32 @@ function parseProjects(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new WalletServiceConfigError('PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]')
+    throw new WalletServiceConfigError(
+      'PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]',
+    )
+  }
+}
+
+function parseTrustedExitKeys(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new WalletServiceConfigError(
+      'TRUSTED_EXIT_KEYS must be JSON: [{"origin":"https://wallet.old.example","publicKey":"…"}]',
+    )
   }
 }
 
 function parsePort(text: string): number {
   const port = Number(text)
-  if (!Number.isInteger(port)) throw new WalletServiceConfigError(`PORT must be a number, not ${JSON.stringify(text)}`)
+  if (!Number.isInteger(port))
+    throw new WalletServiceConfigError(`PORT must be a number, not ${JSON.stringify(text)}`)
   return port
 }
 
 /**
  * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
- * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`), then `overrides`, over the defaults.
+ * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`), then `overrides`, over the defaults.
  *
  * @example
  * const config = loadWalletServiceConfig(process.env, { port: 0 })
@@ -124,11 +146,20 @@ export function loadWalletServiceConfig(
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
-    ...(env.PROJECTS ? { projects: parseProjects(env.PROJECTS) as WalletServiceConfigInput['projects'] } : {}),
+    ...(env.PROJECTS
+      ? { projects: parseProjects(env.PROJECTS) as WalletServiceConfigInput['projects'] }
+      : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.TRUST_PROXY ? { trustProxy: ['1', 'true', 'yes'].includes(env.TRUST_PROXY.toLowerCase()) } : {}),
     ...(env.CODE_PEPPER ? { codePepper: env.CODE_PEPPER } : {}),
+    ...(env.TRUSTED_EXIT_KEYS
+      ? {
+          trustedExitKeys: parseTrustedExitKeys(
+            env.TRUSTED_EXIT_KEYS,
+          ) as WalletServiceConfigInput['trustedExitKeys'],
+        }
+      : {}),
   }
   const parsed = authConfigSchema.safeParse({ ...fromEnv, ...overrides })
   if (!parsed.success) {

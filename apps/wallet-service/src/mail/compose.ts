@@ -10,6 +10,8 @@ export type MailContent =
   | { kind: 'email-update-primary'; code: string; newEmail: string }
   | { kind: 'email-update-secondary'; code: string }
   | { kind: 'export'; code: string }
+  /** The operator asks to move the wallet to another service (`to`, an origin); `hours`: the link's lifetime. */
+  | { kind: 'exit'; link: string; email: string; to: string; hours: number }
   | { kind: 'kit'; code: string }
 
 const templates = {
@@ -18,6 +20,7 @@ const templates = {
   'email-update-primary': ['mailEmailUpdatePrimarySubject', 'mailEmailUpdatePrimaryBody'],
   'email-update-secondary': ['mailEmailUpdateSecondarySubject', 'mailEmailUpdateSecondaryBody'],
   export: ['mailExportSubject', 'mailExportBody'],
+  exit: ['mailExitSubject', 'mailExitBody'],
   kit: ['mailKitSubject', 'mailKitBody'],
 } as const
 

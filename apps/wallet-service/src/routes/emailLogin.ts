@@ -7,6 +7,7 @@ import { findOrCreateUser, findUserByEmail, setUserLocale } from '../auth/users.
 import { readWallet } from '../auth/wallets.js'
 import { type AuthContext, type AuthEnv, sendMail, takeMailAllowance } from '../context.js'
 import { RateLimitedError } from '../errors.js'
+import { claimWalletMove } from '../exit/claimWalletMove.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { deviceIdSchema, emailSchema, localeSchema, otpSchema } from '../schemas.js'
 
@@ -53,6 +54,8 @@ export function emailLoginRoutes(ctx: AuthContext) {
     const time = now()
     const { user } = await findOrCreateUser(db, { email, locale, now: time })
     await markDeviceVerified(db, { userId: user.id, deviceId, now: time })
+    // A wallet moved here from another service becomes this user's at their first verified sign-in.
+    await claimWalletMove(db, { userId: user.id, email: user.email, now: time })
     const session = await openSession(db, {
       userId: user.id,
       deviceId,

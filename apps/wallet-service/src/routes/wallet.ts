@@ -4,6 +4,7 @@ import { isDeviceVerified } from '../auth/devices.js'
 import { addShare, createWallet, MAX_SHARES_PER_USER, readShare, readWallet } from '../auth/wallets.js'
 import { type AuthContext, type AuthEnv, requireSession } from '../context.js'
 import { AuthError } from '../errors.js'
+import { refuseMovedWallet, walletMovedTo } from '../exit/movedWallet.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { addressesSchema, blobSchema, shareSchema, splitIdSchema } from '../schemas.js'
 
@@ -39,6 +40,8 @@ export function walletRoutes(ctx: AuthContext) {
 
   app.get('/wallet', async (c) => {
     const session = await requireSession(ctx, c)
+    const movedTo = await walletMovedTo(db, session.userId)
+    if (movedTo) return c.json({ exists: true, movedTo })
     const wallet = await readWallet(db, session.userId)
     return c.json(wallet ? { exists: true, ...wallet } : { exists: false })
   })
@@ -49,6 +52,7 @@ export function walletRoutes(ctx: AuthContext) {
     if (!(await isDeviceVerified(db, session.userId, session.deviceId))) {
       throw new AuthError(403, 'This device is not approved for the user', 'DEVICE_NOT_APPROVED')
     }
+    await refuseMovedWallet(db, session.userId)
     const share = await readShare(db, session.userId, splitId)
     if (share === undefined) throw new AuthError(404, 'No share for this split')
     return c.json({ share })
@@ -60,6 +64,7 @@ export function walletRoutes(ctx: AuthContext) {
     if (!(await isDeviceVerified(db, session.userId, session.deviceId))) {
       throw new AuthError(403, 'This device is not approved for the user', 'DEVICE_NOT_APPROVED')
     }
+    await refuseMovedWallet(db, session.userId)
     const outcome = await addShare(db, {
       ...body,
       userId: session.userId,
