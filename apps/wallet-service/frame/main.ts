@@ -2,6 +2,7 @@
 import { Networks } from './chains.js'
 import { readFrameConfig } from './config.js'
 import { openDeviceStore } from './deviceStore.js'
+import { watchWalletMoved } from './exitNotice.js'
 import { listen } from './messages.js'
 import { createRequestHandlers, type Frame } from './requests/index.js'
 import { createServiceClient } from './service.js'
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   const service = createServiceClient({
     projectId: config.projectId,
     token: async () => (await store.session())?.token,
+    fetch: watchWalletMoved(() => frame.surface),
   })
   const frame: Frame = {
     config,
