@@ -58,6 +58,8 @@ export type SignClientEvents = {
   session_extend: { topic: string; params: { expiry: number } }
   /** The wallet pinged the session. */
   session_ping: { topic: string }
+  /** The relay connection opened (`connected: true`) or dropped (`false`; the client reconnects by itself). */
+  relay_status: { connected: boolean }
 }
 export type SignClientEvent = keyof SignClientEvents
 

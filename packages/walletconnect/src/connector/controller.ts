@@ -43,6 +43,7 @@ function signClientOf(plugin: PluginContext, parameters: WalletConnectParameters
         now: plugin.now,
         WebSocket: parameters.WebSocket,
       })
+      logRelayStatus(created, plugin)
       await created.restore()
       return created
     })().catch((error) => {
@@ -52,6 +53,19 @@ function signClientOf(plugin: PluginContext, parameters: WalletConnectParameters
     return client
   }
   return { get, created: () => client }
+}
+
+/**
+ * The relay connection's drops and returns, in the config's logger: a drop is a warning (sessions wait, the client
+ * reconnects by itself), the return after one is information. The first connection is not logged.
+ */
+function logRelayStatus(client: SignClient, plugin: PluginContext) {
+  let dropped = false
+  client.on('relay_status', ({ connected }) => {
+    if (!connected) plugin.logger.warn(LOG_SOURCE, 'relay connection lost; reconnecting')
+    else if (dropped) plugin.logger.info(LOG_SOURCE, 'relay connection back')
+    dropped = !connected
+  })
 }
 
 /**

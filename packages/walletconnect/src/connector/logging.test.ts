@@ -30,22 +30,23 @@ afterAll(async () => {
   await relay?.stop()
 })
 
-function setup() {
+function setup({ relayUrl = relay.url, logLevel }: { relayUrl?: string; logLevel?: 'info' } = {}) {
   const config = createConfig({
+    ...(logLevel && { logLevel }),
     projectId: 'portico-local',
     networks: [network],
     adapters: [sessionAdapter('eip155', { methods, chainId: network.caipNetworkId })],
     storage: memoryStorage(),
     reconnectOnInit: false,
-    plugins: [walletConnect({ relayUrl: relay.url, WebSocket: nodeWebSocket() })],
+    plugins: [walletConnect({ relayUrl, WebSocket: nodeWebSocket() })],
   })
   cleanups.push(() => config.destroy())
   return { config, wc: getWalletConnect(config)! }
 }
 
-async function wallet(decision: 'approve' | 'reject') {
+async function wallet(decision: 'approve' | 'reject', relayUrl = relay.url) {
   const started = await startReferenceWallet({
-    relayUrl: relay.url,
+    relayUrl,
     account: privateKeyToAccount(generatePrivateKey()),
     chains: [network.caipNetworkId],
     methods,
@@ -72,4 +73,31 @@ test("a declined pairing lands in the config's logger, without the URI", async (
   const written = JSON.stringify(config.logger.getLogs())
   for (const secret of [refusedUri, new URL(refusedUri).searchParams.get('symKey') as string])
     expect(written).not.toContain(secret)
+})
+
+test('the relay dropping and coming back is a warning and then information in the logger', async () => {
+  let own = await startRelay()
+  const port = Number(new URL(own.url).port)
+  cleanups.push(() => own.stop())
+  const { config, wc } = setup({ relayUrl: own.url, logLevel: 'info' })
+  const relayEntries = () =>
+    config.logger
+      .getLogs()
+      .filter((entry) => entry.source === 'walletConnect' && entry.message.startsWith('relay'))
+      .map(({ level, message }) => [level, message])
+
+  const approving = await wallet('approve', own.url)
+  const connecting = wc.connect()
+  await expect.poll(() => wc.state.uri).toMatch(/^wc:/)
+  await approving.pair(wc.state.uri as string)
+  await connecting
+  expect(relayEntries()).toEqual([]) // the first connection is not news
+
+  await own.stop()
+  await expect.poll(relayEntries).toEqual([['warn', 'relay connection lost; reconnecting']])
+  own = await startRelay({ port })
+  await expect.poll(relayEntries).toEqual([
+    ['warn', 'relay connection lost; reconnecting'],
+    ['info', 'relay connection back'],
+  ])
 })

@@ -128,6 +128,7 @@ export function createSignClientContext(
         WebSocket: options.WebSocket,
         now,
         onMessage: (message) => void receive(context, message),
+        onStatus: (connected) => context.emit('relay_status', { connected }),
       })
       return context.relayClient
     },
