@@ -30,6 +30,7 @@ export default defineConfig({
           { text: 'E-mail login', link: '/guide/email-login' },
           { text: 'Vue, Svelte, Next.js, wagmi', link: '/guide/frameworks' },
           { text: 'Security and CSP', link: '/guide/security' },
+          { text: 'Your keys if we disappear', link: '/guide/your-keys' },
         ],
       },
       {
@@ -68,8 +69,10 @@ export default defineConfig({
           { text: 'The blockchain API', link: '/self-hosting/api' },
           { text: 'The WalletConnect relay', link: '/self-hosting/relay' },
           { text: 'The wallet service', link: '/self-hosting/wallet-service' },
+          { text: 'Moving wallets between operators', link: '/self-hosting/moving-operators' },
         ],
       },
+      { text: 'Reference', items: [{ text: 'Key format', link: '/reference/key-format' }] },
       {
         text: 'Migrating',
         items: [
