@@ -46,8 +46,11 @@ export function createDemoConfig(world: DemoWorld) {
     adapters.push(createSolanaAdapter({ storage: window.localStorage }))
   }
   const siwxMode = query.get('siwx')
+  // `?walletService=<origin>`: the embedded wallet uses that wallet service instead of the world's (a test that
+  // stops its own service and deletes its data, while the shared one keeps serving the other tests).
+  const authUrl = serviceOrigin(query.get('walletService')) ?? world.authUrl
   // `?email=off`: no e-mail login (a page with no wallet then opens on WalletConnect's QR code or All wallets).
-  const email = world.authUrl !== undefined && query.get('email') !== 'off'
+  const email = authUrl !== undefined && query.get('email') !== 'off'
   // `?legal=on`: the legal checkbox, linking the demo's (placeholder) terms and privacy pages.
   const legal = query.get('legal') === 'on'
   return createConfig({
@@ -60,7 +63,7 @@ export function createDemoConfig(world: DemoWorld) {
       // Mobile and desktop wallets pair by QR code or deep link through the local relay.
       ...(world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : []),
       // E-mail login through the local wallet service; no social login provider runs locally.
-      ...(email && world.authUrl ? [embeddedWallet({ url: world.authUrl })] : []),
+      ...(email && authUrl ? [embeddedWallet({ url: authUrl })] : []),
       // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
       ...(siwxMode
         ? [
@@ -86,6 +89,18 @@ export function createDemoConfig(world: DemoWorld) {
       privacyPolicyUrl: `${window.location.origin}/privacy`,
     }),
   })
+}
+
+/** The origin of a `?walletService=` value: a local http(s) address only, anything else is ignored. */
+function serviceOrigin(value: string | null): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost'
+    return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
