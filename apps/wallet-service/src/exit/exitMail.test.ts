@@ -28,8 +28,9 @@ describe('the exit mail and page', () => {
   })
 
   test('every page in every language is filled and escaped', () => {
+    const ask = { kind: 'ask', token: 'T'.repeat(43), email: '<b>@example.com', to } as const
     const pages = [
-      { kind: 'ask', token: 'T'.repeat(43), email: '<b>@example.com', to } as const,
+      ask,
       { kind: 'approved', to } as const,
       { kind: 'declined' } as const,
       { kind: 'invalid' } as const,
@@ -41,6 +42,6 @@ describe('the exit mail and page', () => {
         expect(html).not.toContain('<b>@')
         if (page.kind !== 'declined' && page.kind !== 'invalid') expect(html).toContain(to)
       }
-    expect(exitPage(pages[0], 'ar')).toContain('dir="rtl"')
+    expect(exitPage(ask, 'ar')).toContain('dir="rtl"')
   })
 })
