@@ -11,5 +11,15 @@ export type CliIo = {
   readFile(path: string): Promise<string>
 }
 
-/** Exit codes: recovered, wrong password, damaged or not a kit, usage (sysexits' EX_USAGE), interrupted. */
-export const EXIT = { ok: 0, wrongPassword: 1, damaged: 2, usage: 64, interrupted: 130 } as const
+/**
+ * Exit codes: recovered, wrong password, damaged or not a kit, usage (sysexits' EX_USAGE), a fault of the tool
+ * (EX_SOFTWARE), interrupted (Ctrl-C).
+ */
+export const EXIT = {
+  ok: 0,
+  wrongPassword: 1,
+  damaged: 2,
+  usage: 64,
+  internal: 70,
+  interrupted: 130,
+} as const

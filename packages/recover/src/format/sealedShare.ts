@@ -101,7 +101,10 @@ export async function openSealedShare(
     throw new InvalidBlobError(error)
   }
   if (iv.length === 0 || ct.length < 16) throw new InvalidBlobError()
-  const key = await aesKey(password, salt, parsed)
+  // In bounds but over scrypt's memory limit (1 GiB: N = 2^20 with r > 7) is refused before any work.
+  const key = await aesKey(password, salt, parsed).catch((error: unknown) => {
+    throw new InvalidBlobError(error)
+  })
   try {
     return new Uint8Array(await crypto.subtle.decrypt(gcm(iv, associatedData), key, arrayBuffer(ct)))
   } catch {
