@@ -150,8 +150,9 @@ export async function runExitCli(
       )
       return 1
     }
-    if (error instanceof WalletServiceConfigError || (error instanceof TypeError && 'code' in error)) {
-      io.err((error as Error).message)
+    const badArguments = String((error as { code?: unknown } | null)?.code).startsWith('ERR_PARSE_ARGS')
+    if (error instanceof WalletServiceConfigError || badArguments) {
+      io.err(`${(error as Error).message}\n${EXIT_USAGE}`)
       return 1
     }
     throw error
