@@ -266,14 +266,15 @@ const embeddedViews: readonly string[] = [
   'ApproveTransaction',
   'WalletSettings',
   'EmbeddedWalletExport',
+  'EmbeddedWalletKit',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
 ]
 
 // The e-mail login and the embedded wallet, in both themes: a new user signs up (code step, wallet setup), is
-// asked to approve a signature, opens the wallet settings, the key export and the e-mail change; a second
-// browser with the same address meets the device step. Nothing is signed or changed.
+// asked to approve a signature, opens the wallet settings, the key export, the emergency kit and the e-mail
+// change; a second browser with the same address meets the device step. Nothing is signed or changed.
 describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -325,6 +326,12 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
       await modal.getByRole('button', { name: 'Export private key' }).click()
       await walletFrame(page).getByText(`We sent a code to ${email}`).waitFor()
       await check(page, 'embedded-wallet-export')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('button', { name: 'Emergency kit' }).click()
+      await walletFrame(page)
+        .getByText(`We sent a code to ${email}. Enter it to make your emergency kit.`)
+        .waitFor()
+      await check(page, 'embedded-wallet-kit')
       await modal.getByRole('button', { name: 'Back' }).click()
       await modal.getByRole('button', { name: 'Change e-mail' }).click()
       await modal.getByRole('textbox', { name: 'New e-mail address' }).waitFor()
