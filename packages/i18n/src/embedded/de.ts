@@ -92,14 +92,14 @@ export default {
   importLink: 'Bestehende Wallet importieren',
   importTitle: 'Wallet importieren',
   importIntro:
-    'Gib die Wiederherstellungsphrase (12 bis 24 Wörter) der Wallet ein, die du hierher bringen willst. Tippe sie nur in dieses Formular.',
-  importLabel: 'Wiederherstellungsphrase',
+    'Gib die Wiederherstellungsphrase (12 bis 24 Wörter) oder den privaten Schlüssel (EVM oder Solana) der Wallet ein, die du hierher bringen willst. Tippe sie oder ihn nur in dieses Formular. Eine aus einem privaten Schlüssel importierte Wallet funktioniert nur im Netzwerk dieses Schlüssels.',
+  importLabel: 'Wiederherstellungsphrase oder privater Schlüssel',
   importKindMnemonic: 'Wiederherstellungsphrase, {count} Wörter',
   importExplainer:
     'Der Schlüssel wird wie bei einer neuen Wallet aufgeteilt: Dieser Dienst hat ihn nie vollständig. Wer diese Phrase oder diesen Schlüssel schon hat, kann die Wallet weiterhin nutzen; falls sie in fremde Hände gelangt sein könnte, erstelle lieber eine neue Wallet und übertrage dein Guthaben dorthin.',
   importContinue: 'Weiter',
-  importEmpty: 'Gib deine Wiederherstellungsphrase ein.',
-  importUnrecognised: 'Das ist keine Wiederherstellungsphrase.',
+  importEmpty: 'Gib deine Wiederherstellungsphrase oder deinen privaten Schlüssel ein.',
+  importUnrecognised: 'Das ist weder eine Wiederherstellungsphrase noch ein privater Schlüssel.',
   importWordCount: 'Eine Wiederherstellungsphrase hat 12, 15, 18, 21 oder 24 Wörter; diese hat {count}.',
   importUnknownWord: '„{word}“ ist kein Wort einer Wiederherstellungsphrase. Prüfe die Schreibweise.',
   importChecksum: 'Diese Wiederherstellungsphrase ist ungültig. Prüfe jedes Wort und ihre Reihenfolge.',

@@ -97,14 +97,14 @@ export const embeddedEn = {
   importLink: 'Import an existing wallet',
   importTitle: 'Import a wallet',
   importIntro:
-    'Enter the recovery phrase (12 to 24 words) of the wallet you want to bring here. Type it only in this form.',
-  importLabel: 'Recovery phrase',
+    'Enter the recovery phrase (12 to 24 words) or the private key (EVM or Solana) of the wallet you want to bring here. Type it only in this form. A wallet imported from a private key works on that key’s network only.',
+  importLabel: 'Recovery phrase or private key',
   importKindMnemonic: 'Recovery phrase, {count} words',
   importExplainer:
     'The key is split like a new wallet’s: this service never holds it whole. Anyone who already has this phrase or key can still use the wallet; if it may have leaked, make a new wallet and move your funds instead.',
   importContinue: 'Continue',
-  importEmpty: 'Enter your recovery phrase.',
-  importUnrecognised: 'This is not a recovery phrase.',
+  importEmpty: 'Enter your recovery phrase or private key.',
+  importUnrecognised: 'This is neither a recovery phrase nor a private key.',
   importWordCount: 'A recovery phrase has 12, 15, 18, 21 or 24 words; this one has {count}.',
   importUnknownWord: '“{word}” is not a recovery phrase word. Check its spelling.',
   importChecksum: 'This recovery phrase is not valid. Check each word and their order.',

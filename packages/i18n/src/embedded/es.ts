@@ -92,14 +92,14 @@ export default {
   importLink: 'Importar una billetera existente',
   importTitle: 'Importar una billetera',
   importIntro:
-    'Introduce la frase de recuperación (de 12 a 24 palabras) de la billetera que quieres traer aquí. Escríbela solo en este formulario.',
-  importLabel: 'Frase de recuperación',
+    'Introduce la frase de recuperación (de 12 a 24 palabras) o la clave privada (EVM o Solana) de la billetera que quieres traer aquí. Escríbela solo en este formulario. Una billetera importada desde una clave privada solo funciona en la red de esa clave.',
+  importLabel: 'Frase de recuperación o clave privada',
   importKindMnemonic: 'Frase de recuperación, {count} palabras',
   importExplainer:
     'La clave se divide como la de una billetera nueva: este servicio nunca la tiene completa. Quien ya tenga esta frase o clave puede seguir usando la billetera; si puede haberse filtrado, crea una billetera nueva y mueve allí tus fondos.',
   importContinue: 'Continuar',
-  importEmpty: 'Introduce tu frase de recuperación.',
-  importUnrecognised: 'Esto no es una frase de recuperación.',
+  importEmpty: 'Introduce tu frase de recuperación o tu clave privada.',
+  importUnrecognised: 'Esto no es ni una frase de recuperación ni una clave privada.',
   importWordCount: 'Una frase de recuperación tiene 12, 15, 18, 21 o 24 palabras; esta tiene {count}.',
   importUnknownWord: '«{word}» no es una palabra de frase de recuperación. Revisa cómo está escrita.',
   importChecksum: 'Esta frase de recuperación no es válida. Revisa cada palabra y su orden.',

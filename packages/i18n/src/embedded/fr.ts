@@ -92,14 +92,14 @@ export default {
   importLink: 'Importer un portefeuille existant',
   importTitle: 'Importer un portefeuille',
   importIntro:
-    'Saisissez la phrase de récupération (12 à 24 mots) du portefeuille que vous voulez utiliser ici. Tapez-la uniquement dans ce formulaire.',
-  importLabel: 'Phrase de récupération',
+    'Saisissez la phrase de récupération (12 à 24 mots) ou la clé privée (EVM ou Solana) du portefeuille que vous voulez utiliser ici. Tapez-la uniquement dans ce formulaire. Un portefeuille importé depuis une clé privée ne fonctionne que sur le réseau de cette clé.',
+  importLabel: 'Phrase de récupération ou clé privée',
   importKindMnemonic: 'Phrase de récupération, {count} mots',
   importExplainer:
     'La clé est divisée comme celle d’un nouveau portefeuille : ce service ne la détient jamais en entier. Quiconque possède déjà cette phrase ou cette clé peut toujours utiliser le portefeuille ; si elle a pu fuiter, créez plutôt un nouveau portefeuille et transférez-y vos fonds.',
   importContinue: 'Continuer',
-  importEmpty: 'Saisissez votre phrase de récupération.',
-  importUnrecognised: 'Ce n’est pas une phrase de récupération.',
+  importEmpty: 'Saisissez votre phrase de récupération ou votre clé privée.',
+  importUnrecognised: 'Ce n’est ni une phrase de récupération ni une clé privée.',
   importWordCount:
     'Une phrase de récupération compte 12, 15, 18, 21 ou 24 mots ; celle-ci en compte {count}.',
   importUnknownWord: '« {word} » n’est pas un mot de phrase de récupération. Vérifiez son orthographe.',

@@ -92,14 +92,14 @@ export default {
   importLink: 'Impor dompet yang sudah ada',
   importTitle: 'Impor dompet',
   importIntro:
-    'Masukkan frasa pemulihan (12 hingga 24 kata) dari dompet yang ingin Anda bawa ke sini. Ketikkan hanya di formulir ini.',
-  importLabel: 'Frasa pemulihan',
+    'Masukkan frasa pemulihan (12 hingga 24 kata) atau kunci privat (EVM atau Solana) dari dompet yang ingin Anda bawa ke sini. Ketikkan hanya di formulir ini. Dompet yang diimpor dari kunci privat hanya berfungsi di jaringan kunci tersebut.',
+  importLabel: 'Frasa pemulihan atau kunci privat',
   importKindMnemonic: 'Frasa pemulihan, {count} kata',
   importExplainer:
     'Kunci dibagi seperti kunci dompet baru: layanan ini tidak pernah menyimpannya secara utuh. Siapa pun yang sudah memiliki frasa atau kunci ini tetap bisa menggunakan dompet; jika mungkin sudah bocor, buat dompet baru saja dan pindahkan dana Anda ke sana.',
   importContinue: 'Lanjutkan',
-  importEmpty: 'Masukkan frasa pemulihan Anda.',
-  importUnrecognised: 'Ini bukan frasa pemulihan.',
+  importEmpty: 'Masukkan frasa pemulihan atau kunci privat Anda.',
+  importUnrecognised: 'Ini bukan frasa pemulihan maupun kunci privat.',
   importWordCount: 'Frasa pemulihan terdiri dari 12, 15, 18, 21, atau 24 kata; yang ini {count} kata.',
   importUnknownWord: '“{word}” bukan kata frasa pemulihan. Periksa ejaannya.',
   importChecksum: 'Frasa pemulihan ini tidak valid. Periksa setiap kata dan urutannya.',

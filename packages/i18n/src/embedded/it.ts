@@ -92,14 +92,14 @@ export default {
   importLink: 'Importa un wallet esistente',
   importTitle: 'Importa un wallet',
   importIntro:
-    'Inserisci la frase di recupero (da 12 a 24 parole) del wallet che vuoi portare qui. Scrivila solo in questo modulo.',
-  importLabel: 'Frase di recupero',
+    'Inserisci la frase di recupero (da 12 a 24 parole) o la chiave privata (EVM o Solana) del wallet che vuoi portare qui. Scrivila solo in questo modulo. Un wallet importato da una chiave privata funziona solo sulla rete di quella chiave.',
+  importLabel: 'Frase di recupero o chiave privata',
   importKindMnemonic: 'Frase di recupero, {count} parole',
   importExplainer:
     'La chiave viene divisa come quella di un nuovo wallet: questo servizio non la possiede mai intera. Chi ha già questa frase o chiave può continuare a usare il wallet; se potrebbe essere trapelata, crea invece un nuovo wallet e sposta lì i tuoi fondi.',
   importContinue: 'Continua',
-  importEmpty: 'Inserisci la tua frase di recupero.',
-  importUnrecognised: 'Questa non è una frase di recupero.',
+  importEmpty: 'Inserisci la tua frase di recupero o la tua chiave privata.',
+  importUnrecognised: 'Questa non è né una frase di recupero né una chiave privata.',
   importWordCount: 'Una frase di recupero ha 12, 15, 18, 21 o 24 parole; questa ne ha {count}.',
   importUnknownWord: '«{word}» non è una parola della frase di recupero. Controlla come è scritta.',
   importChecksum: 'Questa frase di recupero non è valida. Controlla ogni parola e il loro ordine.',

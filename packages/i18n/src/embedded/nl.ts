@@ -91,14 +91,14 @@ export default {
   importLink: 'Een bestaande wallet importeren',
   importTitle: 'Wallet importeren',
   importIntro:
-    'Voer de herstelzin (12 tot 24 woorden) in van de wallet die je hierheen wilt halen. Typ hem alleen in dit formulier.',
-  importLabel: 'Herstelzin',
+    'Voer de herstelzin (12 tot 24 woorden) of de privésleutel (EVM of Solana) in van de wallet die je hierheen wilt halen. Typ hem alleen in dit formulier. Een wallet die uit een privésleutel is geïmporteerd, werkt alleen op het netwerk van die sleutel.',
+  importLabel: 'Herstelzin of privésleutel',
   importKindMnemonic: 'Herstelzin, {count} woorden',
   importExplainer:
     'De sleutel wordt gesplitst zoals die van een nieuwe wallet: deze dienst heeft hem nooit in zijn geheel. Wie deze zin of sleutel al heeft, kan de wallet nog steeds gebruiken; als hij mogelijk is uitgelekt, maak dan liever een nieuwe wallet en zet je tegoed daarheen over.',
   importContinue: 'Doorgaan',
-  importEmpty: 'Voer je herstelzin in.',
-  importUnrecognised: 'Dit is geen herstelzin.',
+  importEmpty: 'Voer je herstelzin of privésleutel in.',
+  importUnrecognised: 'Dit is geen herstelzin en geen privésleutel.',
   importWordCount: 'Een herstelzin heeft 12, 15, 18, 21 of 24 woorden; deze heeft er {count}.',
   importUnknownWord: '‘{word}’ is geen woord uit een herstelzin. Controleer de spelling.',
   importChecksum: 'Deze herstelzin is ongeldig. Controleer elk woord en de volgorde.',

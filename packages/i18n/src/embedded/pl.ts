@@ -92,14 +92,14 @@ export default {
   importLink: 'Zaimportuj istniejący portfel',
   importTitle: 'Import portfela',
   importIntro:
-    'Wpisz frazę odzyskiwania (od 12 do 24 słów) portfela, który chcesz tu przenieść. Wpisuj ją tylko w tym formularzu.',
-  importLabel: 'Fraza odzyskiwania',
+    'Wpisz frazę odzyskiwania (od 12 do 24 słów) lub klucz prywatny (EVM lub Solana) portfela, który chcesz tu przenieść. Wpisuj je tylko w tym formularzu. Portfel zaimportowany z klucza prywatnego działa tylko w sieci tego klucza.',
+  importLabel: 'Fraza odzyskiwania lub klucz prywatny',
   importKindMnemonic: 'Fraza odzyskiwania, liczba słów: {count}',
   importExplainer:
     'Klucz zostaje podzielony tak jak klucz nowego portfela: ta usługa nigdy nie ma go w całości. Każdy, kto już ma tę frazę lub klucz, nadal może używać portfela; jeśli mogły wyciec, lepiej utwórz nowy portfel i przenieś do niego środki.',
   importContinue: 'Dalej',
-  importEmpty: 'Wpisz frazę odzyskiwania.',
-  importUnrecognised: 'To nie jest fraza odzyskiwania.',
+  importEmpty: 'Wpisz frazę odzyskiwania lub klucz prywatny.',
+  importUnrecognised: 'To nie jest ani fraza odzyskiwania, ani klucz prywatny.',
   importWordCount: 'Fraza odzyskiwania ma 12, 15, 18, 21 lub 24 słowa; ta ma ich {count}.',
   importUnknownWord: '„{word}” nie jest słowem frazy odzyskiwania. Sprawdź pisownię.',
   importChecksum: 'Ta fraza odzyskiwania jest nieprawidłowa. Sprawdź każde słowo i ich kolejność.',

@@ -91,14 +91,14 @@ export default {
   importLink: 'Importar uma carteira existente',
   importTitle: 'Importar uma carteira',
   importIntro:
-    'Digite a frase de recuperação (de 12 a 24 palavras) da carteira que você quer trazer para cá. Digite-a somente neste formulário.',
-  importLabel: 'Frase de recuperação',
+    'Digite a frase de recuperação (de 12 a 24 palavras) ou a chave privada (EVM ou Solana) da carteira que você quer trazer para cá. Digite-a somente neste formulário. Uma carteira importada de uma chave privada funciona apenas na rede dessa chave.',
+  importLabel: 'Frase de recuperação ou chave privada',
   importKindMnemonic: 'Frase de recuperação, {count} palavras',
   importExplainer:
     'A chave é dividida como a de uma carteira nova: este serviço nunca a guarda inteira. Quem já tem esta frase ou chave ainda pode usar a carteira; se ela pode ter vazado, crie uma carteira nova e transfira seus fundos para ela.',
   importContinue: 'Continuar',
-  importEmpty: 'Digite sua frase de recuperação.',
-  importUnrecognised: 'Isto não é uma frase de recuperação.',
+  importEmpty: 'Digite sua frase de recuperação ou sua chave privada.',
+  importUnrecognised: 'Isto não é uma frase de recuperação nem uma chave privada.',
   importWordCount: 'Uma frase de recuperação tem 12, 15, 18, 21 ou 24 palavras; esta tem {count}.',
   importUnknownWord: '“{word}” não é uma palavra de frase de recuperação. Confira a grafia.',
   importChecksum: 'Esta frase de recuperação não é válida. Confira cada palavra e a ordem delas.',

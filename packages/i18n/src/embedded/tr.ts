@@ -91,14 +91,14 @@ export default {
   importLink: 'Mevcut bir cüzdanı içe aktar',
   importTitle: 'Cüzdan içe aktar',
   importIntro:
-    'Buraya getirmek istediğin cüzdanın kurtarma ifadesini (12 ila 24 kelime) gir. Onu yalnızca bu forma yaz.',
-  importLabel: 'Kurtarma ifadesi',
+    'Buraya getirmek istediğin cüzdanın kurtarma ifadesini (12 ila 24 kelime) ya da özel anahtarını (EVM veya Solana) gir. Onu yalnızca bu forma yaz. Özel anahtardan içe aktarılan bir cüzdan yalnızca o anahtarın ağında çalışır.',
+  importLabel: 'Kurtarma ifadesi veya özel anahtar',
   importKindMnemonic: 'Kurtarma ifadesi, {count} kelime',
   importExplainer:
     'Anahtar, yeni bir cüzdanınki gibi bölünür: bu hizmet onu hiçbir zaman bütün olarak tutmaz. Bu ifadeye veya anahtara zaten sahip olan herkes cüzdanı kullanmaya devam edebilir; sızmış olabilirse bunun yerine yeni bir cüzdan oluştur ve varlıklarını oraya taşı.',
   importContinue: 'Devam',
-  importEmpty: 'Kurtarma ifadeni gir.',
-  importUnrecognised: 'Bu bir kurtarma ifadesi değil.',
+  importEmpty: 'Kurtarma ifadeni ya da özel anahtarını gir.',
+  importUnrecognised: 'Bu ne bir kurtarma ifadesi ne de bir özel anahtar.',
   importWordCount: 'Bir kurtarma ifadesi 12, 15, 18, 21 veya 24 kelimedir; bunda {count} kelime var.',
   importUnknownWord: '“{word}” bir kurtarma ifadesi kelimesi değil. Yazımını kontrol et.',
   importChecksum: 'Bu kurtarma ifadesi geçerli değil. Her kelimeyi ve sıralarını kontrol et.',

@@ -91,14 +91,14 @@ export default {
   importLink: 'Nhập ví hiện có',
   importTitle: 'Nhập ví',
   importIntro:
-    'Nhập cụm từ khôi phục (12 đến 24 từ) của ví bạn muốn đưa vào đây. Chỉ gõ nó trong biểu mẫu này.',
-  importLabel: 'Cụm từ khôi phục',
+    'Nhập cụm từ khôi phục (12 đến 24 từ) hoặc khóa riêng tư (EVM hoặc Solana) của ví bạn muốn đưa vào đây. Chỉ gõ nó trong biểu mẫu này. Ví được nhập từ khóa riêng tư chỉ hoạt động trên mạng của khóa đó.',
+  importLabel: 'Cụm từ khôi phục hoặc khóa riêng tư',
   importKindMnemonic: 'Cụm từ khôi phục, {count} từ',
   importExplainer:
     'Khóa được chia như khóa của một ví mới: dịch vụ này không bao giờ giữ trọn vẹn nó. Bất kỳ ai đã có cụm từ hoặc khóa này vẫn có thể dùng ví; nếu có thể nó đã bị lộ, hãy tạo ví mới và chuyển tiền của bạn sang đó.',
   importContinue: 'Tiếp tục',
-  importEmpty: 'Hãy nhập cụm từ khôi phục của bạn.',
-  importUnrecognised: 'Đây không phải cụm từ khôi phục.',
+  importEmpty: 'Hãy nhập cụm từ khôi phục hoặc khóa riêng tư của bạn.',
+  importUnrecognised: 'Đây không phải cụm từ khôi phục cũng không phải khóa riêng tư.',
   importWordCount: 'Cụm từ khôi phục có 12, 15, 18, 21 hoặc 24 từ; cụm này có {count} từ.',
   importUnknownWord: '“{word}” không phải là từ của cụm từ khôi phục. Hãy kiểm tra chính tả.',
   importChecksum: 'Cụm từ khôi phục này không hợp lệ. Hãy kiểm tra từng từ và thứ tự của chúng.',
