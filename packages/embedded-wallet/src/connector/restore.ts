@@ -2,7 +2,7 @@ import { AUTH_CONNECTOR_ID, type ChainNamespace, errorDetails, type RemoteWallet
 import type { EmbeddedNamespace } from '../namespaces.js'
 import type { EmbeddedContext } from './context.js'
 import { getClient } from './frame.js'
-import { getUser, openSession } from './session.js'
+import { getUser, isChainNotInWallet, openSession } from './session.js'
 
 /**
  * `namespace`'s share of a stored login, for restoring it after a reload: without the cache's used flag,
@@ -40,7 +40,9 @@ export async function restore(
       await getUser(c, client.frame, namespace as EmbeddedNamespace),
     )
   } catch (error) {
-    c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'restore failed', { namespace, ...errorDetails(error) })
+    // A wallet imported from another chain's private key has no account here: this namespace stays unconnected.
+    if (!isChainNotInWallet(error))
+      c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'restore failed', { namespace, ...errorDetails(error) })
     return undefined
   }
 }

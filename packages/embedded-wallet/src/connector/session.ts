@@ -170,13 +170,47 @@ export async function readSmartAccountNetworks(c: EmbeddedContext, frame: Embedd
   }
 }
 
+/**
+ * The frame's answer for a chain the wallet has no account on (a wallet imported from another chain's private
+ * key): reason NOT_SUPPORTED, code 4902.
+ */
+export const isChainNotInWallet = (error: unknown): boolean => {
+  const { reason, code } = (error ?? {}) as { reason?: unknown; code?: unknown }
+  return reason === 'NOT_SUPPORTED' && code === 4902
+}
+
+/**
+ * The namespaces of `offered` the wallet has an account on, with its user for each: a wallet imported from one
+ * chain's private key has only that chain. Rejects when it has none of them (the frame's error) or on any other
+ * failure.
+ */
+async function walletNamespaces(
+  c: EmbeddedContext,
+  frame: EmbeddedFrameClient,
+  offered: readonly EmbeddedNamespace[],
+): Promise<{ served: EmbeddedNamespace[]; users: GetUserResult[] }> {
+  const results = await Promise.allSettled(offered.map((namespace) => getUser(c, frame, namespace)))
+  const served: EmbeddedNamespace[] = []
+  const users: GetUserResult[] = []
+  let missing: unknown
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') {
+      served.push(offered[index] as EmbeddedNamespace)
+      users.push(result.value)
+    } else if (isChainNotInWallet(result.reason)) missing = result.reason
+    else throw result.reason
+  })
+  if (served.length === 0) throw missing
+  return { served, users }
+}
+
 /** The wallet is ready: every namespace's adapter connects through it (the active namespace leads). */
 export async function finish(c: EmbeddedContext, mine: number, frame: EmbeddedFrameClient): Promise<void> {
   c.state.status = 'connecting'
   try {
-    const served = c.namespaces.filter((namespace) => c.deps.networksOf(namespace).length > 0)
-    if (served.length === 0) throw new EmbeddedWalletNoNamespaceError()
-    const users = await Promise.all(served.map((namespace) => getUser(c, frame, namespace)))
+    const offered = c.namespaces.filter((namespace) => c.deps.networksOf(namespace).length > 0)
+    if (offered.length === 0) throw new EmbeddedWalletNoNamespaceError()
+    const { served, users } = await walletNamespaces(c, frame, offered)
     if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
     const active = c.deps.activeNetwork()?.chainNamespace
     const leader = served.find((namespace) => namespace === active) ?? (served[0] as EmbeddedNamespace)

@@ -34,6 +34,8 @@ export function scriptedWallet() {
     shown: undefined as { top: number; left: number; width: number; height: number } | undefined,
     /** The next approved wallet request is answered with this instead of a hash or signature. */
     answerNext: undefined as unknown,
+    /** The chains the wallet has accounts on (a wallet imported from a private key has one). */
+    chains: new Set<'eip155' | 'solana'>(['eip155', 'solana']),
     /** The next CONNECT_EMAIL fails with this. */
     refuseNext: undefined as { message: string; reason: 'RATE_LIMITED'; retryAfter: number } | undefined,
   }
@@ -94,7 +96,14 @@ export function scriptedWallet() {
       case 'GET_USER': {
         if (!world.loggedIn) refuse(type, { message: 'Not logged in', reason: 'NOT_LOGGED_IN' })
         const { chainId } = payload as RequestPayload<'GET_USER'>
-        const address = typeof chainId === 'number' ? EVM_ADDRESS : SOLANA_ADDRESS
+        const namespace = typeof chainId === 'number' ? 'eip155' : 'solana'
+        if (!world.chains.has(namespace))
+          refuse(type, {
+            message: `This wallet has no ${namespace} account`,
+            reason: 'NOT_SUPPORTED',
+            code: 4902,
+          })
+        const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
         return { email: world.loggedIn, address, chainId, accounts: [{ address, type: 'eoa' }] }
       }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
