@@ -4,7 +4,8 @@ import { errorReasons } from '@portico/embedded-wallet/protocol'
 import * as z from 'zod/mini'
 import { ServiceError } from './errors.js'
 
-const addresses = z.object({ eip155: z.string(), solana: z.string() })
+// A wallet imported from a private key has one chain's address only.
+const addresses = z.object({ eip155: z.optional(z.string()), solana: z.optional(z.string()) })
 const user = z.object({ id: z.string(), email: z.string() })
 
 const schemas = {
@@ -111,7 +112,7 @@ export function createServiceClient({
       splitId: string
       share: string
       recovery: { splitId: string; blob: string }
-      addresses: { eip155: string; solana: string }
+      addresses: { eip155?: string; solana?: string }
     }) => call('POST', '/v1/wallet', schemas.empty, body),
     wallet: () => call('GET', '/v1/wallet', schemas.wallet),
     share: (splitId: string) =>

@@ -1,8 +1,9 @@
 // The wallet's key shares: making a wallet, recovering it on a new device, and rebuilding the keys for one request
 // from the device's share and the service's.
+import { sameAddresses } from '@portico/recover'
 import { fromBase64, toBase64, wipe } from './bytes.js'
 import { FrameRequestError, NotLoggedInError } from './errors.js'
-import { keysFromEntropy, newEntropy, type WalletAddresses, type WalletKeys } from './keys.js'
+import { keysFromSecret, newEntropy, type WalletAddresses, type WalletKeys } from './keys.js'
 import {
   decryptRecoveryShare,
   encryptRecoveryShare,
@@ -20,7 +21,8 @@ export class RecoveryFailedError extends FrameRequestError {
 }
 
 /**
- * A new wallet: fresh entropy (or the imported `secret`), split 2-of-3; the service gets share 2 and share 3
+ * A new wallet: fresh entropy (or the imported `secret`: a phrase's entropy, or a private key, whose wallet has
+ * only that chain's address), split 2-of-3; the service gets share 2 and share 3
  * encrypted under `password`, this device keeps share 1. Stored here only once the service has accepted it.
  * `secret` is copied, so the caller can try again with it; the caller wipes it.
  */
@@ -32,7 +34,10 @@ export async function createWalletShares(
   const { store, service, scrypt } = context
   const session = await requireSession(context)
   const entropy = secret ? Uint8Array.from(secret) : newEntropy()
-  const keys = await keysFromEntropy(entropy)
+  const keys = await keysFromSecret(entropy).catch((error: unknown) => {
+    wipe(entropy)
+    throw error
+  })
   keys.wipe()
   const split = await splitSecret(entropy)
   wipe(entropy)
@@ -72,13 +77,12 @@ export async function recoverWalletShares(
   const entropy = await combineShares({ splitId, bytes: remote }, { splitId, bytes: recoveryShare }).finally(
     () => wipe(remote, recoveryShare),
   )
-  const keys = await keysFromEntropy(entropy)
+  const keys = await keysFromSecret(entropy).catch((error: unknown) => {
+    wipe(entropy)
+    throw new RecoveryFailedError('The recovery backup is damaged', error)
+  })
   keys.wipe()
-  const expected = wallet.addresses
-  if (
-    keys.addresses.eip155.toLowerCase() !== expected.eip155.toLowerCase() ||
-    keys.addresses.solana !== expected.solana
-  ) {
+  if (!sameAddresses(keys.addresses, wallet.addresses)) {
     wipe(entropy)
     throw new RecoveryFailedError()
   }
@@ -124,9 +128,9 @@ export async function withWalletKeys<T>(
   try {
     remote = fromBase64((await service.share(local.share.splitId)).share)
     entropy = await combineShares(local.share, { splitId: local.share.splitId, bytes: remote })
-    keys = await keysFromEntropy(entropy)
+    keys = await keysFromSecret(entropy)
     wipe(entropy)
-    if (keys.addresses.eip155 !== local.addresses.eip155)
+    if (!sameAddresses(keys.addresses, local.addresses))
       throw new FrameRequestError('The wallet shares do not match')
     return await use(keys)
   } finally {

@@ -19,7 +19,7 @@ const wallet = (addresses: Record<string, string>) => ({
 })
 
 describe('single-chain wallets', () => {
-  test.each([
+  test.each<[string, { eip155?: string; solana?: string }]>([
     ['an EVM key', { eip155: EVM }],
     ['a Solana key', { solana: SOLANA }],
   ])('a wallet of %s has only its address, here and in the database', async (_, addresses) => {

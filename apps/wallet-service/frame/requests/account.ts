@@ -2,6 +2,7 @@
 // the smart-account requests (this service has none: empty lists, and 'eoa' the only account type).
 import { chainRef } from '../chains.js'
 import { NotLoggedInError, NotSupportedError } from '../errors.js'
+import { addressOn } from '../keys.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
 type AccountTypes =
@@ -17,12 +18,14 @@ type AccountTypes =
 export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountTypes> {
   const { wallet, state, store } = frame
 
-  /** The connected user and the address of the namespace of `chainId` (eip155 → EVM, solana → Solana). */
+  /**
+   * The connected user and the address of the namespace of `chainId` (eip155 → EVM, solana → Solana); a wallet
+   * imported from one chain's private key has no other (`ChainNotInWalletError`).
+   */
   async function account(chainId: string | number) {
     const connected = await wallet.connectedUser()
     if (!connected) throw new NotLoggedInError()
-    const ref = chainRef(chainId)
-    const address = ref.namespace === 'eip155' ? connected.addresses.eip155 : connected.addresses.solana
+    const address = addressOn(connected.addresses, chainRef(chainId).namespace)
     return { ...connected, address }
   }
 

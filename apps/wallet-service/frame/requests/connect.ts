@@ -16,7 +16,7 @@ class NoLoginPendingError extends FrameRequestError {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** What a new wallet can be imported from. */
-export const IMPORT_KINDS: readonly ImportKind[] = ['mnemonic']
+export const IMPORT_KINDS: readonly ImportKind[] = ['mnemonic', 'evm-key', 'solana-key']
 
 /**
  * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for

@@ -15,9 +15,10 @@ export function exportHandlers(frame: Frame): Pick<RequestHandlers, 'EXPORT_KEY'
       await service.startExport()
       await showExport(frame.surface, connected.user.email, async (otp) => {
         await service.verifyExport({ otp })
+        // Only the keys the wallet has: a wallet imported from a private key has one.
         return wallet.withKeys((keys) => ({
-          evm: bytesToHex(keys.evm.privateKey),
-          solana: solanaSecretKeyBase58(keys),
+          ...(keys.evm && { evm: bytesToHex(keys.evm.privateKey) }),
+          ...(keys.solana && { solana: solanaSecretKeyBase58(keys) }),
         }))
       })
       return {}

@@ -15,6 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { getBalance, waitForTransactionReceipt } from 'viem/actions'
 import * as z from 'zod/mini'
 import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
+import { evmKeyOf } from '../keys.js'
 import { decodeCallsId, encodeCallsId, getCallsStatus } from './calls.js'
 import type { RpcContext } from './context.js'
 import {
@@ -139,7 +140,7 @@ async function personalSign({ list, rpc, checkAccount, approve }: EvmRequestCont
   const raw: Hex = isHex(message) ? message : stringToHex(message)
   await approve(describeMessage(raw, rpc.strings))
   return rpc.withKeys((keys) =>
-    privateKeyToAccount(toHexKey(keys.evm.privateKey)).signMessage({ message: { raw } }),
+    privateKeyToAccount(toHexKey(evmKeyOf(keys).privateKey)).signMessage({ message: { raw } }),
   )
 }
 
@@ -152,7 +153,7 @@ async function signTypedData({ chain, list, rpc, checkAccount, approve }: EvmReq
     throw new InvalidParamsError(`The typed data is for chain ${String(domainChain)}, not ${chain.id}`)
   await approve(describeTypedData(typedData, rpc.strings))
   return rpc.withKeys((keys) =>
-    privateKeyToAccount(toHexKey(keys.evm.privateKey)).signTypedData(
+    privateKeyToAccount(toHexKey(evmKeyOf(keys).privateKey)).signTypedData(
       typedData as unknown as TypedDataDefinition,
     ),
   )
@@ -171,7 +172,7 @@ async function sendOneTransaction(request: EvmRequestContext) {
   }
   await approve(await describeTransaction(call, request.describeContext()))
   return rpc.withKeys((keys) =>
-    send(keys.evm.privateKey, {
+    send(evmKeyOf(keys).privateKey, {
       ...call,
       ...(tx.gas !== undefined && { gas: BigInt(tx.gas) }),
       ...(tx.nonce !== undefined && { nonce: Number(tx.nonce) }),
@@ -203,7 +204,7 @@ async function sendCalls(request: EvmRequestContext) {
     const sent: Hex[] = []
     // One after another: each waits for the one before to be mined, so a call may rely on an earlier one.
     for (const [index, call] of calls.entries()) {
-      const hash = await send(keys.evm.privateKey, call)
+      const hash = await send(evmKeyOf(keys).privateKey, call)
       sent.push(hash)
       if (index < calls.length - 1) await waitForTransactionReceipt(reader, { hash })
     }

@@ -17,6 +17,7 @@ import { readContract, sendTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
 import type { ChainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError } from '../errors.js'
+import { addressOn } from '../keys.js'
 import type { RpcContext } from './context.js'
 import type { EvmCall, EvmDescribeContext } from './describeEvm.js'
 
@@ -119,7 +120,7 @@ export function createEvmRequestContext(
   rawParams: unknown,
   context: RpcContext,
 ) {
-  const own = context.addresses.eip155 as Address
+  const own = addressOn(context.addresses, 'eip155') as Address
   const network = () => context.networks.require(chain)
   const viemChain = () => {
     const info = network()

@@ -3,6 +3,7 @@
 import { methodRule } from '@portico/embedded-wallet/protocol'
 import { chainRef } from '../chains.js'
 import { NotSupportedError } from '../errors.js'
+import { addressOn } from '../keys.js'
 import type { RpcContext } from './context.js'
 import { evmRequest } from './evm.js'
 import { solanaRequest } from './solana.js'
@@ -23,6 +24,8 @@ export async function rpcRequest(
   // wallet_switchEthereumChain is SWITCH_NETWORK's, not a request's.
   const rule = methodRule(chain.namespace, method)
   if (rule !== 'safe' && rule !== 'unsafe') throw new NotSupportedError()
+  // A wallet imported from one chain's private key refuses the other chain's requests.
+  addressOn(context.addresses, chain.namespace)
   return chain.namespace === 'eip155'
     ? evmRequest(chain, method, params, context)
     : solanaRequest(chain, method, params, context)

@@ -11,7 +11,7 @@ import * as z from 'zod/mini'
 import { fromBase64, toBase64 } from '../bytes.js'
 import type { ChainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
-import type { WalletKeys } from '../keys.js'
+import { addressOn, solanaKeyOf, type WalletKeys } from '../keys.js'
 import type { RpcContext } from './context.js'
 import { describeSolanaMessage, describeSolanaTransactions } from './describeSolana.js'
 import {
@@ -65,11 +65,11 @@ function sign(
   transaction: SolanaTransaction,
   keys: WalletKeys,
 ): { signature: Uint8Array; signed: Uint8Array } {
-  if (!transaction.accountKeys.slice(0, transaction.requiredSignatures).includes(keys.solana.address))
+  if (!transaction.accountKeys.slice(0, transaction.requiredSignatures).includes(solanaKeyOf(keys).address))
     throw new InvalidParamsError('This wallet is not a signer of the transaction')
-  const signature = ed25519.sign(transaction.message, keys.solana.secretKey)
+  const signature = ed25519.sign(transaction.message, solanaKeyOf(keys).secretKey)
   try {
-    return { signature, signed: withSignature(transaction, keys.solana.address, signature) }
+    return { signature, signed: withSignature(transaction, solanaKeyOf(keys).address, signature) }
   } catch (error) {
     if (error instanceof SolanaTransactionError) throw new InvalidParamsError(error.message)
     throw error
@@ -114,7 +114,7 @@ export async function solanaRequest(
   params: unknown,
   context: RpcContext,
 ): Promise<unknown> {
-  const own = context.addresses.solana
+  const own = addressOn(context.addresses, 'solana')
   const checkAccount = (pubkey: string | undefined) => {
     if (pubkey !== undefined && pubkey !== own)
       throw new FrameRequestError('The requested account is not this wallet', { code: 4100 })
@@ -129,7 +129,7 @@ export async function solanaRequest(
       const bytes = bs58.decode(message)
       await approve(describeSolanaMessage(bytes, context.strings))
       return context.withKeys((keys) => ({
-        signature: bs58.encode(ed25519.sign(bytes, keys.solana.secretKey)),
+        signature: bs58.encode(ed25519.sign(bytes, solanaKeyOf(keys).secretKey)),
       }))
     }
     case 'solana_signTransaction': {

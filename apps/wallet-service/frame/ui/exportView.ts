@@ -5,7 +5,8 @@ import { codeStep } from './codeStep.js'
 import { h, onTrustedClick } from './dom.js'
 import type { Surface } from './surface.js'
 
-export type ExportedKeys = { evm: string; solana: string }
+/** The keys to show: both for a wallet made from a phrase, one for a wallet imported from a private key. */
+export type ExportedKeys = { evm?: string; solana?: string }
 
 async function copyText(text: string, source: HTMLElement): Promise<boolean> {
   try {
@@ -73,8 +74,10 @@ export function showExport(
       })
       body.replaceChildren(
         h('p', { class: 'warning', text: strings.exportWarning }),
-        secretBlock(strings.evmKeyLabel, keys.evm, strings, 'evm'),
-        secretBlock(strings.solanaKeyLabel, keys.solana, strings, 'solana'),
+        ...(keys.evm !== undefined ? [secretBlock(strings.evmKeyLabel, keys.evm, strings, 'evm')] : []),
+        ...(keys.solana !== undefined
+          ? [secretBlock(strings.solanaKeyLabel, keys.solana, strings, 'solana')]
+          : []),
       )
       actions.replaceChildren(done)
       done.focus()
