@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { hostname, tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { LOCK_FILE, openDatabase } from './db/database.js'
+import { seededDataDir } from './test/seededDataDir.js'
 
 // Two processes on one PGlite folder corrupt it without a word (rows lost, an index broken), so the folder
 // is locked by the process that opens it; a lock left by a crashed process is taken over. The lock itself is
@@ -12,7 +13,7 @@ import { LOCK_FILE, openDatabase } from './db/database.js'
 
 let dir: string
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'portico-lock-'))
+  dir = await seededDataDir('portico-lock-')
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })

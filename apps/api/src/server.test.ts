@@ -1,13 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { type ApiServer, startApiServer } from './server.js'
+import { seededDataDir } from './test/seededDataDir.js'
 
 // A tiny JSON-RPC node: answers eth_chainId, errors on anything else (as a node would).
 let node: Server
@@ -163,7 +162,7 @@ test('rate limit per project: 429 with Retry-After', async () => {
 })
 
 test('migrations are versioned and applied once across restarts', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'portico-api-'))
+  const dir = await seededDataDir('portico-api-')
   try {
     const first = await openDatabase({ dataDir: dir })
     expect(await migrate(first)).toContain('0001_analytics')

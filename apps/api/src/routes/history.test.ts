@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   createPublicClient,
@@ -16,6 +14,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChains } from '../chain/devnetChains.js'
 import { HISTORY_PAGE_SIZE } from '../indexer/queryHistory.js'
+import { seededDataDir } from '../test/seededDataDir.js'
 import { startTestApi } from '../test/startTestApi.js'
 
 // Anvil's second account sends; a fresh address receives, so its history is exactly what this test makes.
@@ -28,7 +27,7 @@ let devnet: Devnet
 let dataDir: string
 beforeAll(async () => {
   devnet = await startDevnet()
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-history-'))
+  dataDir = await seededDataDir('portico-history-')
 }, 120_000)
 afterAll(async () => {
   await devnet?.stop()

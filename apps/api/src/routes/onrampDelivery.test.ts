@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   createPublicClient,
@@ -18,6 +16,7 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChains } from '../chain/devnetChains.js'
 import { insertPendingOnrampPurchase, type OnrampPurchaseRow, recordOnrampDelivery } from '../db/onramp.js'
+import { seededDataDir } from '../test/seededDataDir.js'
 import { startTestApi } from '../test/startTestApi.js'
 
 // The API keeps its PGlite data in a folder, so a test can stop it as if it died and start it again.
@@ -27,7 +26,7 @@ let api: Awaited<ReturnType<typeof startTestApi>>
 const start = () => startTestApi({ chains: devnetChains(devnet), dataDir })
 beforeAll(async () => {
   devnet = await startDevnet()
-  dataDir = await mkdtemp(join(tmpdir(), 'portico-onramp-'))
+  dataDir = await seededDataDir('portico-onramp-')
   api = await start()
 }, 120_000)
 afterAll(async () => {

@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rm } from 'node:fs/promises'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { devnetChains } from '../chain/devnetChains.js'
+import { seededDataDir } from './seededDataDir.js'
 import { startTestApi } from './startTestApi.js'
 
 // What the on-ramp providers tests (routes/onrampProviders.test.ts) share: both local chains and an API whose
@@ -26,7 +25,7 @@ const pick = ({ address, name, symbol, decimals }: SolanaDevnet['mint']) => ({
 export async function startOnrampWorld() {
   const [devnet, solana]: [Devnet, SolanaDevnet] = await Promise.all([startDevnet(), startSolanaDevnet()])
   const connection = new Connection(solana.rpcUrl, 'confirmed')
-  const dataDir = await mkdtemp(join(tmpdir(), 'portico-onramp-providers-'))
+  const dataDir = await seededDataDir('portico-onramp-providers-')
   const start = () =>
     startTestApi({
       chains: devnetChains(devnet),
