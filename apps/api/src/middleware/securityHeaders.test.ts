@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:net'
-import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
-import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { startTestApi } from '../test/startTestApi.js'
 
@@ -101,40 +99,8 @@ describe('response headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
-
-  test('in a browser the checkout page runs under its policy without a violation', async () => {
-    const url = await checkoutUrl()
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-    try {
-      const page = await browser.newPage()
-      const cspErrors: string[] = []
-      page.on('console', (message) => {
-        if (/content security policy/i.test(message.text())) cspErrors.push(message.text())
-      })
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-        document.addEventListener('securitypolicyviolation', (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        )
-      })
-      await page.goto(url)
-      // The script ran: it asked for a quote (the node is down, so the page shows why) and switches methods.
-      await expect.poll(() => page.getByTestId('status').textContent()).not.toBe('')
-      await page.getByTestId('method').selectOption('ach_bank_account')
-      await expect.poll(() => page.getByTestId('ach-routing').isVisible()).toBe(true)
-      // The inline style applied: the card's background is the stylesheet's.
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-        'rgb(238, 241, 245)',
-      )
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([])
-      expect(cspErrors).toEqual([])
-    } finally {
-      await browser.close()
-    }
-  }, 60_000)
+  // The page running under this policy in a real browser, with no violation through a whole payment, is
+  // routes/onramp.test.ts's checkout test (one browser for both).
 })
 
 describe('errors never name a node', () => {

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises'
 import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
-import { chromium } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -115,10 +114,33 @@ describe('on-ramp', () => {
     const url = await checkoutUrl(buyer, 50)
     expect(url).toMatch(/\/onramp\/checkout\/[0-9a-f-]{36}$/)
     const before = await usdcOf(buyer)
+    // Only this test drives a browser: the file loads playwright-core for it alone.
+    const { chromium } = await import('playwright-core')
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     try {
       const page = await browser.newPage({ viewport: { width: 520, height: 860 } })
+      // The page runs under its own Content-Security-Policy (middleware/securityHeaders.test.ts reads the
+      // header): through the whole payment, not one violation.
+      const cspErrors: string[] = []
+      page.on('console', (message) => {
+        if (/content security policy/i.test(message.text())) cspErrors.push(message.text())
+      })
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
       await page.goto(url)
+      // Its inline script switches payment methods, and its inline style applies (the stylesheet's background).
+      await page.getByTestId('method').selectOption('ach_bank_account')
+      await expect.poll(() => page.getByTestId('ach-routing').isVisible()).toBe(true)
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(238, 241, 245)',
+      )
+      await page.getByTestId('method').selectOption('card')
+      await expect.poll(() => page.getByTestId('card-number').isVisible()).toBe(true)
       await page.getByTestId('asset').selectOption('USDC')
       await expect.poll(() => page.getByTestId('quote').textContent()).toContain('USDC')
 
@@ -152,6 +174,10 @@ describe('on-ramp', () => {
           { direction: 'in', fungible_info: { symbol: 'USDC' }, quantity: { numeric: got.toFixed(6) } },
         ],
       })
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([])
+      expect(cspErrors).toEqual([])
     } finally {
       await browser.close()
     }

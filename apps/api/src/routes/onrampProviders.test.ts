@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises'
 import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
 import type { SolanaDevnet } from '@portico/devnet-solana'
 import type { Connection } from '@solana/web3.js'
-import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { insertPendingOnrampPurchase } from '../db/onramp.js'
 import {
@@ -204,6 +203,8 @@ describe('on-ramp providers', () => {
       status: 200,
       body: { status: 'open', network: solanaNetwork(), asset: 'SOL' },
     })
+    // Only this test drives a browser: the file loads playwright-core for it alone.
+    const { chromium } = await import('playwright-core')
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     try {
       const page = await browser.newPage({ viewport: { width: 520, height: 900 } })
