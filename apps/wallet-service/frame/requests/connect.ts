@@ -1,7 +1,6 @@
 // E-mail login and wallet setup: CONNECT_EMAIL, CONNECT_DEVICE, CONNECT_OTP and SETUP_WALLET.
 import { wipe } from '../bytes.js'
 import { FrameRequestError } from '../errors.js'
-import type { ImportKind } from '../importKey.js'
 import { askImport } from '../ui/importView.js'
 import { askPassword } from '../ui/passwordView.js'
 import type { Frame, RequestHandlers } from './frame.js'
@@ -14,9 +13,6 @@ class NoLoginPendingError extends FrameRequestError {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/** What a new wallet can be imported from. */
-export const IMPORT_KINDS: readonly ImportKind[] = ['mnemonic', 'evm-key', 'solana-key']
 
 /**
  * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for
@@ -34,7 +30,7 @@ async function setUpNewWallet({ surface, wallet }: Frame): Promise<void> {
       },
     )
     if (choice === 'done') return
-    const imported = await askImport(surface, IMPORT_KINDS)
+    const imported = await askImport(surface)
     if (!imported) continue
     try {
       await askPassword(

@@ -48,12 +48,9 @@ function failureText(error: unknown, text: string, strings: EmbeddedStrings): st
 
 /**
  * Shows the import view; resolves with the checked secret (the caller wipes it), or undefined when the user
- * presses Back. A kind outside `kinds` is refused in the form.
+ * presses Back.
  */
-export function askImport(
-  surface: Surface,
-  kinds: readonly ImportKind[],
-): Promise<ImportedSecret | undefined> {
+export function askImport(surface: Surface): Promise<ImportedSecret | undefined> {
   return surface.present<ImportedSecret | undefined>(({ strings, resolve, signal }) => {
     const input = h('textarea', {
       attrs: {
@@ -110,12 +107,6 @@ export function askImport(
       const text = input.value
       try {
         const parsed = parseImport(text)
-        if (!kinds.includes(parsed.kind)) {
-          parsed.secret.fill(0)
-          error.textContent = strings.importPhraseOnly
-          input.focus()
-          return
-        }
         clear()
         resolve(parsed)
       } catch (failure) {

@@ -105,7 +105,7 @@ async function run(command: string | undefined, args: string[], config: WalletSe
       return withDatabase(config, async (db) => {
         const moved = await importMove({ db, origin, now, trusted: config.trustedExitKeys }, json)
         io.out(
-          `Imported the wallet of ${moved.email} from ${moved.from} (${moved.addresses.eip155}). It becomes theirs when they sign in here with that address.`,
+          `Imported the wallet of ${moved.email} from ${moved.from} (${Object.values(moved.addresses).filter(Boolean).join(', ')}). It becomes theirs when they sign in here with that address.`,
         )
       })
     }

@@ -102,7 +102,6 @@ export default {
   importUnknownWord: '«{word}» ليست من كلمات عبارة الاسترداد. تحقّق من تهجئتها.',
   importChecksum: 'عبارة الاسترداد هذه غير صالحة. تحقّق من كل كلمة ومن ترتيبها.',
   importKeyInvalid: 'هذا المفتاح الخاص غير صالح.',
-  importPhraseOnly: 'لا يمكن استيراد المفاتيح الخاصة بعد. أدخل عبارة استرداد.',
   importSubmit: 'استيراد المحفظة',
   importingWallet: 'جارٍ استيراد محفظتك…',
 } satisfies EmbeddedStrings

@@ -104,8 +104,6 @@ export default {
   importUnknownWord: '„{word}“ ist kein Wort einer Wiederherstellungsphrase. Prüfe die Schreibweise.',
   importChecksum: 'Diese Wiederherstellungsphrase ist ungültig. Prüfe jedes Wort und ihre Reihenfolge.',
   importKeyInvalid: 'Dieser private Schlüssel ist ungültig.',
-  importPhraseOnly:
-    'Private Schlüssel können noch nicht importiert werden. Gib eine Wiederherstellungsphrase ein.',
   importSubmit: 'Wallet importieren',
   importingWallet: 'Deine Wallet wird importiert…',
 } satisfies EmbeddedStrings

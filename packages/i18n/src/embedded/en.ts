@@ -109,7 +109,6 @@ export const embeddedEn = {
   importUnknownWord: '“{word}” is not a recovery phrase word. Check its spelling.',
   importChecksum: 'This recovery phrase is not valid. Check each word and their order.',
   importKeyInvalid: 'This private key is not valid.',
-  importPhraseOnly: 'Private keys cannot be imported yet. Enter a recovery phrase.',
   importSubmit: 'Import wallet',
   importingWallet: 'Importing your wallet…',
 }

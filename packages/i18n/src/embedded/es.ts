@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '«{word}» no es una palabra de frase de recuperación. Revisa cómo está escrita.',
   importChecksum: 'Esta frase de recuperación no es válida. Revisa cada palabra y su orden.',
   importKeyInvalid: 'Esta clave privada no es válida.',
-  importPhraseOnly: 'Todavía no se pueden importar claves privadas. Introduce una frase de recuperación.',
   importSubmit: 'Importar billetera',
   importingWallet: 'Importando tu billetera…',
 } satisfies EmbeddedStrings

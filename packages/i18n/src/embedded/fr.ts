@@ -105,8 +105,6 @@ export default {
   importUnknownWord: '« {word} » n’est pas un mot de phrase de récupération. Vérifiez son orthographe.',
   importChecksum: 'Cette phrase de récupération n’est pas valide. Vérifiez chaque mot et leur ordre.',
   importKeyInvalid: 'Cette clé privée n’est pas valide.',
-  importPhraseOnly:
-    'Les clés privées ne peuvent pas encore être importées. Saisissez une phrase de récupération.',
   importSubmit: 'Importer le portefeuille',
   importingWallet: 'Importation de votre portefeuille…',
 } satisfies EmbeddedStrings

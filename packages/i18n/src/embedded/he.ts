@@ -101,7 +101,6 @@ export default {
   importUnknownWord: '„{word}” אינה מילה של צירוף שחזור. בדקו את האיות.',
   importChecksum: 'צירוף השחזור הזה אינו תקין. בדקו כל מילה ואת הסדר שלהן.',
   importKeyInvalid: 'המפתח הפרטי הזה אינו תקין.',
-  importPhraseOnly: 'עדיין אי אפשר לייבא מפתחות פרטיים. הזינו צירוף שחזור.',
   importSubmit: 'ייבוא הארנק',
   importingWallet: 'מייבאים את הארנק שלכם…',
 } satisfies EmbeddedStrings

@@ -102,7 +102,6 @@ export default {
   importUnknownWord: '“{word}” रिकवरी फ़्रेज़ का शब्द नहीं है। इसकी वर्तनी जाँचें।',
   importChecksum: 'यह रिकवरी फ़्रेज़ मान्य नहीं है। हर शब्द और उनका क्रम जाँचें।',
   importKeyInvalid: 'यह प्राइवेट की मान्य नहीं है।',
-  importPhraseOnly: 'प्राइवेट की अभी इम्पोर्ट नहीं की जा सकतीं। रिकवरी फ़्रेज़ डालें।',
   importSubmit: 'वॉलेट इम्पोर्ट करें',
   importingWallet: 'आपका वॉलेट इम्पोर्ट किया जा रहा है…',
 } satisfies EmbeddedStrings

@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '“{word}” bukan kata frasa pemulihan. Periksa ejaannya.',
   importChecksum: 'Frasa pemulihan ini tidak valid. Periksa setiap kata dan urutannya.',
   importKeyInvalid: 'Kunci privat ini tidak valid.',
-  importPhraseOnly: 'Kunci privat belum bisa diimpor. Masukkan frasa pemulihan.',
   importSubmit: 'Impor dompet',
   importingWallet: 'Mengimpor dompet Anda…',
 } satisfies EmbeddedStrings

@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '«{word}» non è una parola della frase di recupero. Controlla come è scritta.',
   importChecksum: 'Questa frase di recupero non è valida. Controlla ogni parola e il loro ordine.',
   importKeyInvalid: 'Questa chiave privata non è valida.',
-  importPhraseOnly: 'Le chiavi private non si possono ancora importare. Inserisci una frase di recupero.',
   importSubmit: 'Importa wallet',
   importingWallet: 'Importazione del tuo wallet…',
 } satisfies EmbeddedStrings

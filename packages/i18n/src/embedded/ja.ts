@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '「{word}」はリカバリーフレーズの単語ではありません。綴りを確認してください。',
   importChecksum: 'このリカバリーフレーズは無効です。各単語とその順序を確認してください。',
   importKeyInvalid: 'この秘密鍵は無効です。',
-  importPhraseOnly: '秘密鍵はまだインポートできません。リカバリーフレーズを入力してください。',
   importSubmit: 'ウォレットをインポート',
   importingWallet: 'ウォレットをインポートしています…',
 } satisfies EmbeddedStrings

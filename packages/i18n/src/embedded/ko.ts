@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '“{word}”은(는) 복구 문구 단어가 아닙니다. 철자를 확인하세요.',
   importChecksum: '이 복구 문구는 유효하지 않습니다. 각 단어와 순서를 확인하세요.',
   importKeyInvalid: '이 개인 키는 유효하지 않습니다.',
-  importPhraseOnly: '개인 키는 아직 가져올 수 없습니다. 복구 문구를 입력하세요.',
   importSubmit: '지갑 가져오기',
   importingWallet: '지갑을 가져오는 중…',
 } satisfies EmbeddedStrings

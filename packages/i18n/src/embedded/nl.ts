@@ -103,7 +103,6 @@ export default {
   importUnknownWord: '‘{word}’ is geen woord uit een herstelzin. Controleer de spelling.',
   importChecksum: 'Deze herstelzin is ongeldig. Controleer elk woord en de volgorde.',
   importKeyInvalid: 'Deze privésleutel is ongeldig.',
-  importPhraseOnly: 'Privésleutels kunnen nog niet worden geïmporteerd. Voer een herstelzin in.',
   importSubmit: 'Wallet importeren',
   importingWallet: 'Je wallet wordt geïmporteerd…',
 } satisfies EmbeddedStrings

@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '„{word}” nie jest słowem frazy odzyskiwania. Sprawdź pisownię.',
   importChecksum: 'Ta fraza odzyskiwania jest nieprawidłowa. Sprawdź każde słowo i ich kolejność.',
   importKeyInvalid: 'Ten klucz prywatny jest nieprawidłowy.',
-  importPhraseOnly: 'Kluczy prywatnych nie można jeszcze importować. Wpisz frazę odzyskiwania.',
   importSubmit: 'Zaimportuj portfel',
   importingWallet: 'Importowanie portfela…',
 } satisfies EmbeddedStrings

@@ -103,7 +103,6 @@ export default {
   importUnknownWord: '“{word}” não é uma palavra de frase de recuperação. Confira a grafia.',
   importChecksum: 'Esta frase de recuperação não é válida. Confira cada palavra e a ordem delas.',
   importKeyInvalid: 'Esta chave privada não é válida.',
-  importPhraseOnly: 'Ainda não é possível importar chaves privadas. Digite uma frase de recuperação.',
   importSubmit: 'Importar carteira',
   importingWallet: 'Importando sua carteira…',
 } satisfies EmbeddedStrings

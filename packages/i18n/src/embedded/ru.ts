@@ -104,7 +104,6 @@ export default {
   importUnknownWord: '«{word}» — не слово фразы восстановления. Проверьте написание.',
   importChecksum: 'Эта фраза восстановления недействительна. Проверьте каждое слово и их порядок.',
   importKeyInvalid: 'Этот закрытый ключ недействителен.',
-  importPhraseOnly: 'Закрытые ключи пока нельзя импортировать. Введите фразу восстановления.',
   importSubmit: 'Импортировать кошелёк',
   importingWallet: 'Импортируем ваш кошелёк…',
 } satisfies EmbeddedStrings

@@ -100,7 +100,6 @@ export default {
   importUnknownWord: '“{word}” ไม่ใช่คำในวลีกู้คืน ตรวจสอบการสะกด',
   importChecksum: 'วลีกู้คืนนี้ไม่ถูกต้อง ตรวจสอบแต่ละคำและลำดับของคำ',
   importKeyInvalid: 'คีย์ส่วนตัวนี้ไม่ถูกต้อง',
-  importPhraseOnly: 'ยังนำเข้าคีย์ส่วนตัวไม่ได้ ป้อนวลีกู้คืนแทน',
   importSubmit: 'นำเข้ากระเป๋าเงิน',
   importingWallet: 'กำลังนำเข้ากระเป๋าเงินของคุณ…',
 } satisfies EmbeddedStrings

@@ -103,7 +103,6 @@ export default {
   importUnknownWord: '“{word}” bir kurtarma ifadesi kelimesi değil. Yazımını kontrol et.',
   importChecksum: 'Bu kurtarma ifadesi geçerli değil. Her kelimeyi ve sıralarını kontrol et.',
   importKeyInvalid: 'Bu özel anahtar geçerli değil.',
-  importPhraseOnly: 'Özel anahtarlar henüz içe aktarılamıyor. Bir kurtarma ifadesi gir.',
   importSubmit: 'Cüzdanı içe aktar',
   importingWallet: 'Cüzdanın içe aktarılıyor…',
 } satisfies EmbeddedStrings

@@ -103,7 +103,6 @@ export default {
   importUnknownWord: '«{word}» — не слово фрази відновлення. Перевірте написання.',
   importChecksum: 'Ця фраза відновлення недійсна. Перевірте кожне слово та їхній порядок.',
   importKeyInvalid: 'Цей приватний ключ недійсний.',
-  importPhraseOnly: 'Приватні ключі поки не можна імпортувати. Введіть фразу відновлення.',
   importSubmit: 'Імпортувати гаманець',
   importingWallet: 'Імпортуємо ваш гаманець…',
 } satisfies EmbeddedStrings

@@ -103,7 +103,6 @@ export default {
   importUnknownWord: '“{word}” không phải là từ của cụm từ khôi phục. Hãy kiểm tra chính tả.',
   importChecksum: 'Cụm từ khôi phục này không hợp lệ. Hãy kiểm tra từng từ và thứ tự của chúng.',
   importKeyInvalid: 'Khóa riêng tư này không hợp lệ.',
-  importPhraseOnly: 'Chưa thể nhập khóa riêng tư. Hãy nhập cụm từ khôi phục.',
   importSubmit: 'Nhập ví',
   importingWallet: 'Đang nhập ví của bạn…',
 } satisfies EmbeddedStrings

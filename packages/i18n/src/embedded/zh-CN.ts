@@ -100,7 +100,6 @@ export default {
   importUnknownWord: '“{word}”不是助记词中的单词。请检查拼写。',
   importChecksum: '此助记词无效。请检查每个单词及其顺序。',
   importKeyInvalid: '此私钥无效。',
-  importPhraseOnly: '暂时还不能导入私钥。请输入助记词。',
   importSubmit: '导入钱包',
   importingWallet: '正在导入你的钱包…',
 } satisfies EmbeddedStrings

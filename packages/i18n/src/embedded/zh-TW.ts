@@ -100,7 +100,6 @@ export default {
   importUnknownWord: '「{word}」不是助記詞中的單字。請檢查拼寫。',
   importChecksum: '此助記詞無效。請檢查每個單字及其順序。',
   importKeyInvalid: '此私密金鑰無效。',
-  importPhraseOnly: '暫時還不能匯入私密金鑰。請輸入助記詞。',
   importSubmit: '匯入錢包',
   importingWallet: '正在匯入你的錢包…',
 } satisfies EmbeddedStrings
