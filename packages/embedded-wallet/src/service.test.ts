@@ -20,7 +20,10 @@ const authReady = existsSync(join(authDir, 'src/index.ts')) && existsSync(join(a
 
 /** The parts of `@portico/wallet-service` this test uses. */
 type AuthModule = {
-  loadWalletServiceConfig(env: Record<string, string | undefined>, overrides: Record<string, unknown>): unknown
+  loadWalletServiceConfig(
+    env: Record<string, string | undefined>,
+    overrides: Record<string, unknown>,
+  ): unknown
   startWalletService(config: unknown): Promise<{ url: string; close(): Promise<void> }>
   startMailCatcher(): Promise<{
     smtpUrl: string
@@ -182,6 +185,27 @@ describe.skipIf(skipBrowser || !authReady)('frame client with the real wallet se
       message: 'Something went wrong',
       kind: 'timeout',
     })
+  })
+
+  test('a frame hidden while it had the keyboard gives it back: Escape reaches the page (and its modal)', async () => {
+    expect(await open()).toEqual({ ok: true })
+    await page.evaluate(() => {
+      ;(window as unknown as { keys: string[] }).keys = []
+      document.addEventListener('keydown', (event) =>
+        (window as unknown as { keys: string[] }).keys.push(event.key),
+      )
+      window.client.show({ top: 0, left: 0, width: 360, height: 480 })
+    })
+    const keys = () => page.evaluate(() => (window as unknown as { keys: string[] }).keys)
+    // The user's last click was inside the frame (its Approve): the keyboard is the frame's.
+    await page.mouse.click(180, 240)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+    await page.keyboard.press('Escape')
+    expect(await keys()).toEqual([])
+    // The approval leaves: the frame hides and the page has the keyboard again.
+    await page.evaluate(() => window.client.hide())
+    await page.keyboard.press('Escape')
+    await expect.poll(keys).toEqual(['Escape'])
   })
 
   test("login, then forged answers to the pending setup: another origin's and malformed ones are dropped", async () => {
