@@ -1,6 +1,9 @@
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsEvent } from './types/analytics.js'
 
+/** How long one analytics event may take before it is given up (the WalletConnect pulse figure): 5 s. */
+export const ANALYTICS_TIMEOUT_MS = 5_000
+
 export type AnalyticsClientOptions = Pick<
   HttpClientOptions,
   'timeout' | 'retryCount' | 'retryDelay' | 'onConfigError' | 'logger'
@@ -27,7 +30,7 @@ export function createAnalyticsClient({
   sdkVersion,
   fetch,
   now = Date.now,
-  timeout,
+  timeout = ANALYTICS_TIMEOUT_MS,
   retryCount,
   retryDelay,
   onConfigError,
