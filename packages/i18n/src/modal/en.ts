@@ -53,6 +53,7 @@ export const en = {
   emailLoadFailed: 'Unable to load email login dependency',
   emailAborted: 'Request was aborted',
   emailFailed: 'Something went wrong',
+  emailWalletChainMissing: 'This wallet was imported from a private key of a network this app does not use.',
   emailUnavailable: 'E-mail login is not set up in this app',
   connectOr: 'or',
   emailVerifyTitle: 'Confirm e-mail',

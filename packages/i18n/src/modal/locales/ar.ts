@@ -50,6 +50,7 @@ export default {
   emailLoadFailed: 'تعذّر تحميل تسجيل الدخول بالبريد الإلكتروني',
   emailAborted: 'أُلغي الطلب',
   emailFailed: 'حدث خطأ ما',
+  emailWalletChainMissing: 'استُورِدت هذه المحفظة من مفتاح خاص لشبكة لا يستخدمها هذا التطبيق.',
   emailUnavailable: 'تسجيل الدخول بالبريد الإلكتروني غير مُعدّ في هذا التطبيق',
   connectOr: 'أو',
   emailVerifyTitle: 'تأكيد البريد الإلكتروني',

@@ -52,6 +52,8 @@ export default {
   emailLoadFailed: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
   emailAborted: 'Die Anfrage wurde abgebrochen',
   emailFailed: 'Etwas ist schiefgelaufen',
+  emailWalletChainMissing:
+    'Diese Wallet wurde aus dem privaten Schlüssel eines Netzwerks importiert, das diese App nicht nutzt.',
   emailUnavailable: 'Die E-Mail-Anmeldung ist in dieser App nicht eingerichtet',
   connectOr: 'oder',
   emailVerifyTitle: 'E-Mail bestätigen',

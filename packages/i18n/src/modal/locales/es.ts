@@ -51,6 +51,8 @@ export default {
   emailLoadFailed: 'No se pudo cargar el inicio de sesión por correo electrónico',
   emailAborted: 'La solicitud se canceló',
   emailFailed: 'Algo salió mal',
+  emailWalletChainMissing:
+    'Esta billetera se importó desde la clave privada de una red que esta aplicación no usa.',
   emailUnavailable: 'El inicio de sesión por correo electrónico no está configurado en esta app',
   connectOr: 'o',
   emailVerifyTitle: 'Confirmar correo',

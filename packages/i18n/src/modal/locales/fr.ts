@@ -52,6 +52,8 @@ export default {
   emailLoadFailed: 'Impossible de charger la connexion par e-mail',
   emailAborted: 'La demande a été annulée',
   emailFailed: 'Une erreur s’est produite',
+  emailWalletChainMissing:
+    'Ce portefeuille a été importé depuis la clé privée d’un réseau que cette application n’utilise pas.',
   emailUnavailable: 'La connexion par e-mail n’est pas configurée dans cette application',
   connectOr: 'ou',
   emailVerifyTitle: 'Confirmer l’e-mail',

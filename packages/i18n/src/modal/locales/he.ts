@@ -50,6 +50,7 @@ export default {
   emailLoadFailed: 'לא ניתן לטעון את הכניסה באמצעות אימייל',
   emailAborted: 'הבקשה בוטלה',
   emailFailed: 'משהו השתבש',
+  emailWalletChainMissing: 'הארנק הזה יובא ממפתח פרטי של רשת שהאפליקציה הזו לא משתמשת בה.',
   emailUnavailable: 'כניסה באמצעות אימייל לא הוגדרה באפליקציה הזו',
   connectOr: 'או',
   emailVerifyTitle: 'אישור אימייל',

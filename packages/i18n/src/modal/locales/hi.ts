@@ -51,6 +51,7 @@ export default {
   emailLoadFailed: 'ईमेल लॉगिन लोड नहीं हो सका',
   emailAborted: 'अनुरोध रद्द कर दिया गया',
   emailFailed: 'कुछ गलत हो गया',
+  emailWalletChainMissing: 'यह वॉलेट ऐसे नेटवर्क की प्राइवेट की से इम्पोर्ट किया गया था जिसका यह ऐप उपयोग नहीं करता।',
   emailUnavailable: 'इस ऐप में ईमेल लॉगिन सेट अप नहीं है',
   connectOr: 'या',
   emailVerifyTitle: 'ईमेल की पुष्टि करें',

@@ -52,6 +52,7 @@ export default {
   emailLoadFailed: 'Login email tidak dapat dimuat',
   emailAborted: 'Permintaan dibatalkan',
   emailFailed: 'Terjadi kesalahan',
+  emailWalletChainMissing: 'Dompet ini diimpor dari kunci privat jaringan yang tidak digunakan aplikasi ini.',
   emailUnavailable: 'Login email belum disiapkan di aplikasi ini',
   connectOr: 'atau',
   emailVerifyTitle: 'Konfirmasi email',

@@ -51,6 +51,8 @@ export default {
   emailLoadFailed: 'Impossibile caricare l’accesso tramite e-mail',
   emailAborted: 'La richiesta è stata annullata',
   emailFailed: 'Qualcosa è andato storto',
+  emailWalletChainMissing:
+    'Questo wallet è stato importato dalla chiave privata di una rete che questa app non usa.',
   emailUnavailable: 'L’accesso tramite e-mail non è configurato in questa app',
   connectOr: 'oppure',
   emailVerifyTitle: 'Conferma e-mail',

@@ -52,6 +52,8 @@ export default {
   emailLoadFailed: 'メールログインを読み込めませんでした',
   emailAborted: 'リクエストが中止されました',
   emailFailed: '問題が発生しました',
+  emailWalletChainMissing:
+    'このウォレットは、このアプリが使用していないネットワークの秘密鍵からインポートされました。',
   emailUnavailable: 'このアプリではメールログインが設定されていません',
   connectOr: 'または',
   emailVerifyTitle: 'メールの確認',

@@ -51,6 +51,7 @@ export default {
   emailLoadFailed: '이메일 로그인을 불러오지 못했습니다',
   emailAborted: '요청이 중단되었습니다',
   emailFailed: '문제가 발생했습니다',
+  emailWalletChainMissing: '이 지갑은 이 앱이 사용하지 않는 네트워크의 개인 키에서 가져온 것입니다.',
   emailUnavailable: '이 앱에는 이메일 로그인이 설정되어 있지 않습니다',
   connectOr: '또는',
   emailVerifyTitle: '이메일 확인',

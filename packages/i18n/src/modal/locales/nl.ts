@@ -52,6 +52,8 @@ export default {
   emailLoadFailed: 'Inloggen met e-mail kon niet worden geladen',
   emailAborted: 'Het verzoek is afgebroken',
   emailFailed: 'Er ging iets mis',
+  emailWalletChainMissing:
+    'Deze wallet is geïmporteerd uit de privésleutel van een netwerk dat deze app niet gebruikt.',
   emailUnavailable: 'Inloggen met e-mail is niet ingesteld in deze app',
   connectOr: 'of',
   emailVerifyTitle: 'E-mail bevestigen',

@@ -51,6 +51,8 @@ export default {
   emailLoadFailed: 'Nie udało się wczytać logowania przez e-mail',
   emailAborted: 'Żądanie zostało przerwane',
   emailFailed: 'Coś poszło nie tak',
+  emailWalletChainMissing:
+    'Ten portfel zaimportowano z klucza prywatnego sieci, której ta aplikacja nie używa.',
   emailUnavailable: 'Logowanie przez e-mail nie jest skonfigurowane w tej aplikacji',
   connectOr: 'lub',
   emailVerifyTitle: 'Potwierdź e-mail',

@@ -51,6 +51,7 @@ export default {
   emailLoadFailed: 'Não foi possível carregar o login por e-mail',
   emailAborted: 'A solicitação foi cancelada',
   emailFailed: 'Algo deu errado',
+  emailWalletChainMissing: 'Esta carteira foi importada da chave privada de uma rede que este app não usa.',
   emailUnavailable: 'O login por e-mail não está configurado neste app',
   connectOr: 'ou',
   emailVerifyTitle: 'Confirmar e-mail',

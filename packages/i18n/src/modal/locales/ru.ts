@@ -51,6 +51,8 @@ export default {
   emailLoadFailed: 'Не удалось загрузить вход по электронной почте',
   emailAborted: 'Запрос был прерван',
   emailFailed: 'Что-то пошло не так',
+  emailWalletChainMissing:
+    'Этот кошелёк импортирован из закрытого ключа сети, которую это приложение не использует.',
   emailUnavailable: 'Вход по электронной почте не настроен в этом приложении',
   connectOr: 'или',
   emailVerifyTitle: 'Подтверждение почты',

@@ -50,6 +50,7 @@ export default {
   emailLoadFailed: 'โหลดการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   emailAborted: 'คำขอถูกยกเลิก',
   emailFailed: 'เกิดข้อผิดพลาดบางอย่าง',
+  emailWalletChainMissing: 'กระเป๋านี้นำเข้าจากคีย์ส่วนตัวของเครือข่ายที่แอปนี้ไม่ได้ใช้',
   emailUnavailable: 'แอปนี้ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วยอีเมล',
   connectOr: 'หรือ',
   emailVerifyTitle: 'ยืนยันอีเมล',

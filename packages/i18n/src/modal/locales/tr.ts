@@ -51,6 +51,7 @@ export default {
   emailLoadFailed: 'E-posta ile giriş yüklenemedi',
   emailAborted: 'İstek iptal edildi',
   emailFailed: 'Bir şeyler ters gitti',
+  emailWalletChainMissing: 'Bu cüzdan, bu uygulamanın kullanmadığı bir ağın özel anahtarından içe aktarıldı.',
   emailUnavailable: 'Bu uygulamada e-posta ile giriş ayarlanmamış',
   connectOr: 'veya',
   emailVerifyTitle: 'E-postayı onayla',

@@ -51,6 +51,7 @@ export default {
   emailLoadFailed: 'Không thể tải đăng nhập bằng email',
   emailAborted: 'Yêu cầu đã bị hủy',
   emailFailed: 'Đã xảy ra lỗi',
+  emailWalletChainMissing: 'Ví này được nhập từ khóa riêng tư của một mạng mà ứng dụng này không dùng.',
   emailUnavailable: 'Ứng dụng này chưa thiết lập đăng nhập bằng email',
   connectOr: 'hoặc',
   emailVerifyTitle: 'Xác nhận email',

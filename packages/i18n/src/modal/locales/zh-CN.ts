@@ -50,6 +50,7 @@ export default {
   emailLoadFailed: '无法加载电子邮件登录',
   emailAborted: '请求已中止',
   emailFailed: '出了点问题',
+  emailWalletChainMissing: '此钱包是从本应用未使用的网络的私钥导入的。',
   emailUnavailable: '此应用未设置电子邮件登录',
   connectOr: '或',
   emailVerifyTitle: '确认电子邮件',

@@ -50,6 +50,7 @@ export default {
   emailLoadFailed: '無法載入電子郵件登入',
   emailAborted: '請求已中止',
   emailFailed: '發生問題',
+  emailWalletChainMissing: '此錢包是從本應用程式未使用之網路的私密金鑰匯入的。',
   emailUnavailable: '此應用程式未設定電子郵件登入',
   connectOr: '或',
   emailVerifyTitle: '確認電子郵件',

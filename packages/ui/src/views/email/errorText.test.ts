@@ -28,6 +28,12 @@ describe('what a failed step says', () => {
     ['an address someone has', refused('EMAIL_TAKEN'), 'This e-mail address is already in use'],
     ['an address the service refuses', refused('EMAIL_INVALID'), 'Enter a valid e-mail address'],
     ['a rejection in the frame', refused('USER_REJECTED'), 'The request was rejected in your wallet'],
+    [
+      'a wallet imported from a key of a chain the app does not use',
+      refused('NOT_SUPPORTED', { code: 4902 }),
+      'This wallet was imported from a private key of a network this app does not use.',
+    ],
+    ['another unsupported request', refused('NOT_SUPPORTED', { code: 4200 }), 'Something went wrong'],
     ['the cooldown', new EmailCooldownError(12), 'Please try again after 12 seconds'],
     ['an address core refuses', new EmailInvalidError(), 'Enter a valid e-mail address'],
     ['an expired device link', new DeviceApprovalExpiredError(), 'The link has expired. Ask for a new one.'],

@@ -7,6 +7,7 @@ type ErrorFields = {
   reason?: unknown
   seconds?: unknown
   retryAfter?: unknown
+  code?: unknown
 }
 
 /** The error itself or the first of its causes that names a reason or is one of the embedded wallet's own. */
@@ -27,7 +28,7 @@ const seconds = (value: unknown) => (typeof value === 'number' && value > 0 ? Ma
  * What an e-mail login or embedded-wallet step that failed tells the person, in their language: a wrong,
  * expired or burned code, too many e-mails (with the seconds to wait), an address already in use, the
  * 30-second wait between e-mails, the frame that did not load or the app's refused configuration, a request
- * aborted (the modal closed), else 'Something went wrong'. Errors are matched by their stable `name` and
+ * aborted (the modal closed), a wallet whose only chain the app does not use, else 'Something went wrong'. Errors are matched by their stable `name` and
  * `reason`, so the words do not depend on the service's English.
  */
 export function embeddedErrorText(locale: Locale, error: unknown): string {
@@ -65,6 +66,9 @@ export function embeddedErrorText(locale: Locale, error: unknown): string {
       return locale.emailInvalid
     case 'USER_REJECTED':
       return locale.toast_requestRejected
+    case 'NOT_SUPPORTED':
+      // A wallet imported from one chain's private key, on an app that offers none of its chains.
+      if (found.code === 4902) return locale.emailWalletChainMissing
   }
   if (found.message === 'Request was aborted') return locale.emailAborted
   return locale.emailFailed
