@@ -1,0 +1,224 @@
+import { writeFileSync } from 'node:fs'
+import { type LocaleStrings, viewNames } from '@portico/ui'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { skipBrowser } from './chromium.js'
+import {
+  codeIn,
+  enterCode,
+  mailTo,
+  newEmail,
+  setRecoveryPassword,
+  startEmailLogin,
+  walletFrame,
+} from './embedded.js'
+import {
+  connectBrowser,
+  dialog,
+  openDemo,
+  SCREENSHOTS,
+  screenshot,
+  seriousViolations,
+  settled,
+} from './harness.js'
+import { closeModal, embeddedViews, follow } from './viewsShared.js'
+
+// The two files' views together are every view the UI knows: views.test.ts sees all but the embedded ones.
+test('the embedded views are views the UI knows, so both files together cover viewNames', () => {
+  expect(embeddedViews.filter((view) => !(viewNames as readonly string[]).includes(view))).toEqual([])
+})
+
+// The e-mail login and the embedded wallet, in both themes: a new user signs up (code step, wallet setup), is
+// asked to approve a signature, opens the wallet settings, the key export, the emergency kit and the e-mail
+// change; a second browser with the same address meets the device step. Nothing is signed or changed.
+describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`${theme}: the e-mail login's views look finished and pass axe`, { timeout: 180_000 }, async () => {
+      const demo = await openDemo(browser, { theme })
+      const { page } = demo
+      const modal = dialog(page)
+      const seen: string[] = []
+      await follow(page, seen)
+      await page.goto(`${inject('demoUrl')}?theme=${theme}`)
+      await page.locator('.header').waitFor()
+      const violations: { view: string; id: string; impact: string; help: string; targets: unknown }[] = []
+      const check = async (target: Page, name: string) => {
+        await settled(target) // view transition, height, and the frame placed over its box
+        await target.mouse.move(0, 0)
+        await screenshot(target, `${name}-${theme}`)
+        for (const violation of await seriousViolations(target)) violations.push({ view: name, ...violation })
+      }
+      const email = newEmail()
+
+      let started = Date.now()
+      await startEmailLogin(page, email)
+      await modal.getByText(`Enter the code we sent to ${email}`).waitFor()
+      await check(page, 'email-verify-otp')
+      await enterCode(page, codeIn(await mailTo(email, started)))
+      await modal.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+      await walletFrame(page).getByLabel('Confirm password').waitFor()
+      await check(page, 'embedded-wallet-setup')
+      await setRecoveryPassword(page)
+      await page.getByTestId('account-address').first().waitFor()
+      await modal.waitFor({ state: 'hidden' })
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await modal.getByRole('heading', { name: 'Approve request' }).waitFor()
+      await walletFrame(page).getByRole('button', { name: 'Reject', exact: true }).waitFor()
+      await check(page, 'approve-transaction')
+      await walletFrame(page).getByRole('button', { name: 'Reject', exact: true }).click()
+      await page.getByTestId('sign-error').waitFor()
+
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: 'Wallet settings' }).click()
+      await modal.getByRole('button', { name: 'Export private key' }).waitFor()
+      await check(page, 'wallet-settings')
+      await modal.getByRole('button', { name: 'Export private key' }).click()
+      await walletFrame(page).getByText(`We sent a code to ${email}`).waitFor()
+      await check(page, 'embedded-wallet-export')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('button', { name: 'Emergency kit' }).click()
+      await walletFrame(page)
+        .getByText(`We sent a code to ${email}. Enter it to make your emergency kit.`)
+        .waitFor()
+      await check(page, 'embedded-wallet-kit')
+      await modal.getByRole('button', { name: 'Back' }).click()
+      await modal.getByRole('button', { name: 'Change e-mail' }).click()
+      await modal.getByRole('textbox', { name: 'New e-mail address' }).waitFor()
+      await check(page, 'update-email')
+      const next = newEmail()
+      started = Date.now()
+      await modal.getByRole('textbox', { name: 'New e-mail address' }).fill(next)
+      await modal.getByRole('button', { name: 'Send code' }).click()
+      await modal.getByText(`Enter the code sent to ${email}`).waitFor()
+      await check(page, 'update-email-primary-otp')
+      await enterCode(page, codeIn(await mailTo(email, started)))
+      await modal.getByText(`Enter the code sent to ${next}`).waitFor()
+      await check(page, 'update-email-secondary-otp')
+      await closeModal(page)
+
+      // Another browser with the same address: a new device, approved by an e-mailed link.
+      const other = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: theme })
+      const second = await other.newPage()
+      await follow(second, seen)
+      await second.goto(`${inject('demoUrl')}?theme=${theme}`)
+      await second.locator('.header').waitFor()
+      await startEmailLogin(second, email)
+      await dialog(second).getByText('Register this device to continue').waitFor()
+      await check(second, 'email-verify-device')
+      await other.close()
+
+      writeFileSync(`${SCREENSHOTS}axe-embedded-${theme}.json`, `${JSON.stringify(violations, null, 2)}\n`)
+      expect(demo.errors).toEqual([])
+      expect(violations).toEqual([])
+      expect([...new Set(seen)].filter((view) => embeddedViews.includes(view)).sort()).toEqual(
+        [...embeddedViews].sort(),
+      )
+      await demo.close()
+    })
+  }
+})
+
+// Right to left (Arabic) and CJK (Japanese): Connect, Account and Swap mirror or render their script, with
+// the strings of the language's file and the numbers written for it.
+describe.skipIf(skipBrowser)('views in other languages', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  for (const [language, dir] of [
+    ['ar', 'rtl'],
+    ['ja', 'ltr'],
+  ] as const) {
+    test(`${language}: Connect, Account, Buy, Transactions, the name form and Swap in ${dir}`, async () => {
+      const strings = (
+        (await import(`../../../packages/i18n/src/modal/locales/${language}.ts`)) as {
+          default: LocaleStrings
+        }
+      ).default
+      const demo = await openDemo(browser, { theme: 'dark' })
+      const { page } = demo
+      await page.goto(`${inject('demoUrl')}?theme=dark&locale=${language}`)
+      const modal = dialog(page)
+      const violations: { view: string; id: string; help: string; targets: unknown }[] = []
+      const check = async (name: string) => {
+        await settled(page)
+        await page.mouse.move(0, 0)
+        await screenshot(page, `${name}-${language}`)
+        for (const violation of await seriousViolations(page)) violations.push({ view: name, ...violation })
+      }
+
+      await page
+        .locator('portico-connect-button')
+        .getByRole('button', { name: strings.connectWallet })
+        .click()
+      await modal.getByRole('heading', { name: strings.connectTitle }).waitFor()
+      expect(await modal.getAttribute('dir')).toBe(dir)
+      expect(await modal.getAttribute('lang')).toBe(language)
+      await check('connect')
+
+      await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
+      await page.getByTestId('account-address').waitFor()
+      await closeModal(page)
+      await page.getByTestId('balance-USDC').waitFor()
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('heading', { name: strings.accountTitle }).waitFor()
+      await modal.getByRole('tabpanel').getByText('USD Coin').waitFor()
+      await check('account')
+      await modal.getByRole('tab', { name: strings.tabActivity }).click()
+      await modal.getByRole('tabpanel').getByRole('listitem').first().waitFor()
+      await check('account-activity')
+      await closeModal(page)
+
+      // The account's own features in this language: Buy's providers and amount, the transactions dialog and
+      // the name form (nothing is bought or registered).
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: strings.featureBuy, exact: true }).click()
+      await modal.getByRole('heading', { name: strings.onrampTitle }).waitFor()
+      await modal.getByRole('button', { name: /Portico Sandbox/ }).waitFor()
+      await check('onramp-providers')
+      await modal.getByRole('button', { name: /Portico Sandbox/ }).click()
+      await modal.getByRole('textbox', { name: strings.youPay }).fill('100')
+      await modal.getByTestId('onramp-quote').waitFor()
+      await page.waitForTimeout(500) // the quote is asked 300 ms after typing stops
+      await check('onramp-amount')
+      await closeModal(page)
+      await page.getByRole('button', { name: 'Account details' }).click()
+      await modal.getByRole('button', { name: strings.transactionsOpen }).click()
+      await modal.getByRole('heading', { name: strings.transactionsTitle }).waitFor()
+      await modal.getByRole('listitem').first().waitFor()
+      await check('transactions')
+      await modal.getByRole('button', { name: strings.back }).click()
+      await modal.getByRole('button', { name: strings.chooseName }).click()
+      await modal.getByRole('heading', { name: strings.registerNameTitle }).waitFor()
+      await check('register-name')
+      await closeModal(page)
+
+      await page.getByRole('button', { name: /^Swap/ }).first().click()
+      await modal.getByRole('heading', { name: strings.swapTitle }).waitFor()
+      await modal.getByRole('textbox', { name: strings.youPay }).fill('1')
+      await modal
+        .getByRole('button', { name: new RegExp(`^${strings.selectTokenTitle}`) })
+        .nth(1)
+        .click()
+      await modal.getByRole('button', { name: /USD Coin/ }).click()
+      await modal.getByTestId('swap-to-amount').waitFor()
+      await page.waitForTimeout(300)
+      await check('swap')
+      await closeModal(page)
+
+      writeFileSync(`${SCREENSHOTS}axe-${language}.json`, `${JSON.stringify(violations, null, 2)}\n`)
+      expect(demo.errors).toEqual([])
+      expect(violations).toEqual([])
+      await demo.close()
+    })
+  }
+})
