@@ -1,9 +1,9 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
-import { loadWalletServiceConfig, startWalletService, startMailCatcher } from '@portico/wallet-service'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { startDevnet } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import { startRelay } from '@portico/relay'
+import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@portico/wallet-service'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
 import { startPolkadot } from './startPolkadot.js'
@@ -108,7 +108,9 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     // and the wallet service (its frame on its own origin) answers the demo's project.
     const mail = await startMailCatcher({ host })
     stops.push(() => mail.stop())
-    const auth = await startWalletService(loadWalletServiceConfig({}, { host, port: 0, smtpUrl: mail.smtpUrl }))
+    const auth = await startWalletService(
+      loadWalletServiceConfig({}, { host, port: 0, smtpUrl: mail.smtpUrl }),
+    )
     stops.push(() => auth.close())
     const world: DemoWorld = {
       apiUrl: api.url,

@@ -37,13 +37,13 @@ import {
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
-  type WalletService,
   extractCode,
   extractLink,
   loadWalletServiceConfig,
   type MailCatcher,
-  startWalletService,
   startMailCatcher,
+  startWalletService,
+  type WalletService,
 } from '../src/index.js'
 import { fromBase64 } from './bytes.js'
 import { keysFromEntropy } from './keys.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { WalletServiceConfigError, loadWalletServiceConfig } from './config.js'
+import { loadWalletServiceConfig, WalletServiceConfigError } from './config.js'
 
 describe('loadWalletServiceConfig', () => {
   test('defaults: port 4600, PGlite in memory, the local project, 16 KiB bodies, 20 s device waits', () => {
@@ -51,7 +51,9 @@ describe('loadWalletServiceConfig', () => {
     expect(() => loadWalletServiceConfig({ PORT: 'lots' })).toThrow(WalletServiceConfigError)
     expect(() => loadWalletServiceConfig({ PROJECTS: '[{' })).toThrow('PROJECTS must be JSON')
     expect(() => loadWalletServiceConfig({ PUBLIC_URL: 'not a url' })).toThrow('publicUrl')
-    expect(() => loadWalletServiceConfig({}, { deviceWait: { timeoutMs: 60_000 } })).toThrow('deviceWait.timeoutMs')
+    expect(() => loadWalletServiceConfig({}, { deviceWait: { timeoutMs: 60_000 } })).toThrow(
+      'deviceWait.timeoutMs',
+    )
     expect(() => loadWalletServiceConfig({ CODE_PEPPER: 'short' })).toThrow('codePepper')
   })
 })

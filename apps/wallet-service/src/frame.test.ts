@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FRAME_BUNDLE_MISSING } from './routes/frame.js'
-import { newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
+import {
+  newDeviceId,
+  newEmail,
+  startTestWalletService,
+  type TestWalletService,
+} from './test/startTestWalletService.js'
 
 // The frame's page and bundle, the kit's check, and the walls around the /v1 API (origin, project, size).
 

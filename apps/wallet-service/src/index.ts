@@ -1,9 +1,9 @@
 export {
+  loadWalletServiceConfig,
+  type ProjectConfig,
   type WalletServiceConfig,
   WalletServiceConfigError,
   type WalletServiceConfigInput,
-  loadWalletServiceConfig,
-  type ProjectConfig,
 } from './config.js'
 export {
   AuthError,
@@ -22,4 +22,4 @@ export {
 } from './mail/catcher.js'
 export { extractCode, extractLink } from './mail/extract.js'
 export { type MailLanguage, type MailStrings, mailStrings } from './mail/strings.js'
-export { type WalletService, type StartWalletServiceOptions, startWalletService } from './server.js'
+export { type StartWalletServiceOptions, startWalletService, type WalletService } from './server.js'

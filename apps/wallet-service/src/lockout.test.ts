@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from './auth/codes.js'
-import { fakeClock, newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
+import {
+  fakeClock,
+  newDeviceId,
+  newEmail,
+  startTestWalletService,
+  type TestWalletService,
+} from './test/startTestWalletService.js'
 
 // What a stranger can do to someone else's login: nothing that locks the owner out.
 

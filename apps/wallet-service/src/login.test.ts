@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS } from './auth/codes.js'
 import { SESSION_TTL_MS } from './auth/sessions.js'
 import { extractCode, extractLink } from './mail/extract.js'
-import { fakeClock, newDeviceId, newEmail, startTestWalletService, type TestWalletService } from './test/startTestWalletService.js'
+import {
+  fakeClock,
+  newDeviceId,
+  newEmail,
+  startTestWalletService,
+  type TestWalletService,
+} from './test/startTestWalletService.js'
 
 // E-mail login against a real service, reading every code and link from the mail the catcher received.
 

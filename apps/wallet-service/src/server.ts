@@ -39,7 +39,8 @@ export async function startWalletService(
   { now = Date.now }: StartWalletServiceOptions = {},
 ): Promise<WalletService> {
   const { smtpUrl } = config
-  if (!smtpUrl) throw new WalletServiceConfigError('smtpUrl is required: where the service sends its mail (SMTP_URL)')
+  if (!smtpUrl)
+    throw new WalletServiceConfigError('smtpUrl is required: where the service sends its mail (SMTP_URL)')
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   let pepper: string
   try {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { type WalletServiceConfigInput, loadWalletServiceConfig } from '../config.js'
+import { loadWalletServiceConfig, type WalletServiceConfigInput } from '../config.js'
 import { type MailCatcher, startMailCatcher } from '../mail/catcher.js'
 import { extractCode, extractLink } from '../mail/extract.js'
-import { type WalletService, startWalletService } from '../server.js'
+import { startWalletService, type WalletService } from '../server.js'
 
 export type Answer = { status: number; body: Record<string, unknown>; headers: Headers }
 

@@ -1,8 +1,6 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { InvalidDecimalNumberError } from './errors.js'
-import { balanceDecimal, type DisplayDecimal, fiatDecimal, transferQuantityDecimal } from './formatBalance.js'
-import { parseUnits } from './units.js'
+import { balanceDecimal, type DisplayDecimal, transferQuantityDecimal } from './formatBalance.js'
 
 /** The digits as shown without grouping: bound sign, value, zeros padded to the minimum. */
 function digits({ value, minimumFractionDigits, bound }: DisplayDecimal): string {
