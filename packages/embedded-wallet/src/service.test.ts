@@ -198,6 +198,8 @@ describe.skipIf(skipBrowser || !authReady)('frame client with the real wallet se
     })
     const keys = () => page.evaluate(() => (window as unknown as { keys: string[] }).keys)
     await page.evaluate(() => window.client.ready)
+    // Earlier tests' pages were closed in this browser: the window a user looks at is this one.
+    await page.bringToFront()
     // The user's last click was inside the frame (its Approve): the keyboard is the frame's.
     await page.mouse.click(180, 240)
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
