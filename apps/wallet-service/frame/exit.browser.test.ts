@@ -1,17 +1,8 @@
-// @vitest-environment node
-// The operator's exit in Chromium: a user makes a wallet in the frame of service A (its own PGlite folder); A's
-// operator asks, with `wallet-service exit request`, to move it to service B; the user approves on the page of
-// the mailed link; A's operator exports it and B's imports it (the CLI, over each stopped service's folder, as
-// the docs tell operators to). The user signs in on B with the same e-mail and the recovery password: same
-// addresses, and a signed message verifies to the same EVM address. A then refuses the share (410 WALLET_MOVED),
-// and its frame says where the wallet went.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { type Address, type Hex, stringToHex, verifyMessage } from 'viem'
@@ -25,40 +16,8 @@ import {
   startWalletService,
   type WalletService,
 } from '../src/index.js'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
-const screenshots = join(root, 'test-results')
-
-type Reply = { source: string; id?: string; type: string; payload: Record<string, unknown> }
-type AppWindow = {
-  frameReady: Promise<Reply>
-  request(type: string, payload: unknown): Promise<Reply | null>
-}
-
-// The app page: an iframe of one service's frame and the few lines any page needs to talk to it.
-const appPage = (frameSrc: string, walletOrigin: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>App</title></head><body>
-<iframe id="wallet" src="${frameSrc}" width="360" height="420" title="wallet"></iframe>
-<script>
-  const frame = document.getElementById('wallet')
-  const received = []
-  window.frameReady = new Promise((resolve) => {
-    addEventListener('message', (event) => {
-      if (event.source !== frame.contentWindow) return
-      received.push(event.data)
-      if (event.data && event.data.type === 'FRAME_READY') resolve(event.data)
-    })
-  })
-  window.request = (type, payload) => new Promise((resolve) => {
-    const id = 'req-' + crypto.randomUUID()
-    frame.contentWindow.postMessage({ source: 'portico-app', id, type, payload }, ${JSON.stringify(walletOrigin)})
-    const check = () => {
-      const found = received.find((message) => message && message.id === id)
-      found ? resolve(found) : setTimeout(check, 20)
-    }
-    check()
-  })
-</script></body></html>`
+import { appPage, frameSrc, ok, request, syncApp } from './test/appPage.js'
+import { bundleFrame, screenshots } from './test/frameWorld.js'
 
 /** A free loopback port (a service restarted on its folder keeps its origin, so the device's storage stays). */
 async function freePort(): Promise<number> {
@@ -129,7 +88,7 @@ describe.skipIf(skipBrowser)('moving a wallet to another operator', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'portico-exit-'))
     frameDir = join(work, 'frame')
-    execFileSync(process.execPath, [join(root, 'scripts/bundle.mjs'), '--outdir', frameDir])
+    bundleFrame(frameDir)
     catcher = await startMailCatcher()
     for (const name of ['a', 'b'] as const) {
       const port = await freePort()
@@ -138,9 +97,8 @@ describe.skipIf(skipBrowser)('moving a wallet to another operator', () => {
     appServer = createServer((request, response) => {
       const name = request.url === '/b' ? 'b' : 'a'
       const { origin } = services[name]
-      const frameSrc = `${origin}/frame?projectId=test&chainId=31337&version=test-1&origin=${encodeURIComponent(appOrigin)}`
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      response.end(appPage(frameSrc, origin))
+      response.end(appPage(frameSrc(origin, appOrigin, false), origin))
     })
     await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
     appOrigin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
@@ -162,32 +120,16 @@ describe.skipIf(skipBrowser)('moving a wallet to another operator', () => {
     await page.goto(`${appOrigin}/${name}`)
     const frame = page.frame({ url: (url) => url.href.startsWith(`${services[name].origin}/frame`) })
     if (!frame) throw new Error('no wallet frame')
-    await page.evaluate(() => (window as unknown as AppWindow).frameReady)
-    await ok(page, 'SYNC_DAPP_DATA', {
-      sdkVersion: 'test',
-      sdkType: 'portico',
-      projectId: 'test',
-      locale: 'en',
-      networks: [
-        {
-          caipNetworkId: 'eip155:31337',
-          name: 'Devnet',
-          rpcUrl: 'http://127.0.0.1:9/',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-    await ok(page, 'SYNC_THEME', { themeMode: 'light' })
+    // No chain is read here: the network's RPC is a closed port.
+    await syncApp(page, [
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Devnet',
+        rpcUrl: 'http://127.0.0.1:9/',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ])
     return { page, frame }
-  }
-
-  const request = (page: Page, type: string, payload: unknown = {}) =>
-    page.evaluate(([t, p]) => (window as unknown as AppWindow).request(t, p), [type, payload] as const)
-
-  async function ok(page: Page, type: string, payload: unknown = {}) {
-    const reply = await request(page, type, payload)
-    expect(reply?.type, JSON.stringify(reply)).toBe(`${type}_SUCCESS`)
-    return reply!.payload
   }
 
   async function signIn(page: Page) {

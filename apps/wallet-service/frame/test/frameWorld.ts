@@ -1,0 +1,131 @@
+// The world of the frame's browser tests: the frame bundle served by the real wallet service with its mail
+// catcher, anvil and the local Solana validator, an app page server on 127.0.0.1 (`/`, `/sibling`, and `/other`
+// served on localhost: another origin embedding a frame made for the app's), and Chromium.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
+import { type Devnet, startDevnet } from '@portico/devnet'
+import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import {
+  extractCode,
+  loadWalletServiceConfig,
+  type MailCatcher,
+  startMailCatcher,
+  startWalletService,
+  type WalletService,
+} from '../../src/index.js'
+import { type AppPageOptions, appPage, frameSrc, siblingPage } from './appPage.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const screenshots = join(root, 'test-results')
+
+/** Builds the frame bundle into a folder of its own (removed by the world's `stop`). */
+export function bundleFrame(outdir = mkdtempSync(join(tmpdir(), 'portico-frame-'))) {
+  execFileSync(process.execPath, [join(root, 'scripts/bundle.mjs'), '--outdir', outdir])
+  return outdir
+}
+
+export type FrameWorldOptions = { solanaAccounts?: number; page?: AppPageOptions }
+
+/** Starts the service, the chains (anvil's accounts; `solanaAccounts` funded Solana ones), the app pages and Chromium. */
+export async function startFrameWorld({ solanaAccounts = 1, page = {} }: FrameWorldOptions = {}) {
+  const frameDir = bundleFrame()
+  const [catcher, devnet, solanaDevnet]: [MailCatcher, Devnet, SolanaDevnet] = await Promise.all([
+    startMailCatcher(),
+    startDevnet({ chainIds: [31337] }),
+    startSolanaDevnet({ accounts: solanaAccounts }),
+  ])
+  const service: WalletService = await startWalletService(
+    loadWalletServiceConfig(
+      {},
+      {
+        host: '127.0.0.1',
+        port: 0,
+        smtpUrl: catcher.smtpUrl,
+        frameDir,
+        // The app page's origin; `/other` on localhost is refused by the frame's pinned origin, not by this list.
+        projects: [{ id: 'test', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
+        rateLimits: { mailsPerEmail: 1000, mailsPerIp: 100_000, requestsPerIp: 1_000_000 },
+      },
+    ),
+  )
+  let appOrigin = ''
+  const appServer: Server = createServer((request, response) => {
+    const origin = `http://${request.headers.host ?? ''}`
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    if (request.url === '/sibling') return response.end(siblingPage)
+    // The other origin's page embeds a frame made for the app's origin, as a hostile page could.
+    const pinned = request.url === '/other' ? appOrigin : origin
+    const sibling = page.sibling === true && request.url !== '/other'
+    response.end(appPage(frameSrc(service.url, pinned), service.url, { ...page, sibling }))
+  })
+  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
+  const { port } = appServer.address() as AddressInfo
+  appOrigin = `http://127.0.0.1:${port}`
+  const otherOrigin = `http://localhost:${port}`
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+
+  return {
+    service,
+    catcher,
+    devnet,
+    solanaDevnet,
+    browser,
+    appOrigin,
+    otherOrigin,
+
+    /** The app's networks as the kit syncs them: anvil and the local validator. */
+    networks: () => [
+      {
+        caipNetworkId: 'eip155:31337',
+        name: 'Devnet',
+        rpcUrl: devnet.chains[0]!.rpcUrl,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+      {
+        caipNetworkId: solanaDevnet.caipNetworkId,
+        name: 'Solana Devnet',
+        rpcUrl: solanaDevnet.rpcUrl,
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      },
+    ],
+
+    /** Opens the app page (`/other`: on the other origin) in `context`, or a fresh one (a device of its own). */
+    async openApp(context?: BrowserContext, path = '/', viewport = { width: 800, height: 600 }) {
+      const ctx = context ?? (await browser.newContext({ viewport }))
+      const appPage = await ctx.newPage()
+      const logs: string[] = []
+      appPage.on('console', (message) => logs.push(message.text()))
+      await appPage.goto(`${path === '/other' ? otherOrigin : appOrigin}${path}`)
+      const frame = appPage.frame({ url: (url) => url.href.startsWith(`${service.url}/frame`) })
+      if (!frame) throw new Error('no wallet frame')
+      return { ctx, page: appPage, frame, logs }
+    },
+
+    /** The code of the first mail to `to` sent after `after`. */
+    async codeAfter(after: number, to: string) {
+      const mail = await catcher.waitForMail({ to, after, timeoutMs: 10_000 })
+      const code = extractCode(mail.text)
+      if (!code) throw new Error(`no code in: ${mail.text}`)
+      return code
+    },
+
+    async stop() {
+      await browser.close()
+      await new Promise((resolve) => appServer.close(resolve))
+      await service.close()
+      await catcher.stop()
+      await devnet.stop()
+      await solanaDevnet.stop()
+      rmSync(frameDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type FrameWorld = Awaited<ReturnType<typeof startFrameWorld>>
