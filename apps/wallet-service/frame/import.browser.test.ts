@@ -7,19 +7,13 @@
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
 import { skipBrowser } from '@portico/dev-utils'
-import {
-  Connection,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { createPublicClient, type Hex, http, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { keysFromMnemonic } from './keys.js'
 import { type ImportWorld, screenshots, startImportWorld } from './test/importWorld.js'
+import { solanaTransfer } from './test/solanaTransfer.js'
 
 /** anvil's and hardhat's mnemonic: its first EVM account is funded on the devnet. */
 const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -160,24 +154,13 @@ describe.skipIf(skipBrowser)('importing an existing wallet in the frame', () => 
     )) as { signature: string }
     expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(address))).toBe(true)
 
-    const owner = new PublicKey(address)
-    world.solanaDevnet.chain.airdrop(owner, BigInt(LAMPORTS_PER_SOL))
-    const connection = new Connection(world.solanaDevnet.rpcUrl, 'confirmed')
-    const to = new PublicKey(world.solanaDevnet.accounts[0]!.address)
-    const before = await connection.getBalance(to)
-    const { blockhash } = await connection.getLatestBlockhash()
-    const transaction = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: owner,
-        recentBlockhash: blockhash,
-        instructions: [SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 10_000_000 })],
-      }).compileToV0Message(),
-    )
+    world.solanaDevnet.chain.airdrop(new PublicKey(address), BigInt(LAMPORTS_PER_SOL))
+    const { connection, to, before, base64 } = await solanaTransfer(world.solanaDevnet, address, 10_000_000)
     await approve(
       request('RPC_REQUEST', {
         chainId,
         method: 'solana_signAndSendTransaction',
-        params: { transaction: Buffer.from(transaction.serialize()).toString('base64'), pubkey: address },
+        params: { transaction: base64, pubkey: address },
       }),
     )
     await expect.poll(() => connection.getBalance(to)).toBe(before + 10_000_000)

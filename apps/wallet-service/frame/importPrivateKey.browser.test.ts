@@ -7,18 +7,12 @@
 import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519'
 import { skipBrowser } from '@portico/dev-utils'
-import {
-  Connection,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
 import bs58 from 'bs58'
 import { createPublicClient, type Hex, http, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { extractCode } from '../src/index.js'
 import { type ImportWorld, screenshots, startImportWorld } from './test/importWorld.js'
+import { solanaTransfer } from './test/solanaTransfer.js'
 
 /** anvil's second account: funded on the devnet. */
 const EVM_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
@@ -144,24 +138,18 @@ describe.skipIf(skipBrowser)('importing a private key in the frame', () => {
     )) as { signature: string }
     expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(solanaAddress))).toBe(true)
 
-    const owner = new PublicKey(solanaAddress)
-    const connection = new Connection(world.solanaDevnet.rpcUrl, 'confirmed')
-    const to = new PublicKey(world.solanaDevnet.accounts[0]!.address)
-    const balance = await connection.getBalance(to)
-    const { blockhash } = await connection.getLatestBlockhash()
-    const transaction = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: owner,
-        recentBlockhash: blockhash,
-        instructions: [SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 10_000_000 })],
-      }).compileToV0Message(),
-    )
+    const {
+      connection,
+      to,
+      before: balance,
+      base64,
+    } = await solanaTransfer(world.solanaDevnet, solanaAddress, 10_000_000)
     await world.approve(
       world.request('RPC_REQUEST', {
         chainId,
         method: 'solana_signAndSendTransaction',
         params: {
-          transaction: Buffer.from(transaction.serialize()).toString('base64'),
+          transaction: base64,
           pubkey: solanaAddress,
         },
       }),

@@ -1,42 +1,26 @@
-import type { BitcoinDevnet } from '@portico/devnet-bitcoin'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createUtxoNodes } from '../esplora/createUtxoNodes.js'
 import { FEE_TARGETS } from '../esplora/feeEstimates.js'
 import {
   type EsploraMempool,
   type EsploraTx,
-  getText,
-  newOtherAddress,
   type Outspend,
-  postText,
-  signWithOther,
-  startEsploraNode,
   type Utxo,
+  useEsploraNode,
 } from '../test/esploraNode.js'
 import { esploraRoutes } from './esplora.js'
 
-let devnet: BitcoinDevnet
-let app: Hono
-let base: string
-
-beforeAll(async () => {
-  ;({ devnet, app, base } = await startEsploraNode())
-}, 120_000)
-afterAll(() => devnet?.stop())
-
-const get = (path: string) => getText(app, path)
-const post = (path: string, body: string) => postText(app, path, body)
-const newAddress = () => newOtherAddress(devnet)
-const sign = (raw: string) => signWithOther(devnet, raw)
+const node = useEsploraNode()
+const { get, post, newAddress, sign } = node
 describe('esploraRoutes', () => {
   test('address balance and UTXOs: confirmed from the UTXO set, unconfirmed from the mempool', async () => {
     const address = await newAddress()
-    const { txid: first } = await devnet.fund(address, '1.5')
-    const { txid: second } = await devnet.fund(address, '0.25', { confirm: false })
-    const height = await devnet.rpc<number>('getblockcount')
+    const { txid: first } = await node.devnet.fund(address, '1.5')
+    const { txid: second } = await node.devnet.fund(address, '0.25', { confirm: false })
+    const height = await node.devnet.rpc<number>('getblockcount')
 
-    const info = (await get(`${base}/address/${address}`)).json()
+    const info = (await get(`${node.base}/address/${address}`)).json()
     expect(info).toEqual({
       address,
       chain_stats: {
@@ -54,7 +38,7 @@ describe('esploraRoutes', () => {
         tx_count: 1,
       },
     })
-    const utxos = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    const utxos = (await get(`${node.base}/address/${address}/utxo`)).json() as Utxo[]
     expect(utxos).toHaveLength(2)
     expect(utxos.find((u) => u.txid === first)).toMatchObject({
       value: 150_000_000,
@@ -65,63 +49,65 @@ describe('esploraRoutes', () => {
       status: { confirmed: false },
     })
     // Concurrent scans queue (the node runs one scantxoutset at a time).
-    const many = await Promise.all(Array.from({ length: 6 }, () => get(`${base}/address/${address}/utxo`)))
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => get(`${node.base}/address/${address}/utxo`)),
+    )
     expect(many.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
     // The bare CAIP-2 reference names the network too.
-    const reference = devnet.caipNetworkId.split(':')[1]
+    const reference = node.devnet.caipNetworkId.split(':')[1]
     expect((await get(`/esplora/${reference}/address/${address}/utxo`)).json()).toHaveLength(2)
-    await devnet.mine(1)
+    await node.devnet.mine(1)
   })
 
   test('broadcast, then tx status and hex before and after a block; a spent output leaves the UTXOs', async () => {
     const address = await newAddress()
-    await devnet.fund(address, '0.5')
-    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    await node.devnet.fund(address, '0.5')
+    const [coin] = (await get(`${node.base}/address/${address}/utxo`)).json() as Utxo[]
     if (!coin) throw new Error('no coin')
     const to = await newAddress()
-    const raw = await devnet.rpc<string>('createrawtransaction', [
+    const raw = await node.devnet.rpc<string>('createrawtransaction', [
       [{ txid: coin.txid, vout: coin.vout }],
       [{ [to]: '0.4999' }],
     ])
     const { hex } = await sign(raw)
 
-    const sent = await post(`${base}/tx`, hex)
+    const sent = await post(`${node.base}/tx`, hex)
     expect(sent.status).toBe(200)
     const txid = sent.text
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
-    expect((await get(`${base}/tx/${txid}/status`)).json()).toEqual({ confirmed: false })
-    expect((await get(`${base}/tx/${txid}/hex`)).text).toBe(hex)
-    expect((await get(`${base}/address/${address}/utxo`)).json()).toEqual([])
-    expect((await get(`${base}/address/${address}`)).json().mempool_stats).toMatchObject({
+    expect((await get(`${node.base}/tx/${txid}/status`)).json()).toEqual({ confirmed: false })
+    expect((await get(`${node.base}/tx/${txid}/hex`)).text).toBe(hex)
+    expect((await get(`${node.base}/address/${address}/utxo`)).json()).toEqual([])
+    expect((await get(`${node.base}/address/${address}`)).json().mempool_stats).toMatchObject({
       spent_txo_count: 1,
       spent_txo_sum: 50_000_000,
     })
 
-    const [blockHash] = await devnet.mine(1)
-    const height = await devnet.rpc<number>('getblockcount')
-    expect((await get(`${base}/tx/${txid}/status`)).json()).toMatchObject({
+    const [blockHash] = await node.devnet.mine(1)
+    const height = await node.devnet.rpc<number>('getblockcount')
+    expect((await get(`${node.base}/tx/${txid}/status`)).json()).toMatchObject({
       confirmed: true,
       block_height: height,
       block_hash: blockHash,
       block_time: expect.any(Number),
     })
-    expect((await get(`${base}/blocks/tip/height`)).text).toBe(String(height))
-    expect((await get(`${base}/address/${to}`)).json().chain_stats.funded_txo_sum).toBe(49_990_000)
+    expect((await get(`${node.base}/blocks/tip/height`)).text).toBe(String(height))
+    expect((await get(`${node.base}/address/${to}`)).json().chain_stats.funded_txo_sum).toBe(49_990_000)
   })
 
   test('address transactions: mempool first, then confirmed newest first, with prevouts and fee; paged', async () => {
     const address = await newAddress()
-    const { txid: funding } = await devnet.fund(address, '0.3')
-    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    const { txid: funding } = await node.devnet.fund(address, '0.3')
+    const [coin] = (await get(`${node.base}/address/${address}/utxo`)).json() as Utxo[]
     if (!coin) throw new Error('no coin')
     const to = await newAddress()
-    const raw = await devnet.rpc<string>('createrawtransaction', [
+    const raw = await node.devnet.rpc<string>('createrawtransaction', [
       [{ txid: coin.txid, vout: coin.vout }],
       [{ [to]: '0.1' }, { [address]: '0.1999' }],
     ])
-    const spend = (await post(`${base}/tx`, (await sign(raw)).hex)).text
+    const spend = (await post(`${node.base}/tx`, (await sign(raw)).hex)).text
 
-    const pending = (await get(`${base}/address/${address}/txs`)).json() as EsploraTx[]
+    const pending = (await get(`${node.base}/address/${address}/txs`)).json() as EsploraTx[]
     expect(pending.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
       [spend, false],
       [funding, true],
@@ -133,39 +119,39 @@ describe('esploraRoutes', () => {
       [address, 19_990_000],
     ])
 
-    await devnet.mine(1)
-    const mined = (await get(`${base}/address/${address}/txs`)).json() as EsploraTx[]
+    await node.devnet.mine(1)
+    const mined = (await get(`${node.base}/address/${address}/txs`)).json() as EsploraTx[]
     expect(mined.map((tx) => [tx.txid, tx.status.confirmed])).toEqual([
       [spend, true],
       [funding, true],
     ])
-    const after = (await get(`${base}/address/${address}/txs/chain/${spend}`)).json() as EsploraTx[]
+    const after = (await get(`${node.base}/address/${address}/txs/chain/${spend}`)).json() as EsploraTx[]
     expect(after.map((tx) => tx.txid)).toEqual([funding])
-    expect((await get(`${base}/address/${address}/txs/chain/${'ab'.repeat(32)}`)).status).toBe(400)
-    expect((await get(`${base}/address/not-an-address/txs`)).status).toBe(400)
+    expect((await get(`${node.base}/address/${address}/txs/chain/${'ab'.repeat(32)}`)).status).toBe(400)
+    expect((await get(`${node.base}/address/not-an-address/txs`)).status).toBe(400)
   })
 
   test('a funded send through every transaction, address, block and mempool route', async () => {
     const address = await newAddress()
-    const { txid: funding } = await devnet.fund(address, '0.6')
-    const fundingTx = (await get(`${base}/tx/${funding}`)).json() as EsploraTx
+    const { txid: funding } = await node.devnet.fund(address, '0.6')
+    const fundingTx = (await get(`${node.base}/tx/${funding}`)).json() as EsploraTx
     const n = fundingTx.vout.findIndex((out) => out.scriptpubkey_address === address)
     const to = await newAddress()
-    const raw = await devnet.rpc<string>('createrawtransaction', [
+    const raw = await node.devnet.rpc<string>('createrawtransaction', [
       [{ txid: funding, vout: n }],
       [{ [to]: '0.2' }, { [address]: '0.39995' }],
     ])
     const { hex } = await sign(raw)
-    const sent = await post(`${base}/tx`, hex)
+    const sent = await post(`${node.base}/tx`, hex)
     expect(sent.status).toBe(200)
     const txid = sent.text
-    const decoded = await devnet.rpc<{ size: number; weight: number; vin: { sequence: number }[] }>(
+    const decoded = await node.devnet.rpc<{ size: number; weight: number; vin: { sequence: number }[] }>(
       'decoderawtransaction',
       [hex],
     )
 
     // Unconfirmed: every documented field, the prevout from the funding transaction, fee = in − out.
-    const pending = (await get(`${base}/tx/${txid}`)).json() as EsploraTx
+    const pending = (await get(`${node.base}/tx/${txid}`)).json() as EsploraTx
     expect(Object.keys(pending).sort()).toEqual(
       ['fee', 'locktime', 'size', 'status', 'txid', 'version', 'vin', 'vout', 'weight'].sort(),
     )
@@ -208,35 +194,35 @@ describe('esploraRoutes', () => {
     ])
 
     // The funding output is spent in the mempool; the others are not.
-    const spentPending = (await get(`${base}/tx/${funding}/outspends`)).json() as Outspend[]
+    const spentPending = (await get(`${node.base}/tx/${funding}/outspends`)).json() as Outspend[]
     expect(spentPending).toHaveLength(fundingTx.vout.length)
     expect(spentPending[n]).toEqual({ spent: true, txid, vin: 0, status: { confirmed: false } })
     expect(spentPending.filter((o) => o.spent)).toHaveLength(1)
-    expect((await get(`${base}/tx/${funding}/outspend/${n}`)).json()).toEqual(spentPending[n])
-    expect((await get(`${base}/tx/${txid}/outspend/0`)).json()).toEqual({ spent: false })
-    expect((await get(`${base}/tx/${txid}/outspend/99`)).json()).toEqual({ spent: false })
+    expect((await get(`${node.base}/tx/${funding}/outspend/${n}`)).json()).toEqual(spentPending[n])
+    expect((await get(`${node.base}/tx/${txid}/outspend/0`)).json()).toEqual({ spent: false })
+    expect((await get(`${node.base}/tx/${txid}/outspend/99`)).json()).toEqual({ spent: false })
 
     expect(
-      (await get(`${base}/address/${address}/txs/mempool`)).json().map((tx: EsploraTx) => tx.txid),
+      (await get(`${node.base}/address/${address}/txs/mempool`)).json().map((tx: EsploraTx) => tx.txid),
     ).toEqual([txid])
     expect(
-      (await get(`${base}/address/${address}/txs/chain`)).json().map((tx: EsploraTx) => tx.txid),
+      (await get(`${node.base}/address/${address}/txs/chain`)).json().map((tx: EsploraTx) => tx.txid),
     ).toEqual([funding])
-    expect((await get(`${base}/mempool/txids`)).json()).toContain(txid)
-    const mempool = (await get(`${base}/mempool`)).json() as EsploraMempool
+    expect((await get(`${node.base}/mempool/txids`)).json()).toContain(txid)
+    const mempool = (await get(`${node.base}/mempool`)).json() as EsploraMempool
     expect(mempool.count).toBeGreaterThanOrEqual(1)
     expect(mempool.vsize).toBeGreaterThanOrEqual(Math.ceil(decoded.weight / 4))
     expect(mempool.total_fee).toBeGreaterThanOrEqual(5_000)
     expect(mempool.fee_histogram.reduce((sum, [, vsize]) => sum + vsize, 0)).toBe(mempool.vsize)
 
-    const raw2 = await app.request(`${base}/tx/${txid}/raw`)
+    const raw2 = await node.request(`${node.base}/tx/${txid}/raw`)
     expect(raw2.headers.get('content-type')).toBe('application/octet-stream')
     expect(Buffer.from(await raw2.arrayBuffer()).toString('hex')).toBe(hex)
 
     // Mined: status everywhere, the spend confirmed, the block routes.
-    const [blockHash] = await devnet.mine(1)
-    const height = await devnet.rpc<number>('getblockcount')
-    const mined = (await get(`${base}/tx/${txid}`)).json() as EsploraTx
+    const [blockHash] = await node.devnet.mine(1)
+    const height = await node.devnet.rpc<number>('getblockcount')
+    const mined = (await get(`${node.base}/tx/${txid}`)).json() as EsploraTx
     expect(mined.status).toEqual({
       confirmed: true,
       block_height: height,
@@ -244,19 +230,19 @@ describe('esploraRoutes', () => {
       block_time: expect.any(Number),
     })
     expect({ ...mined, status: pending.status }).toEqual(pending)
-    expect((await get(`${base}/tx/${funding}/outspend/${n}`)).json()).toEqual({
+    expect((await get(`${node.base}/tx/${funding}/outspend/${n}`)).json()).toEqual({
       spent: true,
       txid,
       vin: 0,
       status: mined.status,
     })
-    expect((await get(`${base}/address/${address}/txs/mempool`)).json()).toEqual([])
-    expect((await get(`${base}/address/${address}/txs`)).json()).toEqual([mined, expect.any(Object)])
+    expect((await get(`${node.base}/address/${address}/txs/mempool`)).json()).toEqual([])
+    expect((await get(`${node.base}/address/${address}/txs`)).json()).toEqual([mined, expect.any(Object)])
 
-    expect((await get(`${base}/blocks/tip/hash`)).text).toBe(blockHash)
-    expect((await get(`${base}/block-height/${height}`)).text).toBe(blockHash)
-    const block = (await get(`${base}/block/${blockHash}`)).json()
-    const header = await devnet.rpc<{ previousblockhash: string; merkleroot: string; bits: string }>(
+    expect((await get(`${node.base}/blocks/tip/hash`)).text).toBe(blockHash)
+    expect((await get(`${node.base}/block-height/${height}`)).text).toBe(blockHash)
+    const block = (await get(`${node.base}/block/${blockHash}`)).json()
+    const header = await node.devnet.rpc<{ previousblockhash: string; merkleroot: string; bits: string }>(
       'getblockheader',
       [blockHash],
     )
@@ -275,25 +261,25 @@ describe('esploraRoutes', () => {
       bits: Number.parseInt(header.bits, 16),
       difficulty: expect.any(Number),
     })
-    expect((await get(`${base}/block/${blockHash}/status`)).json()).toEqual({
+    expect((await get(`${node.base}/block/${blockHash}/status`)).json()).toEqual({
       in_best_chain: true,
       height,
       next_best: null,
     })
-    expect((await get(`${base}/block/${header.previousblockhash}/status`)).json()).toEqual({
+    expect((await get(`${node.base}/block/${header.previousblockhash}/status`)).json()).toEqual({
       in_best_chain: true,
       height: height - 1,
       next_best: blockHash,
     })
-    const genesis = (await get(`${base}/block-height/0`)).text
-    expect((await get(`${base}/block/${genesis}`)).json()).toMatchObject({
+    const genesis = (await get(`${node.base}/block-height/0`)).text
+    expect((await get(`${node.base}/block/${genesis}`)).json()).toMatchObject({
       height: 0,
       previousblockhash: null,
     })
 
     // A coinbase input: no prevout, the coinbase script as scriptsig, fee 0.
     const coinbaseTx = (
-      await get(`${base}/tx/${(await devnet.rpc<{ tx: string[] }>('getblock', [blockHash])).tx[0]}`)
+      await get(`${node.base}/tx/${(await node.devnet.rpc<{ tx: string[] }>('getblock', [blockHash])).tx[0]}`)
     ).json() as EsploraTx
     expect(coinbaseTx.fee).toBe(0)
     expect(coinbaseTx.vin[0]).toMatchObject({
@@ -306,32 +292,32 @@ describe('esploraRoutes', () => {
   })
 
   test('fee estimates: every Esplora target, the node minimum or the configured fallback on regtest', async () => {
-    const estimates = (await get(`${base}/fee-estimates`)).json() as Record<string, number>
+    const estimates = (await get(`${node.base}/fee-estimates`)).json() as Record<string, number>
     expect(Object.keys(estimates).map(Number)).toEqual([...FEE_TARGETS])
     expect(new Set(Object.values(estimates))).toEqual(new Set([1]))
 
-    const { rpcUrl, rpcAuth, caipNetworkId } = devnet
+    const { rpcUrl, rpcAuth, caipNetworkId } = node.devnet
     const other = new Hono().route(
       '/esplora',
       esploraRoutes({
         nodes: createUtxoNodes({ [caipNetworkId]: { rpcUrl, rpcAuth, fallbackFeeRate: 12.5 } }),
       }),
     )
-    const response = await other.request(`${base}/fee-estimates`)
+    const response = await other.request(`${node.base}/fee-estimates`)
     expect(((await response.json()) as Record<string, number>)['6']).toBe(12.5)
   })
 
   test('the node refuses a dust output: 400 with its code and reason', async () => {
     const address = await newAddress()
-    await devnet.fund(address, '0.01')
-    const [coin] = (await get(`${base}/address/${address}/utxo`)).json() as Utxo[]
+    await node.devnet.fund(address, '0.01')
+    const [coin] = (await get(`${node.base}/address/${address}/utxo`)).json() as Utxo[]
     if (!coin) throw new Error('no coin')
-    const raw = await devnet.rpc<string>('createrawtransaction', [
+    const raw = await node.devnet.rpc<string>('createrawtransaction', [
       [{ txid: coin.txid, vout: coin.vout }],
       [{ [await newAddress()]: '0.00001' }, { [address]: '0.0098' }],
     ])
     const { hex } = await sign(raw)
-    expect(await post(`${base}/tx`, hex)).toEqual({
+    expect(await post(`${node.base}/tx`, hex)).toEqual({
       status: 400,
       text: 'sendrawtransaction RPC error: {"code":-26,"message":"dust"}',
     })

@@ -1,50 +1,45 @@
 // The Esplora routes' answers to bad input and to what does not exist: 400 or 404 with the reason as text, and
 // 502 when the network's node cannot be reached (never a 5xx of its own).
 
-import type { BitcoinDevnet } from '@portico/devnet-bitcoin'
-import type { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getText, postText, startEsploraNode } from '../test/esploraNode.js'
+import { describe, expect, test } from 'vitest'
+import { useEsploraNode } from '../test/esploraNode.js'
 
-let devnet: BitcoinDevnet
-let app: Hono
-let base: string
-
-beforeAll(async () => {
-  ;({ devnet, app, base } = await startEsploraNode())
-}, 120_000)
-afterAll(() => devnet?.stop())
-
-const get = (path: string) => getText(app, path)
-const post = (path: string, body: string) => postText(app, path, body)
+const node = useEsploraNode()
+const { get, post } = node
 describe('esploraRoutes: bad input and unknown ids', () => {
   test('transaction, block and mempool routes: bad input 400, unknown 404', async () => {
     const unknown = 'ab'.repeat(32)
     for (const path of ['', '/raw', '/outspends', '/outspend/0']) {
-      expect(await get(`${base}/tx/${unknown}${path}`)).toMatchObject({
+      expect(await get(`${node.base}/tx/${unknown}${path}`)).toMatchObject({
         status: 404,
         text: 'Transaction not found',
       })
-      expect(await get(`${base}/tx/nope${path}`)).toMatchObject({
+      expect(await get(`${node.base}/tx/nope${path}`)).toMatchObject({
         status: 400,
         text: 'Invalid transaction id',
       })
     }
-    const tip = (await get(`${base}/blocks/tip/hash`)).text
-    expect(await get(`${base}/tx/${tip}/outspend/x`)).toMatchObject({
+    const tip = (await get(`${node.base}/blocks/tip/hash`)).text
+    expect(await get(`${node.base}/tx/${tip}/outspend/x`)).toMatchObject({
       status: 400,
       text: 'Invalid output index',
     })
-    expect(await get(`${base}/block/${unknown}`)).toMatchObject({ status: 404, text: 'Block not found' })
-    expect(await get(`${base}/block/${unknown}/status`)).toMatchObject({
+    expect(await get(`${node.base}/block/${unknown}`)).toMatchObject({ status: 404, text: 'Block not found' })
+    expect(await get(`${node.base}/block/${unknown}/status`)).toMatchObject({
       status: 404,
       text: 'Block not found',
     })
-    expect(await get(`${base}/block/xyz`)).toMatchObject({ status: 400, text: 'Invalid block hash' })
-    expect(await get(`${base}/block-height/-1`)).toMatchObject({ status: 400, text: 'Invalid block height' })
-    expect(await get(`${base}/block-height/99999999`)).toMatchObject({ status: 404, text: 'Block not found' })
-    expect(await get(`${base}/address/nope/txs/mempool`)).toMatchObject({ status: 400 })
-    expect(await get(`${base}/address/nope/txs/chain`)).toMatchObject({ status: 400 })
+    expect(await get(`${node.base}/block/xyz`)).toMatchObject({ status: 400, text: 'Invalid block hash' })
+    expect(await get(`${node.base}/block-height/-1`)).toMatchObject({
+      status: 400,
+      text: 'Invalid block height',
+    })
+    expect(await get(`${node.base}/block-height/99999999`)).toMatchObject({
+      status: 404,
+      text: 'Block not found',
+    })
+    expect(await get(`${node.base}/address/nope/txs/mempool`)).toMatchObject({ status: 400 })
+    expect(await get(`${node.base}/address/nope/txs/chain`)).toMatchObject({ status: 400 })
     const down = '/esplora/bip122:00000000000000000000000000000000'
     for (const path of [
       `/tx/${unknown}`,
@@ -58,25 +53,28 @@ describe('esploraRoutes: bad input and unknown ids', () => {
 
   test('bad input answers 400/404 as text; an unreachable node 502', async () => {
     const mainnetAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
-    expect(await get(`${base}/address/${mainnetAddress}`)).toMatchObject({
+    expect(await get(`${node.base}/address/${mainnetAddress}`)).toMatchObject({
       status: 400,
       text: 'Invalid Bitcoin address',
     })
-    expect(await get(`${base}/address/nope/utxo`)).toMatchObject({ status: 400 })
+    expect(await get(`${node.base}/address/nope/utxo`)).toMatchObject({ status: 400 })
     expect(await get(`/esplora/bip122:ffff/fee-estimates`)).toMatchObject({
       status: 404,
       text: 'Unknown network bip122:ffff',
     })
-    expect(await get(`${base}/tx/xyz/status`)).toMatchObject({ status: 400, text: 'Invalid transaction id' })
-    expect(await get(`${base}/tx/${'ab'.repeat(32)}/status`)).toMatchObject({
+    expect(await get(`${node.base}/tx/xyz/status`)).toMatchObject({
+      status: 400,
+      text: 'Invalid transaction id',
+    })
+    expect(await get(`${node.base}/tx/${'ab'.repeat(32)}/status`)).toMatchObject({
       status: 404,
       text: 'Transaction not found',
     })
-    expect(await post(`${base}/tx`, 'not hex')).toMatchObject({
+    expect(await post(`${node.base}/tx`, 'not hex')).toMatchObject({
       status: 400,
       text: 'Invalid transaction hex',
     })
-    expect((await post(`${base}/tx`, '00')).text).toMatch(/^sendrawtransaction RPC error: \{"code":-22/)
+    expect((await post(`${node.base}/tx`, '00')).text).toMatch(/^sendrawtransaction RPC error: \{"code":-22/)
     const down = await get('/esplora/bip122:00000000000000000000000000000000/blocks/tip/height')
     expect(down.status).toBe(502)
     expect(down.text).toBe('Upstream node unavailable')

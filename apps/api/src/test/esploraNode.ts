@@ -1,5 +1,6 @@
 import { type BitcoinDevnet, startBitcoinDevnet } from '@portico/devnet-bitcoin'
 import { Hono } from 'hono'
+import { afterAll, beforeAll } from 'vitest'
 import { createUtxoNodes } from '../esplora/createUtxoNodes.js'
 import { esploraRoutes } from '../routes/esplora.js'
 
@@ -25,6 +26,36 @@ export async function startEsploraNode() {
   }
   const app = new Hono().route('/esplora', esploraRoutes({ nodes: createUtxoNodes(nodes) }))
   return { devnet, app, base: `/esplora/${caipNetworkId}` }
+}
+
+/** Starts the node for a test file (stopped after it) and answers its parts and the routes' calls. */
+export function useEsploraNode() {
+  let started: Awaited<ReturnType<typeof startEsploraNode>> | undefined
+  beforeAll(async () => {
+    started = await startEsploraNode()
+  }, 120_000)
+  afterAll(() => started?.devnet.stop())
+  const node = () => {
+    if (!started) throw new Error('the Esplora node is not started')
+    return started
+  }
+  return {
+    get devnet() {
+      return node().devnet
+    },
+    /** The routes' prefix for the node's network. */
+    get base() {
+      return node().base
+    },
+    /** The routes' raw answer to a GET of `path`. */
+    request: (path: string) => node().app.request(path),
+    get: (path: string) => getText(node().app, path),
+    post: (path: string, body: string) => postText(node().app, path, body),
+    /** A new address of the second wallet. */
+    newAddress: () => newOtherAddress(node().devnet),
+    /** Signs a raw transaction with the second wallet's keys. */
+    sign: (raw: string) => signWithOther(node().devnet, raw),
+  }
 }
 
 export const getText = async (app: Hono, path: string) => {

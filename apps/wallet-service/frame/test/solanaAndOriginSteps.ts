@@ -1,18 +1,12 @@
 // Solana requests in the adapter's shapes, and the messages the frame drops: another origin, a sibling frame,
 // malformed or oversized ones.
 import { ed25519 } from '@noble/curves/ed25519'
-import {
-  Connection,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { expect, test } from 'vitest'
 import { type AppWindow, ok, request } from './appPage.js'
 import type { FrameSession } from './frameSession.js'
+import { solanaTransfer } from './solanaTransfer.js'
 
 export function solanaAndOriginSteps(s: FrameSession) {
   test('Solana: solana_signMessage and solana_signAndSendTransaction, in the shapes of the Solana adapter', async () => {
@@ -31,24 +25,17 @@ export function solanaAndOriginSteps(s: FrameSession) {
     const { signature } = ((await signing)!.payload as { result: { signature: string } }).result
     expect(ed25519.verify(bs58.decode(signature), message, bs58.decode(addresses.solana))).toBe(true)
 
-    const owner = new PublicKey(addresses.solana)
-    solanaDevnet.chain.airdrop(owner, 2n * BigInt(LAMPORTS_PER_SOL))
-    const connection = new Connection(solanaDevnet.rpcUrl, 'confirmed')
-    const to = new PublicKey(solanaDevnet.accounts[0]!.address)
-    const before = await connection.getBalance(to)
-    const { blockhash } = await connection.getLatestBlockhash()
-    const transaction = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: owner,
-        recentBlockhash: blockhash,
-        instructions: [SystemProgram.transfer({ fromPubkey: owner, toPubkey: to, lamports: 250_000_000 })],
-      }).compileToV0Message(),
+    solanaDevnet.chain.airdrop(new PublicKey(addresses.solana), 2n * BigInt(LAMPORTS_PER_SOL))
+    const { connection, to, before, base64 } = await solanaTransfer(
+      solanaDevnet,
+      addresses.solana,
+      250_000_000,
     )
     const sending = request(page, 'RPC_REQUEST', {
       chainId,
       method: 'solana_signAndSendTransaction',
       params: {
-        transaction: Buffer.from(transaction.serialize()).toString('base64'),
+        transaction: base64,
         pubkey: addresses.solana,
       },
     })
