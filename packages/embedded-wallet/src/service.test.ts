@@ -198,12 +198,16 @@ describe.skipIf(skipBrowser || !authReady)('frame client with the real wallet se
     })
     const keys = () => page.evaluate(() => (window as unknown as { keys: string[] }).keys)
     await page.evaluate(() => window.client.ready)
-    // Earlier tests' pages were closed in this browser: the window a user looks at is this one.
-    await page.bringToFront()
-    // The user's last click was inside the frame (its Approve): the keyboard is the frame's.
-    await page.mouse.click(180, 240)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
-    await expect.poll(() => walletFrame().evaluate(() => document.hasFocus())).toBe(true)
+    // The user's last click was inside the frame (its Approve): the keyboard is the frame's. (Chromium hands the
+    // focus to a frame of another origin asynchronously: on a busy machine a click can land before the frame's
+    // document takes it, so the test clicks again until it has, as a user would.)
+    await expect
+      .poll(async () => {
+        await page.mouse.click(180, 240)
+        return walletFrame().evaluate(() => document.hasFocus())
+      })
+      .toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
     // The approval leaves: the frame hides and the page has the keyboard again.
     await page.evaluate(() => window.client.hide())
     await page.keyboard.press('Escape')
