@@ -15,6 +15,11 @@ export default defineConfig({
     // In-memory PGlite databases (every API and wallet-service test makes some) start from a kept copy of an
     // empty cluster instead of running initdb each time (tools/server-kit's memoryCluster.ts).
     env: { PORTICO_PGLITE_TEMPLATE: join(tmpdir(), 'portico-pglite-template') },
+    // The files of a package share one process, so its module graph (lit, viem, the chains' libraries) loads once
+    // instead of once per file: every file starts its own servers, chains and browsers in its hooks and stops them
+    // after. A file that changes process-wide state its neighbours would see runs in a process of its own (see a
+    // package's vitest.config.ts).
+    isolate: false,
     reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
   },
 })

@@ -23,10 +23,10 @@ export default mergeConfig(shared, {
     hookTimeout: 60_000,
     testTimeout: 90_000,
     projects: [
-      { extends: true, test: { name: 'own-process', include: ownProcess } },
+      { extends: true, test: { name: 'own-process', include: ownProcess, isolate: true } },
       {
         extends: true,
-        test: { name: 'shared-process', include: ['src/**/*.test.ts'], exclude: ownProcess, isolate: false },
+        test: { name: 'shared-process', include: ['src/**/*.test.ts'], exclude: ownProcess },
       },
     ],
   },

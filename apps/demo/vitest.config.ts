@@ -5,6 +5,8 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
+      // Each file in a process of its own, as before the workspace's default became a shared one.
+      isolate: true,
       include: ['test/**/*.test.ts'],
       globalSetup: ['test/globalSetup.ts'],
       // One budget per test, generous for a busy 2-core machine; the waits inside wait on states and events

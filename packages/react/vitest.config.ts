@@ -12,6 +12,8 @@ export default mergeConfig(
     },
     test: {
       environment: 'happy-dom',
+      // React's and the stand-in elements' registries are per module graph: each file gets a process of its own.
+      isolate: true,
       server: { deps: { inline: [/@lit\/react/] } },
     },
   }),
