@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { type InstalledPackage, owningPackage } from './dependencyTree.js'
+import { tempDir } from './tempDir.js'
 import type { WorkspacePackage } from './workspace.js'
 
 /** The import specifiers of a package's public entry points (its `exports`, without package.json). */
@@ -21,7 +21,7 @@ export async function bundledPackages(
   packages: WorkspacePackage[],
   resolveDir: string,
 ): Promise<InstalledPackage[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'portico-bundle-'))
+  const dir = tempDir('portico-bundle-')
   const entry = join(dir, 'entry.js')
   const specifiers = packages.flatMap(entryPoints)
   writeFileSync(entry, specifiers.map((specifier, i) => `export * as m${i} from '${specifier}'\n`).join(''))

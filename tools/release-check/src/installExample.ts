@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { packagesInBuild } from './bundle.js'
 import { bundleLicenceProblems } from './licences.js'
 import { pack, run } from './pack.js'
+import { tempDir } from './tempDir.js'
 import { type Manifest, publishedPackages, readManifest, root } from './workspace.js'
 
 const here = join(root, 'tools/release-check')
@@ -39,7 +39,7 @@ function link(nodeModules: string, name: string, from: string[]): void {
  */
 export async function installExample(name: string): Promise<string> {
   const tarballs = await packAll()
-  const app = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
+  const app = tempDir(`portico-example-${name}-`)
   cpSync(join(root, 'examples', name), app, {
     recursive: true,
     filter: (path) => !/\/(node_modules|dist|\.next)(\/|$)/.test(path.slice(root.length)),

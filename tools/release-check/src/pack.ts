@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
+import { tempDir } from './tempDir.js'
 
 export const run = promisify(execFile)
 
@@ -12,7 +12,7 @@ export const offlineEnv = { ...process.env, npm_config_offline: 'true' }
 
 /** Packs `dir` with pnpm (as `pnpm publish` would: workspace: ranges replaced) into a fresh folder. */
 export async function pack(dir: string): Promise<string> {
-  const out = mkdtempSync(join(tmpdir(), 'portico-pack-'))
+  const out = tempDir('portico-pack-')
   await run('pnpm', ['pack', '--pack-destination', out], { cwd: dir, env: offlineEnv })
   const [file] = readdirSync(out).filter((name) => name.endsWith('.tgz'))
   if (!file) throw new Error(`pnpm pack wrote no tarball for ${dir}`)
