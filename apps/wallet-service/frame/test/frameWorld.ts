@@ -34,7 +34,10 @@ export function bundleFrame(outdir = mkdtempSync(join(tmpdir(), 'portico-frame-'
 export type FrameWorldOptions = { solanaAccounts?: number; page?: AppPageOptions }
 
 /** Starts the service, the chains (anvil's accounts; `solanaAccounts` funded Solana ones), the app pages and Chromium. */
-export async function startFrameWorld({ solanaAccounts = 1, page = {} }: FrameWorldOptions = {}) {
+export async function startFrameWorld({
+  solanaAccounts = 1,
+  page: pageOptions = {},
+}: FrameWorldOptions = {}) {
   const frameDir = bundleFrame()
   const [catcher, devnet, solanaDevnet]: [MailCatcher, Devnet, SolanaDevnet] = await Promise.all([
     startMailCatcher(),
@@ -62,8 +65,8 @@ export async function startFrameWorld({ solanaAccounts = 1, page = {} }: FrameWo
     if (request.url === '/sibling') return response.end(siblingPage)
     // The other origin's page embeds a frame made for the app's origin, as a hostile page could.
     const pinned = request.url === '/other' ? appOrigin : origin
-    const sibling = page.sibling === true && request.url !== '/other'
-    response.end(appPage(frameSrc(service.url, pinned), service.url, { ...page, sibling }))
+    const sibling = pageOptions.sibling === true && request.url !== '/other'
+    response.end(appPage(frameSrc(service.url, pinned), service.url, { ...pageOptions, sibling }))
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   const { port } = appServer.address() as AddressInfo
@@ -99,13 +102,13 @@ export async function startFrameWorld({ solanaAccounts = 1, page = {} }: FrameWo
     /** Opens the app page (`/other`: on the other origin) in `context`, or a fresh one (a device of its own). */
     async openApp(context?: BrowserContext, path = '/', viewport = { width: 800, height: 600 }) {
       const ctx = context ?? (await browser.newContext({ viewport }))
-      const appPage = await ctx.newPage()
+      const page = await ctx.newPage()
       const logs: string[] = []
-      appPage.on('console', (message) => logs.push(message.text()))
-      await appPage.goto(`${path === '/other' ? otherOrigin : appOrigin}${path}`)
-      const frame = appPage.frame({ url: (url) => url.href.startsWith(`${service.url}/frame`) })
+      page.on('console', (message) => logs.push(message.text()))
+      await page.goto(`${path === '/other' ? otherOrigin : appOrigin}${path}`)
+      const frame = page.frame({ url: (url) => url.href.startsWith(`${service.url}/frame`) })
       if (!frame) throw new Error('no wallet frame')
-      return { ctx, page: appPage, frame, logs }
+      return { ctx, page, frame, logs }
     },
 
     /** The code of the first mail to `to` sent after `after`. */
