@@ -42,7 +42,7 @@ export const walletFrame = (page: Page): FrameLocator => page.frameLocator('ifra
 
 export const newEmail = () => `user-${randomBytes(4).toString('hex')}@example.com`
 
-/** Opens the modal and asks for a login code for `email`; returns when the code step shows. */
+/** Opens the modal and asks for a login code for `email`; returns once asked (the caller waits for the next step). */
 export async function startEmailLogin(page: Page, email: string) {
   await page.locator('portico-connect-button').click()
   const modal = dialog(page)

@@ -176,6 +176,8 @@ describe.skipIf(skipBrowser || !world.authUrl)(
       const { page } = demo
       const started = Date.now()
       await startEmailLogin(page, email)
+      // The service answers once the mail is handed over: the code step first, then the inbox.
+      await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
       const login = await catcher.waitForMail({ to: email, subjectIncludes: 'sign-in code', after: started })
       await enterCode(page, extractCode(login.text) ?? '')
       await walletFrame(page).getByLabel('Confirm password').waitFor()
@@ -208,6 +210,7 @@ describe.skipIf(skipBrowser || !world.authUrl)(
       await approval.getByRole('button', { name: 'Approve this device' }).click()
       await approval.getByText(/Device approved/).waitFor()
       await approval.close()
+      await dialog(page).getByText(`Enter the code we sent to ${email}`).waitFor()
       const login = await catcher.waitForMail({ to: email, subjectIncludes: 'sign-in code', after: started })
       await enterCode(page, extractCode(login.text) ?? '')
       await dialog(page).getByRole('heading', { name: 'Unlock your wallet' }).waitFor()
