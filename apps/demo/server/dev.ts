@@ -18,6 +18,11 @@ const stop = async (code: number) => {
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
+// Whoever started this process is gone (killed without passing a signal on): stop everything it started.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) void stop(0)
+}, 500).unref()
 
 try {
   demo = await startDemoServer({
