@@ -1,21 +1,13 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { inject } from 'vitest'
 import { packagesInBuild } from './bundle.js'
 import { bundleLicenceProblems } from './licences.js'
-import { pack, run } from './pack.js'
+import { run } from './pack.js'
 import { tempDir } from './tempDir.js'
 import { type Manifest, publishedPackages, readManifest, root } from './workspace.js'
 
 const here = join(root, 'tools/release-check')
-
-/** Every published package packed once per test process: name → tarball. */
-let packed: Promise<Map<string, string>> | undefined
-export function packAll(): Promise<Map<string, string>> {
-  packed ??= Promise.all(
-    publishedPackages().map(async ({ dir, manifest }) => [manifest.name, await pack(dir)] as const),
-  ).then((entries) => new Map(entries))
-  return packed
-}
 
 const runtimeDependencies = (manifest: Manifest) => [
   ...Object.keys(manifest.dependencies ?? {}),
@@ -38,7 +30,8 @@ function link(nodeModules: string, name: string, from: string[]): void {
  * (vite, viem, lit…) linked to the copies this workspace already installed, so it works offline.
  */
 export async function installExample(name: string): Promise<string> {
-  const tarballs = await packAll()
+  // Packed once for the run by the global setup.
+  const tarballs = new Map(Object.entries(inject('tarballs')))
   const app = tempDir(`portico-example-${name}-`)
   cpSync(join(root, 'examples', name), app, {
     recursive: true,

@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { offlineEnv, pack, readTarball, run } from './pack.js'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { offlineEnv, readTarball, run } from './pack.js'
 import { type Manifest, publishedPackages, root } from './workspace.js'
 
 const licence = readFileSync(join(root, 'LICENSE'), 'utf8')
 const attw = join(root, 'tools/release-check/node_modules/.bin/attw')
 
-describe.each(publishedPackages())('$manifest.name', ({ dir, relativeDir, manifest }) => {
+describe.each(publishedPackages())('$manifest.name', ({ relativeDir, manifest }) => {
   let tarball: string
   let files: Map<string, Buffer>
-  beforeAll(async () => {
-    tarball = await pack(dir)
+  beforeAll(() => {
+    tarball = inject('tarballs')[manifest.name] ?? ''
     files = readTarball(tarball)
-  }, 60_000)
+  })
 
   test('the manifest says what it is, where it lives and what it runs on', () => {
     expect(manifest.license).toBe('MIT')
