@@ -24,6 +24,11 @@ export type SignClient = {
   restore(): Promise<readonly Session[]>
   /** The live sessions (expired ones are dropped first). */
   getSessions(): readonly Session[]
+  /**
+   * Opens the relay connection now, ahead of a pairing (a view about to show a QR code), so `connect` does not
+   * wait for it; settles once it is open, rejects when the relay cannot be reached.
+   */
+  connectRelay(): Promise<void>
   /** Creates a pairing and a session proposal; `approval` settles when the wallet answers. */
   connect(parameters?: ConnectParameters): Promise<ConnectReturnType>
   /** Sends a JSON-RPC request to the wallet through a session; resolves with its result, rejects with its error. */
@@ -74,6 +79,7 @@ export function createSignClient(options: SignClientOptions): SignClient {
   return {
     restore: () => restore(context),
     getSessions: () => getSessions(context),
+    connectRelay: () => context.relay().ready(),
     connect: (parameters) => connect(context, parameters),
     authenticate(parameters) {
       sweep(context)

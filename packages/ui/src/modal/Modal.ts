@@ -59,6 +59,7 @@ export class PorticoModal extends LitElement {
   private readonly provider = new ContextProvider(this, { context: porticoContext })
   private readonly trap = new FocusTrapController(this, () => this.dialog)
   private readonly loaded = new Set<View>(['Connect'])
+  private readonly loading = new Set<View>()
   // Undefined while the language's file loads: the dialog waits for it rather than showing English first.
   private resolved: ResolvedLocale | undefined
   private readonly localeResolver = new LocaleResolver(() => this.requestUpdate())
@@ -122,14 +123,19 @@ export class PorticoModal extends LitElement {
     if (config) this.loadView(config.router.state.view)
   }
 
-  /** Loads a lazy view's chunk once, then renders it. */
+  /** Loads a lazy view's chunk once, then renders it; what the view will need starts loading beside it. */
   private loadView(view: View): void {
     const entry = this.entry(view)
-    if (!entry?.load || this.loaded.has(view)) return
-    void entry.load().then(() => {
-      this.loaded.add(view)
-      this.requestUpdate()
-    })
+    if (!entry?.load || this.loaded.has(view) || this.loading.has(view)) return
+    this.loading.add(view)
+    if (this.config?.modal.state.open) entry.prepare?.(this.config)
+    void entry.load().then(
+      () => {
+        this.loaded.add(view)
+        this.requestUpdate()
+      },
+      () => this.loading.delete(view), // the next render tries again
+    )
   }
 
   override updated(): void {

@@ -1,4 +1,5 @@
-import type { FeatureName, RouterData } from '@portico/core'
+import type { Config, FeatureName, RouterData } from '@portico/core'
+import { getWalletConnect } from '@portico/walletconnect'
 import type { Locale } from '../i18n/en.js'
 
 /** What the modal knows of a view: its element, how to load its code, and its title. */
@@ -6,10 +7,15 @@ export type ViewEntry = {
   tag: string
   /** Loads the view's module (a separate chunk). Connect has none: it is part of the first paint. */
   load?: () => Promise<unknown>
+  /** Starts what the view will need (its connector's code, a connection) while its chunk loads. */
+  prepare?: (config: Config) => void
   title: (locale: Locale, data: RouterData | undefined) => string
   /** The feature the view belongs to: it opens only while that feature is available. */
   feature?: FeatureName
 }
+
+/** The WalletConnect views' pairing: its code and relay connection load beside the view's chunk. */
+const preloadWalletConnect = (config: Config) => getWalletConnect(config)?.preload()
 
 /**
  * The views this package renders. Everything but Connect is imported on first use, so the first paint of
@@ -31,6 +37,7 @@ export const viewRegistry = {
   ConnectingWalletConnect: {
     tag: 'portico-connecting-walletconnect-view',
     load: () => import('../views/walletConnect/ConnectingWalletConnectView.js'),
+    prepare: preloadWalletConnect,
     title: (l, data) => {
       const wallet = data?.wallet as { name?: unknown } | undefined
       return typeof wallet?.name === 'string' ? wallet.name : l.walletConnect
@@ -39,6 +46,7 @@ export const viewRegistry = {
   ConnectingWalletConnectBasic: {
     tag: 'portico-connecting-walletconnect-basic-view',
     load: () => import('../views/walletConnect/ConnectingWalletConnectBasicView.js'),
+    prepare: preloadWalletConnect,
     title: (l) => l.connectTitle,
   },
   Account: {

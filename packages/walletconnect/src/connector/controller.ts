@@ -113,6 +113,11 @@ export function createWalletConnectController({
       return promise
     },
 
+    /** Creates the Sign client and opens its relay connection; a failure is `connect()`'s to show. */
+    async preload(): Promise<void> {
+      await (await client.get()).connectRelay()
+    },
+
     cancel(): void {
       context.generation++
       clearTimer(context)

@@ -65,6 +65,11 @@ export type WalletConnectConnector = PluginInstance & {
    * Resolves once a wallet approved and the adapters connected; rejects when the wallet declined or pairing failed.
    */
   connect(parameters?: { wallet?: WalletConnectWallet | undefined }): Promise<void>
+  /**
+   * Gets a pairing ready ahead of `connect()`: loads the connector's code and opens the relay connection, while
+   * the view that will show the QR code is still loading. Failures are left for `connect()` to meet and show.
+   */
+  preload(): void
   /** Stops waiting (the user left the view). A later `connect()` starts a fresh pairing. */
   cancel(): void
   /** The stored session's share for `namespace` (loads the code); `undefined` when no live session covers it. */

@@ -81,6 +81,11 @@ function setupWalletConnect(
       if (id !== attempt) throw new WalletConnectPairingError({ cause: new Error('cancelled') })
       return controller.connect(options)
     },
+    preload() {
+      load()
+        .then((controller) => controller.preload())
+        .catch(() => undefined)
+    },
     cancel() {
       attempt++
       if (loaded) loaded.cancel()

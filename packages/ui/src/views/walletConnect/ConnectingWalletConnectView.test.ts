@@ -1,6 +1,6 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
 import { type Config, createConfig, memoryStorage } from '@portico/core'
-import { walletConnect } from '@portico/walletconnect'
+import { getWalletConnect, walletConnect } from '@portico/walletconnect'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createModal } from '../../createModal.js'
 import '../../elements.js'
@@ -84,6 +84,21 @@ describe.skipIf(!pairingAvailable())('pairing through a relay', () => {
     const fresh = await uriOf(element)
     expect(fresh).not.toBe(uri)
   }, 30_000)
+
+  test("opening on the QR code starts the connector's code and relay connection before the view's own code has rendered", async () => {
+    const { config, element } = mount()
+    const connector = getWalletConnect(config)!
+    const preload = connector.preload.bind(connector)
+    const viewOnScreen: boolean[] = []
+    vi.spyOn(connector, 'preload').mockImplementation(() => {
+      viewOnScreen.push(queryDeep(element, 'portico-connecting-walletconnect-basic-view') !== undefined)
+      preload()
+    })
+    config.open()
+    expect(await uriOf(element)).toMatch(/^wc:/)
+    // Once, while the view was still loading (the modal renders several times meanwhile).
+    expect(viewOnScreen).toEqual([false])
+  })
 
   test('the wallet declines: the declined state with Try again; a retry pairs afresh and connects', async () => {
     const { config, element } = mount()
