@@ -37,6 +37,8 @@ export type OpenDemoOptions = {
   solanaSecretKey?: string
   /** The page's time zone (an IANA name); default the machine's. */
   timezoneId?: string
+  /** More of the demo's query, after the theme (`siwx=required&networks=evm`): the page loads once, with it. */
+  query?: string
   /** The EVM dev wallet acts as this smart account, `account`'s key signing as its owner. */
   smartAccount?: { address: `0x${string}`; factory?: `0x${string}`; factoryData?: `0x${string}` }
 }
@@ -81,7 +83,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
   page.setDefaultTimeout(0)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${inject('demoUrl')}?theme=${theme}`)
+  await page.goto(`${inject('demoUrl')}?theme=${theme}${options.query ? `&${options.query}` : ''}`)
   await page.locator('.header').waitFor()
   return {
     page,

@@ -16,9 +16,7 @@ async function openSiwxDemo(
   mode: 'optional' | 'required',
   options: Parameters<typeof openDemo>[1] = {},
 ): Promise<SiwxDemo> {
-  const demo = await openDemo(browser, options)
-  await demo.page.goto(`${inject('demoUrl')}?theme=${options.theme ?? 'dark'}&siwx=${mode}`)
-  await demo.page.locator('.header').waitFor()
+  const demo = await openDemo(browser, { ...options, query: `siwx=${mode}` })
   return { ...demo, status: () => demo.page.getByTestId('siwx-status').getAttribute('data-status') }
 }
 

@@ -49,9 +49,7 @@ type SiwxDemo = Demo & { status(): Promise<string | null> }
 
 /** The demo with sign-in required, the dev wallet acting as `smartAccount`. */
 async function openSmartAccountDemo(browser: Browser, options: OpenDemoOptions): Promise<SiwxDemo> {
-  const demo = await openDemo(browser, options)
-  await demo.page.goto(`${inject('demoUrl')}?theme=dark&siwx=required`)
-  await demo.page.locator('.header').waitFor()
+  const demo = await openDemo(browser, { ...options, theme: 'dark', query: 'siwx=required' })
   return { ...demo, status: () => demo.page.getByTestId('siwx-status').getAttribute('data-status') }
 }
 

@@ -144,9 +144,8 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
           default: LocaleStrings
         }
       ).default
-      const demo = await openDemo(browser, { theme: 'dark' })
+      const demo = await openDemo(browser, { theme: 'dark', query: `locale=${language}` })
       const { page } = demo
-      await page.goto(`${inject('demoUrl')}?theme=dark&locale=${language}`)
       const modal = dialog(page)
       const violations: { view: string; id: string; help: string; targets: unknown }[] = []
       const check = async (name: string) => {

@@ -17,10 +17,7 @@ const siwxStatus = (page: Page) => page.getByTestId('siwx-status').getAttribute(
 
 /** The demo with sign-in required, on its EVM chains only. */
 async function openSignInDemo(browser: Browser): Promise<Demo> {
-  const demo = await openDemo(browser)
-  await demo.page.goto(`${inject('demoUrl')}?theme=dark&siwx=required&networks=evm`)
-  await demo.page.locator('.header').waitFor()
-  return demo
+  return openDemo(browser, { theme: 'dark', query: 'siwx=required&networks=evm' })
 }
 
 /** Opens the WalletConnect QR view; returns the URI it shows. */
