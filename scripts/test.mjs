@@ -1,6 +1,6 @@
 // `pnpm test`: run every package's tests through turbo, then print one total line
 // ("N passed, N failed") summed from each package's vitest JSON report.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -16,14 +16,50 @@ const reports = workspaces.map((dir) => join(dir, '.vitest', 'results.json'))
 // Stale reports must not count: turbo restores them from cache when a package's tests are replayed.
 for (const report of reports) rmSync(report, { force: true })
 
-const result = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-)
+/** `turbo run <args>` in the repository; resolves with its exit code. */
+const turbo = (args) =>
+  new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...args], { cwd: root, stdio: 'inherit' })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+
+// The suites that take longest start first, so the two slots end together: a single `turbo run test` starts
+// ready tasks in the order they became ready, which left the demo's own builds queued behind short test tasks
+// and started the demo, the longest suite by far, last (a fresh clone spent its last 13 minutes on it alone).
+const LONGEST_FIRST = ['@portico/demo', '@portico/api', '@portico/release-check', '@portico/wallet-service']
+
+/** Every build (two at a time), then each package's tests alone (`--only`), the longest first, two at a time. */
+async function runScheduled() {
+  const built = await turbo(['build', '--concurrency=2'])
+  if (built !== 0) return built
+  const names = workspaces
+    .map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')))
+    .filter((manifest) => manifest.scripts?.test)
+    .map((manifest) => manifest.name)
+  const queue = [
+    ...LONGEST_FIRST.filter((name) => names.includes(name)),
+    ...names.filter((name) => !LONGEST_FIRST.includes(name)),
+  ]
+  let status = 0
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) {
+        const code = await turbo(['test', '--only', `--filter=${name}`])
+        if (code !== 0) status = code
+      }
+    }),
+  )
+  return status
+}
+
+// With arguments (`pnpm test --filter=@portico/core`), one turbo run takes them as they are.
+const extra = process.argv.slice(2)
+const result = extra.length
+  ? spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2', ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+  : { status: await runScheduled() }
 
 let passed = 0
 let failed = 0
