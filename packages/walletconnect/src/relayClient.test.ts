@@ -108,6 +108,13 @@ describe('relay client against a scripted relay', () => {
     expect(received).toEqual([{ topic: a, message: 'BBBB', publishedAt: 1, tag: 1109 }])
   })
 
+  test('a fresh topic (new random key material, as a pairing) is subscribed without a fetch', async () => {
+    const relay = await scripted()
+    const { relay: wc } = client(relay.url)
+    await wc.subscribe(topic('fresh'), { fresh: true })
+    expect(relay.frames.map((frame) => frame.method)).toEqual(['irn_subscribe'])
+  })
+
   test('ids are unique, increasing safe integers', async () => {
     const relay = await scripted()
     const { relay: wc } = client(relay.url)

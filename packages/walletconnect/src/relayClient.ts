@@ -28,8 +28,12 @@ export type RelayClientOptions = {
 }
 
 export type RelayClient = {
-  /** Subscribes to `topic` (kept across reconnects) and fetches what was published while nobody listened. */
-  subscribe(topic: string): Promise<void>
+  /**
+   * Subscribes to `topic` (kept across reconnects) and fetches what was published while nobody listened. A
+   * `fresh` topic (one this client just made from new random key material, as a pairing's) has nothing to fetch:
+   * no one else knows it yet, so the fetch is skipped.
+   */
+  subscribe(topic: string, options?: { fresh?: boolean }): Promise<void>
   /** Stops listening on `topic`. */
   unsubscribe(topic: string): Promise<void>
   /** Publishes a sealed envelope; waits for the relay's acknowledgement, across reconnects if it drops. */
@@ -60,7 +64,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   const { topics } = context
 
   return {
-    async subscribe(topic) {
+    async subscribe(topic, { fresh = false } = {}) {
       if (topics.has(topic)) return
       topics.set(topic, undefined)
       try {
@@ -72,7 +76,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
         topics.delete(topic)
         throw error
       }
-      await fetchMissed(context, reopen, topic).catch(() => undefined)
+      if (!fresh) await fetchMissed(context, reopen, topic).catch(() => undefined)
     },
     async unsubscribe(topic) {
       if (!topics.has(topic)) return

@@ -40,7 +40,8 @@ export async function createPairing(
   const client = context.relay()
   try {
     await client.ready()
-    await client.subscribe(topic)
+    // A new random key's topic: nobody can have published on it yet.
+    await client.subscribe(topic, { fresh: true })
   } catch (error) {
     context.pairingKeys.delete(topic)
     void client.unsubscribe(topic)
