@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { isProcessAlive as alive } from '@portico/dev-utils'
 import { afterAll, describe, expect, test } from 'vitest'
 
 // `pnpm dev` as a terminal runs it: a shell that runs `node scripts/dev.mjs`. A supervisor (or `kill`) that
@@ -31,15 +32,6 @@ function descendants(pid: number): number[] {
   }
   walk(pid)
   return found
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** Whether something accepts a TCP connection on the port of `url`. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { isProcessAlive as alive } from '@portico/dev-utils'
 import { address, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { litecoinRegtest } from './network.js'
@@ -13,15 +14,6 @@ beforeAll(async () => {
   devnet = await startBitcoinDevnet()
 })
 afterAll(() => devnet?.stop())
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 describe('startBitcoinDevnet', () => {
   test('litecoind regtest with its genesis as the CAIP-2 reference, on free ports', async () => {

@@ -1,5 +1,6 @@
 export { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from './chromium.js'
 export { freePort } from './freePort.js'
 export { onProcessExit } from './onProcessExit.js'
+export { isProcessAlive } from './processAlive.js'
 export { postgresAvailable, startPostgres } from './startPostgres.js'
 export { killGroup, type StartWatchdogOptions, startWatchdog, stopWatchdog } from './watchdog.js'

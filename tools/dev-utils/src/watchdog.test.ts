@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { afterEach, expect, it } from 'vitest'
+import { isProcessAlive as alive } from './processAlive.js'
 import { startWatchdog } from './watchdog.js'
 
 const spawned: ChildProcess[] = []
@@ -7,14 +8,6 @@ const sleeper = () => {
   const child = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' })
   spawned.push(child)
   return child
-}
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 afterEach(() => {

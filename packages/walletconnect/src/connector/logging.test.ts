@@ -1,7 +1,8 @@
-import { createConfig, memoryStorage, type Network } from '@portico/core'
+import { createConfig, memoryStorage } from '@portico/core'
 import { type Relay, startRelay } from '@portico/relay'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { evmNetwork } from '../test/network.js'
 import { nodeWebSocket, startReferenceWallet } from '../test/referenceWallet.js'
 import { sessionAdapter } from '../test/sessionAdapter.js'
 import { getWalletConnect, walletConnect } from './walletConnect.js'
@@ -9,14 +10,7 @@ import { getWalletConnect, walletConnect } from './walletConnect.js'
 // The connector writes to the config's logger (handed to the plug-in at setup): a declined pairing, with the error's name and message and never the pairing URI (it holds the key).
 
 const methods = ['personal_sign']
-const network: Network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  name: 'Chain 1',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const network = evmNetwork(1)
 
 let relay: Relay
 const cleanups: (() => Promise<void> | void)[] = []

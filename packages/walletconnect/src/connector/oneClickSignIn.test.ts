@@ -6,6 +6,7 @@ import { createSiwx, getSiwx, type Siwx, type SiwxConfig, siwx as siwxPlugin } f
 import { subscribe } from 'valtio/vanilla'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { evmNetwork } from '../test/network.js'
 import { nodeWebSocket, startReferenceWallet } from '../test/referenceWallet.js'
 import { sessionAdapter } from '../test/sessionAdapter.js'
 import { getWalletConnect, walletConnect } from './walletConnect.js'
@@ -17,14 +18,7 @@ const origin = 'http://localhost:5173'
 const evmMethods = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4']
 const world = { apiUrl: '', projectId: 'portico-local', chainId: 0 }
 
-const network = (id: number): Network => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
+const network = evmNetwork
 const solanaLocal: Network = {
   id: 'localnet',
   caipNetworkId: 'solana:localnet',

@@ -1,6 +1,7 @@
-import { createConfig, memoryStorage, type Network } from '@portico/core'
+import { createConfig, memoryStorage } from '@portico/core'
 import { type Relay, startRelay } from '@portico/relay'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { evmNetwork } from '../test/network.js'
 import { nodeWebSocket } from '../test/referenceWallet.js'
 import { sessionAdapter } from '../test/sessionAdapter.js'
 import { getWalletConnect, walletConnect } from './walletConnect.js'
@@ -8,14 +9,7 @@ import { getWalletConnect, walletConnect } from './walletConnect.js'
 // `preload()`: what the modal calls while a WalletConnect view's code loads, so the QR code does not wait for the
 // connector's code and the relay connection one after the other.
 
-const network: Network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  name: 'Chain 1',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-}
+const network = evmNetwork(1)
 
 let relay: Relay
 const cleanups: (() => void)[] = []
