@@ -2,7 +2,7 @@
 // ("N passed, N failed") summed from each package's vitest JSON report.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const workspaces = ['packages', 'apps', 'tools']
@@ -64,19 +64,34 @@ const result = extra.length
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Each failure in a line or a few: where, and the start of its message (a long log keeps only its end). */
+const failures = []
+const firstLines = (text, count) =>
+  String(text ?? '')
+    .split('\n')
+    .filter((line) => !/^\s+at (.*node_modules|new Promise)/.test(line))
+    .slice(0, count)
+    .join('\n    ')
 for (const report of reports) {
   if (!existsSync(report)) continue
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed += json.numPassedTests ?? 0
   failed += json.numFailedTests ?? 0
-  // A file that failed outside its tests (a hook, an import) counts as one failure.
   for (const file of json.testResults ?? []) {
-    const testFailed = (file.assertionResults ?? []).some((test) => test.status === 'failed')
-    if (file.status === 'failed' && !testFailed) failed += 1
+    const where = relative(root, file.name)
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests)
+      failures.push(`${where} > ${test.fullName}\n    ${firstLines(test.failureMessages?.[0], 40)}`)
+    // A file that failed outside its tests (a hook, an import) counts as one failure.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1
+      failures.push(`${where}\n    ${firstLines(file.message, 12)}`)
+    }
   }
   skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
 }
 const status = result.status ?? 1
 if (status !== 0 && failed === 0) failed = 1 // a package crashed before reporting
+if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(status)

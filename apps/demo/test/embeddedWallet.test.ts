@@ -16,7 +16,7 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, type Demo, dialog, openDemo, reportFailure, screenshot } from './harness.js'
+import { connectBrowser, type Demo, dialog, explainFailure, openDemo, screenshot } from './harness.js'
 
 // The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/wallet-service`) on its own origin
 // with its frame, login codes and device links sent over SMTP to the catcher (read here from its inbox, never
@@ -120,7 +120,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     demo = await openDemo(browser)
   })
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await reportFailure(demo, task.name)
+    await explainFailure(task, { '': demo })
   })
   afterAll(async () => {
     await finish(demo, 'journey')

@@ -26,7 +26,15 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, type Demo, dialog, openDemo, reportFailure, screenshot, settled } from './harness.js'
+import {
+  connectBrowser,
+  type Demo,
+  dialog,
+  explainFailure,
+  openDemo,
+  screenshot,
+  settled,
+} from './harness.js'
 
 // The emergency kit, as a user meets it: Wallet settings → Emergency kit → the code from the inbox → the
 // recovery password → the file the browser downloads. Then the wallet service is stopped and its data deleted,
@@ -93,10 +101,7 @@ describe.skipIf(skipBrowser || !world.authUrl)(
       browser = await connectBrowser()
     })
     afterEach(async ({ task }) => {
-      if (task.result?.state === 'fail') {
-        await reportFailure(demo, task.name)
-        await reportFailure(second, `${task.name} (second device)`)
-      }
+      await explainFailure(task, { '': demo, 'second device': second })
     })
     afterAll(async () => {
       await demo?.close()

@@ -78,17 +78,21 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
     )
     await context.addInitScript({ path: INJECT_PATH })
   }
+  // No per-action limit, on this page and any other of its context (a device-approval tab): every wait ends on
+  // its state or event, or with its test's own budget.
+  context.setDefaultTimeout(0)
   const page = await context.newPage()
-  // No per-action limit: every wait ends on its state or event, or with its test's own budget.
   page.setDefaultTimeout(0)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  const log = recordPageLog(page)
   await page.goto(`${inject('demoUrl')}?theme=${theme}${options.query ? `&${options.query}` : ''}`)
   await page.locator('.header').waitFor()
   return {
     page,
     context,
     errors,
+    log,
     address: devnetAccount(account).address,
     setPolicy: (next: Policy) =>
       page.evaluate(async (p) => {
@@ -161,22 +165,84 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png` })
 }
 
+/** How many of a page's last console problems and failed requests a failure report shows. */
+const PAGE_LOG_ENTRIES = 30
+
 /**
- * After a failed test: a screenshot (`failed-<name>`) and, on stdout (CI keeps only the log), what the page
- * showed — the modal's and the wallet frame's accessibility trees (the heading names the view), the
- * page's errors — so a failure on a busy machine can be read without the browser.
+ * A page's console errors and warnings, requests that failed and answers of 400 or more (a rate limit, a
+ * refused origin), the last `PAGE_LOG_ENTRIES` of them, for a failure report.
  */
-export async function reportFailure(demo: Demo | undefined, name: string) {
-  if (!demo) return
+export function recordPageLog(page: Page): string[] {
+  const log: string[] = []
+  const add = (entry: string) => {
+    log.push(`${new Date().toISOString().slice(11, 23)} ${entry.slice(0, 300)}`)
+    if (log.length > PAGE_LOG_ENTRIES) log.shift()
+  }
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      add(`console.${message.type()}: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    add(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  )
+  page.on('response', (response) => {
+    if (response.status() >= 400) add(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  return log
+}
+
+/**
+ * After a failed test: a screenshot (`failed-<name>`) and what the page showed — the modal's and the wallet
+ * frame's accessibility trees (the heading names the view), the page's errors and its last console problems
+ * and failed requests — printed and returned, so a failure on a busy machine can be read without the browser.
+ */
+export async function reportFailure(
+  demo: Pick<Demo, 'page' | 'errors' | 'log'> | undefined,
+  name: string,
+): Promise<string> {
+  if (!demo || demo.page.isClosed()) return ''
   const { page } = demo
   const slug = name.replace(/[^\w-]+/g, '-').slice(0, 80)
   // The accessibility tree: it reads through the components' shadow roots, as a screen reader does.
   const read = (locator: ReturnType<Page['locator']>) =>
     locator.ariaSnapshot({ timeout: 2_000 }).catch(() => '(none)')
   await screenshot(page, `failed-${slug}`).catch(() => undefined)
-  const modal = await read(dialog(page))
+  // A page without the modal open (a wallet's own page): what its body shows instead.
+  const modal = (await dialog(page).isVisible())
+    ? await read(dialog(page))
+    : `(closed) page: ${await read(page.locator('body'))}`
   const frame = await read(page.frameLocator('iframe[src*="/frame?"]').locator('body'))
-  console.log(
-    `[failed] ${name}\n  url: ${page.url()}\n  modal: ${modal.replace(/\s+/g, ' ').slice(0, 1200)}\n  frame: ${frame.replace(/\s+/g, ' ').slice(0, 800)}\n  page errors: ${demo.errors.join(' | ') || 'none'}`,
-  )
+  const report = [
+    `[failed] ${name}`,
+    `  url: ${page.url()}`,
+    `  modal: ${modal.replace(/\s+/g, ' ').slice(0, 1200)}`,
+    `  frame: ${frame.replace(/\s+/g, ' ').slice(0, 800)}`,
+    `  page errors: ${demo.errors.join(' | ') || 'none'}`,
+    `  page log:${demo.log.length ? `\n    ${demo.log.join('\n    ')}` : ' none'}`,
+  ].join('\n')
+  console.log(report)
+  return report
+}
+
+/**
+ * For a file's `afterEach`: after a failed test, each page's report is added to the test's errors too (the
+ * end of CI's log, which keeps the failures, shows it), and each page's modal is closed so the next test
+ * starts from the page rather than failing behind a view this one left open.
+ */
+export async function explainFailure(
+  task: { name: string; result?: { state?: string; errors?: { message: string; stack?: string }[] } },
+  pages: Record<string, Pick<Demo, 'page' | 'errors' | 'log'> | undefined>,
+) {
+  if (task.result?.state !== 'fail') return
+  const reports: string[] = []
+  for (const [label, demo] of Object.entries(pages)) {
+    const report = await reportFailure(demo, label ? `${task.name} (${label})` : task.name)
+    if (report) reports.push(report)
+    if (demo) await closeModalIfOpen(demo.page).catch(() => undefined)
+  }
+  // The message for the console's summary, the stack for the JSON report `pnpm test` summarises.
+  for (const error of task.result.errors ?? []) {
+    error.message += `\n${reports.join('\n')}`
+    if (error.stack) error.stack += `\n${reports.join('\n')}`
+  }
 }

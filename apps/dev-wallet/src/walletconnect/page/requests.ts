@@ -23,40 +23,56 @@ const hostOf = (url: string) => {
   }
 }
 
-/** Answers `session_request` events in the order they come. */
+/**
+ * Answers `session_request` events in the order they come: one prompt at a time. Sending an answer to the
+ * dapp is not part of the turn, so a slow relay acknowledgement does not hold back the next prompt.
+ */
 export function answerInTurn(page: WalletPageContext) {
   let requests: Promise<unknown> = Promise.resolve()
   page.client.on('session_request', (event) => {
-    requests = requests.then(() => answer(page, event)).catch(() => {})
+    const outcome = requests.then(() => answer(page, event))
+    requests = outcome.catch(() => {})
+    void outcome.then((response) => respond(page, event, response)).catch(() => {})
   })
 }
 
-/** Runs one request through the dev wallet of its chain and answers the dapp with the result or the error. */
-async function answer(page: WalletPageContext, { id, topic, params }: SessionRequest) {
-  const { client } = page
+type Answer = { result: unknown } | { error: { code: number; message: string; data?: string } }
+
+/** Runs one request through the dev wallet of its chain: its result, or the error to send back. */
+async function answer(page: WalletPageContext, { topic, params }: SessionRequest): Promise<Answer> {
   const { method } = params.request
-  const session = client.session.get(topic)
+  const session = page.client.session.get(topic)
   const site = hostOf(session.peer.metadata.url)
   page.status('info', `${session.peer.metadata.name} asks: ${method}`)
   try {
     const result = params.chainId.startsWith('solana:')
       ? await solanaAnswer(page, params.chainId, method, params.request.params, site)
       : await evmAnswer(page, params.chainId, method, params.request.params, site)
-    await client.respond({ topic, response: { id, jsonrpc: '2.0', result: result ?? null } })
-    page.status('success', `Answered ${method}.`)
+    return { result: result ?? null }
   } catch (thrown) {
     let error = toProviderError(thrown)
     // WalletConnect's own "user rejected" for Solana; EVM keeps EIP-1193's 4001.
     if (error.code === 4001 && params.chainId.startsWith('solana:')) {
       error = new ProviderRpcError(USER_REJECTED.code, USER_REJECTED.message)
     }
-    const body = {
-      code: error.code,
-      message: error.message,
-      ...(error.data !== undefined && { data: error.data as string }),
+    return {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.data !== undefined && { data: error.data as string }),
+      },
     }
-    await client.respond({ topic, response: { id, jsonrpc: '2.0', error: body } })
-    page.status(error.code === 4001 || error.code === 5000 ? 'info' : 'error', `${method}: ${error.message}`)
+  }
+}
+
+/** Sends the answer to the dapp through the session, then says so on the page. */
+async function respond(page: WalletPageContext, { id, topic, params }: SessionRequest, answer: Answer) {
+  const { method } = params.request
+  await page.client.respond({ topic, response: { id, jsonrpc: '2.0', ...answer } })
+  if ('result' in answer) page.status('success', `Answered ${method}.`)
+  else {
+    const { code, message } = answer.error
+    page.status(code === 4001 || code === 5000 ? 'info' : 'error', `${method}: ${message}`)
   }
 }
 

@@ -113,6 +113,26 @@ test('Send pressed before the gas price arrived asks for it then and sends, inst
   expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
 })
 
+test('Send pressed with a balance read before funds arrived reads it again and sends, instead of refusing', async () => {
+  const { element, config, fake, send } = await mountSend()
+  // What the picker offered before the account received its ether: 0.1 ETH; the API now answers 10.
+  send.setToken({ ...balances[0]!, quantity: { decimals: '18', numeric: '0.1' } })
+  type(element, 'Amount', '1')
+  type(element, 'To', RECEIVER)
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await waitFor(() => config.router.state.view === 'Account')
+  expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
+})
+
+test("an amount over the balance read again shows 'Insufficient balance' and sends nothing", async () => {
+  const { element, fake } = await mountSend()
+  type(element, 'Amount', '11')
+  type(element, 'To', RECEIVER)
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await waitFor(() => deepText(element).includes('Insufficient balance'))
+  expect(fake.wallet.sent).toEqual([])
+})
+
 test('Max fills the balance less the fee headroom for the native token', async () => {
   const { element, send } = await mountSend()
   ;(queryDeep(element, 'portico-send-view .max') as HTMLElement).click()

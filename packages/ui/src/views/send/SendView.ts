@@ -120,6 +120,12 @@ export class PorticoSendView extends LitElement {
       await send.fetchGasPrice()
       invalid = send.validate()
     }
+    // Over the balance the form holds, which may be older than the funds (read before they arrived, or while
+    // the view's fresh read is still on its way): read again, and refused only if the fresh one says so too.
+    if (invalid?.reason === 'insufficientBalance') {
+      await send.fetchTokenBalances({ forceUpdate: true })
+      invalid = send.validate()
+    }
     if (invalid) {
       this.formError =
         invalid.reason === 'insufficientBalance' ? locale.insufficientBalance : locale.invalidSend
