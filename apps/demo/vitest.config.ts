@@ -9,6 +9,7 @@ export default mergeConfig(
       isolate: true,
       include: ['test/**/*.test.ts'],
       globalSetup: ['test/globalSetup.ts'],
+      setupFiles: ['test/setup.ts'],
       // One budget per test, generous for a busy 2-core machine; the waits inside wait on states and events
       // (Playwright's own per-action limit is off, see harness.ts), and polls give up only with their test.
       testTimeout: 180_000,

@@ -2,7 +2,7 @@ import { devnetAccount } from '@portico/devnet/contracts'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import {
   accountAddress,
@@ -16,7 +16,7 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, type Demo, dialog, explainFailure, openDemo, screenshot } from './harness.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
 
 // The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/wallet-service`) on its own origin
 // with its frame, login codes and device links sent over SMTP to the catcher (read here from its inbox, never
@@ -118,9 +118,6 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
   beforeAll(async () => {
     browser = await connectBrowser()
     demo = await openDemo(browser)
-  })
-  afterEach(async ({ task }) => {
-    await explainFailure(task, { '': demo })
   })
   afterAll(async () => {
     await finish(demo, 'journey')

@@ -15,7 +15,7 @@ import {
 } from '@portico/wallet-service'
 import type { Browser, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import {
   accountAddress,
@@ -26,15 +26,7 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import {
-  connectBrowser,
-  type Demo,
-  dialog,
-  explainFailure,
-  openDemo,
-  screenshot,
-  settled,
-} from './harness.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot, settled } from './harness.js'
 
 // The emergency kit, as a user meets it: Wallet settings → Emergency kit → the code from the inbox → the
 // recovery password → the file the browser downloads. Then the wallet service is stopped and its data deleted,
@@ -99,9 +91,6 @@ describe.skipIf(skipBrowser || !world.authUrl)(
         loadWalletServiceConfig({}, { host: '127.0.0.1', port: 0, smtpUrl: catcher.smtpUrl, dataDir }),
       )
       browser = await connectBrowser()
-    })
-    afterEach(async ({ task }) => {
-      await explainFailure(task, { '': demo, 'second device': second })
     })
     afterAll(async () => {
       await demo?.close()

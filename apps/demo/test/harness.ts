@@ -37,6 +37,8 @@ export type OpenDemoOptions = {
   solanaSecretKey?: string
   /** The page's time zone (an IANA name); default the machine's. */
   timezoneId?: string
+  /** The name a failure report gives this page (default none: the test's own page). */
+  label?: string
   /** More of the demo's query, after the theme (`siwx=required&networks=evm`): the page loads once, with it. */
   query?: string
   /** The EVM dev wallet acts as this smart account, `account`'s key signing as its owner. */
@@ -83,9 +85,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
   context.setDefaultTimeout(0)
   const page = await context.newPage()
   page.setDefaultTimeout(0)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  const log = recordPageLog(page)
+  const { errors, log } = watchPage(page, options.label ?? '')
   await page.goto(`${inject('demoUrl')}?theme=${theme}${options.query ? `&${options.query}` : ''}`)
   await page.locator('.header').waitFor()
   return {
@@ -196,10 +196,7 @@ export function recordPageLog(page: Page): string[] {
  * frame's accessibility trees (the heading names the view), the page's errors and its last console problems
  * and failed requests — printed and returned, so a failure on a busy machine can be read without the browser.
  */
-export async function reportFailure(
-  demo: Pick<Demo, 'page' | 'errors' | 'log'> | undefined,
-  name: string,
-): Promise<string> {
+export async function reportFailure(demo: WatchedPage | undefined, name: string): Promise<string> {
   if (!demo || demo.page.isClosed()) return ''
   const { page } = demo
   const slug = name.replace(/[^\w-]+/g, '-').slice(0, 80)
@@ -224,21 +221,42 @@ export async function reportFailure(
   return report
 }
 
+/** A page a failure report reads: its errors and log as `openDemo` or `watchPage` record them. */
+export type WatchedPage = { page: Page; errors: string[]; log: string[] }
+
+/** The pages of this test file still open (the demo's, a wallet's), each with the name its report gets. */
+const watched = new Map<WatchedPage, string>()
+
 /**
- * For a file's `afterEach`: after a failed test, each page's report is added to the test's errors too (the
- * end of CI's log, which keeps the failures, shows it), and each page's modal is closed so the next test
- * starts from the page rather than failing behind a view this one left open.
+ * Records a page's errors and log for a failure's report (test/setup.ts): `openDemo` does it for its own page;
+ * a test does it for another page it opens (a wallet's). Returns what it records.
  */
-export async function explainFailure(
-  task: { name: string; result?: { state?: string; errors?: { message: string; stack?: string }[] } },
-  pages: Record<string, Pick<Demo, 'page' | 'errors' | 'log'> | undefined>,
-) {
+export function watchPage(page: Page, label: string): WatchedPage {
+  const entry: WatchedPage = { page, errors: [], log: recordPageLog(page) }
+  page.on('pageerror', (error) => entry.errors.push(error.message))
+  watched.set(entry, label)
+  page.once('close', () => watched.delete(entry))
+  return entry
+}
+
+/**
+ * After a failed test (test/setup.ts runs it after every test): each open page's report is added to the
+ * test's errors too (the end of CI's log, which keeps the failures, shows it), and each page's modal is
+ * closed so the next test starts from the page rather than failing behind a view this one left open.
+ */
+export async function explainFailure(task: {
+  name: string
+  result?: { state?: string; errors?: { message: string; stack?: string }[] }
+}) {
   if (task.result?.state !== 'fail') return
   const reports: string[] = []
-  for (const [label, demo] of Object.entries(pages)) {
+  let index = 0
+  for (const [demo, given] of watched) {
+    // Pages without a name of their own are told apart by the order they were opened in.
+    const label = given || (index++ > 0 ? `page ${index}` : '')
     const report = await reportFailure(demo, label ? `${task.name} (${label})` : task.name)
     if (report) reports.push(report)
-    if (demo) await closeModalIfOpen(demo.page).catch(() => undefined)
+    await closeModalIfOpen(demo.page).catch(() => undefined)
   }
   // The message for the console's summary, the stack for the JSON report `pnpm test` summarises.
   for (const error of task.result.errors ?? []) {

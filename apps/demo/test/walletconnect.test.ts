@@ -4,17 +4,9 @@ import { testKeypair } from '@portico/devnet-solana'
 import { type Relay, startRelay } from '@portico/relay'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
-import {
-  connectBrowser,
-  type Demo,
-  dialog,
-  explainFailure,
-  openDemo,
-  recordPageLog,
-  screenshot,
-} from './harness.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot, watchPage } from './harness.js'
 
 // WalletConnect the way a user does it: the demo shows a pairing QR code; the WalletConnect test wallet
 // (apps/dev-wallet, the reference sign-client 2.21.8 in its own page and origin, acting as a phone) takes the
@@ -44,9 +36,6 @@ async function openWalletConnect(page: Page): Promise<string> {
   return pairingUri(page)
 }
 
-/** The wallet pages opened, with what their consoles and requests reported (for a failure's report). */
-const walletLogs = new WeakMap<Page, string[]>()
-
 /** The WalletConnect test wallet: a page of its own origin, as a phone wallet would be. */
 async function openWallet(
   context: BrowserContext,
@@ -56,7 +45,7 @@ async function openWallet(
   const page = await context.newPage()
   // As the demo's page (harness.ts): every wait ends on its state or event, or with its test's own budget.
   page.setDefaultTimeout(0)
-  walletLogs.set(page, recordPageLog(page))
+  watchPage(page, 'wallet')
   await page.goto(uri ? `${base}wc?uri=${encodeURIComponent(uri)}` : base)
   await page.getByTestId('wc-ready').waitFor()
   return page
@@ -82,10 +71,6 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', (
     browser = await connectBrowser()
     demo = await openDemo(browser)
     phone = await browser.newContext({ viewport: { width: 420, height: 860 } })
-  })
-  afterEach(async ({ task }) => {
-    const walletPage = wallet && { page: wallet, errors: [], log: walletLogs.get(wallet) ?? [] }
-    await explainFailure(task, { '': demo, wallet: walletPage })
   })
   afterAll(async () => {
     await phone?.close()
