@@ -6,8 +6,10 @@ import { appSizes } from './appSizes.js'
 import { apps, type BenchApp, paths } from './apps.js'
 import { buildApp } from './buildApp.js'
 import { installPeers } from './installPeers.js'
+import { htmlScripts } from './jsSizes.js'
 import { describeMachine } from './machine.js'
 import { launchChromium, quantile, type RunResult, runOnce } from './measure.js'
+import { formatBreakdown, initialByPackage, type PackageShare } from './moduleBreakdown.js'
 import { serveStatic } from './serve.js'
 import { formatTable } from './table.js'
 
@@ -19,6 +21,8 @@ export type AppResult = {
   totalJsGzip: number
   chunks: number
   beforeClickFiles: string[]
+  /** Where the initial JS goes, by package, largest first (each chunk's gzip shared out by rendered length). */
+  initialByPackage: PackageShare[]
   open: { median: number; p95: number; runsMs: number[] }
   /** Most requests to other hosts seen in one run, before the click and after it. */
   foreignRequests: { load: number; open: number; hosts: string[] }
@@ -75,10 +79,12 @@ const results: AppResult[] = built.map(({ app, dir }, index) => {
   const hosts = new Set(
     runResults.flatMap((run) => [...run.foreignAtLoad, ...run.foreignAtOpen]).map((url) => new URL(url).host),
   )
+  const sizes = appSizes(dir, jsBeforeClick)
   return {
     name: app.name,
     version: versionOf(app),
-    ...appSizes(dir, jsBeforeClick),
+    ...sizes,
+    initialByPackage: initialByPackage(dir, htmlScripts(dir)),
     open: {
       median: median(times),
       p95: quantile(times, 0.95),
@@ -98,6 +104,7 @@ const results: AppResult[] = built.map(({ app, dir }, index) => {
 
 const table = formatTable(results)
 console.log(`\n${table}\n`)
+console.log(`Initial JS by package (gzip -9, largest first):\n${formatBreakdown(results)}\n`)
 console.log(
   `${machine.date.slice(0, 10)} · ${machine.cpus} CPUs (${machine.cpuModel}) · Node ${machine.node} · Chromium ${machine.chromium} · ${runs} runs each`,
 )

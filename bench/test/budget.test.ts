@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest'
+import { porticoApp } from '../src/apps.js'
 import { appTarget, measureSizes, readBudgets, type Sizes } from '../src/budgets.js'
+import { outDirOf } from '../src/buildApp.js'
+import { htmlScripts } from '../src/jsSizes.js'
+import { initialByPackage, packageOf } from '../src/moduleBreakdown.js'
 import { type EntryModules, type EntrySize, entries, entryModules, moduleSize } from '../src/packageSizes.js'
 
 const budgets = readBudgets()
@@ -85,5 +89,30 @@ describe('size budgets (gzip -9)', () => {
     expect(size.initial).toBeLessThanOrEqual(5_000)
     expect(modules.initial.filter((file) => /plugin\/controller/.test(file))).toEqual([])
     expect(modules.lazy.some((file) => file.includes('plugin/controller'))).toBe(true)
+  })
+})
+
+describe("the breakdown of an app's initial JS by package", () => {
+  test('adds up to the initial size the table shows, and names the packages it holds', () => {
+    const dir = outDirOf(porticoApp)
+    const shares = initialByPackage(dir, htmlScripts(dir))
+    const total = shares.reduce((sum, share) => sum + share.gzipBytes, 0)
+    // Each chunk's share is rounded per package: the sum may be off by a byte or so per package.
+    expect(Math.abs(total - measured[appTarget]!.initial!)).toBeLessThanOrEqual(shares.length)
+    const names = shares.map((share) => share.package)
+    expect(names).toEqual(expect.arrayContaining(['@portico/core', '@portico/react', 'react-dom']))
+    expect(shares.map((share) => share.gzipBytes)).toEqual(
+      [...shares.map((share) => share.gzipBytes)].sort((a, b) => b - a),
+    )
+  })
+
+  test('modules are grouped by their package, the workspace and node_modules alike', () => {
+    expect(packageOf('/r/node_modules/.pnpm/viem@2.5.0/node_modules/viem/_esm/index.js')).toBe('viem')
+    expect(packageOf('/r/node_modules/.pnpm/x/node_modules/@noble/curves/esm/secp256k1.js')).toBe(
+      '@noble/curves',
+    )
+    expect(packageOf('/r/packages/core/dist/index.js')).toBe('@portico/core')
+    expect(packageOf('/r/bench/apps/portico/main.tsx')).toBe('(app)')
+    expect(packageOf('\0vite/preload-helper.js')).toBe('(vite)')
   })
 })
