@@ -18,6 +18,8 @@ export const paths = {
   peers: `${benchDir}peers`,
   out: `${benchDir}.out`,
   results: `${benchDir}results.json`,
+  history: `${benchDir}history.jsonl`,
+  readme: `${benchDir}../README.md`,
   budgets: `${benchDir}budgets.json`,
 }
 

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { appSizes } from './appSizes.js'
 import { apps, type BenchApp, paths } from './apps.js'
 import { buildApp } from './buildApp.js'
+import { appendHistory, historyLine, writeLatest } from './history.js'
 import { installPeers } from './installPeers.js'
 import { htmlScripts } from './jsSizes.js'
 import { describeMachine } from './machine.js'
@@ -109,4 +110,6 @@ console.log(
   `${machine.date.slice(0, 10)} · ${machine.cpus} CPUs (${machine.cpuModel}) · Node ${machine.node} · Chromium ${machine.chromium} · ${runs} runs each`,
 )
 writeFileSync(paths.results, `${JSON.stringify({ machine, runs, table, results }, null, 2)}\n`)
-console.log(`wrote ${paths.results}`)
+appendHistory(paths.history, historyLine(machine, runs, results))
+const readme = writeLatest(paths.readme, machine, runs, table)
+console.log(`wrote ${paths.results}, a line of ${paths.history}${readme ? ` and the README's table` : ''}`)
