@@ -118,4 +118,46 @@ describe('body limit', () => {
     expect(res.status).toBe(202)
     expect(JSON.parse(res.body)).toEqual({ stored: true })
   })
+
+  test('a GET is answered without its body ever being read (a GET body means nothing), whatever its size', async () => {
+    const over = 'x'.repeat(MiB + 1)
+    expect((await rawRequest('GET', '/health')).status).toBe(200)
+    expect((await rawRequest('GET', '/health', over)).status).toBe(200)
+    expect((await rawRequest('GET', '/health', over, { chunked: true })).status).toBe(200)
+    // And a POST on the same raw socket path is still bounded.
+    expect((await rawRequest('POST', '/e?projectId=local', over)).status).toBe(413)
+    expect((await rawRequest('POST', '/e?projectId=local', over, { chunked: true })).status).toBe(413)
+  })
 })
+
+/** A request on a raw socket (fetch refuses a GET with a body): its status line's code. */
+async function rawRequest(
+  method: string,
+  path: string,
+  body?: string,
+  { chunked = false }: { chunked?: boolean } = {},
+): Promise<{ status: number }> {
+  const { connect } = await import('node:net')
+  const url = new URL(api.url)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname)
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)
+      if (status) {
+        socket.destroy()
+        resolve({ status: Number(status[1]) })
+      }
+    })
+    socket.on('error', (error) => (answer ? undefined : reject(error)))
+    const head = [`${method} ${path} HTTP/1.1`, `Host: ${url.host}`, 'Connection: close']
+    if (body === undefined) socket.write(`${head.join('\r\n')}\r\n\r\n`)
+    else if (chunked)
+      socket.write(
+        `${head.join('\r\n')}\r\nTransfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+      )
+    else socket.write(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n${body}`)
+  })
+}
