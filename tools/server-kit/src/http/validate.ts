@@ -55,6 +55,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 }
 
 /** A NUL, or a surrogate that is not half of a pair: text PostgreSQL cannot store and UTF-8 cannot encode. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
