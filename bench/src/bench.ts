@@ -80,11 +80,10 @@ const results: AppResult[] = built.map(({ app, dir }, index) => {
   const hosts = new Set(
     runResults.flatMap((run) => [...run.foreignAtLoad, ...run.foreignAtOpen]).map((url) => new URL(url).host),
   )
-  const sizes = appSizes(dir, jsBeforeClick)
   return {
     name: app.name,
     version: versionOf(app),
-    ...sizes,
+    ...appSizes(dir, jsBeforeClick),
     initialByPackage: initialByPackage(dir, htmlScripts(dir)),
     open: {
       median: median(times),

@@ -39,12 +39,12 @@ export function recordModules(): Plugin {
  */
 export function packageOf(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
-  const workspace = /\/packages\/([^/]+)\/(src|dist)\//.exec(clean)
   const inModules = clean.lastIndexOf('/node_modules/')
   if (inModules >= 0) {
     const parts = clean.slice(inModules + '/node_modules/'.length).split('/')
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? clean)
   }
+  const workspace = /\/packages\/([^/]+)\/(src|dist)\//.exec(clean)
   if (workspace) return `@portico/${workspace[1]}`
   return clean.startsWith('vite/') || clean.includes('vite/preload-helper') ? '(vite)' : '(app)'
 }

@@ -37,8 +37,6 @@ export type OpenDemoOptions = {
   solanaSecretKey?: string
   /** The page's time zone (an IANA name); default the machine's. */
   timezoneId?: string
-  /** The name a failure report gives this page (default none: the test's own page). */
-  label?: string
   /** More of the demo's query, after the theme (`siwx=required&networks=evm`): the page loads once, with it. */
   query?: string
   /** The EVM dev wallet acts as this smart account, `account`'s key signing as its owner. */
@@ -84,8 +82,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
   // its state or event, or with its test's own budget.
   context.setDefaultTimeout(0)
   const page = await context.newPage()
-  page.setDefaultTimeout(0)
-  const { errors, log } = watchPage(page, options.label ?? '')
+  const { errors, log } = watchPage(page, '')
   await page.goto(`${inject('demoUrl')}?theme=${theme}${options.query ? `&${options.query}` : ''}`)
   await page.locator('.header').waitFor()
   return {
@@ -172,7 +169,7 @@ const PAGE_LOG_ENTRIES = 30
  * A page's console errors and warnings, requests that failed and answers of 400 or more (a rate limit, a
  * refused origin), the last `PAGE_LOG_ENTRIES` of them, for a failure report.
  */
-export function recordPageLog(page: Page): string[] {
+function recordPageLog(page: Page): string[] {
   const log: string[] = []
   const add = (entry: string) => {
     log.push(`${new Date().toISOString().slice(11, 23)} ${entry.slice(0, 300)}`)
@@ -196,7 +193,7 @@ export function recordPageLog(page: Page): string[] {
  * frame's accessibility trees (the heading names the view), the page's errors and its last console problems
  * and failed requests — printed and returned, so a failure on a busy machine can be read without the browser.
  */
-export async function reportFailure(demo: WatchedPage | undefined, name: string): Promise<string> {
+async function reportFailure(demo: WatchedPage | undefined, name: string): Promise<string> {
   if (!demo || demo.page.isClosed()) return ''
   const { page } = demo
   const slug = name.replace(/[^\w-]+/g, '-').slice(0, 80)
@@ -259,8 +256,9 @@ export async function explainFailure(task: {
     await closeModalIfOpen(demo.page).catch(() => undefined)
   }
   // The message for the console's summary, the stack for the JSON report `pnpm test` summarises.
+  const told = `\n${reports.join('\n')}`
   for (const error of task.result.errors ?? []) {
-    error.message += `\n${reports.join('\n')}`
-    if (error.stack) error.stack += `\n${reports.join('\n')}`
+    error.message += told
+    if (error.stack) error.stack += told
   }
 }
