@@ -33,24 +33,22 @@ const balances = [
 ]
 
 async function mountSend() {
-  const world = await createWorld({
-    connect: true,
-    routes: {
-      [`/v1/account/${ADDRESS}/balance`]: { balances },
-      '/v1/convert/gas-price': { standard: '1000000000', fast: '2000000000', instant: '3000000000' },
-      '/v1/profile/account/alice': {
-        name: 'alice.portico.id',
-        addresses: { [(0x80000000 | 31337) >>> 0]: { address: RECEIVER } },
-        attributes: {},
-      },
+  const routes: Record<string, unknown> = {
+    [`/v1/account/${ADDRESS}/balance`]: { balances },
+    '/v1/convert/gas-price': { standard: '1000000000', fast: '2000000000', instant: '3000000000' },
+    '/v1/profile/account/alice': {
+      name: 'alice.portico.id',
+      addresses: { [(0x80000000 | 31337) >>> 0]: { address: RECEIVER } },
+      attributes: {},
     },
-  })
+  }
+  const world = await createWorld({ connect: true, routes })
   const { element } = createModal({ config: world.config })
   world.config.open({ view: 'Send' })
   const el = element as HTMLElement
   await waitFor(() => getSendController(world.config).state.gasPriceInUSD !== undefined)
   await settle()
-  return { ...world, element: el, send: getSendController(world.config) }
+  return { ...world, element: el, routes, send: getSendController(world.config) }
 }
 
 const type = (element: HTMLElement, label: string, value: string) => {
@@ -101,6 +99,29 @@ test('Send pressed right after typing the receiver (within the typing pause) sen
   await waitFor(() => config.router.state.view === 'Account')
   expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
   expect(deepText(element)).not.toContain('Please enter a valid amount and receiver address.')
+})
+
+test('Send pressed while the typed address is still being read (its name from the API) waits for it and sends', async () => {
+  const { element, config, fake, routes } = await mountSend()
+  let answer = (_: unknown) => {}
+  const asked = new Promise<void>((askedResolve) => {
+    routes[`/v1/profile/reverse/${RECEIVER}`] = () => {
+      askedResolve()
+      return new Promise((resolve) => {
+        answer = resolve
+      })
+    }
+  })
+  type(element, 'Amount', '1')
+  type(element, 'To', RECEIVER)
+  // The typing pause ends and the read starts; Send is pressed before the API answers.
+  await asked
+  ;(queryDeep(element, 'portico-send-view portico-button') as HTMLElement).click()
+  await settle()
+  expect(deepText(element)).not.toContain('Please enter a valid amount and receiver address.')
+  answer([])
+  await waitFor(() => config.router.state.view === 'Account')
+  expect(fake.wallet.sent).toMatchObject([{ to: RECEIVER, value: 1_000_000_000_000_000_000n }])
 })
 
 test('Send pressed before the gas price arrived asks for it then and sends, instead of refusing the form', async () => {

@@ -42,6 +42,8 @@ export class PorticoSendView extends LitElement {
   private gasTimer: ReturnType<typeof setTimeout> | undefined
   /** The receiver typed but not read yet (read after the typing pause, or at once on Send). */
   private pendingReceiver: string | undefined
+  /** The typed receiver's read still on its way (an address's name or a name's address from the API). */
+  private receiverRead: Promise<void> | undefined
 
   constructor() {
     super()
@@ -102,9 +104,13 @@ export class PorticoSendView extends LitElement {
     clearTimeout(this.receiverTimer)
     if (this.pendingReceiver !== value) return
     this.pendingReceiver = undefined
-    await send.setReceiver(value)
-    if (this.receiverText === value) this.resolving = false
-    this.refreshGas()
+    const read = send.setReceiver(value).then(() => {
+      if (this.receiverText === value) this.resolving = false
+      this.refreshGas()
+    })
+    this.receiverRead = read
+    await read
+    if (this.receiverRead === read) this.receiverRead = undefined
   }
 
   private async submit() {
@@ -112,8 +118,10 @@ export class PorticoSendView extends LitElement {
     if (!value) return
     const { locale, config } = value
     const send = getSendController(config)
-    // Send pressed within the typing pause: the receiver typed so far is read now, not refused.
+    // Send pressed within the typing pause, or while the typed receiver is still being read (an address's
+    // name, a name's address): the receiver typed so far is read to the end first, not refused.
     if (this.pendingReceiver !== undefined) await this.readReceiver(send, this.pendingReceiver)
+    else if (this.receiverRead) await this.receiverRead
     let invalid = send.validate()
     // Send pressed before the network's gas price arrived (the view fetches it on open): asked now, not refused.
     if (invalid?.reason === 'gasPrice') {
