@@ -1,11 +1,21 @@
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, type LogLevel, preview } from 'vite'
+import { promisify } from 'node:util'
+import { type LogLevel, preview } from 'vite'
 import type { DemoWorld } from '../src/world.js'
 import { porticoPlugin } from './porticoPlugin.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const viteCli = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js')
 
-/** `vite build` of the demo into `outDir` (default `dist/`). */
+/**
+ * `vite build` of the demo into `outDir` (default `dist/`): the production code of React and lit, whatever
+ * NODE_ENV the caller runs under. Vite builds production code only when NODE_ENV is "production" or unset, and a
+ * test runner sets it to "test" (a build in its process shipped React's development build and lit's dev mode),
+ * so the build runs as vite's own command with NODE_ENV=production.
+ */
 export async function buildDemo({
   outDir = 'dist',
   logLevel = 'warn',
@@ -13,7 +23,11 @@ export async function buildDemo({
   outDir?: string
   logLevel?: LogLevel
 } = {}) {
-  await build({ root, configFile: `${root}vite.config.ts`, logLevel, build: { outDir, emptyOutDir: true } })
+  await promisify(execFile)(
+    process.execPath,
+    [viteCli, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', logLevel],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+  )
 }
 
 /**

@@ -82,7 +82,8 @@ export async function buildExampleWithVite(app: string, env: Record<string, stri
     [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--sourcemap', '--logLevel', 'warn'],
     {
       cwd: app,
-      env: { ...process.env, ...env },
+      // What ships: vite builds production code only under NODE_ENV "production" (or unset), and vitest sets "test".
+      env: { ...process.env, NODE_ENV: 'production', ...env },
     },
   )
   const bundled = packagesInBuild(join(app, 'dist'))
