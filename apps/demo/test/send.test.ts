@@ -28,6 +28,19 @@ describe.skipIf(skipBrowser)('send', () => {
     await sendUsdc(demo.page, '12.5', byAddress)
     await expect.poll(() => tokenBalance(byAddress)).toBe(before.to + 12_500_000n)
     expect(await tokenBalance(sender)).toBe(before.from - 12_500_000n)
+    // The account's tokens show what is left at once (read again after the send, not the 30 s old answer the
+    // Send view read): USDC is priced at 1 USD.
+    const left = (Number(before.from - 12_500_000n) / 1e6).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+    })
+    const { page } = demo
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('tab', { name: 'Tokens' }).click()
+    const usdc = modal.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'USD Coin' })
+    await usdc.getByText(`$${left}`).waitFor()
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
   })
 
   test('sends the 6-decimal token to a registered name', async () => {

@@ -11,10 +11,17 @@ let server: Server
 let url: string
 let answer: { status: number; body: unknown } = { status: 200, body: { balances: [] } }
 let requests = 0
+let lastUrl = ''
+/** Balance requests only (an event also goes to the API's analytics). */
+let balanceRequests = 0
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer((req, res) => {
     requests++
+    if (req.url?.includes('/balance')) {
+      balanceRequests++
+      lastUrl = req.url
+    }
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(answer.body))
   })
@@ -81,4 +88,31 @@ test("a 403 with a provider's text shows its alert", async () => {
   answer = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
   await config.fetchTokenBalances({ forceUpdate: true })
   expect(config.alerts.state.alert?.id).toBe('invalidAppConfiguration')
+})
+
+test('a transfer or a swap the wallet took reads them again at once, past the caches, whichever view is shown', async () => {
+  const { config } = await connected()
+  answer = {
+    status: 200,
+    body: { balances: [{ ...balance('USDC', '6'), quantity: { decimals: '6', numeric: '10' } }] },
+  }
+  await config.fetchTokenBalances()
+  const before = balanceRequests
+  answer = {
+    status: 200,
+    body: { balances: [{ ...balance('USDC', '6'), quantity: { decimals: '6', numeric: '7.5' } }] },
+  }
+  // Within 30 s an ordinary read answers from the client's cache.
+  await config.fetchTokenBalances()
+  expect(balanceRequests).toBe(before)
+  for (const event of ['SEND_SUCCESS', 'SWAP_SUCCESS'] as const) {
+    const asked = balanceRequests
+    config.events.emit(event)
+    await expect.poll(() => balanceRequests).toBe(asked + 1)
+    expect(new URL(lastUrl, url).searchParams.get('forceUpdate')).toBe('true')
+  }
+  await expect.poll(() => config.getAccount()?.tokenBalance[0]?.quantity.numeric).toBe('7.5')
+  // A view opened afterwards reads the fresh balances.
+  expect((await config.fetchTokenBalances())[0]?.quantity.numeric).toBe('7.5')
+  config.destroy()
 })

@@ -10,7 +10,8 @@ import type { CoreControllers } from './coreControllers.js'
 /**
  * The fourth step of a config: its readers of the active account's balances. The native balance is cached
  * 30 s (testnets and unsupported chains show 0.00 unasked); token balances have one reader with one 30 s
- * retry lock, which `fetchTokenBalances` answers from and `readTokenBalances` throws through.
+ * retry lock, which `fetchTokenBalances` answers from and `readTokenBalances` throws through. Both are read
+ * again after a transfer or a swap.
  */
 export function createBalanceReaders(parts: CoreControllers, api: BlockchainApiClient | undefined) {
   const { account, network, events, toasts, adapters, now } = parts
@@ -22,9 +23,18 @@ export function createBalanceReaders(parts: CoreControllers, api: BlockchainApiC
     now,
   })
   const tokenBalanceDeps = { api, account, network, toasts, now }
+  // A transfer or a swap the wallet took changed the balances, whichever view is shown then: the token balances
+  // are read again at once, past the 30 s caches (the client's and the API's), so a view opened afterwards (the
+  // account's tokens after Send returns to it) shows them (the native reader drops its own cache).
+  const stopFollowing = events.subscribe(() => {
+    void fetchTokenBalances(tokenBalanceDeps, { forceUpdate: true })
+  }, ['SEND_SUCCESS', 'SWAP_SUCCESS'])
   return {
-    /** Stops following the account for the native balance. */
-    stop: nativeBalance.stop,
+    /** Stops following the account and its transfers. */
+    stop: () => {
+      nativeBalance.stop()
+      stopFollowing()
+    },
     fetchBalance: nativeBalance.fetchBalance,
     /** The active account's token balances; on failure the balances already shown. */
     fetchTokenBalances: (parameters?: FetchTokenBalancesParameters) =>

@@ -61,21 +61,13 @@ export class PorticoAccountView extends LitElement {
   ])
   private readonly loadedTabs = new Set<string>()
   private fetchedFor: string | undefined
-  private unsubscribeEvents: (() => void) | undefined
 
   constructor() {
     super()
     this.disconnecting = false
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    this.unsubscribeEvents?.()
-    this.unsubscribeEvents = undefined
-  }
-
   override updated(): void {
-    this.followSends()
     this.refresh()
     const tab = this.currentTab()
     if (tab && !this.loadedTabs.has(tab.id)) {
@@ -84,16 +76,6 @@ export class PorticoAccountView extends LitElement {
         this.requestUpdate()
       })
     }
-  }
-
-  // After a transfer or a swap the balances changed: ask again, past the API's 30 s cache.
-  private followSends(): void {
-    const config = this.portico.value?.config
-    if (!config || this.unsubscribeEvents) return
-    this.unsubscribeEvents = config.events.subscribe(() => {
-      void config.fetchBalance().catch(() => undefined)
-      void config.fetchTokenBalances({ forceUpdate: true })
-    }, ['SEND_SUCCESS', 'SWAP_SUCCESS'])
   }
 
   // Balance once per account and network. The name and avatar come from core's reverse lookup, on connect.
