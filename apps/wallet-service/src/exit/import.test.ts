@@ -1,3 +1,4 @@
+import { tamper } from '@portico/dev-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { newEmail, startTestWalletService, type TestWalletService } from '../test/startTestWalletService.js'
 import { verifyMove } from './importMove.js'
@@ -75,7 +76,7 @@ describe('importing a move', () => {
       { ...move, email: newEmail('thief') },
       { ...move, shares: [...move.shares, { splitId: 'extra', share: share(1) }] },
       { ...move, expiresAt: new Date(Date.parse(move.expiresAt) + 1000).toISOString() },
-      { ...move, signature: `${move.signature.slice(0, -2)}AA` },
+      { ...move, signature: tamper(move.signature) },
     ]
     for (const file of tampered)
       await expect(operator.import(file, trusted)).rejects.toEqual(refusal('BAD_SIGNATURE'))
