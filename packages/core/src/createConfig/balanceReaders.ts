@@ -10,8 +10,8 @@ import type { CoreControllers } from './coreControllers.js'
 /**
  * The fourth step of a config: its readers of the active account's balances. The native balance is cached
  * 30 s (testnets and unsupported chains show 0.00 unasked); token balances have one reader with one 30 s
- * retry lock, which `fetchTokenBalances` answers from and `readTokenBalances` throws through. Both are read
- * again after a transfer or a swap.
+ * retry lock, which `fetchTokenBalances` answers from and `readTokenBalances` throws through. After a transfer
+ * or a swap the native balance's cache is dropped and the token balances are read again.
  */
 export function createBalanceReaders(parts: CoreControllers, api: BlockchainApiClient | undefined) {
   const { account, network, events, toasts, adapters, now } = parts
