@@ -50,9 +50,9 @@ test('a 503 with Retry-After as an HTTP date waits until then', async () => {
   const client = createEsploraClient(url)
   expect(await client.getTipHeight()).toBe(840000)
   expect(times).toHaveLength(2)
-  // HTTP dates have whole seconds: at least one second away, at most two.
+  // HTTP dates have whole seconds: at least one second away (at most two, plus a busy machine's delay).
   expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(900)
-  expect(times[1]! - times[0]!).toBeLessThan(2500)
+  expect(times[1]! - times[0]!).toBeLessThan(6_000)
 })
 
 test('without Retry-After the retries back off from 150 ms; the last answer becomes HttpRequestError', async () => {
@@ -63,8 +63,8 @@ test('without Retry-After the retries back off from 150 ms; the last answer beco
   expect(error).toMatchObject({ status: 500 })
   expect(times).toHaveLength(3)
   const [first, second, third] = times as [number, number, number]
+  // Lower bounds only: a timer never fires early but may fire late. The exact schedule is core's withRetry test.
   expect(second - first).toBeGreaterThanOrEqual(140)
-  expect(second - first).toBeLessThan(900)
   expect(third - second).toBeGreaterThanOrEqual(290)
 })
 

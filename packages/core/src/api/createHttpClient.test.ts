@@ -82,16 +82,16 @@ describe('createHttpClient: errors and retries', () => {
     expect(gaps(attempts)[0]).toBeGreaterThanOrEqual(950)
   })
 
-  it('backs off exponentially: 500, 500, 200 takes 3 attempts ~150 then ~300 ms apart', async () => {
+  // The exact schedule (150, 300, 600 ms) is checked with fake timers in withRetry.test.ts. Against a real
+  // server only the lower bounds hold on a busy machine: a timer never fires early, but it can fire late.
+  it('backs off exponentially: 500, 500, 200 takes 3 attempts at least 150 then 300 ms apart', async () => {
     server.route('/v1/flaky', (_, count) => (count < 2 ? { status: 500, body: 'boom' } : { body: { ok: 2 } }))
     const result = await createHttpClient({ baseUrl: server.url }).get({ path: '/v1/flaky' })
     expect(result).toEqual({ ok: 2 })
     const [first, second] = gaps(server.requestsTo('/v1/flaky').map((r) => r.at)) as [number, number]
     expect(server.requestsTo('/v1/flaky')).toHaveLength(3)
     expect(first).toBeGreaterThanOrEqual(140)
-    expect(first).toBeLessThan(290)
     expect(second).toBeGreaterThanOrEqual(290)
-    expect(second).toBeLessThan(600)
   })
 
   it('gives up after 4 attempts (retryCount 3) with HTTP status code: 500', async () => {
@@ -144,7 +144,8 @@ describe('createHttpClient: errors and retries', () => {
     const abortedAt = performance.now()
     controller.abort()
     const error = await settled
-    expect(performance.now() - abortedAt).toBeLessThan(100)
+    // Retry-After asked for 10 s: settling in a fraction of that shows the abort cut the wait.
+    expect(performance.now() - abortedAt).toBeLessThan(5_000)
     expect(error).toBeInstanceOf(RequestAbortedError)
     expect((error as Error).message).toBe('Request was aborted')
     expect(server.requestsTo('/v1/busy')).toHaveLength(1)

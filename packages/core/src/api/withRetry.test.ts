@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RequestAbortedError } from '../errors/http.js'
 import { parseRetryAfter, sleep, withRetry } from './withRetry.js'
 
@@ -23,6 +23,10 @@ describe('parseRetryAfter', () => {
 })
 
 describe('withRetry', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('makes retryCount + 1 attempts at most', async () => {
     let attempts = 0
     const failing = () => {
@@ -52,6 +56,44 @@ describe('withRetry', () => {
       { retryDelay: 1 },
     )
     expect(result).toBe(2)
+  })
+
+  it('waits retryDelay · 2^n before retry n: 150, then 300, then 600 ms', async () => {
+    vi.useFakeTimers()
+    let attempts = 0
+    const run = withRetry(async () => {
+      attempts++
+      throw new Error('again')
+    }).catch((error: unknown) => error)
+    // Each step stops 1 ms short of the wait, then crosses it: the attempt comes exactly at the wait's end.
+    for (const [wait, before] of [
+      [150, 1],
+      [300, 2],
+      [600, 3],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1)
+      expect(attempts).toBe(before)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(attempts).toBe(before + 1)
+    }
+    expect(await run).toBeInstanceOf(Error)
+  })
+
+  it('a delayFor answer replaces the backoff for that error', async () => {
+    vi.useFakeTimers()
+    let attempts = 0
+    const run = withRetry(
+      async () => {
+        attempts++
+        if (attempts === 1) throw new Error('later')
+        return attempts
+      },
+      { delayFor: () => 1_000 },
+    )
+    await vi.advanceTimersByTimeAsync(999)
+    expect(attempts).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await run).toBe(2)
   })
 
   it('does not start when the signal is already aborted', async () => {
