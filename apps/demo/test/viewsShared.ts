@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { dialog } from './harness.js'
+import { dialog, screenshot, seriousViolations, settled } from './harness.js'
 
 export const embeddedViews: readonly string[] = [
   'EmailVerifyOtp',
@@ -29,4 +29,42 @@ export async function follow(page: Page, seen: string[]) {
 export async function closeModal(page: Page) {
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'hidden' })
+}
+
+export type Theme = 'dark' | 'light'
+
+/** A serious or critical axe finding, with the view and the theme it was found in. */
+export type Violation = Awaited<ReturnType<typeof seriousViolations>>[number] & { view: string; theme: Theme }
+
+/** The demo's theme, as its header toggle keeps it on `<html data-theme>`. */
+const themeOf = async (page: Page): Promise<Theme> =>
+  (await page.locator('html').getAttribute('data-theme')) === 'light' ? 'light' : 'dark'
+
+/**
+ * Switches the demo to its other theme with the header's toggle, as a person does, also with the modal open
+ * (the modal's `setThemeMode`): a DOM click, since the open modal covers the header.
+ */
+export async function toggleTheme(page: Page) {
+  const next = (await themeOf(page)) === 'dark' ? 'light' : 'dark'
+  await page.locator(`button[aria-label="Switch to ${next} theme"]`).dispatchEvent('click')
+  await page.locator(`html[data-theme="${next}"]`).waitFor({ state: 'attached' })
+}
+
+/**
+ * Checks a view in both themes: settled and with the pointer away (hover colours must not decide), a
+ * screenshot `<name>-<theme>.png` and axe, first in the page's theme, then in the other; the page ends in
+ * the theme it started in. Every finding goes to `violations`, so one run lists them all.
+ */
+export function checkInBothThemes(violations: Violation[]) {
+  return async (page: Page, name: string) => {
+    for (const _ of ['page', 'other'] as const) {
+      const theme = await themeOf(page)
+      await settled(page) // view transition (150 ms), height (150 ms), a frame placed over its box, theme colours
+      await page.mouse.move(0, 0)
+      await screenshot(page, `${name}-${theme}`)
+      for (const violation of await seriousViolations(page))
+        violations.push({ view: name, theme, ...violation })
+      await toggleTheme(page)
+    }
+  }
 }
