@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { renameSync, writeFileSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
 import { freePort, skipBrowser } from '@portico/dev-utils'
 import { devnetAccount } from '@portico/devnet/contracts'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { installExample } from '../installExample.js'
 import { run } from '../pack.js'
+import { root } from '../workspace.js'
 import { launchChromium, startWorld, walletContext } from './world.js'
 
 const SCREENSHOTS = new URL('../../test-results/', import.meta.url).pathname
@@ -23,9 +25,8 @@ describe.skipIf(skipBrowser)('examples/next', () => {
     ;[world, app] = await Promise.all([startWorld(), installExample('next')])
     const next = join(app, 'node_modules/next/dist/bin/next')
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
-    // webpack: Turbopack compiles only files under the app's folder, and this install links the packages'
-    // dependencies to the workspace's copies outside it. An app installed from the registry builds either way.
-    await run(process.execPath, [next, 'build', '--webpack'], { cwd: app, env, maxBuffer: 64 * 1024 * 1024 })
+    widenTurbopackRoot(app)
+    await run(process.execPath, [next, 'build'], { cwd: app, env, maxBuffer: 64 * 1024 * 1024 })
     const chain = world.devnet.chains[0]!
     const port = await freePort()
     url = `http://127.0.0.1:${port}/`
@@ -90,3 +91,19 @@ describe.skipIf(skipBrowser)('examples/next', () => {
     await context.close()
   }, 120_000)
 })
+
+/**
+ * Turbopack (Next 16's default build, the one apps get) compiles only files under its root, the app's folder.
+ * This install links the packages' dependencies to the workspace's copies, outside the app: the installed
+ * copy's config keeps the example's and widens the root to the folder holding both. An app installed from the
+ * registry has every file under its folder and needs no such line.
+ */
+function widenTurbopackRoot(app: string) {
+  let common = app
+  while (!root.startsWith(`${common}${sep}`) && dirname(common) !== common) common = dirname(common)
+  renameSync(join(app, 'next.config.mjs'), join(app, 'next.config.example.mjs'))
+  writeFileSync(
+    join(app, 'next.config.mjs'),
+    `import example from './next.config.example.mjs'\nexport default { ...example, turbopack: { root: ${JSON.stringify(common)} } }\n`,
+  )
+}
