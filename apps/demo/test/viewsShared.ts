@@ -41,10 +41,11 @@ const themeOf = async (page: Page): Promise<Theme> =>
   (await page.locator('html').getAttribute('data-theme')) === 'light' ? 'light' : 'dark'
 
 /**
- * Switches the demo to its other theme with the header's toggle, as a person does, also with the modal open
- * (the modal's `setThemeMode`): a DOM click, since the open modal covers the header.
+ * Switches the demo to its other theme through its header toggle, whose handler calls the modal's
+ * `setThemeMode` (an app's runtime theme switch). The click is dispatched on the element: the open modal
+ * covers the header.
  */
-export async function toggleTheme(page: Page) {
+async function toggleTheme(page: Page) {
   const next = (await themeOf(page)) === 'dark' ? 'light' : 'dark'
   await page.locator(`button[aria-label="Switch to ${next} theme"]`).dispatchEvent('click')
   await page.locator(`html[data-theme="${next}"]`).waitFor({ state: 'attached' })
