@@ -7,7 +7,8 @@ import { connectBrowser, dialog, openDemo, SCREENSHOTS } from './harness.js'
 import { checkInBothThemes, closeModal, embeddedViews, follow, type Violation } from './viewsShared.js'
 
 // Every view the UI knows (its `viewNames`), in both themes (loaded dark, light through the demo's toggle): a
-// screenshot under test-results/screenshots/ and axe-core with no serious or critical violation. Dev wallet: devnet account 0; nothing is sent.
+// screenshot under test-results/screenshots/ and axe-core with no serious or critical violation. Dev wallet:
+// devnet account 0; nothing is sent.
 describe.skipIf(skipBrowser)('views', () => {
   let browser: Browser
   beforeAll(async () => {

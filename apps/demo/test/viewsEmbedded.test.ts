@@ -12,16 +12,15 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
+import { connectBrowser, dialog, openDemo, SCREENSHOTS } from './harness.js'
 import {
-  connectBrowser,
-  dialog,
-  openDemo,
-  SCREENSHOTS,
-  screenshot,
-  seriousViolations,
-  settled,
-} from './harness.js'
-import { checkInBothThemes, closeModal, embeddedViews, follow, type Violation } from './viewsShared.js'
+  checkInBothThemes,
+  checkView,
+  closeModal,
+  embeddedViews,
+  follow,
+  type Violation,
+} from './viewsShared.js'
 
 // The two files' views together are every view the UI knows: views.test.ts sees all but the embedded ones.
 test('the embedded views are views the UI knows, so both files together cover viewNames', () => {
@@ -143,12 +142,10 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
       const demo = await openDemo(browser, { theme: 'dark', query: `locale=${language}` })
       const { page } = demo
       const modal = dialog(page)
-      const violations: { view: string; id: string; help: string; targets: unknown }[] = []
+      const violations: Violation[] = []
       const check = async (name: string) => {
-        await settled(page)
-        await page.mouse.move(0, 0)
-        await screenshot(page, `${name}-${language}`)
-        for (const violation of await seriousViolations(page)) violations.push({ view: name, ...violation })
+        for (const finding of await checkView(page, `${name}-${language}`))
+          violations.push({ view: name, ...finding })
       }
 
       await page

@@ -33,8 +33,21 @@ export async function closeModal(page: Page) {
 
 export type Theme = 'dark' | 'light'
 
-/** A serious or critical axe finding, with the view and the theme it was found in. */
-export type Violation = Awaited<ReturnType<typeof seriousViolations>>[number] & { view: string; theme: Theme }
+type Finding = Awaited<ReturnType<typeof seriousViolations>>[number]
+
+/** A serious or critical axe finding, with the view (and the theme) it was found in. */
+export type Violation = Finding & { view: string; theme?: Theme }
+
+/**
+ * One look at a view: settled (view transition, height, a frame placed over its box, theme colours) and with
+ * the pointer away (hover colours must not decide), a screenshot `<shot>.png`, then axe's serious findings.
+ */
+export async function checkView(page: Page, shot: string): Promise<Finding[]> {
+  await settled(page)
+  await page.mouse.move(0, 0)
+  await screenshot(page, shot)
+  return seriousViolations(page)
+}
 
 /** The demo's theme, as its header toggle keeps it on `<html data-theme>`. */
 const themeOf = async (page: Page): Promise<Theme> =>
@@ -52,19 +65,16 @@ async function toggleTheme(page: Page) {
 }
 
 /**
- * Checks a view in both themes: settled and with the pointer away (hover colours must not decide), a
- * screenshot `<name>-<theme>.png` and axe, first in the page's theme, then in the other; the page ends in
- * the theme it started in. Every finding goes to `violations`, so one run lists them all.
+ * Checks a view in both themes (`checkView`, screenshots `<name>-<theme>.png`), first in the page's theme, then
+ * in the other; the page ends in the theme it started in. Every finding goes to `violations`, so one run lists
+ * them all.
  */
 export function checkInBothThemes(violations: Violation[]) {
   return async (page: Page, name: string) => {
     for (const _ of ['page', 'other'] as const) {
       const theme = await themeOf(page)
-      await settled(page) // view transition (150 ms), height (150 ms), a frame placed over its box, theme colours
-      await page.mouse.move(0, 0)
-      await screenshot(page, `${name}-${theme}`)
-      for (const violation of await seriousViolations(page))
-        violations.push({ view: name, theme, ...violation })
+      for (const finding of await checkView(page, `${name}-${theme}`))
+        violations.push({ view: name, theme, ...finding })
       await toggleTheme(page)
     }
   }
