@@ -22,6 +22,7 @@ import { type Database, openDatabase } from './db/database.js'
 import { INDEXER_LOCK_KEY } from './indexer/createIndexer.js'
 import { coinTypeOfChainId } from './names/coinType.js'
 import { type ApiServer, startApiServer } from './server.js'
+import { freshRateLimitWindow } from './test/freshRateLimitWindow.js'
 
 // Several API instances on one PostgreSQL database act as one API: what one stores the other serves, the
 // rate limit counts across them, one of them indexes (a killed indexer is replaced, without a gap or a
@@ -141,10 +142,8 @@ describe('two API instances on one PostgreSQL database', () => {
 
   test('the per-client rate limit counts requests on both', async () => {
     const client = { headers: { 'x-forwarded-for': '203.0.113.77' } }
-    // Windows are aligned to multiples of windowMs (60 s) on this machine's clock: the 301 requests must fall in
-    // one window, so a run that would start in the last 20 s of one waits for the next to begin.
-    const left = 60_000 - (Date.now() % 60_000)
-    if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100))
+    // The 301 requests must fall in one window (60 s, aligned to the clock).
+    await freshRateLimitWindow(60_000, 20_000)
     const statuses = await Promise.all(
       Array.from({ length: 300 }, () => get(a, '/v1/supported-chains?projectId=local', client)),
     ).then((all) => all.map((res) => res.status))

@@ -2,6 +2,7 @@ import { startPostgres } from '@portico/dev-utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadConfig } from '../config.js'
 import { type ApiServer, startApiServer } from '../server.js'
+import { freshRateLimitWindow } from '../test/freshRateLimitWindow.js'
 
 // Instances on one PostgreSQL database count into the same rate-limit windows.
 
@@ -32,6 +33,8 @@ const status = async (api: ApiServer | undefined, ip: string) =>
   (await fetch(`${api?.url}/v1/supported-chains?projectId=p`, from(ip))).status
 
 test('two API instances on one database share the per-client limit', async () => {
+  // This test's requests and the next one's must fall in one window (60 s, aligned to the clock).
+  await freshRateLimitWindow(60_000, 20_000)
   const [a, b] = apis
   const ip = '203.0.113.1'
   const statuses = [await status(a, ip), await status(b, ip), await status(a, ip)]
