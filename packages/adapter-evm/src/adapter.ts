@@ -1,4 +1,4 @@
-import type { Account, ChainAdapter, Network, StorageBackend } from '@portico/core'
+import { type Account, type ChainAdapter, lazyAction, type Network, type StorageBackend } from '@portico/core'
 import { formatUnits, parseUnits, type Transport } from 'viem'
 import { getAccounts } from './actions/getAccounts.js'
 import type { GetAssetsParameters, GetAssetsReturnType } from './actions/getAssets.js'
@@ -22,7 +22,6 @@ import { end } from './adapter/walletEvents.js'
 import type { Catalogue } from './connectors/createConnectorStore.js'
 import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import type { CreateRpcTransportOptions } from './transport.js'
-import { lazyAction } from './utils/lazyAction.js'
 
 export type CreateEvmAdapterParameters = {
   /** Where EIP-6963 wallets announce themselves and `ethereum` is injected. Defaults to `window` when present. */

@@ -1,6 +1,7 @@
 export * from './errors.js'
 export * from './formatBalance.js'
 export * from './groupTransactions.js'
+export * from './lazyAction.js'
 export * from './operationSign.js'
 export * from './shortenAddress.js'
 export type { Transaction as GroupableTransaction } from './transactionTypes.js'
