@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
-import { deepActiveElement, focusableWithin } from './focus.js'
+import { autofocusWithin, deepActiveElement, focusableWithin } from './focus.js'
 
 /**
  * Keeps Tab and Shift+Tab inside a container while `active`, remembers what had focus when it became
@@ -8,6 +8,7 @@ import { deepActiveElement, focusableWithin } from './focus.js'
 export class FocusTrapController implements ReactiveController {
   private opener: HTMLElement | undefined
   private trapping = false
+  private pendingFocus: number | undefined
 
   constructor(
     host: ReactiveControllerHost,
@@ -20,23 +21,42 @@ export class FocusTrapController implements ReactiveController {
 
   hostDisconnected(): void {
     this.trapping = false
+    this.cancelFocus()
     document.removeEventListener('focusin', this.onFocusIn, true)
   }
 
-  /** Starts trapping: stores the opener and focuses the container. */
+  /**
+   * Starts trapping: stores the opener and, in the next animation frame, moves focus into the container: to the
+   * element inside marked `data-autofocus` (e.g. the e-mail field), else to the container itself; focus that a view
+   * already put inside stays. Focus makes the browser compute style and layout at once; in the frame, the
+   * views that render in the host's update microtasks are in place, so that work is done once for the whole
+   * dialog instead of once for the empty shell and again for its content.
+   */
   activate(): void {
     if (this.trapping) return
     this.trapping = true
     const active = deepActiveElement()
     this.opener = active instanceof HTMLElement && active !== document.body ? active : undefined
-    this.container()?.focus({ preventScroll: true })
-    document.addEventListener('focusin', this.onFocusIn, true)
+    this.pendingFocus = requestAnimationFrame(() => {
+      this.pendingFocus = undefined
+      const container = this.container()
+      if (!container?.isConnected) return
+      if (!container.matches(':focus-within'))
+        (autofocusWithin(container.shadowRoot ?? container) ?? container).focus({ preventScroll: true })
+      document.addEventListener('focusin', this.onFocusIn, true)
+    })
+  }
+
+  private cancelFocus(): void {
+    if (this.pendingFocus !== undefined) cancelAnimationFrame(this.pendingFocus)
+    this.pendingFocus = undefined
   }
 
   /** Stops trapping and returns focus to the opener. */
   release(): void {
     if (!this.trapping) return
     this.trapping = false
+    this.cancelFocus()
     document.removeEventListener('focusin', this.onFocusIn, true)
     const opener = this.opener
     this.opener = undefined

@@ -31,3 +31,17 @@ export function focusableWithin(root: Element | ShadowRoot): HTMLElement[] {
   visit(root)
   return found
 }
+
+/**
+ * The first element marked `data-autofocus` inside `root` (through shadow roots, skipping hidden and inert
+ * parts): what a dialog focuses when it opens.
+ */
+export function autofocusWithin(root: Element | ShadowRoot): HTMLElement | undefined {
+  for (const child of Array.from(root.children)) {
+    if (!(child instanceof HTMLElement) || child.hidden || child.inert) continue
+    if (child.hasAttribute('data-autofocus')) return child
+    const inner = (child.shadowRoot && autofocusWithin(child.shadowRoot)) || autofocusWithin(child)
+    if (inner) return inner
+  }
+  return undefined
+}

@@ -19,8 +19,9 @@ import { imageStoreFor } from '../utils/imageStore.js'
 import { goBack } from './goBack.js'
 import { modalStyles } from './modalStyles.js'
 import { bindModal } from './navigation.js'
+import { PREFETCH_IDLE_TIMEOUT } from './prefetchOnIdle.js'
 import { type ViewEntry, viewRegistry } from './viewRegistry.js'
-import { isViewName } from './views.js'
+import { initialView, isViewName } from './views.js'
 import '../primitives/AlertBar.js'
 import '../primitives/IconButton.js'
 import '../primitives/Spinner.js'
@@ -67,6 +68,9 @@ export class PorticoModal extends LitElement {
   private lastView: View | undefined
   private resizeObserver: ResizeObserver | undefined
   private shakeTimer: ReturnType<typeof setTimeout> | undefined
+  // From the page's first idle moment on, a closed modal keeps its Connect view rendered and hidden.
+  private warm = false
+  private cancelWarm: (() => void) | undefined
 
   constructor() {
     super()
@@ -87,6 +91,31 @@ export class PorticoModal extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     document.addEventListener('keydown', this.onDocumentKeydown)
+    this.scheduleWarm()
+  }
+
+  /**
+   * Once the page is idle (at the latest `PREFETCH_IDLE_TIMEOUT` ms after the modal is added), a closed modal
+   * builds its dialog on Connect and keeps it laid out but hidden (`visibility: hidden`): opening it then
+   * shows what is built, a paint in the frame after the click, instead of creating, styling and laying out
+   * the dialog's elements in the click. Only
+   * Connect is kept: it starts nothing while hidden, where the other first views would (the QR code pairs
+   * with the relay, Account reads balances).
+   */
+  private scheduleWarm(): void {
+    if (this.warm || this.cancelWarm) return
+    const warmUp = () => {
+      this.cancelWarm = undefined
+      this.warm = true
+      this.requestUpdate()
+    }
+    if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+      const handle = requestIdleCallback(warmUp, { timeout: PREFETCH_IDLE_TIMEOUT })
+      this.cancelWarm = () => cancelIdleCallback(handle)
+    } else {
+      const timer = setTimeout(warmUp, PREFETCH_IDLE_TIMEOUT)
+      this.cancelWarm = () => clearTimeout(timer)
+    }
   }
 
   override disconnectedCallback(): void {
@@ -94,6 +123,8 @@ export class PorticoModal extends LitElement {
     document.removeEventListener('keydown', this.onDocumentKeydown)
     this.resizeObserver?.disconnect()
     clearTimeout(this.shakeTimer)
+    this.cancelWarm?.()
+    this.cancelWarm = undefined
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
@@ -145,6 +176,8 @@ export class PorticoModal extends LitElement {
       this.wasOpen = open
       if (open) this.trap.activate()
       else this.trap.release()
+      // A hidden dialog's body gives up its height: shown again, it takes its content's at once (no transition).
+      if (!open) this.renderRoot.querySelector<HTMLElement>('.body')?.style.removeProperty('height')
       this.emit<OpenChangeDetail>('portico-open-change', { open })
     }
     const view = config?.router.state.view
@@ -152,7 +185,7 @@ export class PorticoModal extends LitElement {
       this.lastView = view
       this.emit<ViewChangeDetail>('portico-view-change', { view })
     }
-    this.observeHeight()
+    if (open) this.observeHeight()
   }
 
   private emit<T>(name: string, detail: T) {
@@ -168,7 +201,7 @@ export class PorticoModal extends LitElement {
     this.resizeObserver?.disconnect()
     body.dataset.observed = 'true'
     this.resizeObserver = new ResizeObserver(() => {
-      body.style.height = `${content.offsetHeight}px`
+      if (this.config?.modal.state.open) body.style.height = `${content.offsetHeight}px`
     })
     this.resizeObserver.observe(content)
   }
@@ -223,11 +256,21 @@ export class PorticoModal extends LitElement {
     const config = this.config
     const resolved = this.resolved
     if (!config || !resolved) return nothing
+    const open = config.modal.state.open
+    const shown = open || (this.warm && initialView(config) === 'Connect')
+    return html`${shown ? this.renderDialog(config, resolved, open) : nothing}
+      <portico-toast-region class="toasts"></portico-toast-region>`
+  }
+
+  /** The dialog on the router's view; closed, the hidden dialog on Connect (what `open()` will show). */
+  private renderDialog(config: Config, resolved: ResolvedLocale, open: boolean) {
     const { locale } = resolved
-    const { view, history, data } = config.router.state
+    const { view, history, data } = open
+      ? config.router.state
+      : { view: 'Connect' as View, history: ['Connect' as View], data: undefined }
     const title = this.entry(view)?.title(locale, data) ?? ''
     const alert = config.alerts.state.alert
-    const dialog = html`<div class="overlay" @click=${this.onOverlayClick}>
+    return html`<div class="overlay" ?hidden=${!open} @click=${this.onOverlayClick}>
       <div
         class="dialog"
         role="dialog"
@@ -271,8 +314,6 @@ export class PorticoModal extends LitElement {
         </div>
       </div>
     </div>`
-    return html`${config.modal.state.open ? dialog : nothing}
-      <portico-toast-region class="toasts"></portico-toast-region>`
   }
 
   private renderView(view: View) {

@@ -23,6 +23,17 @@ export const modalStyles = css`
     background: var(--portico-overlay);
     animation: fade var(--p-view-ms) ease both;
   }
+  /* Built ahead while closed: laid out but not shown, its entry animations held until it opens. */
+  .overlay[hidden] {
+    display: flex;
+    visibility: hidden;
+  }
+  .overlay[hidden],
+  .overlay[hidden] .dialog,
+  .overlay[hidden] h2,
+  .overlay[hidden] .view {
+    animation: none;
+  }
   .dialog {
     position: relative;
     width: 360px;

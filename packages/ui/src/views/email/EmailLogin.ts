@@ -51,9 +51,10 @@ export class PorticoEmailLogin extends LitElement {
   }
 
   override updated(): void {
-    // The first field takes focus, except on a phone (its keyboard would cover the wallets below).
+    // The first field takes focus, except on a phone (its keyboard would cover the wallets below). Built while
+    // the modal is closed, it waits: the dialog focuses it (`data-autofocus`) when it opens.
     const input = this.renderRoot.querySelector('portico-input')
-    if (this.focused || !input || isMobile()) return
+    if (this.focused || !input || isMobile() || !this.portico.value?.config.modal.state.open) return
     this.focused = true
     // Its own field exists once it rendered.
     void input.updateComplete.then(() => input.focus())
@@ -84,7 +85,9 @@ export class PorticoEmailLogin extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale } = value
+    // Marked for the dialog, which focuses it when it opens on a view rendered while closed (see updated()).
     return html`<portico-input
+      ?data-autofocus=${!isMobile()}
       hide-label
       label=${locale.emailLabel}
       placeholder=${locale.emailPlaceholder}
