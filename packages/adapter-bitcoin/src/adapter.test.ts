@@ -150,8 +150,8 @@ describe('sign and verify', () => {
       const message = `Sign in to Portico as ${address}`
       const { signature, protocol } = await adapter.signMessage({ address, message })
       expect(protocol).toBe('bip322-simple')
-      expect(adapter.verifyMessage({ network, address, message, signature })).toBe(true)
-      expect(adapter.verifyMessage({ network, address, message: `${message}!`, signature })).toBe(false)
+      expect(await adapter.verifyMessage({ network, address, message, signature })).toBe(true)
+      expect(await adapter.verifyMessage({ network, address, message: `${message}!`, signature })).toBe(false)
     }
   })
 
@@ -176,7 +176,7 @@ describe('sign and verify', () => {
       const { signature, protocol } = await other.signMessage({ address, message })
       expect(protocol).toBe('legacy')
       expect(fromBase64(signature)).toHaveLength(65)
-      expect(other.verifyMessage({ network: world.network, address, message, signature })).toBe(true)
+      expect(await other.verifyMessage({ network: world.network, address, message, signature })).toBe(true)
       // litecoind's verifymessage takes P2PKH addresses: the same key's one.
       const p2pkh = payments.p2pkh({
         pubkey: Buffer.from(publicKey, 'hex'),

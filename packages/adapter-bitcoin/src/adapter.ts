@@ -2,20 +2,21 @@ import {
   type Account,
   type ChainAdapter,
   formatUnits,
+  lazyAction,
   type Network,
   parseUnits,
   type SignableMessage,
   type StorageBackend,
 } from '@portico/core'
-import { estimateFee } from './actions/estimateFee.js'
-import { getBalance } from './actions/getBalance.js'
-import { getFeeRate } from './actions/getFeeRate.js'
-import { getTransactionStatus } from './actions/getTransactionStatus.js'
-import { prepareTransfer, type TransferPlan } from './actions/prepareTransfer.js'
-import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfer.js'
-import { type SignMessageReturnType, signMessage } from './actions/signMessage.js'
-import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
-import { type WaitForTransactionParameters, waitForTransaction } from './actions/waitForTransaction.js'
+import type { GetTransactionStatusReturnType } from './actions/getTransactionStatus.js'
+import type { TransferPlan } from './actions/prepareTransfer.js'
+import type { SendTransferReturnType } from './actions/sendTransfer.js'
+import type { SignMessageReturnType } from './actions/signMessage.js'
+import type { VerifyMessageParameters, VerifyMessageReturnType } from './actions/verifyMessage.js'
+import type {
+  WaitForTransactionParameters,
+  WaitForTransactionReturnType,
+} from './actions/waitForTransaction.js'
 import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
 import {
   accountOf,
@@ -76,7 +77,11 @@ export type BitcoinAdapter = Omit<
   sendTransfer(
     parameters: Parameters<ChainAdapter['sendTransfer']>[0] & { feeRate?: number },
   ): Promise<SendTransferReturnType>
-  verifyMessage(parameters: VerifyMessageParameters & { network: Network }): boolean
+  /**
+   * Checks a BIP-322 or legacy signature for an address of the network. Asynchronous: the check (bitcoinjs-lib
+   * and secp256k1) loads on first use; the `verifyMessage` action and `/verify` answer synchronously.
+   */
+  verifyMessage(parameters: VerifyMessageParameters & { network: Network }): Promise<VerifyMessageReturnType>
   getUtxos(parameters: { address: string; network: Network }): Promise<EsploraUtxo[]>
   /** sat/vB for confirmation within `target` blocks. */
   getFeeRate(parameters: { network: Network; target?: number }): Promise<number>
@@ -91,10 +96,10 @@ export type BitcoinAdapter = Omit<
   getTransactionStatus(parameters: {
     network: Network
     hash: string
-  }): ReturnType<typeof getTransactionStatus>
+  }): Promise<GetTransactionStatusReturnType>
   waitForTransaction(
     parameters: WaitForTransactionParameters & { network: Network },
-  ): ReturnType<typeof waitForTransaction>
+  ): Promise<WaitForTransactionReturnType>
   /** The chain of a network (throws `ChainNotConfiguredError`). */
   getChain(network: Network | string): BitcoinChain
   getEsploraClient(network: Network | string): EsploraClient
@@ -102,10 +107,27 @@ export type BitcoinAdapter = Omit<
   destroy(): void
 }
 
+// Every action loads on first use, a chunk of its own in an app's build. bitcoinjs-lib, its secp256k1 and the
+// PSBT code come with the first action that needs them (sending, checking a signature), never with the page:
+// what loads with it (discovery, connecting, restoring, `isAddress`) checks addresses with the pure
+// `utils/toOutputScript.ts`.
+const getBalance = lazyAction(() => import('./actions/getBalance.js'), 'getBalance')
+const getFeeRate = lazyAction(() => import('./actions/getFeeRate.js'), 'getFeeRate')
+const estimateFee = lazyAction(() => import('./actions/estimateFee.js'), 'estimateFee')
+const prepareTransfer = lazyAction(() => import('./actions/prepareTransfer.js'), 'prepareTransfer')
+const sendTransfer = lazyAction(() => import('./actions/sendTransfer.js'), 'sendTransfer')
+const signMessage = lazyAction(() => import('./actions/signMessage.js'), 'signMessage')
+const verifyMessage = lazyAction(() => import('./actions/verifyMessage.js'), 'verifyMessage')
+const getTransactionStatus = lazyAction(
+  () => import('./actions/getTransactionStatus.js'),
+  'getTransactionStatus',
+)
+const waitForTransaction = lazyAction(() => import('./actions/waitForTransaction.js'), 'waitForTransaction')
+
 /**
  * Creates the Bitcoin adapter: Wallet Standard and sats-connect wallets, PSBTs with bitcoinjs-lib, Esplora. Its
  * steps live under `adapter/` and work on one context: connecting and following the wallet (`connect.ts`), the
- * chains, Esplora clients and connected accounts (`context.ts`).
+ * chains, Esplora clients and connected accounts (`context.ts`). The actions load on first use (above).
  */
 export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters = {}): BitcoinAdapter {
   const { feeTarget } = parameters
@@ -184,7 +206,7 @@ export function createBitcoinAdapter(parameters: CreateBitcoinAdapterParameters 
       return estimateFee(client, { chain: chainOf(network), from, to, value, feeTarget })
     },
 
-    verifyMessage: ({ network, ...rest }) => verifyMessage(chainOf(network), rest),
+    verifyMessage: async ({ network, ...rest }) => verifyMessage(chainOf(network), rest),
 
     getUtxos: ({ address, network }) => esplora(network).getUtxos(address),
 

@@ -56,7 +56,9 @@ describe('a sats-connect provider', () => {
     const { address } = dev.payment
     const { signature, protocol } = await adapter.signMessage({ address, message: 'hi' })
     expect(protocol).toBe('legacy')
-    expect(adapter.verifyMessage({ network: world.network, address, message: 'hi', signature })).toBe(true)
+    expect(await adapter.verifyMessage({ network: world.network, address, message: 'hi', signature })).toBe(
+      true,
+    )
   })
 
   test('sends through signPsbt; a refusal (-32000) is a UserRejectedRequestError', async () => {

@@ -2,15 +2,14 @@ import {
   type Account,
   type ChainAdapter,
   formatUnits,
+  lazyAction,
   type Network,
   parseUnits,
   type StorageBackend,
 } from '@portico/core'
-import { estimateFee } from './actions/estimateFee.js'
-import { type GetBalanceReturnType, getBalance } from './actions/getBalance.js'
-import { prepareTransfer, type TransferPlan } from './actions/prepareTransfer.js'
-import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfer.js'
-import { signMessage } from './actions/signMessage.js'
+import type { GetBalanceReturnType } from './actions/getBalance.js'
+import type { TransferPlan } from './actions/prepareTransfer.js'
+import type { SendTransferReturnType } from './actions/sendTransfer.js'
 import {
   type VerifyMessageParameters,
   type VerifyMessageReturnType,
@@ -68,10 +67,19 @@ export type PolkadotAdapter = Omit<
   destroy(): Promise<void>
 }
 
+// Each action loads on first use, a chunk of its own in an app's build; @polkadot/api loads with the first node
+// connection (`utils/chainClient.ts`). verifyMessage stays: it is synchronous, and pure JS (noble, scure).
+const getBalance = lazyAction(() => import('./actions/getBalance.js'), 'getBalance')
+const estimateFee = lazyAction(() => import('./actions/estimateFee.js'), 'estimateFee')
+const prepareTransfer = lazyAction(() => import('./actions/prepareTransfer.js'), 'prepareTransfer')
+const sendTransfer = lazyAction(() => import('./actions/sendTransfer.js'), 'sendTransfer')
+const signMessage = lazyAction(() => import('./actions/signMessage.js'), 'signMessage')
+
 /**
  * Creates the Polkadot adapter: polkadot-js-protocol extensions, @polkadot/api, keep-alive transfers. Its steps
  * live under `adapter/` and work on one context: connecting and following the extension (`connect.ts`), the
- * networks, node clients and connected accounts (`context.ts`).
+ * networks, node clients and connected accounts (`context.ts`). What a page loads with it is discovery and the
+ * synchronous checks; @polkadot/api and the actions load when a wallet connects or an action runs.
  */
 export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameters = {}): PolkadotAdapter {
   const context = createPolkadotAdapterContext(parameters)
@@ -140,13 +148,11 @@ export function createPolkadotAdapter(parameters: CreatePolkadotAdapterParameter
 
     async estimateFee({ network, from, to, value, token }) {
       if (token) return null
-      let chain: ChainClient
       try {
-        chain = await client(network)
+        return await estimateFee(await client(network), { from, to, value })
       } catch {
         return null
       }
-      return estimateFee(chain, { from, to, value })
     },
 
     getChainClient: (network) => client(network),

@@ -40,7 +40,7 @@ beforeEach(async () => {
 const fresh = () => Keypair.generate().publicKey.toBase58()
 const mint = () => ({ address: world.devnet.mint.address, decimals: 6 })
 const transferTx = async (lamports: number, to = fresh()) => {
-  const connection = adapter.getConnection(world.network)
+  const connection = await adapter.getConnection(world.network)
   const { blockhash } = await connection.getLatestBlockhash()
   return new Transaction({ feePayer: new PublicKey(address), recentBlockhash: blockhash }).add(
     SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: new PublicKey(to), lamports }),
@@ -213,7 +213,7 @@ describe('balances and signing', () => {
     })
     expect(all.map((tx) => tx.verifySignatures())).toEqual([true, true])
     expect(
-      await adapter.getConnection(world.network).getSignatureStatus(bs58.encode(all[0]!.signature!)),
+      await (await adapter.getConnection(world.network)).getSignatureStatus(bs58.encode(all[0]!.signature!)),
     ).toMatchObject({ value: null })
   })
 
@@ -242,7 +242,8 @@ describe('sends', () => {
   it('sends SOL: the receiver gets the amount, the sender pays it plus the estimated fee', async () => {
     const to = fresh()
     const value = adapter.parseUnits('1.5', 9)
-    const before = (await adapter.getConnection(world.network).getBalance(new PublicKey(address))) as number
+    const connection = await adapter.getConnection(world.network)
+    const before = await connection.getBalance(new PublicKey(address))
     const fee = await adapter.estimateFee({ network: world.network, from: address, to, value })
     expect(fee).toBe(5000n)
     const { hash } = await adapter.sendTransfer({ network: world.network, from: address, to, value })
@@ -251,7 +252,7 @@ describe('sends', () => {
       balance: '1.5',
       symbol: 'SOL',
     })
-    const after = await adapter.getConnection(world.network).getBalance(new PublicKey(address))
+    const after = await connection.getBalance(new PublicKey(address))
     expect(BigInt(before - after)).toBe(value + (fee as bigint))
   })
 

@@ -2,39 +2,57 @@ import {
   type Account,
   type ChainAdapter,
   formatUnits,
+  lazyAction,
   messageBytes,
   type Network,
   parseUnits,
   type StorageBackend,
 } from '@portico/core'
 import type { Commitment, Connection, Transaction, VersionedTransaction } from '@solana/web3.js'
-import { estimateFee } from './actions/estimateFee.js'
-import { getBalance } from './actions/getBalance.js'
-import { type GetTokenBalanceReturnType, getTokenBalance } from './actions/getTokenBalance.js'
-import { prepareTransfer } from './actions/prepareTransfer.js'
-import { type SendTransferReturnType, sendTransfer } from './actions/sendTransfer.js'
-import { signAllTransactions } from './actions/signAllTransactions.js'
-import {
-  type SignAndSendTransactionParameters,
-  type SignAndSendTransactionReturnType,
-  signAndSendTransaction,
+import type { GetTokenBalanceReturnType } from './actions/getTokenBalance.js'
+import type { SendTransferReturnType } from './actions/sendTransfer.js'
+import type { signAllTransactions as SignAllTransactions } from './actions/signAllTransactions.js'
+import type {
+  SignAndSendTransactionParameters,
+  SignAndSendTransactionReturnType,
 } from './actions/signAndSendTransaction.js'
-import { signMessage } from './actions/signMessage.js'
-import { signTransaction } from './actions/signTransaction.js'
+import type { signTransaction as SignTransaction } from './actions/signTransaction.js'
 import { type VerifyMessageParameters, verifyMessage } from './actions/verifyMessage.js'
-import { waitForTransaction } from './actions/waitForTransaction.js'
 import { connect, disconnect, reconnect, switchNetwork } from './adapter/connect.js'
 import { connected, createSolanaAdapterContext, end, toAccount } from './adapter/context.js'
 import { logged } from './adapter/log.js'
 import { getConnection } from './adapter/rpcConnection.js'
 import { walletAccount, walletChain } from './adapter/walletAccount.js'
 import type { WalletsRegistry } from './connectors/createConnectorStore.js'
-import { walletConnectRequirements } from './connectors/walletConnectWallet.js'
+import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import { ConnectorNotConnectedError } from './errors/connector.js'
 import { InvalidSendParametersError } from './errors/transaction.js'
-import { toPublicKey } from './utils/address.js'
 import type { PreflightCommitment } from './utils/commitment.js'
 import { walletChainOf } from './utils/walletChain.js'
+import { isSolanaAddress } from './verify/verifySolanaSignature.js'
+
+// Each action loads on first use, a chunk of its own in an app's build, and @solana/web3.js with the first of
+// them (or with the first `getConnection`): a page that lists the adapter carries discovery and connecting only.
+// verifyMessage stays: it is synchronous, and needs only bs58 and @noble/curves' ed25519.
+const getBalance = lazyAction(() => import('./actions/getBalance.js'), 'getBalance')
+const getTokenBalance = lazyAction(() => import('./actions/getTokenBalance.js'), 'getTokenBalance')
+const signMessage = lazyAction(() => import('./actions/signMessage.js'), 'signMessage')
+const signTransaction = lazyAction(
+  () => import('./actions/signTransaction.js'),
+  'signTransaction',
+) as typeof SignTransaction
+const signAllTransactions = lazyAction(
+  () => import('./actions/signAllTransactions.js'),
+  'signAllTransactions',
+) as typeof SignAllTransactions
+const signAndSendTransaction = lazyAction(
+  () => import('./actions/signAndSendTransaction.js'),
+  'signAndSendTransaction',
+)
+const sendTransfer = lazyAction(() => import('./actions/sendTransfer.js'), 'sendTransfer')
+const prepareTransfer = lazyAction(() => import('./actions/prepareTransfer.js'), 'prepareTransfer')
+const estimateFee = lazyAction(() => import('./actions/estimateFee.js'), 'estimateFee')
+const waitForTransaction = lazyAction(() => import('./actions/waitForTransaction.js'), 'waitForTransaction')
 
 export type CreateSolanaAdapterParameters = {
   /** The Wallet Standard registry; defaults to `@wallet-standard/app`'s `getWallets()`. */
@@ -84,8 +102,11 @@ export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer' | 'g
     signature: string
     commitment?: Commitment | undefined
   }): Promise<void>
-  /** A web3.js `Connection` to the network's first RPC URL (and its WebSocket URL when given). */
-  getConnection(network: Network | string): Connection
+  /**
+   * A web3.js `Connection` to the network's first RPC URL (and its WebSocket URL when given), made once per
+   * network; the first call loads @solana/web3.js.
+   */
+  getConnection(network: Network | string): Promise<Connection>
   /** The active network (after connect or switchNetwork). */
   getNetwork(): Network | undefined
   /** Stops listening for wallets and for the connected wallet's events. */
@@ -95,7 +116,8 @@ export type SolanaAdapter = Omit<ChainAdapter, 'namespace' | 'sendTransfer' | 'g
 /**
  * Creates the Solana adapter: Wallet Standard wallets, @solana/web3.js 1.x connections, SPL tokens. Its steps
  * live under `adapter/` and work on one context: connecting and following the wallet (`connect.ts`), RPC
- * connections (`rpcConnection.ts`), the connected accounts (`walletAccount.ts`).
+ * connections (`rpcConnection.ts`), the connected accounts (`walletAccount.ts`). Discovery, connecting and
+ * restoring need no chain library; @solana/web3.js and the actions load on first use.
  */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
   const { preflightCommitment = 'confirmed' } = parameters
@@ -136,7 +158,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     getAccounts: async () => context.current?.walletAccounts.map(toAccount) ?? [],
 
     async getBalance({ address, network }) {
-      const { balance, symbol } = await getBalance(rpc(network), {
+      const { balance, symbol } = await getBalance(await rpc(network), {
         address,
         decimals: network.nativeCurrency.decimals,
         symbol: network.nativeCurrency.symbol,
@@ -144,7 +166,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       return { balance, symbol }
     },
 
-    getTokenBalance: ({ address, network, mint }) => getTokenBalance(rpc(network), { owner: address, mint }),
+    getTokenBalance: async ({ address, network, mint }) =>
+      getTokenBalance(await rpc(network), { owner: address, mint }),
 
     switchNetwork: (parameters) => logged(context, 'switchNetwork', () => switchNetwork(context, parameters)),
 
@@ -177,14 +200,11 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       ),
 
     signAndSendTransaction: ({ transaction, options, address }) =>
-      logged(context, 'signAndSendTransaction', () => {
+      logged(context, 'signAndSendTransaction', async () => {
         const { wallet, network } = connected(context)
-        return signAndSendTransaction(wallet, rpc(network), {
-          account: walletAccount(context, address),
-          chain: walletChain(context),
-          transaction,
-          options,
-        })
+        const account = walletAccount(context, address)
+        const chain = walletChain(context)
+        return signAndSendTransaction(wallet, await rpc(network), { account, chain, transaction, options })
       }),
 
     sendTransfer: (transfer) =>
@@ -194,7 +214,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         const account = current.walletAccounts.find((each) => each.address === transfer.from)
         if (!account)
           throw new InvalidSendParametersError('receiver', { details: `${transfer.from} is not connected` })
-        const connection = rpc(transfer.network)
+        const connection = await rpc(transfer.network)
         return sendTransfer(current.wallet, connection, {
           ...transferOf(transfer),
           account,
@@ -204,22 +224,21 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         })
       }),
 
-    prepareTransfer: (transfer) => prepareTransfer(rpc(transfer.network), transferOf(transfer)),
+    prepareTransfer: async (transfer) => prepareTransfer(await rpc(transfer.network), transferOf(transfer)),
 
-    estimateFee(transfer) {
-      let connection: Connection
+    async estimateFee(transfer) {
+      // null on any failure: an unknown network, a library that could not load, a node's error.
       try {
-        connection = rpc(transfer.network)
+        return await estimateFee(await rpc(transfer.network), transferOf(transfer))
       } catch {
-        return Promise.resolve(null)
+        return null
       }
-      return estimateFee(connection, transferOf(transfer))
     },
 
-    waitForTransaction: ({ network, signature, commitment: level }) =>
-      waitForTransaction(rpc(network), { signature, commitment: level }),
+    waitForTransaction: async ({ network, signature, commitment: level }) =>
+      waitForTransaction(await rpc(network), { signature, commitment: level }),
 
-    isAddress: ({ address }) => toPublicKey(address) !== undefined,
+    isAddress: ({ address }) => isSolanaAddress(address),
 
     parseUnits: (value, decimals) => parseUnits(value, decimals),
 

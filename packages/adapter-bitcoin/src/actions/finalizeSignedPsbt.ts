@@ -2,6 +2,7 @@ import { Psbt, type Transaction } from 'bitcoinjs-lib'
 import type { BitcoinChain } from '../chains.js'
 import { SignedPsbtMismatchError } from '../errors/transaction.js'
 import { equalBytes } from '../utils/bytes.js'
+import { ensureEccLib } from '../utils/ecc.js'
 
 export type FinalizeSignedPsbtParameters = { chain: BitcoinChain; unsigned: Psbt; signed: Uint8Array }
 export type FinalizeSignedPsbtReturnType = Transaction
@@ -20,6 +21,7 @@ export function finalizeSignedPsbt({
   unsigned,
   signed,
 }: FinalizeSignedPsbtParameters): FinalizeSignedPsbtReturnType {
+  ensureEccLib() // bitcoinjs-lib tells a taproot input by its key, through the ECC library
   let psbt: Psbt
   try {
     psbt = Psbt.fromBuffer(signed, { network: chain.params })

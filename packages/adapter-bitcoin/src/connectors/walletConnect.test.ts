@@ -130,13 +130,13 @@ describe('actions through the session', () => {
       const message = `Sign in over WalletConnect as ${address}`
       const { signature, protocol } = await adapter.signMessage({ address, message })
       expect(protocol).toBe('bip322-simple')
-      expect(adapter.verifyMessage({ network, address, message, signature })).toBe(true)
+      expect(await adapter.verifyMessage({ network, address, message, signature })).toBe(true)
     }
     const address = wallets[0]!.payment.address
     const legacy = await adapter.signMessage({ address, message: 'legacy', protocol: 'legacy' })
-    expect(adapter.verifyMessage({ network, address, message: 'legacy', signature: legacy.signature })).toBe(
-      true,
-    )
+    expect(
+      await adapter.verifyMessage({ network, address, message: 'legacy', signature: legacy.signature }),
+    ).toBe(true)
     expect(wc.requests.filter(({ method }) => method === 'signMessage').map(({ params }) => params)).toEqual([
       { account: address, address, message: `Sign in over WalletConnect as ${address}`, protocol: 'bip322' },
       {
@@ -213,7 +213,7 @@ describe('wallet-side events and the end of the connection', () => {
     ])
     const { signature } = await adapter.signMessage({ address: other.payment.address, message: 'other' })
     expect(
-      adapter.verifyMessage({
+      await adapter.verifyMessage({
         network: world.network,
         address: other.payment.address,
         message: 'other',
@@ -248,7 +248,9 @@ describe('wallet-side events and the end of the connection', () => {
     ).toEqual(result)
     const address = wallets[0]!.payment.address
     const { signature } = await reloaded.signMessage({ address, message: 'back' })
-    expect(reloaded.verifyMessage({ network: world.network, address, message: 'back', signature })).toBe(true)
+    expect(
+      await reloaded.verifyMessage({ network: world.network, address, message: 'back', signature }),
+    ).toBe(true)
 
     const another = newAdapter()
     expect(await another.reconnect({ connectorId: 'walletConnect', network: world.network })).toBeUndefined()

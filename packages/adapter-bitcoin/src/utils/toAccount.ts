@@ -1,5 +1,5 @@
 import type { Account } from '@portico/core'
-import { address as bitcoinAddress } from 'bitcoinjs-lib'
+import { bech32Decode, fromWords } from '@portico/core/encoding'
 
 /** A core account; the purpose a wallet gave wins, else a taproot address is taken as the ordinals one. */
 export function toAccount(
@@ -11,10 +11,12 @@ export function toAccount(
   return { namespace: 'bip122', address, type, ...(publicKey ? { publicKey } : {}) }
 }
 
+/** A bech32m address of witness version 1, of any network (pure: the wallet's accounts arrive at page load). */
 function isTaproot(address: string): boolean {
-  try {
-    return bitcoinAddress.fromBech32(address).version === 1
-  } catch {
-    return false
-  }
+  const decoded = typeof address === 'string' ? bech32Decode(address) : undefined
+  return (
+    decoded?.encoding === 'bech32m' &&
+    decoded.words[0] === 1 &&
+    fromWords(decoded.words.slice(1)) !== undefined
+  )
 }

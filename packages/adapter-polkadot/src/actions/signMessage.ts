@@ -1,7 +1,7 @@
-import { u8aToHex } from '@polkadot/util'
 import { messageBytes, type SignableMessage, UnsupportedWalletFeatureError } from '@portico/core'
 import type { InjectedSigner } from '../connectors/types.js'
 import { toWalletError, type WalletErrorType } from '../errors/toWalletError.js'
+import { toHex } from '../utils/hex.js'
 
 /** `message`: text, or `{ raw }` bytes (0x-hex or a Uint8Array). */
 export type SignMessageParameters = { address: string; message: SignableMessage }
@@ -25,7 +25,7 @@ export async function signMessage(
   try {
     const { signature } = await signer.signRaw({
       address,
-      data: u8aToHex(messageBytes(message)),
+      data: toHex(messageBytes(message)),
       type: 'bytes',
     })
     return { signature }

@@ -1,5 +1,5 @@
-import { hexToU8a, isHex } from '@polkadot/util'
 import { messageBytes, type SignableMessage } from '@portico/core'
+import { fromHex, isHex } from '../utils/hex.js'
 import {
   type VerifyPolkadotSignatureReturnType,
   verifyPolkadotSignature,
@@ -35,5 +35,5 @@ export function verifyMessage({
   } catch {
     return invalid
   }
-  return verifyPolkadotSignature({ address, message: bytes, signature: hexToU8a(signature) })
+  return verifyPolkadotSignature({ address, message: bytes, signature: fromHex(signature) })
 }

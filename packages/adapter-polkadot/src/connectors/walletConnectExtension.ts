@@ -1,6 +1,7 @@
-import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import type { CaipNetworkId, WalletConnectNamespaceSession, WalletConnectRequirements } from '@portico/core'
 import { toAccountId } from '../utils/address.js'
+import { fromHex, toHex } from '../utils/hex.js'
+import { wrapBytes } from '../utils/wrapBytes.js'
 import type { Injected, InjectedAccount, InjectedWindowProvider, SignerResult } from './types.js'
 
 const SIGN_TRANSACTION = 'polkadot_signTransaction'
@@ -84,7 +85,7 @@ export function createWalletConnectExtension(
   async function signRaw({ address, data }: { address: string; data: string }): Promise<SignerResult> {
     // The message goes to the wallet already inside `<Bytes>…</Bytes>` (as polkadot_signMessage asks), so a
     // wallet that checks the wrapping signs it and one that wraps again changes nothing (wrapping is idempotent).
-    const wrapped = u8aToHex(u8aWrapBytes(hexToU8a(data)))
+    const wrapped = toHex(wrapBytes(fromHex(data)))
     const { signature } = await request(
       SIGN_MESSAGE,
       { address: sessionAddress(address), data: wrapped, type: 'bytes' },

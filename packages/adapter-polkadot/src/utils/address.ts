@@ -1,17 +1,15 @@
-import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
-import { decodeSs58 } from '@portico/core/encoding'
+import { decodeSs58, encodeSs58 } from '@portico/core/encoding'
 import { InvalidAddressError } from '../errors/address.js'
+import { fromHex, isHex } from './hex.js'
+
+// SS58 over core's encoder (blake2b checksum, base58): pure and small, so the synchronous checks (`isAddress`,
+// `toAccountId`) need no @polkadot/util-crypto at page load.
 
 /** The 32-byte account id of an SS58 address (any prefix) or a 0x public key; throws `InvalidAddressError`. */
 export function toAccountId(address: string): Uint8Array {
-  let bytes: Uint8Array
-  try {
-    bytes = decodeAddress(address)
-  } catch (error) {
-    throw new InvalidAddressError(
-      { address, reason: 'Not an SS58 address (bad characters or checksum)' },
-      { cause: error },
-    )
+  const bytes = isHex(address) ? fromHex(address) : decodeSs58(address)?.publicKey
+  if (!bytes) {
+    throw new InvalidAddressError({ address, reason: 'Not an SS58 address (bad characters or checksum)' })
   }
   if (bytes.length !== 32) {
     throw new InvalidAddressError({ address, reason: `A ${bytes.length}-byte key is not an account id` })
@@ -21,7 +19,7 @@ export function toAccountId(address: string): Uint8Array {
 
 /** The address in the chain's SS58 format. */
 export const toChainAddress = (address: string, ss58Format: number) =>
-  encodeAddress(toAccountId(address), ss58Format)
+  encodeSs58(toAccountId(address), ss58Format)
 
 /**
  * A recipient for `ss58Format`: a 0x account id, or an SS58 address with this prefix or the generic 42
@@ -38,7 +36,7 @@ export function toRecipient(address: string, ss58Format: number): string {
       })
     }
   }
-  return encodeAddress(id, ss58Format)
+  return encodeSs58(id, ss58Format)
 }
 
 /** The SS58 prefix an address carries (core's decoder reads one- and two-byte prefixes). */

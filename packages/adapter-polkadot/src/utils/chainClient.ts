@@ -1,4 +1,4 @@
-import { ApiPromise, WsProvider } from '@polkadot/api'
+import type { ApiPromise } from '@polkadot/api'
 import type {} from '@polkadot/api-augment'
 import type { ProviderInterface } from '@polkadot/rpc-provider/types'
 import type { Network } from '@portico/core'
@@ -28,7 +28,9 @@ export const caipReference = (genesisHash: string) => genesisHash.replace(/^0x/,
 
 /**
  * One @polkadot/api connection per network, opened on first use, to `rpcUrls[caipNetworkId]` or the
- * network's first WebSocket URL. The node's genesis hash must match the network's CAIP-2 id.
+ * network's first WebSocket URL. The node's genesis hash must match the network's CAIP-2 id. @polkadot/api
+ * (with its codecs and the WASM crypto of @polkadot/util-crypto) is imported with the first connection, not
+ * with this module: a page that never reads a Polkadot chain does not load it.
  */
 export function createChainClients(rpcUrls: Readonly<Record<string, string>> = {}): ChainClients {
   const clients = new Map<string, Promise<ChainClient>>()
@@ -44,7 +46,9 @@ export function createChainClients(rpcUrls: Readonly<Record<string, string>> = {
   }
 
   async function open(network: Network): Promise<ChainClient> {
-    const provider = new WsProvider(urlOf(network), 1_000) as unknown as ProviderInterface
+    const url = urlOf(network)
+    const { ApiPromise, WsProvider } = await import('@polkadot/api')
+    const provider = new WsProvider(url, 1_000) as unknown as ProviderInterface
     const api = await ApiPromise.create({ provider, noInitWarn: true, throwOnConnect: true })
     const genesisHash = api.genesisHash.toHex()
     if (caipReference(genesisHash) !== network.caipNetworkId.split(':')[1]) {

@@ -1,5 +1,5 @@
-// `@portico/adapter-polkadot/verify`: the Polkadot signature check alone, without the adapter (no
-// @polkadot/api), for servers that verify sign-ins.
+// `@portico/adapter-polkadot/verify`: the Polkadot signature check alone, without the adapter (pure JS: no
+// @polkadot/api, no WASM), for servers that verify sign-ins.
 export {
   isPolkadotAddress,
   type PolkadotKeyType,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { cryptoWaitReady } from '@polkadot/util-crypto'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { verifyMessage } from '../actions/verifyMessage.js'
 
 // The shared signature table (apps/api/src/signIn/vectors: real keys, forgeries, drift cases), which the API's
@@ -22,7 +21,7 @@ const vectors = (
   ) as Vector[]
 ).filter((vector) => vector.chain.startsWith('polkadot:'))
 
-beforeAll(() => cryptoWaitReady())
+// No cryptoWaitReady: the check is pure JS.
 
 describe('shared signature vectors', () => {
   test('the table has valid signatures and forgeries', () => {

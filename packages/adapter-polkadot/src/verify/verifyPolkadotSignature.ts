@@ -1,6 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { u8aWrapBytes } from '@polkadot/util'
-import { decodeAddress, secp256k1Verify, sr25519Verify } from '@polkadot/util-crypto'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { blake2b } from '@noble/hashes/blake2.js'
+import { decodeSs58 } from '@portico/core/encoding'
+import * as sr25519 from '@scure/sr25519'
+import { wrapBytes } from '../utils/wrapBytes.js'
 
 export type VerifyPolkadotSignatureParameters = {
   /** SS58 address (any network prefix) of a 32-byte account id. */
@@ -22,12 +25,8 @@ const invalid = { valid: false, crypto: 'none' } as const
 /** The 32-byte account id of an SS58 address, else undefined (0x hex and 20-byte ids are refused). */
 export function polkadotAccountId(address: string): Uint8Array | undefined {
   if (address.length > 64 || address.startsWith('0x')) return undefined
-  try {
-    const id = decodeAddress(address)
-    return id.length === 32 ? id : undefined
-  } catch {
-    return undefined
-  }
+  const id = decodeSs58(address)?.publicKey
+  return id?.length === 32 ? id : undefined
 }
 
 /** An SS58 address of a 32-byte account id, with a valid checksum (any network prefix). */
@@ -38,17 +37,29 @@ export const isPolkadotAddress = (address: string) => polkadotAccountId(address)
 // last 20 bytes of the account id with a key's keccak (H160) address, an account derivation no AccountId32 chain
 // uses, so a key would sign for an account it does not control and the binding would drop to 160 bits.
 // H160-account chains sign in with EIP-4361 on eip155.
+// Pure JS (noble, scure): no WASM to wait for, so the check is synchronous and exact from the first call.
 function verifyAs(type: PolkadotKeyType, data: Uint8Array, signature: Uint8Array, id: Uint8Array): boolean {
   try {
-    if (type === 'sr25519') return signature.length === 64 && sr25519Verify(data, signature, id)
+    if (type === 'sr25519') return signature.length === 64 && sr25519.verify(data, signature, id)
     // Strict ed25519, not ZIP-215: small-order keys and non-canonical encodings are refused, as the Solana
     // adapter's `verifyEd25519` does (a small-order key verifies R = identity, S = 0 for any message).
     if (type === 'ed25519')
       return signature.length === 64 && ed25519.verify(signature, data, id, { zip215: false })
-    return signature.length === 65 && secp256k1Verify(data, signature, id, 'blake2')
+    return signature.length === 65 && ecdsaVerify(data, signature, id)
   } catch {
     return false
   }
+}
+
+/** ecdsa as Substrate signs it: secp256k1 over blake2b-256 of the data, recovery id last; the account id is blake2b-256 of the compressed key. */
+function ecdsaVerify(data: Uint8Array, signature: Uint8Array, id: Uint8Array): boolean {
+  const recovery = signature[64] ?? -1
+  const key = secp256k1.Signature.fromCompact(signature.subarray(0, 64))
+    .addRecoveryBit(recovery)
+    .recoverPublicKey(blake2b(data, { dkLen: 32 }))
+    .toBytes(true)
+  const account = blake2b(key, { dkLen: 32 })
+  return account.every((byte, i) => byte === id[i])
 }
 
 /** The (key type, signature) readings of a signature's bytes: raw by length, or a MultiSignature by its type byte. */
@@ -67,12 +78,10 @@ function readings(signature: Uint8Array): [PolkadotKeyType, Uint8Array][] {
 /**
  * Checks a `signRaw` signature by the address's key — sr25519, ed25519 or ecdsa — over the message wrapped in
  * `<Bytes>…</Bytes>` (what polkadot-js extensions sign for raw bytes) or the bare message (some signers do not
- * wrap). sr25519 runs on WASM: call after `cryptoWaitReady()` from `@polkadot/util-crypto` (before it, sr25519
- * signatures are not valid). Never throws.
+ * wrap). Pure JS, no WASM to initialise first. Never throws.
  *
  * @example
- * await cryptoWaitReady()
- * verifyPolkadotSignature({ address, message: new TextEncoder().encode(text), signature: hexToU8a(sig) })
+ * verifyPolkadotSignature({ address, message: new TextEncoder().encode(text), signature: hexToBytes(sig.slice(2)) })
  */
 export function verifyPolkadotSignature({
   address,
@@ -81,7 +90,7 @@ export function verifyPolkadotSignature({
 }: VerifyPolkadotSignatureParameters): VerifyPolkadotSignatureReturnType {
   const id = polkadotAccountId(address)
   if (!id) return invalid
-  for (const data of [u8aWrapBytes(message), message]) {
+  for (const data of [wrapBytes(message), message]) {
     for (const [type, bytes] of readings(signature)) {
       if (verifyAs(type, data, bytes, id)) return { valid: true, crypto: type }
     }

@@ -13,7 +13,7 @@ export type EstimateFeeErrorType = never
  * The network fee of the transfer in lamports (`getFeeForMessage`), or null when it cannot be estimated.
  *
  * @example
- * const fee = await estimateFee(solana.getConnection(solanaMainnet), { from, to, value: 1_000_000n })
+ * const fee = await estimateFee(await solana.getConnection(solanaMainnet), { from, to, value: 1_000_000n })
  */
 export async function estimateFee(
   connection: Connection,

@@ -11,7 +11,7 @@ export type GetBalanceErrorType = SolanaJSONRPCError | Error
  * The SOL balance of `address` in lamports and display units.
  *
  * @example
- * const { balance, lamports } = await getBalance(solana.getConnection(solanaMainnet), { address })
+ * const { balance, lamports } = await getBalance(await solana.getConnection(solanaMainnet), { address })
  */
 export async function getBalance(
   connection: Connection,

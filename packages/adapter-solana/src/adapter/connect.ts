@@ -6,7 +6,6 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@portico/core'
 import { deepLinkFor } from '../connectors/deepLinks.js'
-import { createWalletConnectWallet } from '../connectors/walletConnectWallet.js'
 import { walletStandardConnection } from '../connectors/walletStandard.js'
 import {
   ConnectorNotConnectedError,
@@ -16,7 +15,7 @@ import {
 import { walletChainOf } from '../utils/walletChain.js'
 import { end, type SolanaAdapterContext, toAccount } from './context.js'
 import { ignored } from './log.js'
-import { getConnection } from './rpcConnection.js'
+import { rpcNetwork } from './rpcConnection.js'
 
 type ConnectParameters = {
   connectorId: string
@@ -33,14 +32,15 @@ const isRemote = (connectorId: string) =>
 
 /**
  * A connection to the wallet at the other end of a remote session (WalletConnect, or the embedded wallet with
- * connector id `ID_AUTH`), as a Wallet Standard wallet.
+ * connector id `ID_AUTH`), as a Wallet Standard wallet. Its code loads with the first session.
  */
-function openSession(
+async function openSession(
   context: SolanaAdapterContext,
   connectorId: string,
   session: RemoteWalletSession,
   network: Network,
 ) {
+  const { createWalletConnectWallet } = await import('../connectors/walletConnectWallet.js')
   const wallet = createWalletConnectWallet(session, {
     getChainId: () => context.current?.network.caipNetworkId ?? network.caipNetworkId,
   })
@@ -48,7 +48,7 @@ function openSession(
 }
 
 /** The wallet to connect: a remote session's, or a registered one; a missing wallet with a deep link redirects. */
-function findWallet(
+async function findWallet(
   context: SolanaAdapterContext,
   connectorId: string,
   network: Network,
@@ -57,7 +57,7 @@ function findWallet(
 ) {
   const remote = isRemote(connectorId)
   const found = remote
-    ? session && openSession(context, connectorId, session, network)
+    ? session && (await openSession(context, connectorId, session, network))
     : context.store.open(connectorId)
   if (found || silent) return found
   if (remote) throw new ConnectorNotFoundError(connectorId, { namespace: 'solana' })
@@ -82,8 +82,8 @@ async function open(
   session?: RemoteWalletSession,
 ) {
   const { emitter, networks } = context
-  getConnection(context, network)
-  const found = findWallet(context, connectorId, network, silent, session)
+  rpcNetwork(context, network)
+  const found = await findWallet(context, connectorId, network, silent, session)
   if (!found) return undefined
   const walletAccounts = await found.connection.connect(silent)
   if (walletAccounts.length === 0) {
@@ -166,7 +166,7 @@ export async function disconnect(context: SolanaAdapterContext) {
 
 /** The adapter's `switchNetwork`: the connected wallet moves to `network` when it serves it. */
 export async function switchNetwork(context: SolanaAdapterContext, { network }: { network: Network }) {
-  getConnection(context, network)
+  rpcNetwork(context, network)
   const was = context.current
   if (!was || was.network.caipNetworkId === network.caipNetworkId) return
   const chains = was.wallet.wallet.chains

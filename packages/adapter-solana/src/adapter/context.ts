@@ -29,8 +29,8 @@ export type SolanaAdapterContext = {
   /** The remembered explicit disconnect (`portico.solana.disconnected`). */
   disconnected: ReturnType<typeof createDisconnectFlag>
   store: ReturnType<typeof createConnectorStore>
-  /** CAIP-2 id → web3.js connection */
-  connections: Map<string, Connection>
+  /** CAIP-2 id → its web3.js connection, made once @solana/web3.js has loaded */
+  connections: Map<string, Promise<Connection>>
   /** CAIP-2 id → the network it was asked for */
   networks: Map<string, Network>
   current: Connected | undefined

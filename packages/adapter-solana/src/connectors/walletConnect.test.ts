@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter, type SolanaAdapter } from '../adapter.js'
 import { solanaDevWalletSession } from '../test/walletConnectSession.js'
 import { startWorld, type World } from '../test/world.js'
-import { walletConnectRequirements } from './walletConnectWallet.js'
+import { walletConnectRequirements } from './walletConnectRequirements.js'
 
 // The wallet end of these sessions is the real Solana dev wallet answering each session request in the
 // WalletConnect wire shapes (see test/walletConnectSession.ts), on the local litesvm chain.
@@ -63,7 +63,7 @@ function record(adapter: SolanaAdapter) {
 }
 
 const transferTx = async (adapter: SolanaAdapter, from: string, lamports: number, to = fresh()) => {
-  const { blockhash } = await adapter.getConnection(world.network).getLatestBlockhash()
+  const { blockhash } = await (await adapter.getConnection(world.network)).getLatestBlockhash()
   return new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash }).add(
     SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: new PublicKey(to), lamports }),
   )
@@ -176,7 +176,7 @@ describe('actions through the session', () => {
     const message = (await transferTx(adapter, address, 2_000_000)).compileMessage()
     const versioned = await adapter.signTransaction({ transaction: new VersionedTransaction(message) })
     expect(versioned).toBeInstanceOf(VersionedTransaction)
-    const sent = await adapter.getConnection(world.network).sendRawTransaction(versioned.serialize())
+    const sent = await (await adapter.getConnection(world.network)).sendRawTransaction(versioned.serialize())
     await adapter.waitForTransaction({ network: world.network, signature: sent })
 
     wc.answerSignTransactionWith('transaction')
@@ -251,7 +251,7 @@ describe('networks and wallet-side events', () => {
 
   it('account and chain changes reach the subscribers; a deleted session disconnects', async () => {
     const { adapter, wc } = await connected()
-    adapter.getConnection(solanaDevnet) // a network the adapter knows
+    await adapter.getConnection(solanaDevnet) // a network the adapter knows
     const events = record(adapter)
     wc.changeAccount(1)
     const second = world.devnet.accounts[1]!.address

@@ -1,8 +1,13 @@
-import type { CaipNetworkId, RemoteWalletSession, WalletConnectRequirements } from '@portico/core'
-import { VersionedTransaction } from '@solana/web3.js'
+import type { CaipNetworkId, RemoteWalletSession } from '@portico/core'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { Buffer } from 'buffer'
+import {
+  SIGN_ALL_TRANSACTIONS,
+  SIGN_AND_SEND_TRANSACTION,
+  SIGN_MESSAGE,
+  SIGN_TRANSACTION,
+} from './walletConnectRequirements.js'
 import {
   type SendOptions,
   SolanaSignAndSendTransaction,
@@ -12,17 +17,6 @@ import {
   StandardDisconnect,
   StandardEvents,
 } from './walletStandard.js'
-
-const SIGN_MESSAGE = 'solana_signMessage'
-const SIGN_TRANSACTION = 'solana_signTransaction'
-const SIGN_ALL_TRANSACTIONS = 'solana_signAllTransactions'
-const SIGN_AND_SEND_TRANSACTION = 'solana_signAndSendTransaction'
-
-/** What the Solana adapter asks of a WalletConnect wallet: the signing methods its actions use, and its events. */
-export const walletConnectRequirements: WalletConnectRequirements = {
-  methods: [SIGN_MESSAGE, SIGN_TRANSACTION, SIGN_AND_SEND_TRANSACTION, SIGN_ALL_TRANSACTIONS],
-  events: ['accountsChanged', 'chainChanged'],
-}
 
 // A plain wallet glyph, for a peer without an icon (the Wallet Standard requires one).
 const fallbackIcon: WalletIcon = `data:image/svg+xml;base64,${Buffer.from(
@@ -35,8 +29,14 @@ const fromBase64 = (text: string) => Uint8Array.from(Buffer.from(text, 'base64')
 /**
  * A signed transaction from the unsigned bytes and the wallet's signature: the signature goes in the slot of
  * `signer` among the transaction's required signers (legacy and versioned transactions share that layout).
+ * On the adapter's path the import costs nothing: the signing action that asked has loaded @solana/web3.js.
  */
-function withSignature(transaction: Uint8Array, signer: Uint8Array, signature: Uint8Array): Uint8Array {
+async function withSignature(
+  transaction: Uint8Array,
+  signer: Uint8Array,
+  signature: Uint8Array,
+): Promise<Uint8Array> {
+  const { VersionedTransaction } = await import('@solana/web3.js')
   const tx = VersionedTransaction.deserialize(transaction)
   const required = tx.message.header.numRequiredSignatures
   const index = tx.message.staticAccountKeys
@@ -45,6 +45,16 @@ function withSignature(transaction: Uint8Array, signer: Uint8Array, signature: U
   if (index < 0) throw new Error('The signing account is not a signer of this transaction')
   tx.signatures[index] = signature
   return tx.serialize()
+}
+
+/** A wallet answers the signed transaction, or only its signature, which goes into the unsigned one. */
+async function signedFrom(
+  answer: { signature?: string; transaction?: string },
+  transaction: Uint8Array,
+  signer: Uint8Array,
+): Promise<Uint8Array> {
+  if (answer.transaction) return fromBase64(answer.transaction)
+  return withSignature(transaction, signer, bs58.decode(answer.signature ?? ''))
 }
 
 /** A wallet's refusal: the session protocol's 5000 'user rejected' reads as EIP-1193's 4001, as for injected wallets. */
@@ -124,11 +134,9 @@ export function createWalletConnectWallet(
         { transaction: toBase64(transaction), pubkey: account.address },
         chain,
       )
-      // A wallet answers the signed transaction, or only its signature, which goes into the unsigned one.
-      const signed = answer.transaction
-        ? fromBase64(answer.transaction)
-        : withSignature(transaction, account.publicKey as Uint8Array, bs58.decode(answer.signature ?? ''))
-      outputs.push({ signedTransaction: signed })
+      outputs.push({
+        signedTransaction: await signedFrom(answer, transaction, account.publicKey as Uint8Array),
+      })
     }
     return outputs
   }
