@@ -1,6 +1,6 @@
 // The in-page timer every bench app installs (no dependencies, so each app builds it the same way).
 // The first click sets the mark `bench:click`; then each animation frame looks for the modal's first view
-// (`findView`, which may search shadow roots). The frame that finds it is the frame that paints it, so a
+// (`findView`, which may search shadow roots), and counts it once it is shown (not display: none or visibility: hidden). The frame that finds it is the frame that paints it, so a
 // task queued from that frame runs after the paint: there the measure `bench:open` ends.
 
 declare global {
@@ -28,7 +28,8 @@ export function installProbe(findView: () => Element | null | undefined): void {
     window.removeEventListener('click', onClick, true)
     performance.mark('bench:click')
     const frame = () => {
-      if (!findView()) {
+      // A view built ahead and kept hidden (display: none) has not painted.
+      if (!findView()?.checkVisibility({ visibilityProperty: true })) {
         requestAnimationFrame(frame)
         return
       }

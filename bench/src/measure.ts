@@ -94,7 +94,7 @@ export async function runOnce(browser: Browser, origin: string, options: RunOpti
 }
 
 /** Waits until no request has been in flight for `quietMs` (at most 15 s). */
-async function waitForQuiet(page: Page, inFlight: () => number, last: () => number, quietMs: number) {
+export async function waitForQuiet(page: Page, inFlight: () => number, last: () => number, quietMs: number) {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     if (inFlight() <= 0 && Date.now() - last() >= quietMs) return
