@@ -18,13 +18,9 @@
 // Both clients run in this process: one clock stamps sends and receipts, and the load (≤ 1,000 sends and
 // receipts a second) is light next to the relay's; "max send lag" shows when this process itself fell
 // behind its schedule (a busy machine), which then shows in the latencies too.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
-import { readFile } from 'node:fs/promises'
-import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
 import { connect, randomTopic, type TestClient } from '../src/test/rpcClient.js'
+import { type Memory, type RelayProcess, startRelayProcess } from './relayProcess.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CHURN_SECONDS = Number(process.env.BENCH_CHURN_SECONDS ?? 600)
@@ -33,7 +29,6 @@ const CHURN_PAIRS = 10
 const CHURN_MESSAGES = 3
 const SAMPLE_MS = 10_000
 const TTL = 300
-const MiB = 1024 * 1024
 
 const UNLIMITED = String(1e9)
 /** Per-address request and byte rates out of the way (all bench clients share 127.0.0.1). */
@@ -52,11 +47,6 @@ const RATES_RAISED = {
   RELAY_CONNECTION_BYTES_BURST: UNLIMITED,
 }
 
-/** Preloaded into the relay process: answers any IPC message with its V8 heap used after a full collection, in bytes. */
-const HEAP_PROBE = `data:text/javascript,${encodeURIComponent(
-  "process.on('message',()=>{globalThis.gc?.();process.send?.(process.memoryUsage().heapUsed)});process.channel?.unref()",
-)}`
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A WalletConnect-sized envelope: 375 bytes (type 0, sequence number, random bytes), 500 base64 chars. */
@@ -67,67 +57,6 @@ function envelopeOf(seq: number): string {
   return bytes.toString('base64')
 }
 const seqOf = (message: string) => Buffer.from(message.slice(0, 8), 'base64').readUInt32BE(1)
-
-interface Memory {
-  rssMb: number
-  heapMb: number
-}
-
-interface RelayProcess {
-  url: string
-  pid: number
-  memory(): Promise<Memory>
-  stop(): Promise<void>
-}
-
-async function heapUsedMb(child: ChildProcess): Promise<number> {
-  if (!child.connected) return Number.NaN
-  const answer = once(child, 'message', { signal: AbortSignal.timeout(2_000) })
-  child.send('heap')
-  const [bytes] = await answer.catch(() => [])
-  return typeof bytes === 'number' ? bytes / MiB : Number.NaN
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
-}
-
-/** Starts `src/cli.ts` on a free port with `env` added; stopped with SIGTERM (SIGKILL after 5 s). */
-async function startRelayProcess(env: Record<string, string>): Promise<RelayProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', '--import', HEAP_PROBE, 'src/cli.ts'],
-    {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  )
-  const pid = child.pid ?? 0
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = once(child, 'exit')
-    child.kill('SIGTERM')
-    if ((await Promise.race([exited.then(() => true), sleep(5_000)])) !== true) child.kill('SIGKILL')
-  }
-  try {
-    for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
-      const url = (JSON.parse(line) as { relay?: string }).relay
-      if (url)
-        return {
-          url,
-          pid,
-          stop,
-          memory: async () => ({ rssMb: await rssMb(pid), heapMb: await heapUsedMb(child) }),
-        }
-    }
-    throw new Error('the relay exited before printing its URL')
-  } catch (error) {
-    await stop()
-    throw error
-  }
-}
 
 /** Opens `count` clients; if any fails, closes those that opened and throws. */
 async function connectAll(url: string, count: number): Promise<TestClient[]> {

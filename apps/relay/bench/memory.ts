@@ -4,33 +4,12 @@
 //   (b) 190 subscribers on one topic that stop reading, and one client publishing 400 KB messages on it;
 //       then the subscribers leave.
 // Each phase lasts BENCH_SECONDS (default 15); RSS is read from /proc every second.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import type { Socket } from 'node:net'
-import { createInterface } from 'node:readline'
 import { connect, randomTopic, type TestClient } from '../src/test/rpcClient.js'
+import { rssMb, startRelayProcess } from './relayProcess.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const MESSAGE = 'x'.repeat(400_000)
-
-async function startRelayProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })
-  for await (const line of lines) {
-    const url = (JSON.parse(line) as { relay?: string }).relay
-    if (url) return { child, url }
-  }
-  throw new Error('the relay exited before printing its URL')
-}
-
-async function rssMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-  return Math.round(kb / 1024)
-}
 
 /** Prints the relay's RSS every second while `load` runs, for `seconds`. */
 async function sample(
@@ -44,7 +23,7 @@ async function sample(
   const figures: number[] = []
   const running = load(done)
   while (!done()) {
-    figures.push(await rssMegabytes(pid))
+    figures.push(Math.round(await rssMb(pid)))
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
   await running
@@ -72,10 +51,10 @@ async function publishLoop(client: TestClient, stop: () => boolean, topic?: stri
   return { stored, refused }
 }
 
-const { child, url } = await startRelayProcess()
-const pid = child.pid ?? 0
+const relay = await startRelayProcess()
+const { url, pid } = relay
 try {
-  console.log(`relay pid ${pid} at ${url}; idle RSS ${await rssMegabytes(pid)} MB`)
+  console.log(`relay pid ${pid} at ${url}; idle RSS ${Math.round(await rssMb(pid))} MB`)
 
   const publisher = await connect(url)
   let a = { stored: 0, refused: 0 }
@@ -121,5 +100,5 @@ try {
   await sender.close()
   await sample('(b) after the subscribers left', pid, 5, async () => undefined)
 } finally {
-  child.kill('SIGTERM')
+  await relay.stop()
 }
