@@ -1,7 +1,7 @@
 // The in-page timer every bench app installs (no dependencies, so each app builds it the same way).
 // The first click sets the mark `bench:click`; then each animation frame looks for the modal's first view
-// (`findView`, which may search shadow roots), and counts it once it is shown (not display: none or visibility: hidden). The frame that finds it is the frame that paints it, so a
-// task queued from that frame runs after the paint: there the measure `bench:open` ends.
+// (`findView`, which may search shadow roots), counted once `shown`. The frame that finds it is the frame that
+// paints it, so a task queued from that frame runs after the paint: there the measure `bench:open` ends.
 
 declare global {
   interface Window {
@@ -22,14 +22,21 @@ export function deepQuery(selector: string, root: Document | ShadowRoot = docume
   return null
 }
 
+/**
+ * Whether `element` is rendered and visible: no `display: none` or `visibility: hidden` on it or on a host above
+ * it. A modal may keep a view built but hidden before it opens; that view has not painted.
+ */
+export function shown(element: Element | null | undefined): boolean {
+  return element ? element.checkVisibility({ visibilityProperty: true }) : false
+}
+
 /** Times click → first view painted; `findView` returns the view's element once it is in the DOM. */
 export function installProbe(findView: () => Element | null | undefined): void {
   const onClick = () => {
     window.removeEventListener('click', onClick, true)
     performance.mark('bench:click')
     const frame = () => {
-      // A view built ahead and kept hidden (display: none) has not painted.
-      if (!findView()?.checkVisibility({ visibilityProperty: true })) {
+      if (!shown(findView())) {
         requestAnimationFrame(frame)
         return
       }

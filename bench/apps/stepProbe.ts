@@ -68,11 +68,3 @@ export function deepFocus(): { element: Element | null; hosts: Element[] } {
   }
   return { element, hosts }
 }
-
-/**
- * Whether `element` is rendered (a box in the flat tree: no `display: none` on it or on a host above it). A
- * modal may keep a view rendered but hidden before it opens; that view is not painted yet.
- */
-export function shown(element: Element | null | undefined): boolean {
-  return element ? element.checkVisibility() : false
-}

@@ -14,8 +14,8 @@ import { ConnectButton, PorticoProvider } from '@portico/react'
 import { createSiwx, siwx } from '@portico/siwx'
 import { walletConnect } from '@portico/walletconnect'
 import { createRoot } from 'react-dom/client'
-import { deepQuery } from '../probe.js'
-import { deepFocus, installStepProbe, shown } from '../stepProbe.js'
+import { deepQuery, shown } from '../probe.js'
+import { deepFocus, installStepProbe } from '../stepProbe.js'
 import { BENCH_PROJECT_ID } from './project.js'
 
 const query = new URLSearchParams(window.location.search)
