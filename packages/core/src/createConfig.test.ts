@@ -5,7 +5,7 @@ import type { PorticoEvent } from './events/types.js'
 import { memoryStorage } from './storage/backends/memory.js'
 import { chainA, chainB, sepoliaLike, solanaLocal } from './test/networks.js'
 import { registerTestViews } from './test/registerTestViews.js'
-import { createTestAdapter } from './test/testAdapter.js'
+import { createTestAdapter } from './testing/createTestAdapter.js'
 
 function setup(overrides: Partial<CreateConfigParameters> = {}, backend = memoryStorage()) {
   const evm = createTestAdapter('eip155')

@@ -6,12 +6,13 @@ import * as names from './names.js'
 import * as onramp from './onramp.js'
 import * as send from './send.js'
 import * as swap from './swap.js'
+import * as testing from './testing.js'
 
 test('public exports', () => {
   expect(Object.keys(exports).sort()).toMatchSnapshot()
 })
 
-test.each(Object.entries({ swap, send, onramp, history, names, encoding }))(
+test.each(Object.entries({ swap, send, onramp, history, names, encoding, testing }))(
   'public exports of @portico/core/%s',
   (_name, entry) => {
     expect(Object.keys(entry).sort()).toMatchSnapshot()
@@ -19,7 +20,9 @@ test.each(Object.entries({ swap, send, onramp, history, names, encoding }))(
 )
 
 test('each name has one home: no feature entry repeats a name of the main entry or of another feature', () => {
-  const entries = [exports, swap, send, onramp, history, names, encoding].map((entry) => Object.keys(entry))
+  const entries = [exports, swap, send, onramp, history, names, encoding, testing].map((entry) =>
+    Object.keys(entry),
+  )
   const all = entries.flat()
   expect(all.filter((name, index) => all.indexOf(name) !== index)).toEqual([])
 })

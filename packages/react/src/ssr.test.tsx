@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { cookieStorage, createConfig, defineNetwork, memoryStorage } from '@portico/core'
+import { createTestAdapter } from '@portico/core/testing'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test, vi } from 'vitest'
 import {
@@ -13,7 +14,6 @@ import {
   useModal,
   useNetwork,
 } from './index.js'
-import { createTestAdapter } from './test/testAdapter.js'
 
 function Status() {
   const { status } = useAccount()

@@ -3,7 +3,7 @@ import { createConfig } from '../createConfig.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB, sepoliaLike } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 
 /** A config on a clock the test moves, whose wallet counts the balance reads it answers. */
 function setup(networks: [Network, ...Network[]] = [chainA, chainB]) {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { watchAccount } from './watchAccount.js'
 
 test('watchAccount follows connect, network switch and disconnect until stopped', async () => {

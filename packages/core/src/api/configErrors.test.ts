@@ -4,7 +4,7 @@ import { HttpRequestError } from '../errors/http.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import '../test/swapWorld.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { startTestServer, type TestServer } from './test/server.js'
 
 // The real API refuses an unknown project id and an origin the project does not allow with a 403. Those

@@ -3,7 +3,7 @@ import { type CreateConfigParameters, createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB } from '../test/networks.js'
 import '../test/swapWorld.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { startTestServer, type TestServer } from './test/server.js'
 
 let server: TestServer

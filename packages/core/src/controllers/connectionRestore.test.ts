@@ -5,7 +5,7 @@ import { memoryStorage } from '../storage/backends/memory.js'
 import { createStorage } from '../storage/createStorage.js'
 import type { StorageBackend } from '../storage/types.js'
 import { chainA } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 
 const address = '0xabc0000000000000000000000000000000000001'
 

@@ -5,7 +5,7 @@ import type { PorticoEvent } from '../events/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
 import { registerTestViews } from '../test/registerTestViews.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 
 function setup({ register = true } = {}) {
   const { adapter } = createTestAdapter('eip155')

@@ -4,7 +4,7 @@ import { createConfig } from '../createConfig.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, solanaLocal } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { getOnrampController } from './onramp.js'
 import '../test/swapWorld.js'
 

@@ -8,7 +8,7 @@ import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { PorticoEvent } from '../events/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA, chainB, solanaLocal } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { parseUnits } from '../utils/units.js'
 import { getSendController } from './send.js'
 

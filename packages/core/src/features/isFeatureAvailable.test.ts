@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createConfig } from '../createConfig.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { availableConnectMethods, enabledFeatures, isFeatureAvailable } from './isFeatureAvailable.js'
 
 const setup = (overrides: Partial<Parameters<typeof createConfig>[0]> = {}) =>

@@ -4,7 +4,7 @@ import { mainnet } from '../networks/networks.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { createLogger, DEFAULT_LOG_LEVEL, LOG_BUFFER_BYTES, type LogEntry } from './createLogger.js'
 
 const bytesOf = (entries: LogEntry[]) =>

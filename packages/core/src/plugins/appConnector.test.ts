@@ -4,7 +4,7 @@ import { createConfig } from '../createConfig.js'
 import { DuplicatePluginError } from '../errors/thrown.js'
 import { memoryStorage } from '../storage/backends/memory.js'
 import { chainA } from '../test/networks.js'
-import { createTestAdapter } from '../test/testAdapter.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import type { Plugin, PluginInstance, RemoteConnection } from './types.js'
 
 // A connector an app writes itself (the shape docs/guide/connectors.md shows): it connects through core's

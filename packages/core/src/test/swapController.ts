@@ -8,8 +8,8 @@ import { createConfig } from '../createConfig.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { Network } from '../networks/types.js'
 import { memoryStorage } from '../storage/backends/memory.js'
+import { createTestAdapter } from '../testing/createTestAdapter.js'
 import { solanaLocal } from './networks.js'
-import { createTestAdapter } from './testAdapter.js'
 import './swapWorld.js'
 // setup). The wallet behind the test adapter signs with a devnet account, so every swap lands on chain.
 export const world = inject('swapWorld')

@@ -10,6 +10,7 @@ import {
   type RemoteWalletSessionEvent,
   type StorageBackend,
 } from '@portico/core'
+import { createTestAdapter } from '@portico/core/testing'
 import { expect } from 'vitest'
 import { embeddedWallet, getEmbeddedWallet } from '../connector/embeddedWallet.js'
 import { CODE, type ScriptedWallet, scriptedWallet } from './scriptedFrame.js'
@@ -38,23 +39,7 @@ export const solanaLocal: Network = {
 
 /** A test adapter that connects through its share of the embedded wallet, as the real adapters do. */
 export function sessionAdapter(namespace: ChainNamespace) {
-  const adapter: ChainAdapter = {
-    namespace,
-    getConnectors: () => [],
-    subscribe: () => () => {},
-    connect: async () => {
-      throw new Error('replaced below')
-    },
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    getBalance: async ({ network }) => ({ balance: '0', symbol: network.nativeCurrency.symbol }),
-    switchNetwork: async () => {},
-    signMessage: async () => ({ signature: '0x' }),
-    sendTransfer: async () => ({ hash: '0x01' }),
-    estimateFee: async () => null,
-    parseUnits: (value) => BigInt(value),
-    formatUnits: (value) => value.toString(),
-  }
+  const { adapter } = createTestAdapter(namespace, [], { connectors: [] })
   const held = {
     session: undefined as RemoteWalletSession | undefined,
     events: [] as RemoteWalletSessionEvent[],

@@ -1,5 +1,5 @@
 import { createConfig, defineNetwork, memoryStorage } from '@portico/core'
-import { createTestAdapter } from './testAdapter.js'
+import { createTestAdapter } from '@portico/core/testing'
 
 const evm = (id: number, name: string) =>
   defineNetwork({
@@ -15,7 +15,8 @@ export const chainB = evm(31338, 'Local B')
 
 /** A config over the in-memory test wallet, with memory storage and no API. */
 export function createTestConfig() {
-  const test = createTestAdapter()
+  const test = createTestAdapter('eip155', ['0xAbC0000000000000000000000000000000000001'])
+  test.wallet.balances[chainB.caipNetworkId] = '2.25'
   const config = createConfig({
     projectId: 'test',
     networks: [chainA, chainB],

@@ -1,9 +1,9 @@
 import { createConfig, DuplicatePluginError, memoryStorage, type PluginContext } from '@portico/core'
+import { createTestAdapter } from '@portico/core/testing'
 import { describe, expect, test } from 'vitest'
 import { toSiwxMessage } from '../message/formatSiwxMessage.js'
 import { chainA } from '../test/networks.js'
 import { appBackend, first, settled, siwxOf, world } from '../test/siwxWorld.js'
-import { createTestAdapter } from '../test/testAdapter.js'
 import { SiwxNoAddressError, SiwxNotEnabledError } from './errors.js'
 import { fromSiweConfig } from './fromSiweConfig.js'
 import { getSiwx, siwx as siwxPlugin } from './siwx.js'
@@ -109,7 +109,7 @@ describe('prerequisites and options', () => {
             getNonce: async () => 'abcdefgh1',
             verifyMessage: async ({ message, signature }) => {
               calls.push('verify')
-              return signature === `signed:${message}`
+              return signature === `0xsigned:${message}`
             },
             getSession: async () => session,
             signOut: async () => {

@@ -5,12 +5,12 @@ import {
   memoryStorage,
   type StorageBackend,
 } from '@portico/core'
+import { createTestAdapter } from '@portico/core/testing'
 import { toSiwxMessage } from '../message/formatSiwxMessage.js'
 import { parseSiwxMessage } from '../message/parseSiwxMessage.js'
 import { getSiwx, type Siwx, siwx as siwxPlugin } from '../plugin/siwx.js'
 import type { SiwxConfig, SiwxSession } from '../plugin/types.js'
 import { chainA, chainB } from './networks.js'
-import { createTestAdapter } from './testAdapter.js'
 
 /** The config's sign-in: every config of these tests lists the plug-in. */
 export const siwxOf = (config: Parameters<typeof getSiwx>[0]) => getSiwx(config) as Siwx
@@ -20,7 +20,7 @@ export const second = '0xabc0000000000000000000000000000000000002'
 
 /**
  * An app's own sign-in backend, kept in a storage backend: single-use nonces, and a signature is accepted when
- * the test wallet made it for the exact message (the test adapter signs `signed:<message>`).
+ * the test wallet made it for the exact message (the test adapter signs `0xsigned:<message>`).
  */
 export function appBackend(
   backend: StorageBackend = memoryStorage(),
@@ -56,7 +56,11 @@ export function appBackend(
     async addSession(session) {
       server.calls.push('add')
       const parsed = parseSiwxMessage(session.message)
-      if (server.refuse || !nonces.delete(parsed.nonce) || session.signature !== `signed:${session.message}`)
+      if (
+        server.refuse ||
+        !nonces.delete(parsed.nonce) ||
+        session.signature !== `0xsigned:${session.message}`
+      )
         throw new Error('refused')
       write([...read(), session])
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createConfig } from '../../createConfig.js'
 import { memoryStorage } from '../../storage/backends/memory.js'
 import { chainA } from '../../test/networks.js'
-import { createTestAdapter } from '../../test/testAdapter.js'
+import { createTestAdapter } from '../../testing/createTestAdapter.js'
 import { startTestServer, type TestServer } from '../test/server.js'
 
 // A 200 balance reply of the wrong shape is a failed request for the token balances: the toast, the list
