@@ -5,6 +5,7 @@ import { StartupError } from './components/StartupError.js'
 import { createDemoConfig } from './createDemoConfig.js'
 import type { DemoWorld } from './world.js'
 import './styles.css'
+import './dashboard.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
