@@ -9,6 +9,7 @@ import { startDevnet } from '@portico/devnet'
 import { devnetChains } from '../src/chain/devnetChains.js'
 import { loadConfig } from '../src/config.js'
 import { startApiServer } from '../src/server.js'
+import { startHonoFloor, startNodeFloor } from './floors.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -78,20 +79,32 @@ const rows: {
   errors: number
   non2xx: number
 }[] = []
+const row = (scenario: string, result: AutocannonResult) => ({
+  scenario,
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  errors: result.errors,
+  non2xx: result.non2xx,
+})
 try {
-  await fetch(`${server.url}${scenarios[0]!.path}`) // warm the cache
+  const cached = await fetch(`${server.url}${scenarios[0]!.path}`) // warm the cache
+  const cachedBody = await cached.text()
   // BENCH_ONLY='cached balance' runs one scenario (e.g. under --cpu-prof).
   const only = process.env.BENCH_ONLY
   for (const scenario of scenarios.filter((s) => !only || s.name === only)) {
     const result = await loadTest(`${server.url}${scenario.path}`, scenario.method, scenario.body)
-    rows.push({
-      scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors,
-      non2xx: result.non2xx,
-    })
+    rows.push(row(scenario.name, result))
+  }
+  if (!only || only === 'floors') {
+    for (const start of [startNodeFloor, startHonoFloor]) {
+      const floor = await start(cachedBody)
+      try {
+        rows.push(row(floor.name, await loadTest(`${floor.url}${scenarios[0]!.path}`, 'GET')))
+      } finally {
+        await floor.close()
+      }
+    }
   }
   console.log(`${connections} connections, ${seconds} s each, autocannon in its own process`)
   console.table(rows)
