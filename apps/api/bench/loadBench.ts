@@ -2,8 +2,9 @@
 // concurrent connections for a bounded time. autocannon runs in a process of its own (its CLI), so the load
 // generator does not share the server's event loop. Prints a table; numbers depend on the machine.
 
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { promisify } from 'node:util'
 import { startDevnet } from '@portico/devnet'
 import { devnetChains } from '../src/chain/devnetChains.js'
@@ -12,6 +13,8 @@ import { startApiServer } from '../src/server.js'
 import { startHonoFloor, startNodeFloor } from './floors.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+/** A run before each measured one, not counted: the server's code is compiled and its caches warm. */
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
 
@@ -22,11 +25,34 @@ type AutocannonResult = {
   non2xx: number
 }
 
+/**
+ * On Linux with `taskset` and two cores or more, the server (this process, its threads and the chains it
+ * starts) runs on core 0 and autocannon on core 1, so neither moves onto the other's core mid-run; elsewhere
+ * both float. Unpinned runs on the 2-core machine varied by a third from one run to the next.
+ */
+const pinned = process.platform === 'linux' && availableParallelism() >= 2 && hasTaskset()
+function hasTaskset() {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const pinTo = (cores: string) => (pinned ? ['taskset', '-c', cores] : [])
+if (pinned) execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' })
+
 /** One autocannon run in its own Node process; its JSON result. */
 async function loadTest(url: string, method: string, body?: string): Promise<AutocannonResult> {
-  const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), '-m', method]
+  if (warmUpSeconds > 0) await autocannon(url, method, warmUpSeconds, body)
+  return autocannon(url, method, seconds, body)
+}
+
+async function autocannon(url: string, method: string, duration: number, body?: string) {
+  const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(duration), '-m', method]
   if (body) args.push('-H', 'content-type=application/json', '-b', body)
-  const { stdout } = await promisify(execFile)(process.execPath, [...args, url], { maxBuffer: 16 << 20 })
+  const [command, ...rest] = [...pinTo('1'), process.execPath, ...args, url]
+  const { stdout } = await promisify(execFile)(command as string, rest, { maxBuffer: 16 << 20 })
   return JSON.parse(stdout) as AutocannonResult
 }
 const devnet = await startDevnet()
@@ -106,7 +132,9 @@ try {
       }
     }
   }
-  console.log(`${connections} connections, ${seconds} s each, autocannon in its own process`)
+  console.log(
+    `${connections} connections, ${seconds} s each after ${warmUpSeconds} s not counted, autocannon in its own process${pinned ? ', server on core 0 and autocannon on core 1' : ''}`,
+  )
   console.table(rows)
 } finally {
   await server.close()

@@ -29,6 +29,7 @@ test('each entry exports exactly its names; the root exports all of them', () =>
     'originAllowed',
     'parseOrigin',
     'refusal',
+    'requestHeader',
     'securityHeaders',
     'validate',
   ])

@@ -1,3 +1,4 @@
+import { requestHeader } from '@portico/server-kit/http'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ProjectConfig } from '../config.js'
 import { originAllowed } from './originAllowed.js'
@@ -36,7 +37,7 @@ export function cors({ projects, publicPaths = [] }: CorsParameters): Middleware
     return candidates.some((project) => originAllowed(origin, project.allowedOrigins))
   }
   return async (c, next) => {
-    const origin = c.req.header('origin')
+    const origin = requestHeader(c, 'origin')
     if (c.req.method === 'OPTIONS') {
       c.header('Vary', 'Origin')
       if (origin && preflightAllows(c, origin)) {
@@ -44,7 +45,7 @@ export function cors({ projects, publicPaths = [] }: CorsParameters): Middleware
         c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
         c.header(
           'Access-Control-Allow-Headers',
-          c.req.header('access-control-request-headers') ?? 'content-type',
+          requestHeader(c, 'access-control-request-headers') ?? 'content-type',
         )
         c.header('Access-Control-Max-Age', '600')
       }

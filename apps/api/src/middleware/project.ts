@@ -1,3 +1,4 @@
+import { requestHeader } from '@portico/server-kit/http'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ProjectConfig } from '../config.js'
 import { originAllowed } from './originAllowed.js'
@@ -7,7 +8,8 @@ export type ProjectVariables = { project: ProjectConfig }
 
 /** A string field of a JSON body: the fungible-price and build-transaction posts carry `projectId` there. */
 async function bodyField(c: Context, field: string): Promise<string | undefined> {
-  if (c.req.method !== 'POST' || !c.req.header('content-type')?.includes('application/json')) return undefined
+  if (c.req.method !== 'POST' || !requestHeader(c, 'content-type')?.includes('application/json'))
+    return undefined
   try {
     // Hono caches the body, so the route can still read it.
     const body: unknown = JSON.parse(await c.req.text())
@@ -38,10 +40,11 @@ export function projectGuard({
   trustProxy?: boolean
 }): MiddlewareHandler<{ Variables: ProjectVariables }> {
   return async (c, next) => {
-    const id = c.req.query('projectId') ?? c.req.header('x-project-id') ?? (await bodyField(c, 'projectId'))
+    const id =
+      c.req.query('projectId') ?? requestHeader(c, 'x-project-id') ?? (await bodyField(c, 'projectId'))
     const project = id ? findProject(id) : undefined
     if (!project) return c.json({ message: 'Unauthorized: invalid key' }, 403)
-    const origin = c.req.header('origin')
+    const origin = requestHeader(c, 'origin')
     if (origin && !originAllowed(origin, project.allowedOrigins)) {
       return c.json({ message: 'Unauthorized: origin not allowed' }, 403)
     }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
+import { requestHeader } from './requestHeader.js'
 
 export type BodyLimitOptions = {
   /** Largest body accepted, in bytes. */
@@ -29,7 +30,7 @@ export function bodyLimit({ maxBytes }: BodyLimitOptions): MiddlewareHandler {
       return next()
     const body = c.req.raw.body
     if (!body) return next()
-    const declared = Number(c.req.header('content-length'))
+    const declared = Number(requestHeader(c, 'content-length'))
     if (declared > maxBytes) return tooLarge(c, maxBytes)
 
     const reader = body.getReader()

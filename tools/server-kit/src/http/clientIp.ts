@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { requestHeader } from './requestHeader.js'
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string | undefined } } }
 
@@ -16,7 +17,7 @@ export type ClientIpOptions = {
  */
 export function clientIp(c: Context, { trustProxy = false }: ClientIpOptions = {}): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded.slice(0, 64)
   }
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress

@@ -10,5 +10,6 @@ export {
   refusal,
 } from './rateLimit.js'
 export { createPostgresRateLimiter } from './rateLimitPostgres.js'
+export { requestHeader } from './requestHeader.js'
 export { dataCsp, type SecurityHeadersOptions, securityHeaders } from './securityHeaders.js'
 export { jsonBody, maxJsonDepth, nestsDeeperThan, ValidationError, validate } from './validate.js'
