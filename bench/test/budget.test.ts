@@ -57,6 +57,14 @@ describe('size budgets (gzip -9)', () => {
     expect([...coreModules.initial, ...coreModules.lazy].filter((file) => feature.test(file))).toEqual([])
   })
 
+  test("core's entry loads the blockchain API's calls and their reply checks on first use, in groups", () => {
+    const calls =
+      /core\/(src|dist)\/api\/(blockchain\/(get|build|lookup|register|revoke)\w+|validate\/replies)\./
+    expect(coreModules.initial.filter((file) => calls.test(file))).toEqual([])
+    for (const group of ['accountCalls', 'swapCalls', 'onrampCalls', 'nameAndSessionCalls'])
+      expect(coreModules.lazy.some((file) => file.includes(`api/blockchain/${group}.`))).toBe(true)
+  })
+
   test('the WalletConnect connector and client stay within 35 kB (they load only when a user picks WalletConnect)', () => {
     // kB as the bench prints it (1024 bytes), so the budget and the bench's figure are the same number.
     expect(descriptors.walletConnect.size.total).toBeLessThanOrEqual(35 * 1024)

@@ -1,28 +1,6 @@
 import type { CaipNetworkId } from '../caip/types.js'
-import { buildApproveTransaction } from './blockchain/buildApproveTransaction.js'
-import { buildSwapTransaction } from './blockchain/buildSwapTransaction.js'
+import { lazyAction } from '../utils/lazyAction.js'
 import type { BlockchainApiContext } from './blockchain/context.js'
-import { getBalance } from './blockchain/getBalance.js'
-import { getGasPrice } from './blockchain/getGasPrice.js'
-import { getIdentity } from './blockchain/getIdentity.js'
-import { getNameSuggestions } from './blockchain/getNameSuggestions.js'
-import { getNamesForAddress } from './blockchain/getNamesForAddress.js'
-import { getNfts } from './blockchain/getNfts.js'
-import { getOnrampCheckoutStatus } from './blockchain/getOnrampCheckoutStatus.js'
-import { getOnrampOptions } from './blockchain/getOnrampOptions.js'
-import { getOnrampProviders } from './blockchain/getOnrampProviders.js'
-import { getOnrampQuote } from './blockchain/getOnrampQuote.js'
-import { getOnrampUrl } from './blockchain/getOnrampUrl.js'
-import { getSessions } from './blockchain/getSessions.js'
-import { getSupportedChains } from './blockchain/getSupportedChains.js'
-import { getSwapAllowance } from './blockchain/getSwapAllowance.js'
-import { getSwapQuote } from './blockchain/getSwapQuote.js'
-import { getSwapTokens } from './blockchain/getSwapTokens.js'
-import { getTokenPrice } from './blockchain/getTokenPrice.js'
-import { getTransactions } from './blockchain/getTransactions.js'
-import { lookupName } from './blockchain/lookupName.js'
-import { registerName } from './blockchain/registerName.js'
-import { revokeSession } from './blockchain/revokeSession.js'
 import { BALANCE_CACHE_TTL, DEFAULT_NAME_ZONE, IDENTITY_CACHE_TTL, NAME_CACHE_TTL } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import { createTtlCache } from './createTtlCache.js'
@@ -65,6 +43,36 @@ import type { SwapQuoteRequest, SwapQuoteResponse } from './types/swapQuote.js'
 import type { SwapTokensRequest, SwapTokensResponse } from './types/swapTokens.js'
 import type { TokenPriceRequest, TokenPriceResponse } from './types/tokenPrice.js'
 import type { TransactionsRequest, TransactionsResponse } from './types/transactions.js'
+
+// Each group of calls (and the reply checks it uses) loads on its first call, so an app that has not reached
+// an account, a swap, a purchase or a name pays nothing for them at page load.
+const accountCalls = () => import('./blockchain/accountCalls.js')
+const swapCalls = () => import('./blockchain/swapCalls.js')
+const onrampCalls = () => import('./blockchain/onrampCalls.js')
+const nameAndSessionCalls = () => import('./blockchain/nameAndSessionCalls.js')
+const getBalance = lazyAction(accountCalls, 'getBalance')
+const getGasPrice = lazyAction(accountCalls, 'getGasPrice')
+const getIdentity = lazyAction(accountCalls, 'getIdentity')
+const getNamesForAddress = lazyAction(accountCalls, 'getNamesForAddress')
+const getNfts = lazyAction(accountCalls, 'getNfts')
+const getSupportedChains = lazyAction(accountCalls, 'getSupportedChains')
+const getTokenPrice = lazyAction(accountCalls, 'getTokenPrice')
+const getTransactions = lazyAction(accountCalls, 'getTransactions')
+const buildApproveTransaction = lazyAction(swapCalls, 'buildApproveTransaction')
+const buildSwapTransaction = lazyAction(swapCalls, 'buildSwapTransaction')
+const getSwapAllowance = lazyAction(swapCalls, 'getSwapAllowance')
+const getSwapQuote = lazyAction(swapCalls, 'getSwapQuote')
+const getSwapTokens = lazyAction(swapCalls, 'getSwapTokens')
+const getOnrampCheckoutStatus = lazyAction(onrampCalls, 'getOnrampCheckoutStatus')
+const getOnrampOptions = lazyAction(onrampCalls, 'getOnrampOptions')
+const getOnrampProviders = lazyAction(onrampCalls, 'getOnrampProviders')
+const getOnrampQuote = lazyAction(onrampCalls, 'getOnrampQuote')
+const getOnrampUrl = lazyAction(onrampCalls, 'getOnrampUrl')
+const getNameSuggestions = lazyAction(nameAndSessionCalls, 'getNameSuggestions')
+const getSessions = lazyAction(nameAndSessionCalls, 'getSessions')
+const lookupName = lazyAction(nameAndSessionCalls, 'lookupName')
+const registerName = lazyAction(nameAndSessionCalls, 'registerName')
+const revokeSession = lazyAction(nameAndSessionCalls, 'revokeSession')
 
 export type BlockchainApiClientOptions = Pick<
   HttpClientOptions,

@@ -2,8 +2,8 @@ import { pathSegment, type QueryParams } from './buildUrl.js'
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_SEARCH_SIZE } from './constants.js'
 import { createHttpClient, type HttpClientOptions } from './createHttpClient.js'
 import type { AnalyticsConfig, GetWalletsRequest, GetWalletsResponse } from './types/catalogue.js'
+import { isAnalyticsConfigReply, isWalletsReply } from './validate/catalogueReplies.js'
 import type { Guard } from './validate/guards.js'
-import { isAnalyticsConfigReply, isWalletsReply } from './validate/replies.js'
 
 export type CatalogueClientOptions = Pick<
   HttpClientOptions,

@@ -2,7 +2,6 @@ import type { CaipAddress, CaipNetworkId } from '../../caip/types.js'
 import type { BalanceResponse, TokenBalance } from '../types/balance.js'
 import type { BuildApproveTransactionResponse } from '../types/buildApproveTransaction.js'
 import type { BuildSwapTransactionResponse } from '../types/buildSwapTransaction.js'
-import type { AnalyticsConfig, CatalogueWallet, GetWalletsResponse } from '../types/catalogue.js'
 import type { GasPriceResponse } from '../types/gasPrice.js'
 import type { IdentityResponse } from '../types/identity.js'
 import type { NameRecord, NameSuggestion, NameSuggestionsResponse } from '../types/names.js'
@@ -249,29 +248,3 @@ export const isSessionsReply = isObject<SessionsResponse>({
 })
 
 export const isNonceReply = isObject<NonceResponse>({ nonce: isString, expiresAt: isString })
-
-/** The catalogue fields the kit reads; a wallet's other fields pass unchecked. */
-type WalletFields = {
-  id: string
-  name: string
-  image_id?: string | undefined
-  mobile_link?: string | null | undefined
-  desktop_link?: string | null | undefined
-  webapp_link?: string | null | undefined
-  rdns?: string | null | undefined
-}
-export const isWalletsReply = isObject<GetWalletsResponse>({
-  data: isArrayOf(
-    isObject<WalletFields>({
-      id: isString,
-      name: isString,
-      image_id: isOptionalString,
-      mobile_link: isOptional(isNullable(isString)),
-      desktop_link: isOptional(isNullable(isString)),
-      webapp_link: isOptional(isNullable(isString)),
-      rdns: isOptional(isNullable(isString)),
-    }) as Guard<CatalogueWallet>,
-  ),
-  count: isNumber,
-})
-export const isAnalyticsConfigReply = isObject<AnalyticsConfig>({ isAnalyticsEnabled: isBoolean })
