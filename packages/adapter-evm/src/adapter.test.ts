@@ -282,7 +282,9 @@ describe('EIP-5792 and asset discovery', () => {
       ],
     })
     expect(await adapter.getCallsStatus({ id })).toMatchObject({ status: 'success', statusCode: 200 })
-    expect(await adapter.getPublicClient(network).extend(publicActions).getBalance({ address: to })).toBe(3n)
+    expect(
+      await (await adapter.getPublicClient(network)).extend(publicActions).getBalance({ address: to }),
+    ).toBe(3n)
 
     await expect(
       adapter.sendCalls({ network, from: wallet.address, calls: [{ to: 'c0de' }] }),

@@ -1,24 +1,27 @@
-import { type Account, type ChainAdapter, lazyAction, type Network, type StorageBackend } from '@portico/core'
-import { formatUnits, parseUnits, type Transport } from 'viem'
-import { getAccounts } from './actions/getAccounts.js'
+import {
+  type Account,
+  type ChainAdapter,
+  formatUnits,
+  lazyAction,
+  type Network,
+  parseUnits,
+  type StorageBackend,
+} from '@portico/core'
+import type { Transport } from 'viem'
 import type { GetAssetsParameters, GetAssetsReturnType } from './actions/getAssets.js'
 import type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus.js'
 import type { GetCapabilitiesReturnType } from './actions/getCapabilities.js'
-import { getGasPrice } from './actions/getGasPrice.js'
 import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls.js'
 import type { SendTransferReturnType } from './actions/sendTransfer.js'
 import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage.js'
 import type { SignTypedDataParameters, SignTypedDataReturnType } from './actions/signTypedData.js'
-import { switchNetwork } from './actions/switchNetwork.js'
 import type { PublicClient, WalletClient } from './actions/types.js'
 import type { VerifyMessageParameters, VerifyMessageReturnType } from './actions/verifyMessage.js'
 import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './actions/verifyTypedData.js'
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
-import { connect, disconnect, logged, reconnect } from './adapter/connect.js'
-import { createEvmAdapterContext, walletOf } from './adapter/context.js'
-import { getPublicClient } from './adapter/publicClient.js'
-import { end } from './adapter/walletEvents.js'
+import { createEvmAdapterContext, end, walletOf } from './adapter/context.js'
+import { logged } from './adapter/logged.js'
 import type { Catalogue } from './connectors/createConnectorStore.js'
 import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import type { CreateRpcTransportOptions } from './transport.js'
@@ -68,16 +71,28 @@ export type EvmAdapter = Omit<
   verifyTypedData(
     parameters: VerifyTypedDataParameters & { network: Network },
   ): Promise<VerifyTypedDataReturnType>
-  /** The (cached) viem client of a network's RPC endpoints, for the actions of `viem/actions`. */
-  getPublicClient(network: Network): PublicClient
+  /**
+   * The (cached) viem client of a network's RPC endpoints, for the actions of `viem/actions`. A promise: viem
+   * loads with the first client, not with the page.
+   */
+  getPublicClient(network: Network): Promise<PublicClient>
   /** The viem client of the connected wallet, if any, for the actions of `viem/actions`. */
   getWalletClient(): WalletClient | undefined
   /** Stops listening for wallets and for the connected wallet's events. */
   destroy(): void
 }
 
-// Each action below loads on first use, a chunk of its own in an app's build. getBalance too: viem's brings
-// its multicall path (eth_call, ABI coding) along.
+// Nothing of viem loads with the adapter: a page that lists wallets and shows a Connect button needs none of it.
+// Connecting and restoring (the wallet's viem client, the account typing), the public clients and each action
+// load on first use, chunks of their own in an app's build.
+const connectSteps = () => import('./adapter/connect.js')
+const connect = lazyAction(connectSteps, 'connect')
+const reconnect = lazyAction(connectSteps, 'reconnect')
+const disconnect = lazyAction(connectSteps, 'disconnect')
+const getPublicClient = lazyAction(() => import('./adapter/publicClient.js'), 'getPublicClient')
+const getAccounts = lazyAction(() => import('./actions/getAccounts.js'), 'getAccounts')
+const getGasPrice = lazyAction(() => import('./actions/getGasPrice.js'), 'getGasPrice')
+const switchNetwork = lazyAction(() => import('./actions/switchNetwork.js'), 'switchNetwork')
 const getBalance = lazyAction(() => import('./actions/getBalance.js'), 'getBalance')
 const signMessage = lazyAction(() => import('./actions/signMessage.js'), 'signMessage')
 const signTypedData = lazyAction(() => import('./actions/signTypedData.js'), 'signTypedData')
@@ -93,9 +108,9 @@ const getCapabilities = lazyAction(() => import('./actions/getCapabilities.js'),
 const getAssets = lazyAction(() => import('./actions/getAssets.js'), 'getAssets')
 
 /**
- * Creates the EVM adapter: EIP-6963 and injected wallets, on viem. What a page needs at load (discovery,
- * reconnect, balances) is imported here; signing, verifying, sending and the wallet capabilities load on
- * first use, so an app's initial bundle carries only bare viem clients and a few actions.
+ * Creates the EVM adapter: EIP-6963 and injected wallets, on viem. Only wallet discovery loads with it;
+ * connecting, restoring, the public clients and every action load on first use, so an app's initial bundle
+ * carries no viem.
  */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
   // Every step lives under `adapter/` and works on this one context.
@@ -130,7 +145,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     switchNetwork: async ({ network }) => switchNetwork(wallet(), { network }),
 
     getBalance: async ({ address, network }) => {
-      const { balance, symbol } = await getBalance(publicClient(network), { address, network })
+      const { balance, symbol } = await getBalance(await publicClient(network), { address, network })
       return { balance, symbol }
     },
 
@@ -141,20 +156,20 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     async sendTransfer({ network, from, to, value, token, data, gas, gasPrice }) {
       const client = wallet()
       if (token) return sendTransfer(client, { network, from, to, value, token })
-      const price = gasPrice ?? (await getGasPrice(publicClient(network)))
+      const price = gasPrice ?? (await getGasPrice(await publicClient(network)))
       return sendTransfer(client, { network, from, to, value, data, gas, gasPrice: price })
     },
 
-    waitForReceipt: async ({ network, hash }) => waitForTransaction(publicClient(network), { hash }),
+    waitForReceipt: async ({ network, hash }) => waitForTransaction(await publicClient(network), { hash }),
 
     writeContract: async (parameters) => writeContract(wallet(), parameters),
 
-    estimateFee({ network, from, to, value, data, token }) {
+    async estimateFee({ network, from, to, value, data, token }) {
       let client: PublicClient
       try {
-        client = publicClient(network)
+        client = await publicClient(network)
       } catch {
-        return Promise.resolve(null) // gas failures return null
+        return null // gas failures return null
       }
       return estimateFee(client, {
         from,
@@ -165,11 +180,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       })
     },
 
-    getGasPrice: async ({ network }) => getGasPrice(publicClient(network)),
+    getGasPrice: async ({ network }) => getGasPrice(await publicClient(network)),
 
-    verifyMessage: async ({ network, ...parameters }) => verifyMessage(publicClient(network), parameters),
+    verifyMessage: async ({ network, ...parameters }) =>
+      verifyMessage(await publicClient(network), parameters),
 
-    verifyTypedData: async ({ network, ...parameters }) => verifyTypedData(publicClient(network), parameters),
+    verifyTypedData: async ({ network, ...parameters }) =>
+      verifyTypedData(await publicClient(network), parameters),
 
     sendCalls: async (parameters) => sendCalls(wallet(), parameters),
 
@@ -179,9 +196,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
     getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
 
-    parseUnits: (value, decimals) => parseUnits(value, decimals),
+    parseUnits,
 
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    formatUnits,
 
     getPublicClient: publicClient,
 

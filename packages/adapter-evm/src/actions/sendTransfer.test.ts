@@ -21,14 +21,15 @@ let adapter: EvmAdapter
 let stop: () => void
 
 const network = () => devnetNetwork(devnet.chains[0]!)
-const client = () => adapter.getPublicClient(network()).extend(publicActions)
+const client = async () => (await adapter.getPublicClient(network())).extend(publicActions)
 const addresses = () => devnet.chains[0]!.addresses
 const recipient: Address = '0x00000000000000000000000000000000000be11a'
 
-const tokenBalance = (token: Address, owner: Address) =>
-  client().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const nativeBalance = (address: Address) => client().getBalance({ address })
-const receipt = (hash: Hash) => client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
+const tokenBalance = async (token: Address, owner: Address) =>
+  (await client()).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const nativeBalance = async (address: Address) => (await client()).getBalance({ address })
+const receipt = async (hash: Hash) =>
+  (await client()).waitForTransactionReceipt({ hash, pollingInterval: 50 })
 
 beforeAll(async () => {
   devnet = await startDevnet({ chainIds: [31337] })
@@ -60,7 +61,7 @@ describe('sendTransfer', () => {
     expect(await nativeBalance(recipient)).toBe(toBefore + value)
     expect(await nativeBalance(wallet.address)).toBe(fromBefore - value - gasUsed * effectiveGasPrice)
     // Sent with a gasPrice: a legacy transaction.
-    expect((await client().getTransaction({ hash })).type).toBe('legacy')
+    expect((await (await client()).getTransaction({ hash })).type).toBe('legacy')
   })
 
   test.each([
@@ -68,9 +69,9 @@ describe('sendTransfer', () => {
     ['PTK, 18 decimals', 'ptk', 18, '3.000000000000000001'],
   ] as const)('ERC20 %s: balances move by exactly the amount', async (_, key, decimals, amount) => {
     const token = addresses()[key]
-    expect(await client().readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })).toBe(
-      decimals,
-    )
+    expect(
+      await (await client()).readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+    ).toBe(decimals)
     const value = adapter.parseUnits(amount, decimals)
     expect(value).toBe(parseUnits(amount, decimals))
     expect(adapter.formatUnits(value, decimals)).toBe(amount)
@@ -221,7 +222,7 @@ describe('reads and estimates', () => {
       args: [recipient, 42n],
     })
     expect((await receipt(hash)).status).toBe('success')
-    const allowance = await client().readContract({
+    const allowance = await (await client()).readContract({
       address: addresses().usdc,
       abi: erc20Abi,
       functionName: 'allowance',

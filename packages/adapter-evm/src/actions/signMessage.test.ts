@@ -54,7 +54,9 @@ describe('sign and verify', () => {
   test('the owner signs for the ERC-1271 smart account', async () => {
     const smartAccount = addresses().smartAccount
     expect(
-      await adapter.getPublicClient(network()).extend(publicActions).getCode({ address: smartAccount }),
+      await (await adapter.getPublicClient(network()))
+        .extend(publicActions)
+        .getCode({ address: smartAccount }),
     ).toMatch(/^0x.+/)
     const { signature } = await adapter.signMessage({ address: owner, message: 'from the smart account' })
     const verify = (message: string) =>
@@ -64,7 +66,7 @@ describe('sign and verify', () => {
   })
 
   test('ERC-6492: an undeployed (counterfactual) account verifies, and stays undeployed', async () => {
-    const client = adapter.getPublicClient(network()).extend(publicActions)
+    const client = (await adapter.getPublicClient(network())).extend(publicActions)
     const factory = addresses().smartAccountFactory
     const salt = 7n
     const account = await client.readContract({

@@ -2,7 +2,6 @@ import {
   type Account,
   AUTH_CONNECTOR_ID,
   type Connector,
-  loggedStep,
   type Network,
   type RemoteWalletSession,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -14,9 +13,9 @@ import { type ReconnectReturnType, reconnect as reconnectWallet } from '../actio
 import type { WalletClient } from '../actions/types.js'
 import { ConnectorNotConnectedError, ConnectorNotFoundError } from '../errors/connector.js'
 import { chainIdOf } from '../utils/network.js'
-import type { EvmAdapterContext } from './context.js'
+import { type EvmAdapterContext, end } from './context.js'
 import { getPublicClient } from './publicClient.js'
-import { attach, end, walletClientOf } from './walletEvents.js'
+import { attach, walletClientOf } from './walletEvents.js'
 
 type ConnectParameters = {
   connectorId: string
@@ -107,19 +106,6 @@ export async function connect(
   attach(context, connector.id, provider, client)
   context.disconnected.clear()
   return typed(context, result, network)
-}
-
-/**
- * `running`, with its failure written to the config's logger (the connector and the error's name and short
- * message; never a key or a message being signed) before it is rethrown.
- */
-export async function logged<T>(
-  context: EvmAdapterContext,
-  what: 'connect' | 'restore',
-  { connectorId }: { connectorId: string },
-  running: Promise<T>,
-): Promise<T> {
-  return loggedStep(context.setup?.logger, 'eip155', what, () => running, { connectorId })
 }
 
 /** The adapter's `reconnect`: the wallet of a previous connection, without a prompt; undefined when it is gone. */

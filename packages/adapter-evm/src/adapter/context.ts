@@ -60,3 +60,9 @@ export function walletOf(context: EvmAdapterContext): WalletClient {
   if (!context.connection) throw new ConnectorNotConnectedError()
   return context.connection.client
 }
+
+/** Stops following the connected wallet, if any. */
+export function end(context: EvmAdapterContext) {
+  context.connection?.detach()
+  context.connection = undefined
+}

@@ -3,7 +3,7 @@ import { getAccounts } from '../actions/getAccounts.js'
 import type { WalletClient } from '../actions/types.js'
 import { toCaipNetworkId } from '../utils/network.js'
 import { toAccount } from '../utils/toAccount.js'
-import type { EvmAdapterContext } from './context.js'
+import { type EvmAdapterContext, end } from './context.js'
 import { getPublicClient } from './publicClient.js'
 
 /** A viem wallet client over a wallet's EIP-1193 provider. */
@@ -20,12 +20,6 @@ export function walletClientOf(provider: EIP1193Provider): {
     rpcSchema: rpcSchema<WalletRpcSchema>(),
   })
   return { provider, client }
-}
-
-/** Stops following the connected wallet, if any. */
-export function end(context: EvmAdapterContext) {
-  context.connection?.detach()
-  context.connection = undefined
 }
 
 /** Makes the wallet the connected one and follows its EIP-1193 events (accounts, chain, disconnect). */

@@ -60,9 +60,9 @@ describe('the ID_AUTH connector', () => {
     const to = '0x00000000000000000000000000000000000e4a11'
     const { hash } = await adapter.sendTransfer({ network, from: address, to, value: parseEther('0.25') })
     expect(await adapter.waitForReceipt({ network, hash })).toEqual({ status: 'success' })
-    expect(await adapter.getPublicClient(network).extend(publicActions).getBalance({ address: to })).toBe(
-      parseEther('0.25'),
-    )
+    expect(
+      await (await adapter.getPublicClient(network)).extend(publicActions).getBalance({ address: to }),
+    ).toBe(parseEther('0.25'))
     expect(wc.requests.map((request) => request.method)).toEqual(['personal_sign', 'eth_sendTransaction'])
     adapter.destroy()
   })

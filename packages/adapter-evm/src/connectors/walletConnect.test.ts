@@ -128,7 +128,7 @@ describe('actions through the session', () => {
     )
 
     const to = '0x00000000000000000000000000000000000c0ffe'
-    const client = adapter.getPublicClient(network).extend(publicActions)
+    const client = (await adapter.getPublicClient(network)).extend(publicActions)
     const before = await client.getBalance({ address: to })
     const { hash } = await adapter.sendTransfer({ network, from: address, to, value: parseEther('0.5') })
     expect(await adapter.waitForReceipt({ network, hash })).toEqual({ status: 'success' })
@@ -169,7 +169,9 @@ describe('switchNetwork', () => {
     const to = '0x00000000000000000000000000000000000b0b0b'
     const { hash } = await adapter.sendTransfer({ network, from: wallets[0]!.address, to, value: 7n })
     expect(await adapter.waitForReceipt({ network, hash })).toEqual({ status: 'success' })
-    expect(await adapter.getPublicClient(network).extend(publicActions).getBalance({ address: to })).toBe(7n)
+    expect(
+      await (await adapter.getPublicClient(network)).extend(publicActions).getBalance({ address: to }),
+    ).toBe(7n)
     adapter.destroy()
   })
 

@@ -1,6 +1,4 @@
 import type { Account } from '@portico/core'
-import type { Address } from 'viem'
-import { getCode } from 'viem/actions'
 import type { PublicClient } from '../actions/types.js'
 
 // An EOA that delegates to code by EIP-7702 carries `0xef0100 ‖ address` as its code: it is still an EOA.
@@ -29,7 +27,12 @@ export function createAccountTypes() {
         accounts.map(async (account) => {
           let code: string | undefined
           try {
-            code = (await getCode(client, { address: account.address as Address })) ?? '0x'
+            // eth_getCode on the client itself (what viem's getCode sends), so typing loads no viem action.
+            code =
+              (await client.request({
+                method: 'eth_getCode',
+                params: [account.address as `0x${string}`, 'latest'],
+              })) ?? '0x'
           } catch {
             // The RPC is down: the connection goes on, the account keeps the type the wallet gave.
             return { ...account, type: types.get(account.address) ?? account.type }
