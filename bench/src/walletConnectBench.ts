@@ -1,12 +1,12 @@
-// `pnpm --filter @portico/bench bench:walletconnect`: what WalletConnect costs a Portico app. The
-// `@portico/walletconnect` chunk's size (gzip -9; it loads only when a user picks WalletConnect), and the time
-// from the click on Connect to the pairing QR code painted, against a local relay (`@portico/relay`), in
-// headless chromium. Goal: ≤ 35 kB and ≤ 300 ms.
+// `pnpm --filter @portico/bench bench:walletconnect`: what WalletConnect costs a Portico app. What listing it
+// loads in all (gzip -9: the `walletConnect(...)` descriptor, and the connector and Sign client it loads when a
+// user picks WalletConnect; the budget test's figure), and the time from the click on Connect to the pairing QR
+// code painted, against a local relay (`@portico/relay`), in headless chromium. Goal: ≤ 35 kB and ≤ 150 ms.
 import { startRelay } from '@portico/relay'
 import { type BenchApp, paths } from './apps.js'
 import { buildApp } from './buildApp.js'
 import { launchChromium, quantile } from './measure.js'
-import { entrySize } from './packageSizes.js'
+import { moduleSize } from './packageSizes.js'
 import { serveStatic } from './serve.js'
 
 const runs = Number(process.env.BENCH_RUNS ?? 20)
@@ -17,7 +17,7 @@ const app: BenchApp = {
   pkg: '@portico/walletconnect',
 }
 
-const chunk = await entrySize('@portico/walletconnect')
+const { size: chunk } = await moduleSize(new URL('./descriptors/walletConnect.ts', import.meta.url).pathname)
 const dir = await buildApp(app)
 const relay = await startRelay({ port: 0 })
 const server = await serveStatic(dir)
@@ -48,6 +48,6 @@ try {
 const sorted = [...times].sort((a, b) => a - b)
 const median = quantile(sorted, 0.5)
 console.log(`
-  @portico/walletconnect chunk   ${(chunk.total / 1024).toFixed(1)} kB gzip (goal ≤ 35 kB)
-  click → QR code painted        median ${median.toFixed(0)} ms · p95 ${quantile(sorted, 0.95).toFixed(0)} ms · ${runs} runs (goal ≤ 300 ms, local relay)
+  walletConnect(...) in all     ${(chunk.total / 1024).toFixed(1)} kB gzip (goal ≤ 35 kB)
+  click → QR code painted        median ${median.toFixed(0)} ms · p95 ${quantile(sorted, 0.95).toFixed(0)} ms · ${runs} runs (goal ≤ 150 ms, local relay)
 `)
