@@ -48,6 +48,33 @@ describe.skipIf(!available)('two relays on one PostgreSQL database', () => {
     await Promise.all([alice.close(), again.close()])
   })
 
+  test('a burst over a topic bound reaches live subscribers on both relays whole; a message too large for a notice too', async () => {
+    // Each push comes from the publish (its own relay) or the message inside the NOTIFY (the other one),
+    // never from reading it back, which the burst's own evictions (bound 3) would have emptied.
+    const alice = await connect(a.url)
+    const onA = await connect(a.url)
+    const onB = await connect(b.url)
+    const topic = randomTopic()
+    await onA.request('irn_subscribe', { topic })
+    await onB.request('irn_subscribe', { topic })
+    const burst = Array.from({ length: 8 }, (_, i) => `burst ${i}`)
+    await Promise.all(
+      burst.map((message) => alice.request('irn_publish', { topic, message, ttl: 300, tag: 1 })),
+    )
+    for (const subscriber of [onA, onB]) {
+      const pushed = await subscriber.waitForPushes(burst.length, 15_000)
+      expect(pushed.map((p) => p.message).sort()).toEqual([...burst].sort())
+    }
+    // Over the notice's 7,000 bytes: the other relay reads it back by id.
+    const large = 'x'.repeat(12_000)
+    await alice.request('irn_publish', { topic, message: large, ttl: 300, tag: 1 })
+    for (const subscriber of [onA, onB]) {
+      const pushed = await subscriber.waitForPushes(burst.length + 1, 15_000)
+      expect(pushed.at(-1)?.message).toBe(large)
+    }
+    await Promise.all([alice.close(), onA.close(), onB.close()])
+  })
+
   test('a topic keeps its newest messages within its bound; fetch works across instances', async () => {
     const alice = await connect(a.url)
     const topic = randomTopic()

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createRelaySchema, MESSAGE_CHANNEL } from './postgresSchema.js'
-import { putPostgresMessage } from './putPostgresMessage.js'
+import { type MessageNotice, putPostgresMessage } from './putPostgresMessage.js'
 import type { MessageStore, StoredMessage, StoreLimits } from './store.js'
 
 // Messages and acknowledgements in PostgreSQL, so several relay processes behind one address share every
-// mailbox. A new message is announced with NOTIFY (its id and publisher) when its transaction commits; each
-// process LISTENs and pushes it to its own subscribers.
+// mailbox. The process that stores a message pushes it to its own subscribers once its transaction commits;
+// a NOTIFY sent with the commit (the message itself when it fits the payload limit, else its id) tells the
+// other processes, which LISTEN and push it to theirs.
 
 interface Row {
   id: string
@@ -15,6 +17,22 @@ interface Row {
   published_at: string
   expires_at: string
   attestation: string | null
+}
+
+/** A message carried inside a NOTIFY, when it has the shape of one (the payload is parsed text). */
+const isStoredMessage = (value: unknown): value is StoredMessage => {
+  const m = value as Partial<StoredMessage> | null
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.id === 'string' &&
+    typeof m.topic === 'string' &&
+    typeof m.message === 'string' &&
+    typeof m.tag === 'number' &&
+    typeof m.publishedAt === 'number' &&
+    typeof m.expiresAt === 'number' &&
+    (m.attestation === null || m.attestation === undefined || typeof m.attestation === 'string')
+  )
 }
 
 const fromRow = (row: Row): StoredMessage => ({
@@ -35,21 +53,28 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
   await createRelaySchema(pool)
 
   const listeners: Array<(message: StoredMessage, publisher: string) => void> = []
+  const push = (message: StoredMessage, publisher: string) => {
+    for (const l of listeners) l(message, publisher)
+  }
+  /** This process, named in its notices so it does not push its own messages twice. */
+  const origin = randomUUID()
   let closed = false
   let listener: pg.Client | undefined
 
   const announce = async (payload: string) => {
-    let parsed: { id?: unknown; publisher?: unknown }
+    let parsed: Partial<Record<keyof MessageNotice, unknown>>
     try {
       parsed = JSON.parse(payload)
     } catch {
       return
     }
-    if (typeof parsed.id !== 'string' || typeof parsed.publisher !== 'string') return
-    const { rows } = await pool.query<Row>('select * from relay_messages where id = $1', [parsed.id])
-    const row = rows[0]
-    if (!row) return
-    for (const l of listeners) l(fromRow(row), parsed.publisher)
+    const { id, publisher, message } = parsed
+    if (typeof id !== 'string' || typeof publisher !== 'string' || parsed.origin === origin) return
+    if (isStoredMessage(message) && message.id === id) return push(message, publisher)
+    // Too large to travel in the notice: read back (gone if evicted or expired meanwhile; a subscribe or a
+    // fetch still finds what is kept).
+    const { rows } = await pool.query<Row>('select * from relay_messages where id = $1', [id])
+    if (rows[0]) push(fromRow(rows[0]), publisher)
   }
 
   const listen = async () => {
@@ -70,7 +95,11 @@ export async function createPostgresStore(url: string, limits: StoreLimits): Pro
   await listen()
 
   return {
-    put: (message, publisher) => putPostgresMessage(pool, limits, message, publisher),
+    async put(message, publisher) {
+      const stored = await putPostgresMessage(pool, limits, message, publisher, origin)
+      if (stored) push(message, publisher)
+      return stored
+    },
     async pending(clientId, topics, now, { limit, maxBytes, exclude }) {
       // The running byte sum stops the page at maxBytes (the first message always fits).
       const { rows } = await pool.query<Row>(

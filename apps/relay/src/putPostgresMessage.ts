@@ -7,14 +7,27 @@ import { bytesOf, type StoredMessage, type StoreLimits } from './store.js'
 const PUT_LOCK_KEY = 0x7265_6c61_7970 // "relayp"
 
 /**
+ * What a NOTIFY carries: the message's id and publisher, the relay process that stored it (`origin`, which
+ * pushed it to its own subscribers already), and the message itself when it fits PostgreSQL's payload limit
+ * (8,000 bytes), so the other processes push it without reading it back — a message evicted by later publishes
+ * before such a read would never be pushed.
+ */
+export type MessageNotice = { id: string; publisher: string; origin: string; message?: StoredMessage }
+
+/** The largest NOTIFY payload sent with the message inside; PostgreSQL refuses payloads of 8,000 bytes. */
+export const NOTICE_INLINE_MAX_BYTES = 7_000
+
+/**
  * `MessageStore.put` on PostgreSQL: under a lock all relays share, stores `message` unless its id is kept,
- * evicting the publisher's oldest messages over a bound, marks it acknowledged by `publisher` and announces it.
+ * evicting the publisher's oldest messages over a bound, marks it acknowledged by `publisher` and announces it
+ * for the other relay processes (`origin` names this one).
  */
 export async function putPostgresMessage(
   pool: pg.Pool,
   limits: StoreLimits,
   message: StoredMessage,
   publisher: string,
+  origin: string,
 ): Promise<boolean> {
   const client = await pool.connect()
   try {
@@ -29,7 +42,7 @@ export async function putPostgresMessage(
     const victims = await planEviction(await evictionScopes(client, limits, message, publisher), bytes)
     if (victims.length > 0)
       await client.query('delete from relay_messages where id = any($1)', [victims.map((v) => v.id)])
-    await insertMessage(client, message, publisher, bytes)
+    await insertMessage(client, message, publisher, bytes, origin)
     await client.query('commit')
     return true
   } catch (error) {
@@ -101,6 +114,7 @@ async function insertMessage(
   message: StoredMessage,
   publisher: string,
   bytes: number,
+  origin: string,
 ) {
   await client.query(
     `insert into relay_messages (id, topic, message, tag, published_at, expires_at, attestation, publisher, bytes)
@@ -121,8 +135,10 @@ async function insertMessage(
     message.id,
     publisher,
   ])
-  await client.query('select pg_notify($1, $2)', [
-    MESSAGE_CHANNEL,
-    JSON.stringify({ id: message.id, publisher }),
-  ])
+  const withMessage = JSON.stringify({ id: message.id, publisher, origin, message } satisfies MessageNotice)
+  const notice =
+    Buffer.byteLength(withMessage) <= NOTICE_INLINE_MAX_BYTES
+      ? withMessage
+      : JSON.stringify({ id: message.id, publisher, origin } satisfies MessageNotice)
+  await client.query('select pg_notify($1, $2)', [MESSAGE_CHANNEL, notice])
 }
