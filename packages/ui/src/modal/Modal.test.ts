@@ -68,6 +68,35 @@ describe('portico-modal', () => {
     expect(dialogOf(element)).toBeNull()
   })
 
+  test("a view's failed start moves only a user still on it (this test's API has no swap service)", async () => {
+    const stays = await mount({ connect: true })
+    stays.config.open({ view: 'Account' })
+    stays.config.router.push('Swap')
+    await waitFor(() => stays.config.toasts.state.toast)
+    await waitFor(() => stays.config.router.state.view === 'Account')
+    document.body.innerHTML = ''
+
+    // The swap tokens' answer is held until the user has moved on to Receive; then it comes back unusable.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const { config, element } = await mount({
+      connect: true,
+      routes: { '/v1/convert/tokens': () => held.then(() => ({})) },
+    })
+    config.open({ view: 'Account' })
+    config.router.push('Swap')
+    await waitFor(() => queryDeep(element, 'portico-swap-view'))
+    config.router.push('Receive')
+    await waitFor(() => queryDeep(element, 'portico-receive-view'))
+    release()
+    await waitFor(() => config.toasts.state.toast)
+    await settle()
+    expect(config.modal.state.open).toBe(true)
+    expect(config.router.state.view).toBe('Receive')
+  })
+
   // Every view's code loads in turn: room for a loaded machine.
   test('every view name the package knows opens a view that renders', { timeout: 20_000 }, async () => {
     // The e-mail login's views need its service (here one without the frame: their steps fail at once).

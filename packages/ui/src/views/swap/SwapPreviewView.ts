@@ -2,7 +2,7 @@ import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
-import { goBack } from '../../modal/goBack.js'
+import { goBackIfStillOn } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -29,7 +29,8 @@ export class PorticoSwapPreviewView extends LitElement {
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed step was toasted by core; the review goes back to the form.
-      if (config && (await getSwapController(config).prepare()) === 'failed') goBack(config)
+      if (config && (await getSwapController(config).prepare()) === 'failed')
+        goBackIfStillOn(config, 'SwapPreview')
     })
   }
 

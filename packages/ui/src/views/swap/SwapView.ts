@@ -3,7 +3,7 @@ import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
-import { goBack } from '../../modal/goBack.js'
+import { goBackIfStillOn } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { sendStyles } from '../send/sendStyles.js'
@@ -45,7 +45,8 @@ export class PorticoSwapView extends LitElement {
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed start was toasted by core; the form goes back to where it was opened from.
-      if (config && (await getSwapController(config).initialize()) === 'failed') goBack(config)
+      if (config && (await getSwapController(config).initialize()) === 'failed')
+        goBackIfStillOn(config, 'Swap')
     })
   }
 
