@@ -8,11 +8,3 @@ export function goBack(config: Config): void {
   if (config.router.state.history.includes('UnsupportedChain')) config.close()
   else config.router.back()
 }
-
-/**
- * Back for an answer that arrives late (a view's start failed): only while the modal still shows `view`. A user
- * who left that view, or closed the modal, before the failure came is not moved by it.
- */
-export function goBackIfStillOn(config: Config, view: string): void {
-  if (config.modal.state.open && config.router.state.view === view) goBack(config)
-}

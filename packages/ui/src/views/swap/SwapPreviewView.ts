@@ -1,8 +1,9 @@
 import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
-import { goBackIfStillOn } from '../../modal/goBack.js'
+import { goBack } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -22,15 +23,17 @@ export class PorticoSwapPreviewView extends LitElement {
   static override styles = [baseStyles, viewStyles, swapStyles]
 
   private readonly portico = new PorticoController(this, (config) => [getSwapController(config).state])
+  // A start that fails after the user left this view (or closed the modal) does not move them.
+  private readonly latest = new LatestCallController(this)
 
   override connectedCallback(): void {
     super.connectedCallback()
     // Allowance check and the transaction to send; a failure toasts and goes back (core).
+    const isLatest = this.latest.start()
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed step was toasted by core; the review goes back to the form.
-      if (config && (await getSwapController(config).prepare()) === 'failed')
-        goBackIfStillOn(config, 'SwapPreview')
+      if (config && (await getSwapController(config).prepare()) === 'failed' && isLatest()) goBack(config)
     })
   }
 

@@ -1,9 +1,10 @@
 import { isPositiveAmount, type SwapToken } from '@portico/core'
 import { getSwapController } from '@portico/core/swap'
 import { html, LitElement, nothing } from 'lit'
+import { LatestCallController } from '../../controllers/LatestCallController.js'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
-import { goBackIfStillOn } from '../../modal/goBack.js'
+import { goBack } from '../../modal/goBack.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { sendStyles } from '../send/sendStyles.js'
@@ -34,6 +35,8 @@ export class PorticoSwapView extends LitElement {
     config.account.state,
     config.network.state,
   ])
+  // A start that fails after the user left this view (or closed the modal) does not move them.
+  private readonly latest = new LatestCallController(this)
 
   constructor() {
     super()
@@ -42,11 +45,11 @@ export class PorticoSwapView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    const isLatest = this.latest.start()
     void this.updateComplete.then(async () => {
       const config = this.portico.value?.config
       // A failed start was toasted by core; the form goes back to where it was opened from.
-      if (config && (await getSwapController(config).initialize()) === 'failed')
-        goBackIfStillOn(config, 'Swap')
+      if (config && (await getSwapController(config).initialize()) === 'failed' && isLatest()) goBack(config)
     })
   }
 
