@@ -21,7 +21,7 @@ import type { VerifyTypedDataParameters, VerifyTypedDataReturnType } from './act
 import type { WaitForTransactionReturnType } from './actions/waitForTransaction.js'
 import type { WriteContractParameters, WriteContractReturnType } from './actions/writeContract.js'
 import { createEvmAdapterContext, end, walletOf } from './adapter/context.js'
-import { logged } from './adapter/logged.js'
+import { logged } from './adapter/log.js'
 import type { Catalogue } from './connectors/createConnectorStore.js'
 import { walletConnectRequirements } from './connectors/walletConnectRequirements.js'
 import type { CreateRpcTransportOptions } from './transport.js'
@@ -134,9 +134,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       context.setup = setupContext
     },
 
-    connect: (parameters) => logged(context, 'connect', parameters, connect(context, parameters)),
+    connect: (parameters) => logged(context, 'connect', parameters, () => connect(context, parameters)),
 
-    reconnect: (parameters) => logged(context, 'restore', parameters, reconnect(context, parameters)),
+    reconnect: (parameters) => logged(context, 'restore', parameters, () => reconnect(context, parameters)),
 
     disconnect: () => disconnect(context),
 

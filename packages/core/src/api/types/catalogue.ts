@@ -1,7 +1,8 @@
 // The wallet catalogue (`/getWallets`) and the analytics switch (`/getAnalyticsConfig`).
 // Field names follow the wire format, so some are snake_case.
 
-export type CatalogueWallet = {
+/** The catalogue fields the kit reads. */
+export type CatalogueWalletFields = {
   id: string
   name: string
   image_id?: string | undefined
@@ -9,7 +10,10 @@ export type CatalogueWallet = {
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
   rdns?: string | null | undefined
-} & Record<string, unknown>
+}
+
+/** A catalogue wallet: the fields the kit reads, and whatever else the catalogue sends. */
+export type CatalogueWallet = CatalogueWalletFields & Record<string, unknown>
 
 export type GetWalletsRequest = {
   page: number

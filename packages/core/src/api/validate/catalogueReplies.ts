@@ -1,4 +1,9 @@
-import type { AnalyticsConfig, CatalogueWallet, GetWalletsResponse } from '../types/catalogue.js'
+import type {
+  AnalyticsConfig,
+  CatalogueWallet,
+  CatalogueWalletFields,
+  GetWalletsResponse,
+} from '../types/catalogue.js'
 import {
   type Guard,
   isArrayOf,
@@ -15,19 +20,10 @@ import {
 
 const isOptionalString = isOptional(isString)
 
-/** The catalogue fields the kit reads; a wallet's other fields pass unchecked. */
-type WalletFields = {
-  id: string
-  name: string
-  image_id?: string | undefined
-  mobile_link?: string | null | undefined
-  desktop_link?: string | null | undefined
-  webapp_link?: string | null | undefined
-  rdns?: string | null | undefined
-}
 export const isWalletsReply = isObject<GetWalletsResponse>({
   data: isArrayOf(
-    isObject<WalletFields>({
+    // A wallet's other fields pass unchecked.
+    isObject<CatalogueWalletFields>({
       id: isString,
       name: isString,
       image_id: isOptionalString,

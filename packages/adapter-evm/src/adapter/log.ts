@@ -9,7 +9,7 @@ export async function logged<T>(
   context: EvmAdapterContext,
   what: 'connect' | 'restore',
   { connectorId }: { connectorId: string },
-  running: Promise<T>,
+  running: () => Promise<T>,
 ): Promise<T> {
-  return loggedStep(context.setup?.logger, 'eip155', what, () => running, { connectorId })
+  return loggedStep(context.setup?.logger, 'eip155', what, running, { connectorId })
 }
