@@ -11,6 +11,7 @@ import { emailUpdateRoutes } from './routes/emailUpdate.js'
 import { exportRoutes } from './routes/export.js'
 import { frameRoutes } from './routes/frame.js'
 import { kitRoutes } from './routes/kit.js'
+import { passkeyRoutes } from './routes/passkeys.js'
 import { sessionRoutes } from './routes/session.js'
 import { walletRoutes } from './routes/wallet.js'
 
@@ -45,6 +46,7 @@ export function createApp(ctx: AuthContext) {
     emailUpdateRoutes,
     exportRoutes,
     kitRoutes,
+    passkeyRoutes,
   ]) {
     app.route('/v1', routes(ctx))
   }

@@ -30,6 +30,9 @@ describe('loadWalletServiceConfig', () => {
         MAIL_FROM: 'Shop <wallet@shop.example>',
         TRUST_PROXY: 'true',
         CODE_PEPPER: 'p'.repeat(32),
+        WEBAUTHN_RP_ID: 'example',
+        WEBAUTHN_RP_NAME: 'Example Wallet',
+        WEBAUTHN_ORIGINS: '["https://wallet.example"]',
       },
       { port: 0 },
     )
@@ -44,7 +47,10 @@ describe('loadWalletServiceConfig', () => {
       mailFrom: 'Shop <wallet@shop.example>',
       trustProxy: true,
       codePepper: 'p'.repeat(32),
+      webauthn: { rpId: 'example', rpName: 'Example Wallet', origins: ['https://wallet.example'] },
     })
+    // Unset, the passkey settings follow the public URL when a request needs them.
+    expect(loadWalletServiceConfig({}).webauthn).toEqual({})
   })
 
   test('settings that cannot be read are refused with their name', () => {
@@ -55,5 +61,12 @@ describe('loadWalletServiceConfig', () => {
       'deviceWait.timeoutMs',
     )
     expect(() => loadWalletServiceConfig({ CODE_PEPPER: 'short' })).toThrow('codePepper')
+    expect(() => loadWalletServiceConfig({ WEBAUTHN_ORIGINS: 'https://a.example' })).toThrow(
+      'WEBAUTHN_ORIGINS must be JSON',
+    )
+    expect(() => loadWalletServiceConfig({ WEBAUTHN_ORIGINS: '["https://a.example/path"]' })).toThrow(
+      'webauthn.origins',
+    )
+    expect(() => loadWalletServiceConfig({ WEBAUTHN_RP_ID: 'https://a.example' })).toThrow('webauthn.rpId')
   })
 })

@@ -7,6 +7,21 @@ const projectSchema = z.object({
   allowedOrigins: z.array(z.string().min(1).max(256)).max(256).default([]),
 })
 
+/** A passkey's relying-party settings; each unset one is resolved from the public URL when a request needs it. */
+const webauthnSchema = z.strictObject({
+  /** The domain passkeys are bound to: the public URL's host name, or a parent domain of it. */
+  rpId: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Expected a domain name')
+    .optional(),
+  /** The name the browser's passkey prompt shows. */
+  rpName: z.string().min(1).max(64).optional(),
+  /** The origins passkey ceremonies may run on (the frame's): the public URL's origin when unset. */
+  origins: z.array(originSchema).min(1).max(16).optional(),
+})
+
 /** The longest a device-approval wait may hold its request open. */
 export const MAX_DEVICE_WAIT_MS = 20_000
 
@@ -89,6 +104,8 @@ export const authConfigSchema = z.object({
     .array(z.strictObject({ origin: originSchema, publicKey: publicKeySchema }))
     .max(64)
     .default([]),
+  /** Passkeys (WebAuthn): the relying party's id, name and origins. */
+  webauthn: webauthnSchema.default({}),
   /** The folder holding the frame's bundle (`frame.js`, `frame.css`); default this package's `dist/`. */
   frameDir: z.string().min(1).optional(),
 })
@@ -102,23 +119,25 @@ export class WalletServiceConfigError extends Error {
   override name = 'WalletServiceConfigError' as const
 }
 
-function parseProjects(text: string): unknown {
+/** The JSON of environment variable `name`, else a `WalletServiceConfigError` showing `example`. */
+function parseJsonSetting(name: string, text: string, example: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new WalletServiceConfigError(
-      'PROJECTS must be JSON: [{"id":"…","allowedOrigins":["https://app.example"]}]',
-    )
+    throw new WalletServiceConfigError(`${name} must be JSON: ${example}`)
   }
 }
 
-function parseTrustedExitKeys(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new WalletServiceConfigError(
-      'TRUSTED_EXIT_KEYS must be JSON: [{"origin":"https://wallet.old.example","publicKey":"…"}]',
-    )
+/** `WEBAUTHN_RP_ID`, `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS` (a JSON array), or undefined when none is set. */
+function webauthnFromEnv(env: Record<string, string | undefined>): WalletServiceConfigInput['webauthn'] {
+  const { WEBAUTHN_RP_ID: rpId, WEBAUTHN_RP_NAME: rpName, WEBAUTHN_ORIGINS: origins } = env
+  if (!rpId && !rpName && !origins) return undefined
+  return {
+    ...(rpId && { rpId }),
+    ...(rpName && { rpName }),
+    ...(origins && {
+      origins: parseJsonSetting('WEBAUTHN_ORIGINS', origins, '["https://wallet.example.com"]') as string[],
+    }),
   }
 }
 
@@ -131,7 +150,8 @@ function parsePort(text: string): number {
 
 /**
  * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
- * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`), then `overrides`, over the defaults.
+ * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`, `WEBAUTHN_RP_ID`,
+ * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`), then `overrides`, over the defaults.
  *
  * @example
  * const config = loadWalletServiceConfig(process.env, { port: 0 })
@@ -140,6 +160,7 @@ export function loadWalletServiceConfig(
   env: Record<string, string | undefined> = process.env,
   overrides: WalletServiceConfigInput = {},
 ): WalletServiceConfig {
+  const webauthn = webauthnFromEnv(env)
   const fromEnv: WalletServiceConfigInput = {
     ...(env.HOST ? { host: env.HOST } : {}),
     ...(env.PORT ? { port: parsePort(env.PORT) } : {}),
@@ -147,7 +168,13 @@ export function loadWalletServiceConfig(
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
     ...(env.PROJECTS
-      ? { projects: parseProjects(env.PROJECTS) as WalletServiceConfigInput['projects'] }
+      ? {
+          projects: parseJsonSetting(
+            'PROJECTS',
+            env.PROJECTS,
+            '[{"id":"…","allowedOrigins":["https://app.example"]}]',
+          ) as WalletServiceConfigInput['projects'],
+        }
       : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
@@ -155,11 +182,14 @@ export function loadWalletServiceConfig(
     ...(env.CODE_PEPPER ? { codePepper: env.CODE_PEPPER } : {}),
     ...(env.TRUSTED_EXIT_KEYS
       ? {
-          trustedExitKeys: parseTrustedExitKeys(
+          trustedExitKeys: parseJsonSetting(
+            'TRUSTED_EXIT_KEYS',
             env.TRUSTED_EXIT_KEYS,
+            '[{"origin":"https://wallet.old.example","publicKey":"…"}]',
           ) as WalletServiceConfigInput['trustedExitKeys'],
         }
       : {}),
+    ...(webauthn && { webauthn }),
   }
   const parsed = authConfigSchema.safeParse({ ...fromEnv, ...overrides })
   if (!parsed.success) {

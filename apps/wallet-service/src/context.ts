@@ -4,7 +4,7 @@ import type { CodeStore } from './auth/codes.js'
 import { readSession, type Session } from './auth/sessions.js'
 import type { ProjectConfig, WalletServiceConfig } from './config.js'
 import type { Database } from './db/database.js'
-import { NotLoggedInError, RateLimitedError } from './errors.js'
+import { NoEmailAddressError, NotLoggedInError, RateLimitedError } from './errors.js'
 import type { WaitPool } from './http/waitPool.js'
 import { composeMail, type MailContent } from './mail/compose.js'
 import type { Mailer } from './mail/mailer.js'
@@ -90,6 +90,12 @@ export async function requireSession(ctx: AuthContext, c: Context): Promise<Sess
     token && projectId ? await readSession(ctx.db, { token, projectId, now: ctx.now() }) : undefined
   if (!token || !session) throw new NotLoggedInError()
   return { ...session, token }
+}
+
+/** The address of the session's user, for a step that mails it; 409 for a user who has none (passkey-only). */
+export function sessionEmail(session: Pick<Session, 'email'>): string {
+  if (session.email === null) throw new NoEmailAddressError()
+  return session.email
 }
 
 export function bearerToken(c: Context): string | undefined {

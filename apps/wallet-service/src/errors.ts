@@ -77,3 +77,26 @@ export class MailFailedError extends AuthError {
     super(503, 'The e-mail could not be sent. Please try again later.', 'INTERNAL')
   }
 }
+
+/** Why a passkey was not accepted (401 PASSKEY_REFUSED, or 409 for a passkey stored already). */
+export class PasskeyRefusedError extends AuthError {
+  override name = 'PasskeyRefusedError'
+  constructor(why: keyof typeof passkeyMessages = 'unverified', status: 401 | 409 = 401) {
+    super(status, passkeyMessages[why], 'PASSKEY_REFUSED')
+  }
+}
+
+const passkeyMessages = {
+  unverified: 'This passkey could not be verified',
+  unknown: 'This passkey is not known here',
+  counter: "This passkey's signature counter went backwards",
+  stored: 'This passkey is registered already',
+} as const
+
+/** 409: the step mails the user's address, and the user (who signed up with a passkey) has none. */
+export class NoEmailAddressError extends AuthError {
+  override name = 'NoEmailAddressError'
+  constructor() {
+    super(409, 'This wallet has no e-mail address')
+  }
+}

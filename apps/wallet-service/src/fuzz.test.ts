@@ -1,6 +1,7 @@
 import { rawRequestStatus } from '@portico/server-kit/testing'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { softAuthenticator } from './test/softAuthenticator.js'
 import {
   newDeviceId,
   newEmail,
@@ -13,14 +14,16 @@ import {
 let auth: TestWalletService
 let session: { token: string; email: string; deviceId: string }
 beforeAll(async () => {
-  auth = await startTestWalletService({ deviceWait: { timeoutMs: 60, pollMs: 20 } })
+  // On localhost, where passkeys work: their routes run their checks instead of answering 409 at once.
+  auth = await startTestWalletService({ host: 'localhost', deviceWait: { timeoutMs: 60, pollMs: 20 } })
   const email = newEmail('fuzz')
   const signedIn = await auth.signIn(email)
   session = { ...signedIn, email }
 })
 afterAll(() => auth?.close())
 
-const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = [
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+const routes: { method: Method; path: (segment: string) => string }[] = [
   { method: 'GET', path: () => '/health' },
   { method: 'GET', path: () => '/frame' },
   { method: 'GET', path: () => '/frame.js' },
@@ -48,8 +51,18 @@ const routes: { method: 'GET' | 'POST'; path: (segment: string) => string }[] = 
   { method: 'POST', path: () => '/exit/decline' },
   { method: 'POST', path: () => '/v1/kit/start' },
   { method: 'POST', path: () => '/v1/kit/verify' },
+  { method: 'GET', path: () => '/v1/passkey/available' },
+  { method: 'POST', path: () => '/v1/passkey/register/options' },
+  { method: 'POST', path: () => '/v1/passkey/register/verify' },
+  { method: 'POST', path: () => '/v1/passkey/login/options' },
+  { method: 'POST', path: () => '/v1/passkey/login/verify' },
+  { method: 'PUT', path: () => '/v1/passkey/backup' },
+  { method: 'GET', path: () => '/v1/passkeys' },
+  { method: 'PATCH', path: (s) => `/v1/passkeys/${s}` },
+  { method: 'DELETE', path: (s) => `/v1/passkeys/${s}` },
   { method: 'GET', path: (s) => `/${s}` },
 ]
+const hasBody = (method: Method) => method !== 'GET'
 
 const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, '')
 const unicode = fc.string({ unit: 'binary', maxLength: 40 })
@@ -66,6 +79,32 @@ const email = fc.oneof(
 const deviceId = fc.oneof(fc.constant('d'.repeat(16)), fc.stringMatching(/^[A-Za-z0-9_-]{0,70}$/), text)
 const otp = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[\d ]{0,40}$/), text)
 const base64 = fc.uint8Array({ maxLength: 60 }).map((bytes) => Buffer.from(bytes).toString('base64'))
+const base64url = fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('base64url'))
+const credentialResponse = fc.record(
+  {
+    id: fc.oneof(base64url, text),
+    rawId: fc.oneof(base64url, text),
+    type: fc.oneof(fc.constant('public-key'), text),
+    response: fc.record(
+      {
+        clientDataJSON: fc.oneof(
+          base64url,
+          fc
+            .record({ type: text, challenge: fc.oneof(base64url, text), origin: text, topOrigin: text })
+            .map((data) => Buffer.from(JSON.stringify(data)).toString('base64url')),
+        ),
+        attestationObject: base64url,
+        authenticatorData: base64url,
+        signature: base64url,
+        userHandle: fc.oneof(base64url, fc.constant(null), text),
+        transports: fc.oneof(fc.array(text, { maxLength: 10 }), text),
+      },
+      { requiredKeys: [] },
+    ),
+    clientExtensionResults: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant({})),
+  },
+  { requiredKeys: [] },
+)
 const value = fc.oneof(
   text,
   email,
@@ -98,6 +137,12 @@ const body = fc.oneof(
           value,
         ),
         token: text,
+        response: fc.oneof(credentialResponse, text),
+        userName: text,
+        name: text,
+        prf: fc.oneof(fc.boolean(), text),
+        credentialId: fc.oneof(base64url, text),
+        blob: text,
       },
       { requiredKeys: [] },
     )
@@ -158,7 +203,7 @@ async function send(
           ? { authorization }
           : {}),
     },
-    ...(route.method === 'POST' ? { body: payload } : {}),
+    ...(hasBody(route.method) ? { body: payload } : {}),
   })
   await res.arrayBuffer()
   return res.status
@@ -186,7 +231,7 @@ test('no route answers 5xx to random input', async () => {
   expect((await auth.get('/health')).status).toBe(200)
 }, 60_000)
 
-test('hostile bodies to every POST route (deep nesting, NUL, lone surrogates, invalid UTF-8): never 5xx', async () => {
+test('hostile bodies to every route that takes one (deep nesting, NUL, lone surrogates, invalid UTF-8): never 5xx', async () => {
   const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
   const bodies = [
     deep,
@@ -202,11 +247,11 @@ test('hostile bodies to every POST route (deep nesting, NUL, lone surrogates, in
     `{"email":"${newEmail()}","deviceId":"${newDeviceId()}","otp":1e400}`,
   ]
   const failures: string[] = []
-  for (const route of routes.filter((r) => r.method === 'POST')) {
+  for (const route of routes.filter((r) => hasBody(r.method))) {
     for (const payload of bodies) {
       for (const authorization of [`Bearer ${session.token}`, undefined]) {
         const res = await fetch(`${auth.url}${route.path('x')}?projectId=local`, {
-          method: 'POST',
+          method: route.method,
           headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
           body: payload,
         })
@@ -221,7 +266,17 @@ test('hostile bodies to every POST route (deep nesting, NUL, lone surrogates, in
 // Bodies valid in every field but one, which holds NUL or a lone surrogate, sent with a live session: the text
 // reaches the code that stores it unless the edge refuses it.
 test('a NUL or lone surrogate in one field of an otherwise valid body: 400, never 5xx', async () => {
-  const valid: { path: string; body: Record<string, unknown> }[] = [
+  // A session of its own: the tests above post to /v1/sign-out with theirs.
+  const { token, deviceId } = await auth.signIn(newEmail('nul'))
+  const origin = new URL(auth.url).origin
+  const options = (await auth.post('/v1/passkey/login/options', { deviceId })).body.options as never
+  const authenticator = softAuthenticator()
+  const registration = authenticator.create(
+    (await auth.post('/v1/passkey/register/options', { deviceId })).body.options as never,
+    { origin },
+  )
+  const assertion = authenticator.get(options, { origin, credentialId: registration.id })
+  const valid: { method?: Method; path: string; body: Record<string, unknown> }[] = [
     { path: '/v1/email/connect', body: { email: newEmail('nul'), deviceId: newDeviceId(), locale: 'en' } },
     {
       path: '/v1/wallet',
@@ -238,18 +293,37 @@ test('a NUL or lone surrogate in one field of an otherwise valid body: 400, neve
     { path: '/v1/email/update', body: { newEmail: newEmail('nul'), locale: 'en' } },
     { path: '/v1/export/start', body: { locale: 'en' } },
     { path: '/v1/kit/start', body: { locale: 'en' } },
+    { path: '/v1/passkey/register/options', body: { deviceId, userName: 'Ada' } },
+    {
+      path: '/v1/passkey/register/verify',
+      body: { deviceId, response: registration, name: 'Key', prf: true },
+    },
+    { path: '/v1/passkey/login/options', body: { deviceId } },
+    { path: '/v1/passkey/login/verify', body: { deviceId, response: assertion } },
+    {
+      method: 'PUT',
+      path: '/v1/passkey/backup',
+      body: { credentialId: registration.id, splitId: 'split-1', blob: 'sealed' },
+    },
+    { method: 'PATCH', path: `/v1/passkeys/${registration.id}`, body: { name: 'Key' } },
   ]
-  // A session of its own: the tests above post to /v1/sign-out with theirs.
-  const { token } = await auth.signIn(newEmail('nul'))
+  /** `body` with `text` in `field` (inside the nested objects for `recovery` and `response`). */
+  const hostile = (body: Record<string, unknown>, field: string, text: string) => {
+    if (field === 'recovery') return { ...body, recovery: { splitId: 'split-1', blob: text } }
+    if (field !== 'response') return { ...body, [field]: text }
+    const response = body.response as { response: Record<string, unknown> }
+    return { ...body, response: { ...response, response: { ...response.response, clientDataJSON: text } } }
+  }
   const failures: string[] = []
-  for (const { path, body } of valid) {
+  for (const { method = 'POST', path, body } of valid) {
     for (const field of Object.keys(body)) {
       for (const text of ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy']) {
-        const hostile =
-          field === 'recovery'
-            ? { ...body, recovery: { splitId: 'split-1', blob: text } }
-            : { ...body, [field]: text }
-        const res = await auth.post(path, hostile, { token })
+        const res = await fetch(`${auth.url}${path}?projectId=local`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(hostile(body, field, text)),
+        })
+        await res.arrayBuffer()
         if (res.status !== 400) failures.push(`${path} ${field} ${JSON.stringify(text)} → ${res.status}`)
       }
     }

@@ -54,3 +54,56 @@ export const addressesSchema = z
   .refine((addresses) => addresses.eip155 !== undefined || addresses.solana !== undefined, {
     message: 'Expected an eip155 or a solana address',
   })
+
+/** Bytes as unpadded base64url (the JSON forms of WebAuthn), at most `max` characters. */
+const base64urlSchema = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url')
+
+/** A passkey's credential id, base64url (at most 1023 bytes: 1366 characters). */
+export const credentialIdSchema = base64urlSchema(1366)
+
+/** A passkey's name as its owner typed it: trimmed, 1–64 characters. */
+export const passkeyNameSchema = z
+  .string()
+  .max(64)
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, 'Expected a name'))
+
+/** How the browser says it can reach an authenticator (`internal`, `usb`, `hybrid`, …). */
+const transportsSchema = z.array(z.string().regex(/^[a-z0-9-]{1,32}$/, 'Expected a transport')).max(8)
+
+/** Extension results the browser reported: accepted, never read (the frame keeps PRF outputs to itself). */
+const clientExtensionResultsSchema = z.object({})
+
+const credentialFields = {
+  id: credentialIdSchema,
+  rawId: credentialIdSchema,
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: clientExtensionResultsSchema,
+}
+
+/** A new passkey as the browser made it: the standard JSON form of its `PublicKeyCredential`. */
+export const registrationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64urlSchema(2048),
+    attestationObject: base64urlSchema(8192),
+    transports: transportsSchema.optional(),
+  }),
+})
+
+/** A passkey's signature of a login challenge: the standard JSON form of its `PublicKeyCredential`. */
+export const authenticationResponseSchema = z.object({
+  ...credentialFields,
+  response: z.object({
+    clientDataJSON: base64urlSchema(2048),
+    authenticatorData: base64urlSchema(2048),
+    signature: base64urlSchema(1024),
+    userHandle: base64urlSchema(128).nullish(),
+  }),
+})

@@ -61,6 +61,12 @@ export const requestSchemas = {
   },
   /** Shows the frame's own form for the recovery password (set or enter) and resolves once the keys are ready. */
   SETUP_WALLET: { payload: z.object({}), result: z.object({}) },
+  /**
+   * Shows the frame's passkey view: the user creates a wallet with a passkey or logs in with one (the browser's
+   * prompt needs a click in the frame); resolves once the keys are ready on this device, after the recovery
+   * password form when the passkey cannot seal the wallet's backup.
+   */
+  CONNECT_PASSKEY: { payload: z.object({}), result: z.object({}) },
   GET_USER: {
     payload: z.object({ chainId, preferredAccountType: z.optional(accountType) }),
     result: z.object({
@@ -116,6 +122,11 @@ export const requestSchemas = {
    * the frame makes the kit and downloads it itself (the page never sees the file).
    */
   DOWNLOAD_KIT: { payload: z.object({}), result: z.object({}) },
+  /**
+   * Shows the frame's own passkey settings: the user's passkeys (rename, remove) and Add a passkey; resolves when the
+   * user presses Done.
+   */
+  MANAGE_PASSKEYS: { payload: z.object({}), result: z.object({}) },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.enum(['light', 'dark']),
@@ -172,6 +183,12 @@ export const errorReasons = [
   'ORIGIN_NOT_ALLOWED',
   'USER_REJECTED',
   'NOT_SUPPORTED',
+  /** The service refused a passkey: unknown here, a failed check (challenge, origin, signature, counter). */
+  'PASSKEY_REFUSED',
+  /** Passkeys cannot work with this service's address (an IP address is no WebAuthn RP ID). */
+  'PASSKEY_UNAVAILABLE',
+  /** Removing this passkey would leave the user no way to log in. */
+  'LAST_LOGIN_METHOD',
   'INTERNAL',
 ] as const
 export type ErrorReason = (typeof errorReasons)[number]

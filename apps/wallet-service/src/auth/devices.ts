@@ -75,26 +75,28 @@ export async function findDeviceApproval(
     `select a.user_id as "userId", a.device_id as "deviceId", u.email, a.locale,
        a.created_at as "requestedAt", a.user_agent as "userAgent"
      from device_approvals a join users u on u.id = a.user_id
-     where a.token_hash = $1 and a.used_at is null and a.expires_at > $2`,
+     where a.token_hash = $1 and a.used_at is null and a.expires_at > $2 and u.email is not null`,
     [hashToken(token), now],
   )
   return row ? { ...row, requestedAt: Number(row.requestedAt) } : undefined
 }
 
-/** Uses the link's token (once) and verifies its device; the approval, or undefined when the token does not work. */
+/**
+ * Uses the link's token (once) and verifies its device; the approval, or undefined when the token does not work.
+ * Links are mailed, so only a user with an address has one.
+ */
 export async function approveDevice(
   db: Pick<Database, 'query'>,
   token: string,
   now: number,
 ): Promise<PendingApproval | undefined> {
-  const [row] = await db.query<{ userId: string; deviceId: string; locale: string | null }>(
-    `update device_approvals set used_at = $2
-     where token_hash = $1 and used_at is null and expires_at > $2
-     returning user_id as "userId", device_id as "deviceId", locale`,
+  const [row] = await db.query<PendingApproval>(
+    `update device_approvals a set used_at = $2 from users u
+     where a.token_hash = $1 and a.used_at is null and a.expires_at > $2 and u.id = a.user_id and u.email is not null
+     returning a.user_id as "userId", a.device_id as "deviceId", u.email, a.locale`,
     [hashToken(token), now],
   )
   if (!row) return undefined
   await markDeviceVerified(db, { userId: row.userId, deviceId: row.deviceId, now })
-  const [user] = await db.query<{ email: string }>('select email from users where id = $1', [row.userId])
-  return { ...row, email: user?.email ?? '' }
+  return row
 }

@@ -6,7 +6,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
 
 export type Session = {
   userId: string
-  email: string
+  /** Null for a user who signed up with a passkey and has no e-mail address. */
+  email: string | null
   /** The user's mail language, when known. */
   locale: string | null
   deviceId: string

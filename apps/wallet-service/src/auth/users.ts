@@ -2,10 +2,17 @@ import { type Database, isUniqueViolation } from '../db/database.js'
 import { AuthError } from '../errors.js'
 import { newId } from './tokens.js'
 
-export type User = { id: string; email: string; locale: string | null }
+/** A user; `email` is null for one who signed up with a passkey and has not added an address. */
+export type User = { id: string; email: string | null; locale: string | null }
 
-export async function findUserByEmail(db: Pick<Database, 'query'>, email: string): Promise<User | undefined> {
-  const [user] = await db.query<User>('select id, email, locale from users where email = $1', [email])
+/** A user found by their address, which they have then. */
+export type EmailUser = User & { email: string }
+
+export async function findUserByEmail(
+  db: Pick<Database, 'query'>,
+  email: string,
+): Promise<EmailUser | undefined> {
+  const [user] = await db.query<EmailUser>('select id, email, locale from users where email = $1', [email])
   return user
 }
 
@@ -18,8 +25,8 @@ export async function findUser(db: Pick<Database, 'query'>, id: string): Promise
 export async function findOrCreateUser(
   db: Pick<Database, 'query'>,
   { email, locale, now }: { email: string; locale: string | null; now: number },
-): Promise<{ user: User; created: boolean }> {
-  const created = await db.query<User>(
+): Promise<{ user: EmailUser; created: boolean }> {
+  const created = await db.query<EmailUser>(
     `insert into users (id, email, locale, created_at) values ($1, $2, $3, $4)
      on conflict (email) do nothing returning id, email, locale`,
     [newId(), email, locale, now],

@@ -1,4 +1,4 @@
-import { findUserByEmail, type User } from '../auth/users.js'
+import { type EmailUser, findUserByEmail } from '../auth/users.js'
 import { readWallet } from '../auth/wallets.js'
 import type { Database } from '../db/database.js'
 import type { MailContent } from '../mail/compose.js'
@@ -27,8 +27,11 @@ export function destinationOrigin(to: string, own: string): string {
   return parsed.data
 }
 
-/** The user of `email` with a wallet this service still serves, else the refusal that says why not. */
-export async function userWithWallet(db: Pick<Database, 'query'>, email: string): Promise<User> {
+/**
+ * The user of `email` with a wallet this service still serves, else the refusal that says why not. A move is
+ * addressed by e-mail, so a user without an address (a passkey-only user) is never found here.
+ */
+export async function userWithWallet(db: Pick<Database, 'query'>, email: string): Promise<EmailUser> {
   const user = await findUserByEmail(db, email.trim().toLowerCase())
   if (!user) throw new ExitRefusedError('NO_USER', `No user has the e-mail address ${email} on this service`)
   if (!(await readWallet(db, user.id)))

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { changeUserEmail, emailTaken, findUserByEmail } from '../auth/users.js'
-import { type AuthContext, type AuthEnv, requireSession, sendMail, takeMailAllowance } from '../context.js'
+import {
+  type AuthContext,
+  type AuthEnv,
+  requireSession,
+  sendMail,
+  sessionEmail,
+  takeMailAllowance,
+} from '../context.js'
 import { CodeRefusedError, ValidationError } from '../errors.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { emailSchema, localeSchema, otpSchema } from '../schemas.js'
@@ -11,7 +18,8 @@ const otpBody = z.object({ otp: otpSchema, locale: localeSchema })
 
 /**
  * Changing a user's e-mail address, in three steps: a code to the current address, then a code to the new one,
- * then the change (409 EMAIL_TAKEN when another user has the address by then).
+ * then the change (409 EMAIL_TAKEN when another user has the address by then). A user without an address (who
+ * signed up with a passkey) has no current address to confirm from: 409.
  */
 export function emailUpdateRoutes(ctx: AuthContext) {
   const { db, codes } = ctx
@@ -19,12 +27,13 @@ export function emailUpdateRoutes(ctx: AuthContext) {
 
   app.post('/email/update', async (c) => {
     const session = await requireSession(ctx, c)
+    const email = sessionEmail(session)
     const { newEmail, locale } = validate(startBody, await jsonBody(c), 'body')
-    if (newEmail === session.email) {
+    if (newEmail === email) {
       throw new ValidationError('body.newEmail', 'This is the current e-mail address', 'EMAIL_INVALID')
     }
     if (await findUserByEmail(db, newEmail)) throw emailTaken()
-    await takeMailAllowance(ctx, c, session.email, { deviceId: session.deviceId, ownDevice: true })
+    await takeMailAllowance(ctx, c, email, { deviceId: session.deviceId, ownDevice: true })
     // A change started again forgets the one before, second step included.
     await codes.discard('email-update-secondary', session.userId)
     const { code } = await codes.issue({
@@ -32,12 +41,7 @@ export function emailUpdateRoutes(ctx: AuthContext) {
       subject: session.userId,
       payload: newEmail,
     })
-    await sendMail(
-      ctx,
-      session.email,
-      { kind: 'email-update-primary', code, newEmail },
-      locale ?? session.locale,
-    )
+    await sendMail(ctx, email, { kind: 'email-update-primary', code, newEmail }, locale ?? session.locale)
     return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
   })
 
