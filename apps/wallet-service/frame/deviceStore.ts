@@ -8,7 +8,8 @@ import type { Share } from './shares.js'
 export const DATABASE_NAME = 'portico-embedded-wallet'
 const STORE = 'records'
 
-export type StoredSession = { token: string; expiresAt: number; user: { id: string; email: string } }
+/** A passkey-only user has no e-mail address (`null`). */
+export type StoredSession = { token: string; expiresAt: number; user: { id: string; email: string | null } }
 
 type WrappedShare = {
   userId: string

@@ -82,3 +82,11 @@ export function toErrorPayload(error: unknown): ErrorPayload {
     ...(!text && { reason: 'INTERNAL' as const }),
   }
 }
+
+/** A step that e-mails a code (export, emergency kit) for a user who logs in with a passkey only. */
+export class NoEmailError extends FrameRequestError {
+  override name = 'NoEmailError'
+  constructor() {
+    super('This wallet has no e-mail address', { reason: 'NOT_SUPPORTED' })
+  }
+}

@@ -6,7 +6,8 @@ import { ServiceError } from './errors.js'
 
 // A wallet imported from a private key has one chain's address only.
 const addresses = z.object({ eip155: z.optional(z.string()), solana: z.optional(z.string()) })
-const user = z.object({ id: z.string(), email: z.string() })
+// A passkey-only user has no e-mail address.
+const user = z.object({ id: z.string(), email: z.nullable(z.string()) })
 
 const schemas = {
   connect: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
@@ -29,6 +30,35 @@ const schemas = {
   updatePrimary: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
   updateSecondary: z.object({ newEmail: z.string() }),
   verify: z.object({ ok: z.boolean() }),
+  passkeyAvailable: z.object({ available: z.boolean() }),
+  passkeyOptions: z.object({ options: z.record(z.string(), z.unknown()) }),
+  passkeySignUp: z.object({
+    token: z.string(),
+    expiresAt: z.union([z.number(), z.string()]),
+    user,
+    wallet: z.object({ exists: z.boolean() }),
+    credentialId: z.string(),
+  }),
+  passkeyLogin: z.object({
+    token: z.string(),
+    expiresAt: z.union([z.number(), z.string()]),
+    user,
+    wallet: z.object({ exists: z.boolean() }),
+    credentialId: z.string(),
+    backup: z.optional(z.object({ splitId: z.string(), blob: z.string() })),
+  }),
+  passkeyAdded: z.object({ credentialId: z.string() }),
+  passkeys: z.object({
+    passkeys: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        createdAt: z.number(),
+        lastUsedAt: z.nullable(z.number()),
+        backup: z.boolean(),
+      }),
+    ),
+  }),
 }
 
 const refusal = z.object({
@@ -38,6 +68,8 @@ const refusal = z.object({
 })
 
 export type OtpResult = z.infer<typeof schemas.otp>
+export type PasskeyLoginResult = z.infer<typeof schemas.passkeyLogin>
+export type PasskeyInfo = z.infer<typeof schemas.passkeys>['passkeys'][number]
 export type WalletInfo = z.infer<typeof schemas.wallet>
 
 export type ServiceClientOptions = {
@@ -63,7 +95,7 @@ export function createServiceClient({
   fetch: fetcher = fetch,
 }: ServiceClientOptions) {
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     schema: z.ZodMiniType<T>,
     body?: unknown,
@@ -128,6 +160,25 @@ export function createServiceClient({
     verifyExport: (body: { otp: string }) => call('POST', '/v1/export/verify', schemas.verify, body),
     startKit: (body: { locale?: string }) => call('POST', '/v1/kit/start', schemas.empty, body),
     verifyKit: (body: { otp: string }) => call('POST', '/v1/kit/verify', schemas.verify, body),
+    passkeyAvailable: () => call('GET', '/v1/passkey/available', schemas.passkeyAvailable),
+    passkeyRegisterOptions: (body: { deviceId: string; userName?: string }) =>
+      call('POST', '/v1/passkey/register/options', schemas.passkeyOptions, body),
+    /** A new user's passkey (no session): answers the new user's session. */
+    passkeySignUp: (body: { deviceId: string; response: unknown; name?: string; prf?: boolean }) =>
+      call('POST', '/v1/passkey/register/verify', schemas.passkeySignUp, body),
+    /** Another passkey for the signed-in user. */
+    passkeyAdd: (body: { deviceId: string; response: unknown; name?: string; prf?: boolean }) =>
+      call('POST', '/v1/passkey/register/verify', schemas.passkeyAdded, body),
+    passkeyLoginOptions: (body: { deviceId: string }) =>
+      call('POST', '/v1/passkey/login/options', schemas.passkeyOptions, body),
+    passkeyLogin: (body: { deviceId: string; response: unknown }) =>
+      call('POST', '/v1/passkey/login/verify', schemas.passkeyLogin, body),
+    passkeyBackup: (body: { credentialId: string; splitId: string; blob: string }) =>
+      call('PUT', '/v1/passkey/backup', schemas.empty, body),
+    passkeys: () => call('GET', '/v1/passkeys', schemas.passkeys),
+    renamePasskey: (id: string, name: string) =>
+      call('PATCH', `/v1/passkeys/${encodeURIComponent(id)}`, schemas.empty, { name }),
+    removePasskey: (id: string) => call('DELETE', `/v1/passkeys/${encodeURIComponent(id)}`, schemas.empty),
   }
 }
 

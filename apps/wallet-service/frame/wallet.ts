@@ -4,6 +4,7 @@ import type { DeviceStore } from './deviceStore.js'
 import type { WalletKeys } from './keys.js'
 import type { ScryptParameters } from './recovery.js'
 import type { ServiceClient } from './service.js'
+import type { Share } from './shares.js'
 import {
   connectedUser,
   expiresAtMs,
@@ -14,7 +15,14 @@ import {
   type WalletStep,
   walletStep,
 } from './walletSession.js'
-import { createWalletShares, recoverWalletShares, withWalletKeys } from './walletShares.js'
+import {
+  backupSplit,
+  createWalletShares,
+  makeWallet,
+  recoverWalletShares,
+  rejoinWallet,
+  withWalletKeys,
+} from './walletShares.js'
 
 export type { WalletStep } from './walletSession.js'
 export { RecoveryFailedError } from './walletShares.js'
@@ -43,7 +51,7 @@ export function createWallet({ store, service, scrypt, now = Date.now }: WalletO
     async signedIn(result: {
       token: string
       expiresAt: number | string
-      user: { id: string; email: string }
+      user: { id: string; email: string | null }
       wallet: { exists: boolean }
     }): Promise<WalletStep> {
       await store.saveSession({
@@ -70,6 +78,19 @@ export function createWallet({ store, service, scrypt, now = Date.now }: WalletO
      * This device joins an existing wallet with the recovery `password`; the device gets a share of its own.
      */
     recover: (password: string) => recoverWalletShares(context, password),
+
+    /**
+     * A new wallet whose share 3 `seal` locks (under a passkey); answers the addresses and the sealed share with its
+     * split.
+     */
+    make: (seal: (share: Share) => Promise<string>) => makeWallet(context, seal),
+
+    /** A new backup of this device's wallet: a new split whose share 3 `seal` locks (under a passkey). */
+    backup: (seal: (share: Share) => Promise<string>) => backupSplit(context, seal),
+
+    /** This device joins the wallet of `addresses` with a share it opened (a passkey's backup); wipes it. */
+    rejoin: (share: Share, addresses: { eip155?: string | undefined; solana?: string | undefined }) =>
+      rejoinWallet(context, share, addresses),
 
     /**
      * Runs `use` with the wallet's keys, rebuilt from this device's share and the service's share of the same

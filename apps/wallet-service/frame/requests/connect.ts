@@ -17,17 +17,15 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /**
  * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for
  * the phrase or key, then the same password form; the imported secret is split like fresh entropy, then wiped.
- * Back in the import view returns to the first form.
+ * Back in the import view returns to the first form. `note` says above the form why it is asked for.
  */
-async function setUpNewWallet({ surface, wallet }: Frame): Promise<void> {
+export async function setUpNewWallet({ surface, wallet }: Frame, note?: string): Promise<void> {
   for (;;) {
     const choice = await askPassword(
       surface,
       'create',
       async (password) => void (await wallet.create(password)),
-      {
-        offerImport: true,
-      },
+      { offerImport: true, note },
     )
     if (choice === 'done') return
     const imported = await askImport(surface)
@@ -37,9 +35,7 @@ async function setUpNewWallet({ surface, wallet }: Frame): Promise<void> {
         surface,
         'create',
         async (password) => void (await wallet.create(password, imported.secret)),
-        {
-          importing: true,
-        },
+        { importing: true, note },
       )
       return
     } finally {
@@ -60,7 +56,7 @@ export function connectHandlers(
     async CONNECT_EMAIL({ email }) {
       // Already signed in as this user, with the wallet on this device, and the service still agrees: no code.
       const connected = await wallet.connectedUser()
-      if (connected && sameEmail(connected.user.email, email) && (await wallet.liveSession()))
+      if (connected?.user.email && sameEmail(connected.user.email, email) && (await wallet.liveSession()))
         return { action: 'CONNECT' }
       state.pendingEmail = email
       const { action } = await service.connectEmail({

@@ -1,7 +1,7 @@
 // EXPORT_KEY: a code is e-mailed; the frame's own form takes it, and only after the service has accepted it are
 // the keys rebuilt and shown, in the frame. Resolves when the user presses Done.
 import { bytesToHex } from 'viem'
-import { NotLoggedInError } from '../errors.js'
+import { NoEmailError, NotLoggedInError } from '../errors.js'
 import { solanaSecretKeyBase58 } from '../keys.js'
 import { showExport } from '../ui/exportView.js'
 import type { Frame, RequestHandlers } from './frame.js'
@@ -12,8 +12,10 @@ export function exportHandlers(frame: Frame): Pick<RequestHandlers, 'EXPORT_KEY'
     async EXPORT_KEY() {
       const connected = await wallet.connectedUser()
       if (!connected) throw new NotLoggedInError()
+      const { email } = connected.user
+      if (email === null) throw new NoEmailError()
       await service.startExport()
-      await showExport(frame.surface, connected.user.email, async (otp) => {
+      await showExport(frame.surface, email, async (otp) => {
         await service.verifyExport({ otp })
         // Only the keys the wallet has: a wallet imported from a private key has one.
         return wallet.withKeys((keys) => ({

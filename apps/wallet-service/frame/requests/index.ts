@@ -5,6 +5,8 @@ import { emailHandlers } from './email.js'
 import { exportHandlers } from './exportKey.js'
 import type { Frame, RequestHandlers } from './frame.js'
 import { kitHandlers } from './kit.js'
+import { passkeyHandlers } from './passkey.js'
+import { passkeySettingsHandlers } from './passkeySettings.js'
 import { rpcHandlers } from './rpc.js'
 import { syncHandlers } from './sync.js'
 
@@ -17,6 +19,8 @@ export function createRequestHandlers(frame: Frame): RequestHandlers {
     ...emailHandlers(frame),
     ...exportHandlers(frame),
     ...kitHandlers(frame),
+    ...passkeyHandlers(frame),
+    ...passkeySettingsHandlers(frame),
     ...rpcHandlers(frame),
     ...syncHandlers(frame),
   }

@@ -20,6 +20,8 @@ export type AppPageOptions = {
   height?: number
   /** A second frame of the app's own origin (`/sibling`) that tries to talk to the wallet frame directly. */
   sibling?: boolean
+  /** The iframe's `allow` (the kit lets the frame use passkeys). */
+  allow?: string
 }
 
 /** The app page's HTML around a frame at `frameSrc`, whose messages go to `walletOrigin` only. */
@@ -29,7 +31,7 @@ export const appPage = (
   options: AppPageOptions = {},
 ) => `<!doctype html>
 <html><head><meta charset="utf-8"><title>App</title></head><body>
-<iframe id="wallet" src="${frameSrc}" width="360" height="${options.height ?? 420}" title="wallet"></iframe>
+<iframe id="wallet" src="${frameSrc}" width="360" height="${options.height ?? 420}" title="wallet"${options.allow ? ` allow="${options.allow}"` : ''}></iframe>
 ${options.sibling ? '<iframe id="sibling" src="/sibling" width="10" height="10" title="sibling"></iframe>' : ''}
 <script>
   const WALLET = ${JSON.stringify(walletOrigin)}

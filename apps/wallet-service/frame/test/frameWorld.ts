@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM, CHROMIUM_ARGS } from '@portico/dev-utils'
+import { CHROMIUM, CHROMIUM_ARGS, freePort } from '@portico/dev-utils'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
@@ -31,12 +31,18 @@ export function bundleFrame(outdir = mkdtempSync(join(tmpdir(), 'portico-frame-'
   return outdir
 }
 
-export type FrameWorldOptions = { solanaAccounts?: number; page?: AppPageOptions }
+export type FrameWorldOptions = {
+  solanaAccounts?: number
+  page?: AppPageOptions
+  /** Serves the frame on `localhost` (a passkey's RP ID is a domain name, never an IP address). */
+  onLocalhost?: boolean
+}
 
 /** Starts the service, the chains (anvil's accounts; `solanaAccounts` funded Solana ones), the app pages and Chromium. */
 export async function startFrameWorld({
   solanaAccounts = 1,
   page: pageOptions = {},
+  onLocalhost = false,
 }: FrameWorldOptions = {}) {
   const frameDir = bundleFrame()
   const [catcher, devnet, solanaDevnet]: [MailCatcher, Devnet, SolanaDevnet] = await Promise.all([
@@ -44,12 +50,14 @@ export async function startFrameWorld({
     startDevnet({ chainIds: [31337] }),
     startSolanaDevnet({ accounts: solanaAccounts }),
   ])
+  const servicePort = onLocalhost ? await freePort() : 0
   const service: WalletService = await startWalletService(
     loadWalletServiceConfig(
       {},
       {
         host: '127.0.0.1',
-        port: 0,
+        port: servicePort,
+        ...(onLocalhost && { publicUrl: `http://localhost:${servicePort}` }),
         smtpUrl: catcher.smtpUrl,
         frameDir,
         // The app page's origin; `/other` on localhost is refused by the frame's pinned origin, not by this list.
@@ -58,6 +66,8 @@ export async function startFrameWorld({
       },
     ),
   )
+  // The frame's origin: the service's public URL.
+  const serviceUrl = onLocalhost ? `http://localhost:${servicePort}` : service.url
   let appOrigin = ''
   const appServer: Server = createServer((request, response) => {
     const origin = `http://${request.headers.host ?? ''}`
@@ -66,7 +76,7 @@ export async function startFrameWorld({
     // The other origin's page embeds a frame made for the app's origin, as a hostile page could.
     const pinned = request.url === '/other' ? appOrigin : origin
     const sibling = pageOptions.sibling === true && request.url !== '/other'
-    response.end(appPage(frameSrc(service.url, pinned), service.url, { ...pageOptions, sibling }))
+    response.end(appPage(frameSrc(serviceUrl, pinned), serviceUrl, { ...pageOptions, sibling }))
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   const { port } = appServer.address() as AddressInfo
@@ -76,6 +86,7 @@ export async function startFrameWorld({
 
   return {
     service,
+    serviceUrl,
     catcher,
     devnet,
     solanaDevnet,
@@ -106,7 +117,7 @@ export async function startFrameWorld({
       const logs: string[] = []
       page.on('console', (message) => logs.push(message.text()))
       await page.goto(`${path === '/other' ? otherOrigin : appOrigin}${path}`)
-      const frame = page.frame({ url: (url) => url.href.startsWith(`${service.url}/frame`) })
+      const frame = page.frame({ url: (url) => url.href.startsWith(`${serviceUrl}/frame`) })
       if (!frame) throw new Error('no wallet frame')
       return { ctx, page, frame, logs }
     },

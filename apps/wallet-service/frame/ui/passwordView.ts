@@ -13,6 +13,8 @@ export type PasswordOptions = {
   offerImport?: boolean
   /** The secret is an imported one: the button says Import wallet. */
   importing?: boolean
+  /** A line above the form saying why it is asked for (a passkey that cannot lock the backup). */
+  note?: string | undefined
 }
 
 /** What the form says when `submit` fails. */
@@ -39,7 +41,7 @@ export function askPassword(
   surface: Surface,
   mode: PasswordMode,
   submit: (password: string) => Promise<void>,
-  { offerImport = false, importing = false }: PasswordOptions = {},
+  { offerImport = false, importing = false, note }: PasswordOptions = {},
 ): Promise<'done' | 'import'> {
   return surface.present<'done' | 'import'>(({ strings, resolve, signal }) => {
     const submitText = importing ? strings.importSubmit : strings.createWallet
@@ -100,6 +102,7 @@ export function askPassword(
       h(
         'div',
         { class: 'scroll' },
+        note && h('p', { class: 'text', text: note, attrs: { 'data-note': '' } }),
         h('p', { class: 'subtle', text: mode === 'create' ? strings.setupIntro : strings.recoverIntro }),
         mode === 'create' && h('p', { class: 'warning', text: strings.setupWarning }),
         password.field,

@@ -93,6 +93,8 @@ html, body { margin: 0; padding: 0; background: transparent; block-size: 100%; }
 .error:empty { display: none; }
 .actions { display: flex; gap: 8px; margin-block-start: auto; }
 .actions > button { flex: 1 1 0; }
+.actions.stacked { flex-direction: column; }
+.actions.stacked > button { flex: none; }
 button {
   font: inherit;
   font-weight: 600;
@@ -116,6 +118,12 @@ button.link {
 }
 button:disabled { opacity: 0.55; cursor: default; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.passkeys { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
+.passkey { display: flex; flex-direction: column; gap: 2px; padding: 10px 12px; border-radius: 8px; background: var(--panel); }
+.passkey .row-actions { display: flex; gap: 14px; }
+.passkey .row-actions > button.link { align-self: flex-start; }
+.passkey-edit { display: flex; flex-direction: column; gap: 8px; }
+button.danger { background: var(--danger); border-color: var(--danger); color: var(--bg); }
 .secret { display: flex; flex-direction: column; gap: 4px; }
 .secret-row { display: flex; gap: 8px; align-items: flex-start; }
 .secret-value {

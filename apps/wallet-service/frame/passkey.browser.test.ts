@@ -1,0 +1,257 @@
+// @vitest-environment node
+// Passkeys in the wallet frame, in Chromium with its virtual authenticator (DevTools protocol), against the real
+// service served on localhost (a passkey's RP ID is a domain name). A user with a PRF passkey gets a wallet with no
+// password, signs with it, and after the frame's storage is wiped rebuilds it from the passkey alone; a user whose
+// passkey has no PRF sets a recovery password instead and needs it after the wipe.
+import { join } from 'node:path'
+import { skipBrowser } from '@portico/dev-utils'
+import type { Page } from 'playwright-core'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DATABASE_NAME } from './deviceStore.js'
+import { ok, request, syncApp } from './test/appPage.js'
+import { type FrameWorld, screenshots, startFrameWorld } from './test/frameWorld.js'
+
+const PASSWORD = 'correct horse battery'
+
+/** A platform authenticator in `page`'s tab that verifies the user at once, with or without PRF. */
+async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = (await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: prf,
+    },
+  } as never)) as { authenticatorId: string }
+  return {
+    setUserVerified: (isUserVerified: boolean) =>
+      cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
+    credentials: async () =>
+      ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: unknown[] })
+        .credentials,
+  }
+}
+
+/** Signs `email` up with the e-mailed code and a recovery password, as the e-mail login does. */
+async function emailSignUp(
+  world: FrameWorld,
+  device: Awaited<ReturnType<FrameWorld['openApp']>>,
+  email: string,
+) {
+  const before = Date.now()
+  expect(await ok(device.page, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+  const code = await world.codeAfter(before, email)
+  expect(await ok(device.page, 'CONNECT_OTP', { otp: code })).toEqual({ wallet: 'create' })
+  const setup = request(device.page, 'SETUP_WALLET')
+  await device.frame.locator('form[data-view="setup"]').waitFor()
+  await device.frame.locator('input[name="password"]').fill(PASSWORD)
+  await device.frame.locator('input[name="confirm"]').fill(PASSWORD)
+  await device.frame.locator('button[type="submit"]').click()
+  expect((await setup)?.type).toBe('SETUP_WALLET_SUCCESS')
+}
+
+/** Deletes the frame's IndexedDB (its device share and session) and reloads the page, as a wiped browser would. */
+async function wipeFrameStorage(world: FrameWorld, device: Awaited<ReturnType<FrameWorld['openApp']>>) {
+  await device.frame.evaluate((name) => void indexedDB.deleteDatabase(name), DATABASE_NAME)
+  await device.page.reload()
+  const frame = device.page.frame({ url: (url) => url.href.startsWith(`${world.serviceUrl}/frame`) })
+  if (!frame) throw new Error('no wallet frame after the reload')
+  await syncApp(device.page, world.networks())
+  return { ...device, frame }
+}
+
+async function signMessage(
+  device: { page: Page; frame: NonNullable<ReturnType<Page['frame']>> },
+  address: Hex,
+) {
+  const message = 'Hello from a passkey wallet'
+  const pending = request(device.page, 'RPC_REQUEST', {
+    chainId: 31337,
+    method: 'personal_sign',
+    params: [stringToHex(message), address],
+  })
+  await device.frame.locator('[data-view="approve"]').waitFor()
+  await device.frame.waitForFunction(
+    () => !document.querySelector('button.primary')?.hasAttribute('disabled'),
+  )
+  await device.frame.locator('button.primary').click()
+  const reply = await pending
+  expect(reply?.type).toBe('RPC_REQUEST_SUCCESS')
+  const signature = (reply!.payload as { result: Hex }).result
+  expect(await verifyMessage({ address, message, signature })).toBe(true)
+}
+
+describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
+  let world: FrameWorld
+  beforeAll(async () => {
+    world = await startFrameWorld({
+      onLocalhost: true,
+      page: { allow: 'publickey-credentials-get; publickey-credentials-create', height: 480 },
+    })
+  })
+  afterAll(async () => {
+    await world?.stop()
+  })
+
+  test('PRF passkey: sign up with no password, sign, then rebuild the wiped device from the passkey alone', async () => {
+    let device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    const authenticator = await addAuthenticator(device.page, { prf: true })
+
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-view="passkey"]').waitFor()
+    expect(await device.frame.locator('h1').textContent()).toBe('Continue with a passkey')
+    await device.page.screenshot({ path: join(screenshots, 'passkey-view.png') })
+    await device.frame.locator('[data-passkey="create"]').click()
+    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    expect(await authenticator.credentials()).toHaveLength(1)
+
+    const user = await ok(device.page, 'GET_USER', { chainId: 31337 })
+    expect(user.email ?? null).toBeNull()
+    const address = user.address as Hex
+    const solana = (await ok(device.page, 'GET_USER', { chainId: world.solanaDevnet.caipNetworkId })).address
+    await signMessage(device, address)
+
+    // The service keeps the passkey's sealed backup and cannot open it: it holds no PRF output.
+    const [stored] = await world.service.db.query<{ backup_blob: string | null; prf: boolean }>(
+      'select backup_blob, prf from webauthn_credentials',
+    )
+    expect(stored?.prf).toBe(true)
+    expect(JSON.parse(stored?.backup_blob ?? '{}')).toMatchObject({ v: 1, kdf: 'webauthn-prf' })
+
+    device = await wipeFrameStorage(world, device)
+    expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: false })
+    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    // Rebuilt with the same addresses, and never asked for a password.
+    expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
+    expect((await ok(device.page, 'GET_USER', { chainId: world.solanaDevnet.caipNetworkId })).address).toBe(
+      solana,
+    )
+    await signMessage(device, address)
+    await device.ctx.close()
+  })
+
+  test('a passkey without PRF: the recovery password locks the backup, and opens it after a wipe', async () => {
+    let device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    await addAuthenticator(device.page, { prf: false })
+
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="create"]').click()
+    const form = device.frame.locator('form[data-view="setup"]')
+    await form.waitFor()
+    expect(await form.locator('[data-note]').textContent()).toMatch(/also needs a recovery password/)
+    await device.page.screenshot({ path: join(screenshots, 'passkey-no-prf-password.png') })
+    await device.frame.locator('input[name="password"]').fill(PASSWORD)
+    await device.frame.locator('input[name="confirm"]').fill(PASSWORD)
+    await device.frame.locator('button[type="submit"]').click()
+    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
+
+    device = await wipeFrameStorage(world, device)
+    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    await device.frame.locator('form[data-view="recover"]').waitFor()
+    await device.frame.locator('input[name="password"]').fill(PASSWORD)
+    await device.frame.locator('button[type="submit"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
+    await device.ctx.close()
+  })
+
+  test('a failed prompt shows in the view, which takes another try; Cancel answers USER_REJECTED', async () => {
+    const device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    const authenticator = await addAuthenticator(device.page, { prf: true })
+    await authenticator.setUserVerified(false)
+
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="create"]').click()
+    await expect
+      .poll(() => device.frame.locator('.error').textContent())
+      .toBe('The passkey request was cancelled or timed out.')
+    expect(await device.frame.locator('[data-passkey="create"]').isDisabled()).toBe(false)
+    await device.frame.getByRole('button', { name: 'Cancel' }).click()
+    expect(await connecting).toMatchObject({
+      type: 'CONNECT_PASSKEY_ERROR',
+      payload: { reason: 'USER_REJECTED' },
+    })
+    expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: false })
+    await device.ctx.close()
+  })
+
+  test('an e-mail wallet adds a passkey in its settings, then opens with the passkey alone after a wipe; renaming and removing', async () => {
+    let device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    await addAuthenticator(device.page, { prf: true })
+    await emailSignUp(world, device, `passkey-${Date.now()}@example.com`)
+    const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
+
+    const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
+    let view = device.frame.locator('[data-view="passkeys"]')
+    await view.waitFor()
+    expect(await view.locator('.passkeys').textContent()).toContain('No passkey yet')
+    await device.frame.locator('[data-passkey-add]').click()
+    await expect.poll(() => view.locator('[role="status"]').textContent()).toBe('Passkey added.')
+    expect(await view.locator('.passkey').count()).toBe(1)
+    expect(await view.locator('.passkey').textContent()).toContain('Can rebuild this wallet on a new device')
+    // Rename it.
+    await view.getByRole('button', { name: 'Rename' }).click()
+    await view.locator('input[name="name"]').fill('Work laptop')
+    await view.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => view.locator('.passkey strong').textContent()).toBe('Work laptop')
+    await device.page.screenshot({ path: join(screenshots, 'passkey-settings.png') })
+    await view.getByRole('button', { name: 'Done' }).click()
+    expect((await settings)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
+
+    // The device's storage is wiped: the passkey alone opens the same wallet, with no code and no password.
+    device = await wipeFrameStorage(world, device)
+    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
+    await signMessage(device, address)
+
+    // An e-mail user may remove their only passkey: the e-mail still opens the wallet.
+    const removing = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
+    view = device.frame.locator('[data-view="passkeys"]')
+    await view.waitFor()
+    await view.getByRole('button', { name: 'Remove' }).click()
+    expect(await view.textContent()).toContain('Remove “Work laptop”? It will no longer open this wallet.')
+    await view.locator('[data-confirm]').click()
+    await expect.poll(() => view.locator('[role="status"]').textContent()).toBe('Passkey removed.')
+    expect(await view.locator('.passkey').count()).toBe(0)
+    await view.getByRole('button', { name: 'Done' }).click()
+    expect((await removing)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
+    await device.ctx.close()
+  })
+
+  test('a passkey-only user cannot remove their last passkey', async () => {
+    const device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    await addAuthenticator(device.page, { prf: true })
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="create"]').click()
+    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
+    const view = device.frame.locator('[data-view="passkeys"]')
+    await view.locator('.passkey').waitFor()
+    await view.getByRole('button', { name: 'Remove' }).click()
+    await view.locator('[data-confirm]').click()
+    await expect
+      .poll(() => view.locator('.error').textContent())
+      .toBe('Add another way to log in before removing this passkey.')
+    await view.getByRole('button', { name: 'Done' }).click()
+    expect((await settings)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
+    await device.ctx.close()
+  })
+})
