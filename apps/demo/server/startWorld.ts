@@ -1,4 +1,5 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
+import { freePort } from '@portico/dev-utils'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { startDevnet } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
@@ -108,15 +109,27 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     // and the wallet service (its frame on its own origin) answers the demo's project.
     const mail = await startMailCatcher({ host })
     stops.push(() => mail.stop())
+    // On loopback it is addressed as `localhost`: a passkey's RP ID is a domain name, never an IP address.
+    const loopback = host === '127.0.0.1'
+    const authPort = loopback ? await freePort(host) : 0
     const auth = await startWalletService(
-      loadWalletServiceConfig({}, { host, port: 0, smtpUrl: mail.smtpUrl }),
+      loadWalletServiceConfig(
+        {},
+        {
+          host,
+          port: authPort,
+          ...(loopback && { publicUrl: `http://localhost:${authPort}` }),
+          smtpUrl: mail.smtpUrl,
+        },
+      ),
     )
+    const authUrl = loopback ? `http://localhost:${authPort}` : auth.url
     stops.push(() => auth.close())
     const world: DemoWorld = {
       apiUrl: api.url,
       relayUrl: relay.url,
       walletConnectWalletUrl: wcWallet.url,
-      authUrl: auth.url,
+      authUrl,
       inboxUrl: mail.inboxUrl,
       projectId: 'portico-local',
       chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({

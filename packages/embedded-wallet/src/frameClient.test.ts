@@ -105,7 +105,7 @@ describe.skipIf(skipBrowser)('frame client in Chromium', () => {
       expect(src.searchParams.get('origin')).toBe(new URL(world.appUrl).origin)
       expect(src.searchParams.get('projectId')).toBe('portico-local')
       expect(frame).toMatchObject({
-        allow: 'clipboard-write',
+        allow: 'clipboard-write; publickey-credentials-get; publickey-credentials-create',
         display: 'none',
         position: 'fixed',
         inPage: true,

@@ -60,7 +60,8 @@ export function createFrameClientContext(parameters: CreateFrameClientParameters
 
   const frame = doc.createElement('iframe')
   frame.title = title
-  frame.setAttribute('allow', 'clipboard-write')
+  // Passkeys: WebAuthn in a frame of another origin needs the page's permission (and a click in the frame).
+  frame.setAttribute('allow', 'clipboard-write; publickey-credentials-get; publickey-credentials-create')
   // Properties, not a style attribute: a page whose CSP refuses inline styles still allows these.
   frame.style.position = 'fixed'
   frame.style.border = '0'

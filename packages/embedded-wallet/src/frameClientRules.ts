@@ -19,11 +19,22 @@ const userTypes: ReadonlySet<RequestType> = new Set([
   'CONNECT_DEVICE',
   'CONNECT_OTP',
   'SETUP_WALLET',
+  'CONNECT_PASSKEY',
   'EXPORT_KEY',
   'DOWNLOAD_KIT',
+  'MANAGE_PASSKEYS',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
+])
+
+/** The requests the frame answers with a form of its own, paced by the user. */
+const frameForms: ReadonlySet<RequestType> = new Set([
+  'SETUP_WALLET',
+  'CONNECT_PASSKEY',
+  'EXPORT_KEY',
+  'DOWNLOAD_KIT',
+  'MANAGE_PASSKEYS',
 ])
 
 const methodOf = (type: RequestType, payload: unknown): string | undefined =>
@@ -31,11 +42,12 @@ const methodOf = (type: RequestType, payload: unknown): string | undefined =>
 
 /**
  * How long a request may wait for its answer: none (undefined) for what the user paces — wallet requests of an
- * unsafe method (the approval), SETUP_WALLET, EXPORT_KEY and DOWNLOAD_KIT (the frame's forms) — which closing the modal
+ * unsafe method (the approval), SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT and MANAGE_PASSKEYS (the frame's
+ * forms) — which closing the modal
  * aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
  */
 export function timeoutOf(type: RequestType, payload?: unknown): number | undefined {
-  if (type === 'SETUP_WALLET' || type === 'EXPORT_KEY' || type === 'DOWNLOAD_KIT') return undefined
+  if (frameForms.has(type)) return undefined
   if (type === 'RPC_REQUEST') {
     const method = methodOf(type, payload)
     return method !== undefined && UNSAFE_METHODS.has(method) ? undefined : REQUEST_TIMEOUT_MS

@@ -79,7 +79,11 @@ export function updateEmailSecondaryOtp(c: EmbeddedContext, otp: string): Promis
  * A form of the frame ended: the frame hides, unless another form took it meanwhile (the user went back and
  * opened another one, whose view replaced this one in the frame): that one stays in sight.
  */
-function releaseFrame(c: EmbeddedContext, frame: EmbeddedFrameClient, visible: 'export' | 'kit'): void {
+function releaseFrame(
+  c: EmbeddedContext,
+  frame: EmbeddedFrameClient,
+  visible: 'export' | 'kit' | 'passkeys',
+): void {
   if (c.state.frameVisible !== visible) return
   c.state.frameVisible = undefined
   frame.hide()
@@ -111,6 +115,23 @@ export function downloadKit(c: EmbeddedContext): Promise<void> {
         await frame.request('DOWNLOAD_KIT', {})
       } finally {
         releaseFrame(c, frame, 'kit')
+      }
+    }),
+  )
+}
+
+/**
+ * The frame's own passkey settings (`frameVisible` 'passkeys'): the user's passkeys with Rename and Remove, and Add
+ * a passkey (the browser's prompt needs a click in the frame). Resolves when the user is done.
+ */
+export function managePasskeys(c: EmbeddedContext): Promise<void> {
+  return handled(
+    accountStep(c, async (frame) => {
+      c.state.frameVisible = 'passkeys'
+      try {
+        await frame.request('MANAGE_PASSKEYS', {})
+      } finally {
+        releaseFrame(c, frame, 'passkeys')
       }
     }),
   )

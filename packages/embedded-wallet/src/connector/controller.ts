@@ -11,6 +11,7 @@ import {
   disconnect,
   downloadKit,
   exportKey,
+  managePasskeys,
   signOut,
   updateEmail,
   updateEmailPrimaryOtp,
@@ -19,7 +20,7 @@ import {
 import type { EmbeddedContext } from './context.js'
 import { followTheme } from './frame.js'
 import { dappData } from './frameData.js'
-import { connectDevice, connectEmail, setupWallet, verifyOtp } from './login.js'
+import { connectDevice, connectEmail, connectPasskey, setupWallet, verifyOtp } from './login.js'
 import type { LoginCache } from './loginCache.js'
 import { restore } from './restore.js'
 import type {
@@ -104,6 +105,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     connectDevice: () => connectDevice(c),
     verifyOtp: (otp: string) => verifyOtp(c, otp),
     setupWallet: () => setupWallet(c),
+    connectPasskey: () => connectPasskey(c),
     /** Leaves the login (the user went back): stops waiting for a device link; late answers are ignored. */
     cancel(): void {
       c.flow++
@@ -121,6 +123,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     updateEmailSecondaryOtp: (otp: string) => updateEmailSecondaryOtp(c, otp),
     exportKey: () => exportKey(c),
     downloadKit: () => downloadKit(c),
+    managePasskeys: () => managePasskeys(c),
     signOut: () => signOut(c),
     disconnect: () => disconnect(c),
     restore: (namespace: ChainNamespace): Promise<RemoteWalletSession | undefined> => restore(c, namespace),

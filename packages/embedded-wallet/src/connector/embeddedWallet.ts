@@ -23,6 +23,8 @@ type Controller = import('./controller.js').EmbeddedWalletController
 
 /** The embedded wallet of a config (`getEmbeddedWallet(config)`): its state, its connector entry and its steps. */
 export type EmbeddedWallet = Omit<Controller, 'restore'> & {
+  /** Whether passkeys are offered: the `passkeys` option is not false and the service's host is no IP address. */
+  passkeys: boolean
   /** A stored login's share for `namespace` (the code loads only when a login is stored); `undefined` when gone. */
   restore(namespace: ChainNamespace): Promise<RemoteConnection | undefined>
 }
@@ -136,15 +138,18 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
   return {
     state,
     connector,
+    passkeys: options.passkeys !== false && !isIpHost(options.url),
     connectEmail: (email) => run((controller) => controller.connectEmail(email)),
     connectDevice: () => run((controller) => controller.connectDevice()),
     verifyOtp: (otp) => run((controller) => controller.verifyOtp(otp)),
     setupWallet: () => run((controller) => controller.setupWallet()),
+    connectPasskey: () => run((controller) => controller.connectPasskey()),
     updateEmail: (email) => run((controller) => controller.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((controller) => controller.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((controller) => controller.updateEmailSecondaryOtp(otp)),
     exportKey: () => run((controller) => controller.exportKey()),
     downloadKit: () => run((controller) => controller.downloadKit()),
+    managePasskeys: () => run((controller) => controller.managePasskeys()),
     signOut: () => run((controller) => controller.signOut()),
     cooldownSeconds: () => cache.cooldownSeconds(),
     cancel: () => (loaded ? loaded.cancel() : leave()),
@@ -177,6 +182,16 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
       destroyed = true
       loaded?.destroy()
     },
+  }
+}
+
+/** Whether `url`'s host is an IP address (v4, or v6 in brackets), which no passkey can be made for. */
+function isIpHost(url: string): boolean {
+  try {
+    const { hostname } = new URL(url)
+    return hostname.startsWith('[') || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname)
+  } catch {
+    return true
   }
 }
 

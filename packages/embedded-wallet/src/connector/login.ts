@@ -171,3 +171,37 @@ export function setupWallet(c: EmbeddedContext): Promise<void> {
     })(),
   )
 }
+
+/**
+ * A passkey login: the frame's own passkey view (`frameVisible` 'setup': the view shows the frame over its content
+ * box), where the user creates a wallet with a passkey or logs in with one; then, when the passkey cannot seal the
+ * wallet's backup, the frame's recovery-password form. Resolves once the keys are ready and the adapters connected.
+ */
+export function connectPasskey(c: EmbeddedContext): Promise<void> {
+  return handled(
+    (async () => {
+      const mine = ++c.flow
+      c.deviceLoop?.abort()
+      Object.assign(c.state, {
+        status: c.loaded ? 'passkey' : 'loading',
+        email: undefined,
+        action: undefined,
+        wallet: undefined,
+        error: undefined,
+      })
+      let frame: EmbeddedFrameClient | undefined
+      try {
+        frame = (await getClient(c)).frame
+        if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
+        Object.assign(c.state, { status: 'passkey', frameVisible: 'setup' })
+        await frame.request('CONNECT_PASSKEY', {})
+      } catch (error) {
+        failed(c, mine, error, 'passkey')
+      } finally {
+        if (c.state.frameVisible === 'setup') c.state.frameVisible = undefined
+        frame?.hide()
+      }
+      await finish(c, mine, frame)
+    })(),
+  )
+}

@@ -19,6 +19,11 @@ export type EmbeddedWalletParameters = {
   logger?: boolean | undefined
   /** Makes the frame client (default: this package's `createFrameClient`; tests pass a scripted frame). */
   load?: (() => Promise<EmbeddedWalletModule>) | undefined
+  /**
+   * Offers "Continue with a passkey" (default `true`). Never offered when `url`'s host is an IP address: WebAuthn
+   * refuses those (use a domain name; `localhost` works in development).
+   */
+  passkeys?: boolean | undefined
   /** The page's document, where the frame goes (default `globalThis.document`; without one nothing is restored). */
   document?: Document | undefined
 }
@@ -30,6 +35,7 @@ export type EmbeddedWalletParameters = {
  * - `verifyOtp`: the code was e-mailed; `verifyOtp(code)` goes on.
  * - `verifyDevice`: a device link was e-mailed to a known user on a new device; `connectDevice()` waits for it.
  * - `setupWallet`: a new user sets a recovery password, or a new device enters it (`wallet`), in the shown frame.
+ * - `passkey`: the user creates a wallet with a passkey or logs in with one, in the shown frame.
  * - `connecting`: the wallet is ready; the adapters connect.
  * - `error`: the frame could not load, or the connection failed (`error` says what).
  */
@@ -40,6 +46,7 @@ export type EmbeddedWalletStatus =
   | 'verifyOtp'
   | 'verifyDevice'
   | 'setupWallet'
+  | 'passkey'
   | 'connecting'
   | 'error'
 
@@ -58,8 +65,11 @@ export type EmbeddedWalletUser = {
   userName?: string | undefined
 }
 
-/** Why the frame is (to be) shown: an approval, the wallet setup form, the key export, or the emergency kit. */
-export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export' | 'kit'
+/**
+ * Why the frame is (to be) shown: an approval, the wallet setup form (or the passkey login), the key export, the
+ * emergency kit, or the passkey settings.
+ */
+export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export' | 'kit' | 'passkeys'
 
 export type EmbeddedWalletState = {
   status: EmbeddedWalletStatus

@@ -31,6 +31,39 @@ export default {
   recovering: 'Deine Wallet wird entsperrt…',
   wrongPassword: 'Falsches Wiederherstellungspasswort.',
 
+  passkeyTitle: 'Mit Passkey fortfahren',
+  passkeyIntro:
+    'Ein Passkey öffnet deine Wallet mit deinem Fingerabdruck, deinem Gesicht oder deiner Bildschirmsperre. Es gibt kein Passwort, das du dir merken musst, und keine Website kann ihn dir mit einem Trick entlocken.',
+  passkeyUse: 'Mit Passkey anmelden',
+  passkeyCreate: 'Wallet mit Passkey erstellen',
+  passkeyWaiting: 'Folge der Passkey-Abfrage deines Browsers…',
+  passkeyCancelled: 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.',
+  passkeyRefused:
+    'Dieser Passkey konnte nicht überprüft werden. Versuche es erneut oder verwende einen anderen.',
+  passkeyUnavailable:
+    'Passkeys können hier nicht verwendet werden. Melde dich stattdessen mit deiner E-Mail an.',
+  passkeyBackupFailed: 'Dieser Passkey konnte die Sicherung deiner Wallet nicht öffnen.',
+  passkeyNoPrf:
+    'Dein Passkey kann die Sicherung deiner Wallet in diesem Browser nicht sperren, deshalb braucht deine Wallet zusätzlich ein Wiederherstellungspasswort.',
+  passkeyAccountName: 'Wallet bei {app}',
+  passkeyDefaultName: 'Passkey',
+  passkeysTitle: 'Passkeys',
+  passkeysIntro: 'Jeder der folgenden Passkeys öffnet diese Wallet.',
+  passkeysEmpty:
+    'Noch kein Passkey. Füge einen hinzu, um dich mit deinem Fingerabdruck, deinem Gesicht oder deiner Bildschirmsperre anzumelden.',
+  passkeyAdd: 'Passkey hinzufügen',
+  passkeyAdded: 'Passkey hinzugefügt.',
+  passkeyRename: 'Umbenennen',
+  passkeyRemove: 'Entfernen',
+  passkeyRemoved: 'Passkey entfernt.',
+  passkeyNameLabel: 'Name des Passkeys',
+  passkeySave: 'Speichern',
+  passkeyAddedOn: 'Hinzugefügt am {date}',
+  passkeyLastUsed: 'Zuletzt verwendet am {date}',
+  passkeyWithBackup: 'Kann diese Wallet auf einem neuen Gerät wiederherstellen',
+  passkeyLastMethod: 'Füge eine weitere Anmeldemethode hinzu, bevor du diesen Passkey entfernst.',
+  passkeyRemoveConfirm: '„{name}“ entfernen? Er öffnet diese Wallet dann nicht mehr.',
+
   approveTitle: 'Anfrage bestätigen',
   requestFrom: 'Anfrage von {origin}',
   approve: 'Bestätigen',

@@ -33,6 +33,40 @@ export const embeddedEn = {
   recovering: 'Unlocking your wallet…',
   wrongPassword: 'Wrong recovery password.',
 
+  // Passkeys
+  passkeyTitle: 'Continue with a passkey',
+  passkeyIntro:
+    'A passkey opens your wallet with your fingerprint, face or screen lock. There is no password to remember, and no site can trick you into giving it away.',
+  passkeyUse: 'Log in with a passkey',
+  passkeyCreate: 'Create a wallet with a passkey',
+  passkeyWaiting: 'Follow your browser’s passkey prompt…',
+  passkeyCancelled: 'The passkey request was cancelled or timed out.',
+  passkeyRefused: 'This passkey could not be verified. Try again, or use another one.',
+  passkeyUnavailable: 'Passkeys cannot be used here. Log in with your e-mail instead.',
+  passkeyBackupFailed: 'This passkey could not open your wallet’s backup.',
+  passkeyNoPrf:
+    'Your passkey cannot lock your wallet’s backup in this browser, so your wallet also needs a recovery password.',
+  /** The account name the browser shows in its passkey list. */
+  passkeyAccountName: 'Wallet on {app}',
+  /** The name a new passkey gets in the wallet's settings. */
+  passkeyDefaultName: 'Passkey',
+  // Passkeys in the wallet's settings
+  passkeysTitle: 'Passkeys',
+  passkeysIntro: 'Each passkey below opens this wallet.',
+  passkeysEmpty: 'No passkey yet. Add one to log in with your fingerprint, face or screen lock.',
+  passkeyAdd: 'Add a passkey',
+  passkeyAdded: 'Passkey added.',
+  passkeyRename: 'Rename',
+  passkeyRemove: 'Remove',
+  passkeyRemoved: 'Passkey removed.',
+  passkeyNameLabel: 'Passkey name',
+  passkeySave: 'Save',
+  passkeyAddedOn: 'Added {date}',
+  passkeyLastUsed: 'Last used {date}',
+  passkeyWithBackup: 'Can rebuild this wallet on a new device',
+  passkeyLastMethod: 'Add another way to log in before removing this passkey.',
+  passkeyRemoveConfirm: 'Remove “{name}”? It will no longer open this wallet.',
+
   // Approve a request
   approveTitle: 'Approve request',
   requestFrom: 'Request from {origin}',

@@ -31,6 +31,38 @@ export default {
   recovering: 'Déverrouillage de votre portefeuille…',
   wrongPassword: 'Mot de passe de récupération incorrect.',
 
+  passkeyTitle: 'Continuer avec une clé d’accès',
+  passkeyIntro:
+    'Une clé d’accès ouvre votre portefeuille avec votre empreinte digitale, votre visage ou le verrouillage de votre écran. Aucun mot de passe à retenir, et aucun site ne peut vous piéger pour vous la soutirer.',
+  passkeyUse: 'Se connecter avec une clé d’accès',
+  passkeyCreate: 'Créer un portefeuille avec une clé d’accès',
+  passkeyWaiting: 'Suivez les instructions de clé d’accès de votre navigateur…',
+  passkeyCancelled: 'La demande de clé d’accès a été annulée ou a expiré.',
+  passkeyRefused: 'Cette clé d’accès n’a pas pu être vérifiée. Réessayez ou utilisez-en une autre.',
+  passkeyUnavailable:
+    'Les clés d’accès ne peuvent pas être utilisées ici. Connectez-vous plutôt avec votre e-mail.',
+  passkeyBackupFailed: 'Cette clé d’accès n’a pas pu ouvrir la sauvegarde de votre portefeuille.',
+  passkeyNoPrf:
+    'Votre clé d’accès ne peut pas verrouiller la sauvegarde de votre portefeuille dans ce navigateur : votre portefeuille a donc aussi besoin d’un mot de passe de récupération.',
+  passkeyAccountName: 'Portefeuille sur {app}',
+  passkeyDefaultName: 'Clé d’accès',
+  passkeysTitle: 'Clés d’accès',
+  passkeysIntro: 'Chacune des clés d’accès ci-dessous ouvre ce portefeuille.',
+  passkeysEmpty:
+    'Aucune clé d’accès pour l’instant. Ajoutez-en une pour vous connecter avec votre empreinte digitale, votre visage ou le verrouillage de votre écran.',
+  passkeyAdd: 'Ajouter une clé d’accès',
+  passkeyAdded: 'Clé d’accès ajoutée.',
+  passkeyRename: 'Renommer',
+  passkeyRemove: 'Supprimer',
+  passkeyRemoved: 'Clé d’accès supprimée.',
+  passkeyNameLabel: 'Nom de la clé d’accès',
+  passkeySave: 'Enregistrer',
+  passkeyAddedOn: 'Ajoutée le {date}',
+  passkeyLastUsed: 'Dernière utilisation le {date}',
+  passkeyWithBackup: 'Peut reconstituer ce portefeuille sur un nouvel appareil',
+  passkeyLastMethod: 'Ajoutez un autre moyen de connexion avant de supprimer cette clé d’accès.',
+  passkeyRemoveConfirm: 'Supprimer « {name} » ? Elle n’ouvrira plus ce portefeuille.',
+
   approveTitle: 'Approuver la demande',
   requestFrom: 'Demande de {origin}',
   approve: 'Approuver',

@@ -31,6 +31,39 @@ export default {
   recovering: 'Je wallet wordt ontgrendeld…',
   wrongPassword: 'Onjuist herstelwachtwoord.',
 
+  passkeyTitle: 'Doorgaan met een toegangssleutel',
+  passkeyIntro:
+    'Een toegangssleutel opent je wallet met je vingerafdruk, gezicht of schermvergrendeling. Er is geen wachtwoord om te onthouden, en geen enkele site kan je ertoe verleiden hem af te staan.',
+  passkeyUse: 'Inloggen met een toegangssleutel',
+  passkeyCreate: 'Wallet aanmaken met een toegangssleutel',
+  passkeyWaiting: 'Volg de melding voor de toegangssleutel in je browser…',
+  passkeyCancelled: 'Het verzoek om de toegangssleutel is geannuleerd of verlopen.',
+  passkeyRefused:
+    'Deze toegangssleutel kon niet worden geverifieerd. Probeer het opnieuw of gebruik een andere.',
+  passkeyUnavailable:
+    'Toegangssleutels kunnen hier niet worden gebruikt. Log in plaats daarvan in met je e-mail.',
+  passkeyBackupFailed: 'Deze toegangssleutel kon de back-up van je wallet niet openen.',
+  passkeyNoPrf:
+    'Je toegangssleutel kan de back-up van je wallet in deze browser niet vergrendelen, dus je wallet heeft ook een herstelwachtwoord nodig.',
+  passkeyAccountName: 'Wallet op {app}',
+  passkeyDefaultName: 'Toegangssleutel',
+  passkeysTitle: 'Toegangssleutels',
+  passkeysIntro: 'Elke toegangssleutel hieronder opent deze wallet.',
+  passkeysEmpty:
+    'Nog geen toegangssleutel. Voeg er een toe om in te loggen met je vingerafdruk, gezicht of schermvergrendeling.',
+  passkeyAdd: 'Toegangssleutel toevoegen',
+  passkeyAdded: 'Toegangssleutel toegevoegd.',
+  passkeyRename: 'Naam wijzigen',
+  passkeyRemove: 'Verwijderen',
+  passkeyRemoved: 'Toegangssleutel verwijderd.',
+  passkeyNameLabel: 'Naam van toegangssleutel',
+  passkeySave: 'Opslaan',
+  passkeyAddedOn: 'Toegevoegd op {date}',
+  passkeyLastUsed: 'Laatst gebruikt op {date}',
+  passkeyWithBackup: 'Kan deze wallet op een nieuw apparaat herstellen',
+  passkeyLastMethod: 'Voeg een andere manier om in te loggen toe voordat je deze toegangssleutel verwijdert.',
+  passkeyRemoveConfirm: '‘{name}’ verwijderen? Hij opent deze wallet daarna niet meer.',
+
   approveTitle: 'Verzoek goedkeuren',
   requestFrom: 'Verzoek van {origin}',
   approve: 'Goedkeuren',

@@ -159,6 +159,12 @@ export const viewRegistry = {
     load: () => import('../views/embedded/EmbeddedWalletSetupView.js'),
     title: (l) => l.embeddedSetupTitle,
   },
+  EmbeddedWalletPasskey: {
+    feature: 'email',
+    tag: 'portico-embedded-wallet-passkey-view',
+    load: () => import('../views/embedded/EmbeddedWalletPasskeyView.js'),
+    title: (l) => l.passkeyTitle,
+  },
   ApproveTransaction: {
     feature: 'email',
     tag: 'portico-approve-transaction-view',
@@ -182,6 +188,12 @@ export const viewRegistry = {
     tag: 'portico-embedded-wallet-kit-view',
     load: () => import('../views/embedded/EmbeddedWalletKitView.js'),
     title: (l) => l.emergencyKit,
+  },
+  EmbeddedWalletPasskeys: {
+    feature: 'email',
+    tag: 'portico-embedded-wallet-passkeys-view',
+    load: () => import('../views/embedded/EmbeddedWalletPasskeysView.js'),
+    title: (l) => l.passkeysSetting,
   },
   UpdateEmail: {
     feature: 'email',

@@ -4,16 +4,19 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { isMobile } from '../../utils/isMobile.js'
+import { browserHasPasskeys, passkeyIcon } from '../embedded/passkeyIcon.js'
 import { afterEmailAction } from './afterLogin.js'
 import { embeddedErrorText } from './errorText.js'
 import '../../primitives/IconButton.js'
 import '../../primitives/Input.js'
 import '../../primitives/Spinner.js'
+import '../../primitives/ListItem.js'
 
 /**
  * Connect's e-mail field: Enter or the arrow sends the address to the embedded wallet (`connectEmail`), then
  * the code or device step opens (or the wallet connects at once). A malformed address, the 30-second wait
- * between e-mails and every failure show under the field; what was typed stays.
+ * between e-mails and every failure show under the field; what was typed stays. Below it, where the wallet offers
+ * passkeys and the browser has them, "Continue with a passkey" opens EmbeddedWalletPasskey.
  */
 export class PorticoEmailLogin extends LitElement {
   static override properties = { value: { state: true }, error: { state: true }, busy: { state: true } }
@@ -29,6 +32,13 @@ export class PorticoEmailLogin extends LitElement {
       }
       portico-spinner {
         padding: 0 calc(var(--p-fs) * 0.8);
+      }
+      portico-list-item {
+        margin-block-start: calc(var(--p-fs) * 0.6);
+      }
+      .key {
+        display: inline-flex;
+        color: var(--portico-fg);
       }
     `,
   ]
@@ -85,7 +95,25 @@ export class PorticoEmailLogin extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { locale } = value
+    const wallet = getEmbeddedWallet(value.config)
     // Marked for the dialog, which focuses it when it opens on a view rendered while closed (see updated()).
+    return html`${this.renderField()}${
+      wallet?.passkeys && browserHasPasskeys()
+        ? html`<portico-list-item
+            label=${locale.passkeyContinue}
+            chevron
+            @click=${() => value.config.router.push('EmbeddedWalletPasskey')}
+          >
+            <span slot="start" class="key">${passkeyIcon}</span>
+          </portico-list-item>`
+        : nothing
+    }`
+  }
+
+  private renderField() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { locale } = value
     return html`<portico-input
       ?data-autofocus=${!isMobile()}
       hide-label

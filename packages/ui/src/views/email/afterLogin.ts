@@ -1,7 +1,12 @@
 import type { Config } from '@portico/core'
 
 /** The views of the e-mail login, by the step they show. */
-export type EmailLoginView = 'Connect' | 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'EmbeddedWalletSetup'
+export type EmailLoginView =
+  | 'Connect'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'EmbeddedWalletSetup'
+  | 'EmbeddedWalletPasskey'
 
 /**
  * The wallet is connected: the modal's work is done, as after any other connection — it closes, unless

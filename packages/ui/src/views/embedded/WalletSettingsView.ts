@@ -4,15 +4,17 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
+import { browserHasPasskeys, passkeyIcon } from './passkeyIcon.js'
 import { unavailable } from './unavailable.js'
 import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 
 /**
- * WalletSettings (from Account, for a wallet of the e-mail login): the address it is signed in with, Export
- * private key (the frame's export form), Emergency kit (the frame's kit form: a file that recovers the wallet
- * without this service), Change e-mail, and Sign out (ends the session and disconnects; the modal returns to
- * Connect).
+ * WalletSettings (from Account, for a wallet of the e-mail or passkey login): the address it is signed in with,
+ * Passkeys (the frame's passkey settings, where the wallet offers passkeys), Export private key (the frame's export
+ * form), Emergency kit (the frame's kit form: a file that recovers the wallet without this service), Change e-mail,
+ * and Sign out (ends the session and disconnects; the modal returns to Connect). The three that e-mail a code are
+ * not offered to a wallet without an e-mail address (a passkey-only login).
  */
 export class PorticoWalletSettingsView extends LitElement {
   static override properties = { signingOut: { state: true } }
@@ -65,6 +67,26 @@ export class PorticoWalletSettingsView extends LitElement {
     }
   }
 
+  /** Export, Emergency kit and Change e-mail: each e-mails a code to the wallet's address. */
+  private renderEmailEntries() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale } = value
+    return html`<portico-list-item
+        label=${locale.exportPrivateKey}
+        chevron
+        @click=${() => config.router.push('EmbeddedWalletExport')}
+      >
+        <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
+      </portico-list-item>
+      <portico-list-item label=${locale.emergencyKit} chevron @click=${() => config.router.push('EmbeddedWalletKit')}>
+        <span slot="start" class="icon-tile"><portico-icon name="arrowDown"></portico-icon></span>
+      </portico-list-item>
+      <portico-list-item label=${locale.changeEmail} chevron @click=${() => config.router.push('UpdateEmail')}>
+        <span slot="start" class="icon-tile"><portico-icon name="refresh"></portico-icon></span>
+      </portico-list-item>`
+  }
+
   override render() {
     const value = this.portico.value
     const wallet = value && getEmbeddedWallet(value.config)
@@ -82,19 +104,18 @@ export class PorticoWalletSettingsView extends LitElement {
           : nothing
       }
       <div class="stack">
-        <portico-list-item
-          label=${locale.exportPrivateKey}
-          chevron
-          @click=${() => config.router.push('EmbeddedWalletExport')}
-        >
-          <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
-        </portico-list-item>
-        <portico-list-item label=${locale.emergencyKit} chevron @click=${() => config.router.push('EmbeddedWalletKit')}>
-          <span slot="start" class="icon-tile"><portico-icon name="arrowDown"></portico-icon></span>
-        </portico-list-item>
-        <portico-list-item label=${locale.changeEmail} chevron @click=${() => config.router.push('UpdateEmail')}>
-          <span slot="start" class="icon-tile"><portico-icon name="refresh"></portico-icon></span>
-        </portico-list-item>
+        ${
+          wallet.passkeys && browserHasPasskeys()
+            ? html`<portico-list-item
+              label=${locale.passkeysSetting}
+              chevron
+              @click=${() => config.router.push('EmbeddedWalletPasskeys')}
+            >
+              <span slot="start" class="icon-tile">${passkeyIcon}</span>
+            </portico-list-item>`
+            : nothing
+        }
+        ${email ? this.renderEmailEntries() : nothing}
         <portico-list-item label=${locale.signOut} ?loading=${this.signingOut} @click=${() => this.signOut()}>
           <span slot="start" class="icon-tile"><portico-icon name="power"></portico-icon></span>
         </portico-list-item>

@@ -13,6 +13,7 @@ const loginViews: ReadonlySet<string> = new Set([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'EmbeddedWalletSetup',
+  'EmbeddedWalletPasskey',
 ])
 /** The wallet's statuses of a login step that waits for the person (not the connection at its end). */
 const loginSteps: ReadonlySet<string> = new Set([
@@ -21,6 +22,7 @@ const loginSteps: ReadonlySet<string> = new Set([
   'verifyOtp',
   'verifyDevice',
   'setupWallet',
+  'passkey',
 ])
 
 /**

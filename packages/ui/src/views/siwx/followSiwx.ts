@@ -17,6 +17,7 @@ const connectingViews = new Set([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'EmbeddedWalletSetup',
+  'EmbeddedWalletPasskey',
 ])
 
 /**

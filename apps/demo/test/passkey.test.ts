@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { skipBrowser } from './chromium.js'
+import { accountAddress, walletFrame } from './embedded.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
+
+// Passkeys end to end, the way a person uses them: the demo's Connect view, "Continue with a passkey", the wallet
+// service's frame (on `localhost`, its own origin) inside the modal, and Chromium's virtual authenticator with PRF
+// standing in for the phone or laptop that holds the passkey.
+const world = inject('world')
+
+/** A platform authenticator with PRF in `page`'s tab that verifies the user at once. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: true,
+    },
+  } as never)
+}
+
+/** Connect → "Continue with a passkey" → the frame's passkey view, where `choice` is clicked. */
+async function passkeyLogin(page: Page, choice: 'Create a wallet with a passkey' | 'Log in with a passkey') {
+  await page.locator('portico-connect-button').click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click()
+  await modal.getByRole('heading', { name: 'Use a passkey' }).waitFor()
+  const frame = walletFrame(page)
+  await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor()
+  await frame.getByRole('button', { name: choice }).click()
+}
+
+describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet with a passkey', () => {
+  let demo: Demo
+  beforeAll(async () => {
+    demo = await openDemo(await connectBrowser())
+    await addAuthenticator(demo.page)
+  })
+  afterAll(async () => {
+    await demo?.close()
+  })
+
+  test('a new user creates a wallet with a passkey, sees it in Wallet settings, signs out and logs in with it again', async () => {
+    const { page } = demo
+    await page.locator('portico-connect-button').click()
+    await dialog(page).getByRole('button', { name: 'Continue with a passkey' }).waitFor()
+    await screenshot(page, 'passkey-connect')
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'hidden' })
+
+    await passkeyLogin(page, 'Create a wallet with a passkey')
+    // No recovery password: the passkey's PRF seals the wallet's backup.
+    await page.getByTestId('account-address').first().waitFor()
+    const address = await accountAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    await page.getByRole('button', { name: 'Account details' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Wallet settings' }).click()
+    await modal.getByRole('button', { name: 'Passkeys' }).waitFor()
+    // A wallet without an e-mail address is offered nothing that e-mails a code.
+    expect(await modal.getByRole('button', { name: 'Export private key' }).count()).toBe(0)
+    await modal.getByRole('button', { name: 'Passkeys' }).click()
+    const frame = walletFrame(page)
+    await frame.getByRole('heading', { name: 'Passkeys' }).waitFor()
+    await expect.poll(() => frame.locator('.passkey').count()).toBe(1)
+    await screenshot(page, 'passkey-settings')
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await modal.getByRole('button', { name: 'Sign out' }).click()
+    await modal.getByRole('button', { name: 'Continue with a passkey' }).waitFor()
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+
+    await passkeyLogin(page, 'Log in with a passkey')
+    await page.getByTestId('account-address').first().waitFor()
+    expect(await accountAddress(page)).toBe(address)
+  })
+})
