@@ -64,3 +64,35 @@ export async function setRecoveryPassword(page: Page) {
 
 export const accountAddress = (page: Page) =>
   page.getByTestId('account-address').first().getAttribute('title')
+
+/** A platform authenticator with PRF in `page`'s tab that verifies the user at once. */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+      hasPrf: true,
+    },
+  } as never)
+}
+
+/** Connect → "Continue with a passkey" → the frame's passkey view, where `choice` is clicked. */
+export async function passkeyLogin(
+  page: Page,
+  choice: 'Create a wallet with a passkey' | 'Log in with a passkey',
+) {
+  await page.locator('portico-connect-button').click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: 'Continue with a passkey' }).click()
+  await modal.getByRole('heading', { name: 'Use a passkey' }).waitFor()
+  const frame = walletFrame(page)
+  await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor()
+  await frame.getByRole('button', { name: choice }).click()
+}

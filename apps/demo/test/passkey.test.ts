@@ -1,42 +1,12 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
-import { accountAddress, walletFrame } from './embedded.js'
+import { accountAddress, addAuthenticator, passkeyLogin, walletFrame } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
 
 // Passkeys end to end, the way a person uses them: the demo's Connect view, "Continue with a passkey", the wallet
 // service's frame (on `localhost`, its own origin) inside the modal, and Chromium's virtual authenticator with PRF
 // standing in for the phone or laptop that holds the passkey.
 const world = inject('world')
-
-/** A platform authenticator with PRF in `page`'s tab that verifies the user at once. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: true,
-    },
-  } as never)
-}
-
-/** Connect → "Continue with a passkey" → the frame's passkey view, where `choice` is clicked. */
-async function passkeyLogin(page: Page, choice: 'Create a wallet with a passkey' | 'Log in with a passkey') {
-  await page.locator('portico-connect-button').click()
-  const modal = dialog(page)
-  await modal.getByRole('button', { name: 'Continue with a passkey' }).click()
-  await modal.getByRole('heading', { name: 'Use a passkey' }).waitFor()
-  const frame = walletFrame(page)
-  await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor()
-  await frame.getByRole('button', { name: choice }).click()
-}
 
 describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet with a passkey', () => {
   let demo: Demo

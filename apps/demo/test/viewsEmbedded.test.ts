@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import {
+  addAuthenticator,
   codeIn,
   enterCode,
   mailTo,
@@ -29,7 +30,8 @@ test('the embedded views are views the UI knows, so both files together cover vi
 
 // The e-mail login and the embedded wallet, in both themes: a new user signs up (code step, wallet setup), is
 // asked to approve a signature, opens the wallet settings, the key export, the emergency kit and the e-mail
-// change; a second browser with the same address meets the device step. Nothing is signed or changed.
+// change; a second browser with the same address meets the device step; a third makes a wallet with a passkey
+// and opens its passkey settings. Nothing is signed or changed.
 describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -37,8 +39,8 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
   })
   afterAll(() => browser?.close())
 
-  test("the e-mail login's views look finished and pass axe, in both themes", {
-    timeout: 180_000,
+  test("the e-mail login's and the passkeys' views look finished and pass axe, in both themes", {
+    timeout: 240_000,
   }, async () => {
     // Loaded light (views.test.ts loads dark); each view is checked again in dark through the demo's toggle.
     const demo = await openDemo(browser, { theme: 'light' })
@@ -109,6 +111,27 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
     await dialog(second).getByText('Register this device to continue').waitFor()
     await check(second, 'email-verify-device')
     await other.close()
+
+    // A third browser, whose platform authenticator has PRF: a wallet made with a passkey, and its passkey settings.
+    const keys = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' })
+    const third = await keys.newPage()
+    await follow(third, seen)
+    await addAuthenticator(third)
+    await third.goto(`${inject('demoUrl')}?theme=light`)
+    await third.locator('.header').waitFor()
+    await third.locator('portico-connect-button').click()
+    await dialog(third).getByRole('button', { name: 'Continue with a passkey' }).click()
+    await walletFrame(third).getByRole('button', { name: 'Create a wallet with a passkey' }).waitFor()
+    await check(third, 'embedded-wallet-passkey')
+    await walletFrame(third).getByRole('button', { name: 'Create a wallet with a passkey' }).click()
+    await third.getByTestId('account-address').first().waitFor()
+    await dialog(third).waitFor({ state: 'hidden' })
+    await third.getByRole('button', { name: 'Account details' }).click()
+    await dialog(third).getByRole('button', { name: 'Wallet settings' }).click()
+    await dialog(third).getByRole('button', { name: 'Passkeys' }).click()
+    await walletFrame(third).getByRole('button', { name: 'Rename' }).waitFor()
+    await check(third, 'embedded-wallet-passkeys')
+    await keys.close()
 
     writeFileSync(`${SCREENSHOTS}axe-embedded.json`, `${JSON.stringify(violations, null, 2)}\n`)
     expect(demo.errors).toEqual([])

@@ -3,14 +3,23 @@
 // service served on localhost (a passkey's RP ID is a domain name). A user with a PRF passkey gets a wallet with no
 // password, signs with it, and after the frame's storage is wiped rebuilds it from the passkey alone; a user whose
 // passkey has no PRF sets a recovery password instead and needs it after the wipe.
+
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { skipBrowser } from '@portico/dev-utils'
+import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
-import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { extractLink } from '../src/index.js'
+import { fromBase64 } from './bytes.js'
 import { DATABASE_NAME } from './deviceStore.js'
+import { openPasskeyBackup, PasskeyBackupError } from './passkeyBackup.js'
+import { decryptRecoveryShare } from './recovery.js'
+import { combineShares } from './shares.js'
 import { ok, request, syncApp } from './test/appPage.js'
 import { type FrameWorld, screenshots, startFrameWorld } from './test/frameWorld.js'
+import { solanaTransfer } from './test/solanaTransfer.js'
 
 const PASSWORD = 'correct horse battery'
 
@@ -36,6 +45,11 @@ async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
     credentials: async () =>
       ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: unknown[] })
         .credentials,
+    /** Puts a passkey taken from another authenticator (`credentials()`) into this one. */
+    addCredential: (credential: unknown) =>
+      cdp.send('WebAuthn.addCredential', { authenticatorId, credential } as never),
+    /** Takes the authenticator away (its passkeys with it), as when a phone is lost. */
+    remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
   }
 }
 
@@ -88,6 +102,56 @@ async function signMessage(
   expect(await verifyMessage({ address, message, signature })).toBe(true)
 }
 
+type Device = Awaited<ReturnType<FrameWorld['openApp']>>
+
+/** An ETH transfer from `from`, approved in the frame and mined on the devnet. */
+async function sendEth(world: FrameWorld, device: Device, from: Hex) {
+  const chain = world.devnet.chains[0]!
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [from, numberToHex(parseEther('10'))] as never,
+  })
+  const to = chain.addresses.testAccounts[1]!
+  const before = await client.getBalance({ address: to })
+  const pending = request(device.page, 'RPC_REQUEST', {
+    chainId: 31337,
+    method: 'eth_sendTransaction',
+    params: [{ from, to, value: numberToHex(parseEther('0.5')) }],
+  })
+  await device.frame.locator('[data-view="approve"]').waitFor()
+  expect(await device.frame.locator('[data-view="approve"]').textContent()).toContain('0.5 ETH')
+  await device.frame.waitForFunction(
+    () => !document.querySelector('button.primary')?.hasAttribute('disabled'),
+  )
+  await device.frame.locator('button.primary').click()
+  const reply = await pending
+  expect(reply?.type, JSON.stringify(reply)).toBe('RPC_REQUEST_SUCCESS')
+  const receipt = await client.waitForTransactionReceipt({ hash: (reply!.payload as { result: Hex }).result })
+  expect(receipt.status).toBe('success')
+  expect(await client.getBalance({ address: to })).toBe(before + parseEther('0.5'))
+}
+
+/** A SOL transfer from `from`, approved in the frame and confirmed on the local validator. */
+async function sendSol(world: FrameWorld, device: Device, from: string) {
+  await world.solanaDevnet.chain.airdrop(new PublicKey(from), 2n * BigInt(LAMPORTS_PER_SOL))
+  const { connection, to, before, base64 } = await solanaTransfer(world.solanaDevnet, from, 100_000_000)
+  const pending = request(device.page, 'RPC_REQUEST', {
+    chainId: world.solanaDevnet.caipNetworkId,
+    method: 'solana_signAndSendTransaction',
+    params: { transaction: base64, pubkey: from },
+  })
+  await device.frame.locator('[data-view="approve"]').waitFor()
+  expect(await device.frame.locator('[data-view="approve"]').textContent()).toContain('0.1 SOL')
+  await device.frame.waitForFunction(
+    () => !document.querySelector('button.primary')?.hasAttribute('disabled'),
+  )
+  await device.frame.locator('button.primary').click()
+  const reply = await pending
+  expect(reply?.type, JSON.stringify(reply)).toBe('RPC_REQUEST_SUCCESS')
+  await expect.poll(() => connection.getBalance(to)).toBe(before + 100_000_000)
+}
+
 describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
   let world: FrameWorld
   beforeAll(async () => {
@@ -116,8 +180,11 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     const user = await ok(device.page, 'GET_USER', { chainId: 31337 })
     expect(user.email ?? null).toBeNull()
     const address = user.address as Hex
-    const solana = (await ok(device.page, 'GET_USER', { chainId: world.solanaDevnet.caipNetworkId })).address
+    const solana = (await ok(device.page, 'GET_USER', { chainId: world.solanaDevnet.caipNetworkId }))
+      .address as string
     await signMessage(device, address)
+    await sendEth(world, device, address)
+    await sendSol(world, device, solana)
 
     // The service keeps the passkey's sealed backup and cannot open it: it holds no PRF output.
     const [stored] = await world.service.db.query<{ backup_blob: string | null; prf: boolean }>(
@@ -193,7 +260,8 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     let device = await world.openApp()
     await syncApp(device.page, world.networks())
     await addAuthenticator(device.page, { prf: true })
-    await emailSignUp(world, device, `passkey-${Date.now()}@example.com`)
+    const email = `passkey-${Date.now()}@example.com`
+    await emailSignUp(world, device, email)
     const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
 
     const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
@@ -220,6 +288,28 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
     expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
     await signMessage(device, address)
+
+    // Wiped again, and this time the e-mail login: the device link, the code, then the passkey instead of the password.
+    device = await wipeFrameStorage(world, device)
+    const before = Date.now()
+    expect(await ok(device.page, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    const waiting = request(device.page, 'CONNECT_DEVICE')
+    const link = extractLink((await world.catcher.waitForMail({ to: email, after: before })).text)!
+    const approval = await device.ctx.newPage()
+    await approval.goto(link)
+    const approved = Date.now()
+    await approval.locator('button[type="submit"], input[type="submit"]').first().click()
+    await approval.waitForLoadState()
+    expect((await waiting)?.payload).toEqual({ approved: true })
+    expect(await ok(device.page, 'CONNECT_OTP', { otp: await world.codeAfter(approved, email) })).toEqual({
+      wallet: 'recover',
+    })
+    const setup = request(device.page, 'SETUP_WALLET', {}, 60_000)
+    await device.frame.locator('form[data-view="recover"]').waitFor()
+    await device.page.screenshot({ path: join(screenshots, 'passkey-instead-of-password.png') })
+    await device.frame.locator('[data-passkey="instead"]').click()
+    expect((await setup)?.type).toBe('SETUP_WALLET_SUCCESS')
+    expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
 
     // An e-mail user may remove their only passkey: the e-mail still opens the wallet.
     const removing = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
@@ -253,5 +343,100 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     await view.getByRole('button', { name: 'Done' }).click()
     expect((await settings)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
     await device.ctx.close()
+  })
+
+  test('a second passkey is added on another authenticator and the first removed: the second opens the wallet, the first no longer does', async () => {
+    let device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    const first = await addAuthenticator(device.page, { prf: true })
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="create"]').click()
+    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
+    const [{ credential_id: firstId } = { credential_id: '' }] = await world.service.db.query<{
+      credential_id: string
+    }>('select credential_id from webauthn_credentials order by created_at desc limit 1')
+
+    // The first authenticator goes away; a second one (a new phone) gets a passkey of its own from the settings.
+    const [firstPasskey] = await first.credentials()
+    await first.remove()
+    const second = await addAuthenticator(device.page, { prf: true })
+    const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
+    const view = device.frame.locator('[data-view="passkeys"]')
+    await view.locator('.passkey').waitFor()
+    await device.frame.locator('[data-passkey-add]').click()
+    await expect.poll(() => view.locator('.passkey').count()).toBe(2)
+    expect(await second.credentials()).toHaveLength(1)
+    await view.locator(`[data-passkey-id="${firstId}"]`).getByRole('button', { name: 'Remove' }).click()
+    await view.locator('[data-confirm]').click()
+    await expect.poll(() => view.locator('.passkey').count()).toBe(1)
+    expect(await view.locator(`[data-passkey-id="${firstId}"]`).count()).toBe(0)
+    await view.getByRole('button', { name: 'Done' }).click()
+    expect((await settings)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
+
+    // A wiped browser: the second passkey alone rebuilds the same wallet.
+    device = await wipeFrameStorage(world, device)
+    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
+
+    // The removed passkey, still on an authenticator somewhere, opens nothing any more.
+    await ok(device.page, 'SIGN_OUT')
+    await second.remove()
+    const old = await addAuthenticator(device.page, { prf: true })
+    await old.addCredential(firstPasskey)
+    const refused = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    await expect
+      .poll(() => device.frame.locator('.error').textContent())
+      .toBe('This passkey could not be verified. Try again, or use another one.')
+    await device.frame.getByRole('button', { name: 'Cancel' }).click()
+    expect((await refused)?.type).toBe('CONNECT_PASSKEY_ERROR')
+    expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: false })
+    await device.ctx.close()
+  })
+
+  test("the service's database alone rebuilds no passkey wallet: its shares do not combine, the sealed backups need the passkey", async () => {
+    const device = await world.openApp()
+    await syncApp(device.page, world.networks())
+    await addAuthenticator(device.page, { prf: true })
+    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="create"]').click()
+    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    // A second split: the browser is wiped and rebuilt by the passkey.
+    const rebuilt = await wipeFrameStorage(world, device)
+    const again = request(rebuilt.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await rebuilt.frame.locator('[data-passkey="use"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+
+    // Everything the service stores for this user.
+    const [credential] = await world.service.db.query<{
+      user_id: string
+      credential_id: string
+      backup_blob: string
+    }>(
+      'select user_id, credential_id, backup_blob from webauthn_credentials order by created_at desc limit 1',
+    )
+    const [wallet] = await world.service.db.query<{ recovery_blob: string }>(
+      'select recovery_blob from wallets where user_id = $1',
+      [credential!.user_id],
+    )
+    const rows = await world.service.db.query<{ split_id: string; share: string }>(
+      'select split_id, share from key_shares where user_id = $1',
+      [credential!.user_id],
+    )
+    expect(rows).toHaveLength(2)
+    const [one, two] = rows.map((row) => ({ splitId: row.split_id, bytes: fromBase64(row.share) }))
+    await expect(combineShares(one!, two!)).rejects.toThrow()
+    // The sealed backups open with no PRF output but the passkey's, and are no password's either.
+    for (const blob of [credential!.backup_blob, wallet!.recovery_blob]) {
+      for (const prf of [new Uint8Array(32), new Uint8Array(randomBytes(32)), new Uint8Array(32).fill(1)])
+        await expect(
+          openPasskeyBackup(blob, { prf, credentialId: credential!.credential_id }),
+        ).rejects.toThrow(PasskeyBackupError)
+      await expect(decryptRecoveryShare(blob, 'password')).rejects.toThrow()
+    }
+    await rebuilt.ctx.close()
   })
 })

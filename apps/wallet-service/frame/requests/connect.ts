@@ -1,9 +1,7 @@
 // E-mail login and wallet setup: CONNECT_EMAIL, CONNECT_DEVICE, CONNECT_OTP and SETUP_WALLET.
-import { wipe } from '../bytes.js'
 import { FrameRequestError } from '../errors.js'
-import { askImport } from '../ui/importView.js'
-import { askPassword } from '../ui/passwordView.js'
 import type { Frame, RequestHandlers } from './frame.js'
+import { recoverOnThisDevice, setUpNewWallet } from './walletSetup.js'
 
 class NoLoginPendingError extends FrameRequestError {
   override name = 'NoLoginPendingError'
@@ -13,36 +11,6 @@ class NoLoginPendingError extends FrameRequestError {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
-
-/**
- * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for
- * the phrase or key, then the same password form; the imported secret is split like fresh entropy, then wiped.
- * Back in the import view returns to the first form. `note` says above the form why it is asked for.
- */
-export async function setUpNewWallet({ surface, wallet }: Frame, note?: string): Promise<void> {
-  for (;;) {
-    const choice = await askPassword(
-      surface,
-      'create',
-      async (password) => void (await wallet.create(password)),
-      { offerImport: true, note },
-    )
-    if (choice === 'done') return
-    const imported = await askImport(surface)
-    if (!imported) continue
-    try {
-      await askPassword(
-        surface,
-        'create',
-        async (password) => void (await wallet.create(password, imported.secret)),
-        { importing: true, note },
-      )
-      return
-    } finally {
-      wipe(imported.secret)
-    }
-  }
-}
 
 export function connectHandlers(
   frame: Frame,
@@ -77,8 +45,7 @@ export function connectHandlers(
     async SETUP_WALLET() {
       const step = await wallet.currentStep()
       if (step === 'create') await setUpNewWallet(frame)
-      if (step === 'recover')
-        await askPassword(frame.surface, 'recover', async (password) => void (await wallet.recover(password)))
+      if (step === 'recover') await recoverOnThisDevice(frame)
       return {}
     },
   }

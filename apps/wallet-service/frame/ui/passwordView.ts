@@ -15,6 +15,8 @@ export type PasswordOptions = {
   importing?: boolean
   /** A line above the form saying why it is asked for (a passkey that cannot lock the backup). */
   note?: string | undefined
+  /** The recover form offers "Use a passkey instead"; the form then resolves 'passkey'. */
+  offerPasskey?: boolean
 }
 
 /** What the form says when `submit` fails. */
@@ -33,7 +35,8 @@ function passwordField(label: string, autocomplete: string, name: string) {
 }
 
 /**
- * Shows the form for `mode` and resolves 'done' once `submit(password)` has succeeded, or 'import' when the user
+ * Shows the form for `mode` and resolves 'done' once `submit(password)` has succeeded, 'passkey' when the user
+ * chose their passkey instead, or 'import' when the user
  * chose to import a wallet instead. A failure that is the user's to fix (wrong password, too many tries) shows in
  * the form; others too, with a generic text, and the form stays.
  */
@@ -41,9 +44,9 @@ export function askPassword(
   surface: Surface,
   mode: PasswordMode,
   submit: (password: string) => Promise<void>,
-  { offerImport = false, importing = false, note }: PasswordOptions = {},
-): Promise<'done' | 'import'> {
-  return surface.present<'done' | 'import'>(({ strings, resolve, signal }) => {
+  { offerImport = false, importing = false, note, offerPasskey = false }: PasswordOptions = {},
+): Promise<'done' | 'import' | 'passkey'> {
+  return surface.present<'done' | 'import' | 'passkey'>(({ strings, resolve, signal }) => {
     const submitText = importing ? strings.importSubmit : strings.createWallet
     const busyText = importing ? strings.importingWallet : strings.creatingWallet
     const password = passwordField(
@@ -61,7 +64,8 @@ export function askPassword(
     })
     const inputs = [password.input, confirm?.input].filter((input) => input !== undefined)
     const setBusy = (busy: boolean) => {
-      for (const element of [...inputs, button, importLink]) element?.toggleAttribute('disabled', busy)
+      for (const element of [...inputs, button, importLink, passkeyLink])
+        element?.toggleAttribute('disabled', busy)
       button.textContent = busy
         ? mode === 'create'
           ? busyText
@@ -80,6 +84,15 @@ export function askPassword(
           })
         : undefined
     if (importLink) onTrustedClick(importLink, () => resolve('import'))
+    const passkeyLink =
+      mode === 'recover' && offerPasskey
+        ? h('button', {
+            class: 'link',
+            text: strings.passkeyInstead,
+            attrs: { type: 'button', 'data-passkey': 'instead' },
+          })
+        : undefined
+    if (passkeyLink) onTrustedClick(passkeyLink, () => resolve('passkey'))
 
     const form = h(
       'form',
@@ -111,6 +124,7 @@ export function askPassword(
       error,
       h('div', { class: 'actions' }, button),
       importLink,
+      passkeyLink,
     )
 
     onTrustedSubmit(form, () => {

@@ -43,6 +43,8 @@ export default {
   passkeyUnavailable:
     'Passkeys können hier nicht verwendet werden. Melde dich stattdessen mit deiner E-Mail an.',
   passkeyBackupFailed: 'Dieser Passkey konnte die Sicherung deiner Wallet nicht öffnen.',
+  passkeyInstead: 'Stattdessen einen Passkey verwenden',
+  passkeyOtherWallet: 'Dieser Passkey öffnet eine andere Wallet.',
   passkeyNoPrf:
     'Dein Passkey kann die Sicherung deiner Wallet in diesem Browser nicht sperren, deshalb braucht deine Wallet zusätzlich ein Wiederherstellungspasswort.',
   passkeyAccountName: 'Wallet bei {app}',

@@ -44,6 +44,8 @@ export const embeddedEn = {
   passkeyRefused: 'This passkey could not be verified. Try again, or use another one.',
   passkeyUnavailable: 'Passkeys cannot be used here. Log in with your e-mail instead.',
   passkeyBackupFailed: 'This passkey could not open your wallet’s backup.',
+  passkeyInstead: 'Use a passkey instead',
+  passkeyOtherWallet: 'This passkey opens another wallet.',
   passkeyNoPrf:
     'Your passkey cannot lock your wallet’s backup in this browser, so your wallet also needs a recovery password.',
   /** The account name the browser shows in its passkey list. */

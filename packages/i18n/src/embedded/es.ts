@@ -41,6 +41,8 @@ export default {
   passkeyRefused: 'No se pudo verificar esta llave de acceso. Inténtalo de nuevo o usa otra.',
   passkeyUnavailable: 'Aquí no se pueden usar llaves de acceso. Inicia sesión con tu correo electrónico.',
   passkeyBackupFailed: 'Esta llave de acceso no pudo abrir la copia de seguridad de tu billetera.',
+  passkeyInstead: 'Usar una llave de acceso en su lugar',
+  passkeyOtherWallet: 'Esta llave de acceso abre otra billetera.',
   passkeyNoPrf:
     'Tu llave de acceso no puede proteger la copia de seguridad de tu billetera en este navegador, así que tu billetera también necesita una contraseña de recuperación.',
   passkeyAccountName: 'Billetera en {app}',

@@ -42,6 +42,8 @@ export default {
   passkeyUnavailable:
     'Les clés d’accès ne peuvent pas être utilisées ici. Connectez-vous plutôt avec votre e-mail.',
   passkeyBackupFailed: 'Cette clé d’accès n’a pas pu ouvrir la sauvegarde de votre portefeuille.',
+  passkeyInstead: 'Utiliser plutôt une clé d’accès',
+  passkeyOtherWallet: 'Cette clé d’accès ouvre un autre portefeuille.',
   passkeyNoPrf:
     'Votre clé d’accès ne peut pas verrouiller la sauvegarde de votre portefeuille dans ce navigateur : votre portefeuille a donc aussi besoin d’un mot de passe de récupération.',
   passkeyAccountName: 'Portefeuille sur {app}',

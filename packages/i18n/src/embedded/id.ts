@@ -41,6 +41,8 @@ export default {
   passkeyRefused: 'Kunci sandi ini tidak dapat diverifikasi. Coba lagi, atau gunakan kunci sandi lain.',
   passkeyUnavailable: 'Kunci sandi tidak dapat digunakan di sini. Masuklah dengan email Anda.',
   passkeyBackupFailed: 'Kunci sandi ini tidak dapat membuka cadangan dompet Anda.',
+  passkeyInstead: 'Gunakan kunci sandi sebagai gantinya',
+  passkeyOtherWallet: 'Kunci sandi ini membuka dompet lain.',
   passkeyNoPrf:
     'Kunci sandi Anda tidak dapat mengunci cadangan dompet Anda di browser ini, jadi dompet Anda juga memerlukan kata sandi pemulihan.',
   passkeyAccountName: 'Dompet di {app}',

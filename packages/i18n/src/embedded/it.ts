@@ -41,6 +41,8 @@ export default {
   passkeyRefused: 'Impossibile verificare questa passkey. Riprova o usane un’altra.',
   passkeyUnavailable: 'Qui non è possibile usare le passkey. Accedi invece con la tua e-mail.',
   passkeyBackupFailed: 'Questa passkey non è riuscita ad aprire il backup del tuo wallet.',
+  passkeyInstead: 'Usa invece una passkey',
+  passkeyOtherWallet: 'Questa passkey apre un altro wallet.',
   passkeyNoPrf:
     'In questo browser la tua passkey non può proteggere il backup del tuo wallet, quindi il wallet ha bisogno anche di una password di recupero.',
   passkeyAccountName: 'Wallet su {app}',

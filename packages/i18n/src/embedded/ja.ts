@@ -42,6 +42,8 @@ export default {
     'このパスキーを確認できませんでした。もう一度お試しいただくか、別のパスキーを使ってください。',
   passkeyUnavailable: 'ここではパスキーを使えません。代わりにメールアドレスでサインインしてください。',
   passkeyBackupFailed: 'このパスキーではウォレットのバックアップを開けませんでした。',
+  passkeyInstead: '代わりにパスキーを使用',
+  passkeyOtherWallet: 'このパスキーで開くのは別のウォレットです。',
   passkeyNoPrf:
     'このブラウザーでは、パスキーでウォレットのバックアップを保護できません。そのため、ウォレットには復元用パスワードも必要です。',
   passkeyAccountName: '{app} のウォレット',

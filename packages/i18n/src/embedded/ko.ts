@@ -41,6 +41,8 @@ export default {
   passkeyRefused: '이 패스키를 확인할 수 없습니다. 다시 시도하거나 다른 패스키를 사용하세요.',
   passkeyUnavailable: '여기서는 패스키를 사용할 수 없습니다. 대신 이메일로 로그인하세요.',
   passkeyBackupFailed: '이 패스키로 지갑 백업을 열 수 없습니다.',
+  passkeyInstead: '대신 패스키 사용',
+  passkeyOtherWallet: '이 패스키로는 다른 지갑이 열립니다.',
   passkeyNoPrf: '이 브라우저에서는 패스키로 지갑 백업을 잠글 수 없으므로 지갑에 복구 비밀번호도 필요합니다.',
   passkeyAccountName: '{app}의 지갑',
   passkeyDefaultName: '패스키',

@@ -43,6 +43,8 @@ export default {
   passkeyUnavailable:
     'Toegangssleutels kunnen hier niet worden gebruikt. Log in plaats daarvan in met je e-mail.',
   passkeyBackupFailed: 'Deze toegangssleutel kon de back-up van je wallet niet openen.',
+  passkeyInstead: 'In plaats daarvan een toegangssleutel gebruiken',
+  passkeyOtherWallet: 'Deze toegangssleutel opent een andere wallet.',
   passkeyNoPrf:
     'Je toegangssleutel kan de back-up van je wallet in deze browser niet vergrendelen, dus je wallet heeft ook een herstelwachtwoord nodig.',
   passkeyAccountName: 'Wallet op {app}',

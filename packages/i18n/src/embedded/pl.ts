@@ -41,6 +41,8 @@ export default {
   passkeyRefused: 'Nie udało się zweryfikować tego klucza dostępu. Spróbuj ponownie lub użyj innego.',
   passkeyUnavailable: 'Tutaj nie można używać kluczy dostępu. Zamiast tego zaloguj się adresem e-mail.',
   passkeyBackupFailed: 'Ten klucz dostępu nie mógł otworzyć kopii zapasowej portfela.',
+  passkeyInstead: 'Użyj zamiast tego klucza dostępu',
+  passkeyOtherWallet: 'Ten klucz dostępu otwiera inny portfel.',
   passkeyNoPrf:
     'W tej przeglądarce Twój klucz dostępu nie może zabezpieczyć kopii zapasowej portfela, więc portfel potrzebuje też hasła odzyskiwania.',
   passkeyAccountName: 'Portfel na {app}',

@@ -41,6 +41,8 @@ export default {
   passkeyRefused: 'Não foi possível verificar esta chave de acesso. Tente novamente ou use outra.',
   passkeyUnavailable: 'Não é possível usar chaves de acesso aqui. Em vez disso, entre com seu e-mail.',
   passkeyBackupFailed: 'Esta chave de acesso não conseguiu abrir o backup da sua carteira.',
+  passkeyInstead: 'Usar uma chave de acesso em vez disso',
+  passkeyOtherWallet: 'Esta chave de acesso abre outra carteira.',
   passkeyNoPrf:
     'Sua chave de acesso não consegue proteger o backup da sua carteira neste navegador, então sua carteira também precisa de uma senha de recuperação.',
   passkeyAccountName: 'Carteira em {app}',

@@ -40,6 +40,8 @@ export default {
   passkeyRefused: 'Bu geçiş anahtarı doğrulanamadı. Tekrar dene veya başka bir tane kullan.',
   passkeyUnavailable: 'Geçiş anahtarları burada kullanılamaz. Bunun yerine e-postanla oturum aç.',
   passkeyBackupFailed: 'Bu geçiş anahtarı cüzdanının yedeğini açamadı.',
+  passkeyInstead: 'Bunun yerine geçiş anahtarı kullan',
+  passkeyOtherWallet: 'Bu geçiş anahtarı başka bir cüzdanı açar.',
   passkeyNoPrf:
     'Geçiş anahtarın bu tarayıcıda cüzdanının yedeğini kilitleyemiyor, bu yüzden cüzdanının bir kurtarma parolasına da ihtiyacı var.',
   passkeyAccountName: '{app} üzerindeki cüzdan',

@@ -40,6 +40,8 @@ export default {
   passkeyRefused: 'Không thể xác minh khóa truy cập này. Hãy thử lại hoặc dùng khóa khác.',
   passkeyUnavailable: 'Không thể dùng khóa truy cập ở đây. Thay vào đó, hãy đăng nhập bằng email của bạn.',
   passkeyBackupFailed: 'Khóa truy cập này không thể mở bản sao lưu ví của bạn.',
+  passkeyInstead: 'Dùng khóa truy cập thay thế',
+  passkeyOtherWallet: 'Khóa truy cập này mở một ví khác.',
   passkeyNoPrf:
     'Khóa truy cập của bạn không thể khóa bản sao lưu ví trong trình duyệt này, vì vậy ví của bạn cũng cần mật khẩu khôi phục.',
   passkeyAccountName: 'Ví trên {app}',

@@ -38,6 +38,8 @@ export default {
   passkeyRefused: '无法验证此通行密钥。请重试，或使用其他通行密钥。',
   passkeyUnavailable: '此处无法使用通行密钥。请改用邮箱登录。',
   passkeyBackupFailed: '此通行密钥无法打开你的钱包备份。',
+  passkeyInstead: '改用通行密钥',
+  passkeyOtherWallet: '此通行密钥打开的是另一个钱包。',
   passkeyNoPrf: '在此浏览器中，你的通行密钥无法加密钱包备份，因此你的钱包还需要一个恢复密码。',
   passkeyAccountName: '{app} 上的钱包',
   passkeyDefaultName: '通行密钥',

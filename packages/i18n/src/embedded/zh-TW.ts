@@ -38,6 +38,8 @@ export default {
   passkeyRefused: '無法驗證此密碼金鑰。請再試一次，或改用其他密碼金鑰。',
   passkeyUnavailable: '這裡無法使用密碼金鑰。請改用電子郵件登入。',
   passkeyBackupFailed: '此密碼金鑰無法開啟你的錢包備份。',
+  passkeyInstead: '改用密碼金鑰',
+  passkeyOtherWallet: '此密碼金鑰開啟的是另一個錢包。',
   passkeyNoPrf: '在此瀏覽器中，你的密碼金鑰無法加密錢包備份，因此你的錢包還需要一組復原密碼。',
   passkeyAccountName: '{app} 上的錢包',
   passkeyDefaultName: '密碼金鑰',

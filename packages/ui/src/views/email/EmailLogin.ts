@@ -5,6 +5,7 @@ import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { isMobile } from '../../utils/isMobile.js'
 import { browserHasPasskeys, passkeyIcon } from '../embedded/passkeyIcon.js'
+import { viewStyles } from '../viewStyles.js'
 import { afterEmailAction } from './afterLogin.js'
 import { embeddedErrorText } from './errorText.js'
 import '../../primitives/IconButton.js'
@@ -26,6 +27,7 @@ export class PorticoEmailLogin extends LitElement {
 
   static override styles = [
     baseStyles,
+    viewStyles,
     css`
       :host {
         display: block;
@@ -36,10 +38,7 @@ export class PorticoEmailLogin extends LitElement {
       portico-list-item {
         margin-block-start: calc(var(--p-fs) * 0.6);
       }
-      .key {
-        display: inline-flex;
-        color: var(--portico-fg);
-      }
+
     `,
   ]
 
@@ -104,7 +103,7 @@ export class PorticoEmailLogin extends LitElement {
             chevron
             @click=${() => value.config.router.push('EmbeddedWalletPasskey')}
           >
-            <span slot="start" class="key">${passkeyIcon}</span>
+            <span slot="start" class="icon-tile">${passkeyIcon}</span>
           </portico-list-item>`
         : nothing
     }`
