@@ -53,5 +53,7 @@ export async function previewDemo({
   })
   const address = server.httpServer.address()
   if (!address || typeof address === 'string') throw new Error('The demo preview server did not start')
-  return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() }
+  // Opened as `localhost`, the site of the wallet service's frame: a frame of another site gets no storage in
+  // Chromium, and the frame's passkeys need a domain name.
+  return { url: `http://localhost:${address.port}/`, close: () => server.close() }
 }

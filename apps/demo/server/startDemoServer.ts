@@ -31,7 +31,9 @@ export async function startDemoServer({
   const address = server.httpServer?.address()
   if (!address || typeof address === 'string') throw new Error('The demo server did not start')
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    // Opened as `localhost`, the site of the wallet service's frame: a frame of another site gets no storage in
+    // Chromium, and the frame's passkeys need a domain name.
+    url: `http://localhost:${address.port}/`,
     vite: server,
     close: () => server.close(),
   }

@@ -79,8 +79,9 @@ describe.skipIf(skipBrowser)('analytics', () => {
       (row) => row.props.event === 'SWITCH_NETWORK' && row.props.properties?.network === 'eip155:31338',
     )
     expect(switched?.props.address?.toLowerCase()).toBe(address)
-    expect(switched?.domain).toBe('127.0.0.1')
-    expect(switched?.url).toContain('127.0.0.1')
+    const demoHost = new URL(inject('demoUrl')).hostname
+    expect(switched?.domain).toBe(demoHost)
+    expect(switched?.url).toContain(demoHost)
     const disconnected = events.find((row) => row.props.event === 'DISCONNECT_SUCCESS')
     expect(disconnected?.props.address?.toLowerCase()).toBe(address)
     for (const row of events) {

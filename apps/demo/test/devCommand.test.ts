@@ -37,7 +37,8 @@ function descendants(pid: number): number[] {
 /** Whether something accepts a TCP connection on the port of `url`. */
 const listening = (url: URL) =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(Number(url.port), url.hostname)
+    // Every server listens on 127.0.0.1; the demo and the wallet service are addressed as localhost.
+    const socket = connect(Number(url.port), '127.0.0.1')
     socket.once('connect', () => {
       socket.destroy()
       resolve(true)
@@ -73,7 +74,9 @@ describe('pnpm dev', () => {
         reject(new Error(`pnpm dev ended (${code}) before it was ready:\n${output}`)),
       )
     })
-    const urls = [...output.matchAll(/(?:https?|wss?):\/\/127\.0\.0\.1:\d+/g)].map(([url]) => new URL(url))
+    const urls = [...output.matchAll(/(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost):\d+/g)].map(
+      ([url]) => new URL(url),
+    )
     // The demo, API, relay, wallet service, inbox, both EVM chains, Polkadot and the WalletConnect wallet page.
     expect(urls.length).toBeGreaterThanOrEqual(8)
     started = descendants(shell.pid ?? 0)

@@ -193,6 +193,16 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     expect(stored?.prf).toBe(true)
     expect(JSON.parse(stored?.backup_blob ?? '{}')).toMatchObject({ v: 1, kdf: 'webauthn-prf' })
 
+    // The frame's storage outlives a reload (so wiping it below is what a browser's eviction would do).
+    await device.page.reload()
+    device = {
+      ...device,
+      frame: device.page.frame({ url: (url) => url.href.startsWith(`${world.serviceUrl}/frame`) })!,
+    }
+    await syncApp(device.page, world.networks())
+    expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: true })
+    expect(device.logs.join('\n')).not.toContain('the wallet lives in memory')
+
     device = await wipeFrameStorage(world, device)
     expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: false })
     const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)

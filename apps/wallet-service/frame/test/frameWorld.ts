@@ -34,7 +34,10 @@ export function bundleFrame(outdir = mkdtempSync(join(tmpdir(), 'portico-frame-'
 export type FrameWorldOptions = {
   solanaAccounts?: number
   page?: AppPageOptions
-  /** Serves the frame on `localhost` (a passkey's RP ID is a domain name, never an IP address). */
+  /**
+   * Serves the frame, and the app page, on `localhost` (a passkey's RP ID is a domain name, never an IP address;
+   * the page is on the frame's site, so the frame keeps its storage).
+   */
   onLocalhost?: boolean
 }
 
@@ -80,8 +83,10 @@ export async function startFrameWorld({
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   const { port } = appServer.address() as AddressInfo
-  appOrigin = `http://127.0.0.1:${port}`
-  const otherOrigin = `http://localhost:${port}`
+  // With the frame on localhost, the app page is on localhost too: the same site, whose frames keep their storage
+  // (Chromium refuses storage to a frame of another site).
+  appOrigin = onLocalhost ? `http://localhost:${port}` : `http://127.0.0.1:${port}`
+  const otherOrigin = onLocalhost ? `http://127.0.0.1:${port}` : `http://localhost:${port}`
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 
   return {
