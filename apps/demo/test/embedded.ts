@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { addVirtualAuthenticator } from '@portico/dev-utils'
 import type { FrameLocator, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { dialog } from './harness.js'
@@ -66,22 +67,7 @@ export const accountAddress = (page: Page) =>
   page.getByTestId('account-address').first().getAttribute('title')
 
 /** A platform authenticator with PRF in `page`'s tab that verifies the user at once. */
-export async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: true,
-    },
-  } as never)
-}
+export const addAuthenticator = (page: Page) => addVirtualAuthenticator(page, { prf: true })
 
 /** Connect → "Continue with a passkey" → the frame's passkey view, where `choice` is clicked. */
 export async function passkeyLogin(

@@ -6,7 +6,7 @@
 
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { skipBrowser } from '@portico/dev-utils'
+import { addVirtualAuthenticator, skipBrowser } from '@portico/dev-utils'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
@@ -23,34 +23,17 @@ import { solanaTransfer } from './test/solanaTransfer.js'
 
 const PASSWORD = 'correct horse battery'
 
-/** A platform authenticator in `page`'s tab that verifies the user at once, with or without PRF. */
-async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable', { enableUI: false })
-  const { authenticatorId } = (await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      ctap2Version: 'ctap2_1',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-      hasPrf: prf,
-    },
-  } as never)) as { authenticatorId: string }
-  return {
-    setUserVerified: (isUserVerified: boolean) =>
-      cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified }),
-    credentials: async () =>
-      ((await cdp.send('WebAuthn.getCredentials', { authenticatorId })) as { credentials: unknown[] })
-        .credentials,
-    /** Puts a passkey taken from another authenticator (`credentials()`) into this one. */
-    addCredential: (credential: unknown) =>
-      cdp.send('WebAuthn.addCredential', { authenticatorId, credential } as never),
-    /** Takes the authenticator away (its passkeys with it), as when a phone is lost. */
-    remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
-  }
+const addAuthenticator = (page: Page, { prf }: { prf: boolean }) => addVirtualAuthenticator(page, { prf })
+
+/** A new app page with an authenticator, whose user makes a wallet with a passkey there (PRF: no password). */
+async function passkeyWallet(world: FrameWorld) {
+  const device = await world.openApp()
+  await syncApp(device.page, world.networks())
+  const authenticator = await addAuthenticator(device.page, { prf: true })
+  const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+  await device.frame.locator('[data-passkey="create"]').click()
+  expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+  return { device, authenticator }
 }
 
 /** Signs `email` up with the e-mailed code and a recovery password, as the e-mail login does. */
@@ -336,12 +319,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
   })
 
   test('a passkey-only user cannot remove their last passkey', async () => {
-    const device = await world.openApp()
-    await syncApp(device.page, world.networks())
-    await addAuthenticator(device.page, { prf: true })
-    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="create"]').click()
-    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const { device } = await passkeyWallet(world)
     const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
     const view = device.frame.locator('[data-view="passkeys"]')
     await view.locator('.passkey').waitFor()
@@ -356,12 +334,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
   })
 
   test('a second passkey is added on another authenticator and the first removed: the second opens the wallet, the first no longer does', async () => {
-    let device = await world.openApp()
-    await syncApp(device.page, world.networks())
-    const first = await addAuthenticator(device.page, { prf: true })
-    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="create"]').click()
-    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    let { device, authenticator: first } = await passkeyWallet(world)
     const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
     const [{ credential_id: firstId } = { credential_id: '' }] = await world.service.db.query<{
       credential_id: string
@@ -408,12 +381,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
   })
 
   test("the service's database alone rebuilds no passkey wallet: its shares do not combine, the sealed backups need the passkey", async () => {
-    const device = await world.openApp()
-    await syncApp(device.page, world.networks())
-    await addAuthenticator(device.page, { prf: true })
-    const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="create"]').click()
-    expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const { device } = await passkeyWallet(world)
     // A second split: the browser is wiped and rebuilt by the passkey.
     const rebuilt = await wipeFrameStorage(world, device)
     const again = request(rebuilt.page, 'CONNECT_PASSKEY', {}, 60_000)

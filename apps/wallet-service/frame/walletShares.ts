@@ -149,30 +149,16 @@ export async function backupSplit(
   context: WalletContext,
   seal: (share: Share) => Promise<string>,
 ): Promise<{ splitId: string; blob: string }> {
-  const { store, service } = context
-  const session = await requireSession(context)
-  const local = await store.deviceShare(session.user.id)
-  if (!local) throw new NotLoggedInError('This device holds no wallet share')
-  let remote: Uint8Array | undefined
-  let entropy: Uint8Array | undefined
+  const { entropy, keys } = await deviceEntropy(context)
+  keys.wipe()
+  const split = await splitSecret(entropy).finally(() => wipe(entropy))
   try {
-    remote = fromBase64((await service.share(local.share.splitId)).share)
-    entropy = await combineShares(local.share, { splitId: local.share.splitId, bytes: remote })
-    const keys = await keysFromSecret(entropy)
-    keys.wipe()
-    if (!sameAddresses(keys.addresses, local.addresses))
-      throw new FrameRequestError('The wallet shares do not match')
-    const split = await splitSecret(entropy)
-    try {
-      const [, next, backup] = split.shares
-      const blob = await seal(backup)
-      await service.addShare({ splitId: split.splitId, share: toBase64(next.bytes) })
-      return { splitId: split.splitId, blob }
-    } finally {
-      wipeSplit(split)
-    }
+    const [, next, backup] = split.shares
+    const blob = await seal(backup)
+    await context.service.addShare({ splitId: split.splitId, share: toBase64(next.bytes) })
+    return { splitId: split.splitId, blob }
   } finally {
-    wipe(local.share.bytes, remote, entropy)
+    wipeSplit(split)
   }
 }
 
@@ -189,30 +175,46 @@ async function openRecoveryShare(blob: string, password: string): Promise<Uint8A
 }
 
 /**
- * Runs `use` with the wallet's keys, rebuilt from this device's share and the service's share of the same
- * split; every secret buffer is zeroed afterwards.
+ * The wallet's entropy, rebuilt from this device's share and the service's share of the same split, with its keys,
+ * checked against the addresses kept here. The caller wipes both; the shares are wiped here.
  */
-export async function withWalletKeys<T>(
-  context: WalletContext,
-  use: (keys: WalletKeys) => Promise<T> | T,
-): Promise<T> {
+async function deviceEntropy(context: WalletContext): Promise<{ entropy: Uint8Array; keys: WalletKeys }> {
   const { store, service } = context
   const session = await requireSession(context)
   const local = await store.deviceShare(session.user.id)
   if (!local) throw new NotLoggedInError('This device holds no wallet share')
   let remote: Uint8Array | undefined
   let entropy: Uint8Array | undefined
-  let keys: WalletKeys | undefined
   try {
     remote = fromBase64((await service.share(local.share.splitId)).share)
     entropy = await combineShares(local.share, { splitId: local.share.splitId, bytes: remote })
-    keys = await keysFromSecret(entropy)
-    wipe(entropy)
-    if (!sameAddresses(keys.addresses, local.addresses))
+    const keys = await keysFromSecret(entropy)
+    if (!sameAddresses(keys.addresses, local.addresses)) {
+      keys.wipe()
       throw new FrameRequestError('The wallet shares do not match')
+    }
+    return { entropy, keys }
+  } catch (error) {
+    wipe(entropy)
+    throw error
+  } finally {
+    wipe(local.share.bytes, remote)
+  }
+}
+
+/**
+ * Runs `use` with the wallet's keys, rebuilt from this device's share and the service's share of the same
+ * split; every secret buffer is zeroed afterwards (the entropy before `use` runs).
+ */
+export async function withWalletKeys<T>(
+  context: WalletContext,
+  use: (keys: WalletKeys) => Promise<T> | T,
+): Promise<T> {
+  const { entropy, keys } = await deviceEntropy(context)
+  wipe(entropy)
+  try {
     return await use(keys)
   } finally {
-    keys?.wipe()
-    wipe(local.share.bytes, remote, entropy)
+    keys.wipe()
   }
 }

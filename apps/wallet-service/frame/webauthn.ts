@@ -60,6 +60,14 @@ export class PasskeyUnsupportedError extends FrameRequestError {
   }
 }
 
+/** The passkey used belongs to another user than the one signed in. */
+export class PasskeyOtherWalletError extends FrameRequestError {
+  override name = 'PasskeyOtherWalletError'
+  constructor() {
+    super('This passkey opens another wallet', { reason: 'PASSKEY_REFUSED' })
+  }
+}
+
 export const passkeysSupported = () =>
   typeof PublicKeyCredential === 'function' && typeof navigator.credentials?.create === 'function'
 
@@ -107,6 +115,23 @@ function prfOf(credential: PublicKeyCredential): { prf: Uint8Array | undefined; 
   return { prf, prfEnabled: results.prf?.enabled === true || prf !== undefined }
 }
 
+/** The credential as the service verifies it (with the `response` fields of its ceremony), and its PRF output. */
+function passkeyResult(credential: PublicKeyCredential, fields: Record<string, unknown>): PasskeyResult {
+  return {
+    credential: {
+      id: credential.id,
+      rawId: toBase64Url(credential.rawId),
+      type: 'public-key',
+      ...(credential.authenticatorAttachment && {
+        authenticatorAttachment: credential.authenticatorAttachment,
+      }),
+      response: { clientDataJSON: toBase64Url(credential.response.clientDataJSON), ...fields },
+      clientExtensionResults: {},
+    },
+    ...prfOf(credential),
+  }
+}
+
 /** Makes a passkey with the service's creation options (asking for PRF with the wallet's input). */
 export async function createPasskey(
   options: CreationOptionsJson,
@@ -135,23 +160,10 @@ export async function createPasskey(
     throw browserFailure(error)
   }
   const response = credential.response as AuthenticatorAttestationResponse
-  return {
-    credential: {
-      id: credential.id,
-      rawId: toBase64Url(credential.rawId),
-      type: 'public-key',
-      ...(credential.authenticatorAttachment && {
-        authenticatorAttachment: credential.authenticatorAttachment,
-      }),
-      response: {
-        clientDataJSON: toBase64Url(response.clientDataJSON),
-        attestationObject: toBase64Url(response.attestationObject),
-        transports: response.getTransports?.() ?? [],
-      },
-      clientExtensionResults: {},
-    },
-    ...prfOf(credential),
-  }
+  return passkeyResult(credential, {
+    attestationObject: toBase64Url(response.attestationObject),
+    transports: response.getTransports?.() ?? [],
+  })
 }
 
 /** Asks for a passkey of this service with the service's request options (asking for PRF with the wallet's input). */
@@ -174,22 +186,9 @@ export async function getPasskey(options: RequestOptionsJson, signal?: AbortSign
     throw browserFailure(error)
   }
   const response = credential.response as AuthenticatorAssertionResponse
-  return {
-    credential: {
-      id: credential.id,
-      rawId: toBase64Url(credential.rawId),
-      type: 'public-key',
-      ...(credential.authenticatorAttachment && {
-        authenticatorAttachment: credential.authenticatorAttachment,
-      }),
-      response: {
-        clientDataJSON: toBase64Url(response.clientDataJSON),
-        authenticatorData: toBase64Url(response.authenticatorData),
-        signature: toBase64Url(response.signature),
-        ...(response.userHandle && { userHandle: toBase64Url(response.userHandle) }),
-      },
-      clientExtensionResults: {},
-    },
-    ...prfOf(credential),
-  }
+  return passkeyResult(credential, {
+    authenticatorData: toBase64Url(response.authenticatorData),
+    signature: toBase64Url(response.signature),
+    ...(response.userHandle && { userHandle: toBase64Url(response.userHandle) }),
+  })
 }

@@ -2,20 +2,11 @@
 // the passkey seals (PRF), or rebuild the wallet from that backup when this device holds no share.
 import { fillEmbedded } from '@portico/i18n/embedded'
 import { wipe } from '../bytes.js'
-import { FrameRequestError } from '../errors.js'
 import { openPasskeyBackup, PasskeyBackupError, sealPasskeyBackup } from '../passkeyBackup.js'
 import type { PasskeyMode } from '../ui/passkeyView.js'
 import type { WalletStep } from '../wallet.js'
-import { createPasskey, getPasskey, type PasskeyResult } from '../webauthn.js'
+import { createPasskey, getPasskey, PasskeyOtherWalletError, type PasskeyResult } from '../webauthn.js'
 import type { Frame } from './frame.js'
-
-/** The passkey used belongs to another user than the one signed in. */
-export class PasskeyOtherWalletError extends FrameRequestError {
-  override name = 'PasskeyOtherWalletError'
-  constructor() {
-    super('This passkey opens another wallet', { reason: 'PASSKEY_REFUSED' })
-  }
-}
 
 /** A passkey login: the user's wallet step, and what the passkey gave (its PRF output, its stored backup). */
 export type PasskeyLogin = {

@@ -1,12 +1,11 @@
 // A signed-in user's wallet on this device: a new wallet (the recovery password, or an imported one), or joining
 // the existing wallet (the recovery password, or a passkey that can open the wallet's backup).
-import type { EmbeddedStrings } from '@portico/i18n/embedded'
 import { wipe } from '../bytes.js'
-import { FrameRequestError } from '../errors.js'
 import { askImport } from '../ui/importView.js'
+import { passkeyFailureText } from '../ui/passkeyErrors.js'
 import { askPassword } from '../ui/passwordView.js'
 import type { Frame } from './frame.js'
-import { hasPasskeyBackup, PasskeyOtherWalletError, rejoinWithOwnPasskey } from './passkeyLogin.js'
+import { hasPasskeyBackup, rejoinWithOwnPasskey } from './passkeyLogin.js'
 
 /**
  * A new wallet: the recovery-password form, which offers to import an existing wallet instead. Importing asks for
@@ -36,16 +35,6 @@ export async function setUpNewWallet({ surface, wallet }: Frame, note?: string):
       wipe(imported.secret)
     }
   }
-}
-
-/** Why the passkey could not open the wallet, in the recover form's note. */
-function passkeyFailureText(error: unknown, strings: EmbeddedStrings): string {
-  if (error instanceof PasskeyOtherWalletError) return strings.passkeyOtherWallet
-  if (!(error instanceof FrameRequestError)) return strings.genericError
-  if (error.reason === 'USER_REJECTED') return strings.passkeyCancelled
-  if (error.reason === 'RECOVERY_FAILED') return strings.passkeyBackupFailed
-  if (error.reason === 'PASSKEY_REFUSED') return strings.passkeyRefused
-  return strings.genericError
 }
 
 /**

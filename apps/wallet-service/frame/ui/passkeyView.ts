@@ -2,29 +2,12 @@
 // needs a click in this frame's own document (a click in the app's page does not count in a frame of another
 // origin), so the buttons are here. The view stays up until `run` succeeds; a cancelled prompt or a refusal shows
 // in the view, which then takes another try. Cancel rejects the view as user-rejected.
-import type { EmbeddedStrings } from '@portico/i18n/embedded'
-import { FrameRequestError, UserRejectedError } from '../errors.js'
+import { UserRejectedError } from '../errors.js'
 import { h, onTrustedClick } from './dom.js'
+import { passkeyFailureText } from './passkeyErrors.js'
 import type { Surface } from './surface.js'
 
 export type PasskeyMode = 'create' | 'use'
-
-/** What the view says when a try failed. */
-function failureText(error: unknown, strings: EmbeddedStrings): string {
-  if (!(error instanceof FrameRequestError)) return strings.genericError
-  switch (error.reason) {
-    case 'USER_REJECTED':
-      return strings.passkeyCancelled
-    case 'PASSKEY_REFUSED':
-      return strings.passkeyRefused
-    case 'PASSKEY_UNAVAILABLE':
-      return strings.passkeyUnavailable
-    case 'RECOVERY_FAILED':
-      return strings.passkeyBackupFailed
-    default:
-      return strings.genericError
-  }
-}
 
 /**
  * Shows the passkey choice and resolves with what `run(mode)` resolved with, once it succeeded (it makes or asks
@@ -54,7 +37,7 @@ export function askPasskey<T>(surface: Surface, run: (mode: PasskeyMode) => Prom
       run(mode).then(resolve, (failure: unknown) => {
         if (signal.aborted) return
         setBusy(false)
-        error.textContent = failureText(failure, strings)
+        error.textContent = passkeyFailureText(failure, strings)
       })
     }
     onTrustedClick(use, () => start('use'))

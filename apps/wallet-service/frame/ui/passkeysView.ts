@@ -1,10 +1,10 @@
 // The passkey settings: the user's passkeys, each with its name, when it was added and last used, whether it can
 // rebuild the wallet on a new device, Rename and Remove (asked again inline); Add a passkey (the browser's prompt
 // needs a click here) and Done. Failures show in the view, which stays.
-import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
-import { FrameRequestError } from '../errors.js'
+import { fillEmbedded } from '@portico/i18n/embedded'
 import type { PasskeyInfo } from '../service.js'
 import { h, onTrustedClick, onTrustedSubmit } from './dom.js'
+import { passkeyFailureText } from './passkeyErrors.js'
 import type { Surface } from './surface.js'
 
 export type PasskeySettings = {
@@ -12,22 +12,6 @@ export type PasskeySettings = {
   add(): Promise<void>
   rename(id: string, name: string): Promise<void>
   remove(id: string): Promise<void>
-}
-
-function failureText(error: unknown, strings: EmbeddedStrings): string {
-  if (!(error instanceof FrameRequestError)) return strings.genericError
-  switch (error.reason) {
-    case 'LAST_LOGIN_METHOD':
-      return strings.passkeyLastMethod
-    case 'USER_REJECTED':
-      return strings.passkeyCancelled
-    case 'PASSKEY_REFUSED':
-      return strings.passkeyRefused
-    case 'PASSKEY_UNAVAILABLE':
-      return strings.passkeyUnavailable
-    default:
-      return strings.genericError
-  }
 }
 
 /** Shows the passkey settings until the user presses Done. */
@@ -52,7 +36,7 @@ export function showPasskeys(surface: Surface, settings: PasskeySettings): Promi
       } catch (failure) {
         if (signal.aborted) return
         status.textContent = ''
-        error.textContent = failureText(failure, strings)
+        error.textContent = passkeyFailureText(failure, strings)
       }
     }
 
@@ -139,7 +123,7 @@ export function showPasskeys(surface: Surface, settings: PasskeySettings): Promi
     })
     onTrustedClick(done, () => resolve())
     void refresh().catch((failure: unknown) => {
-      if (!signal.aborted) error.textContent = failureText(failure, strings)
+      if (!signal.aborted) error.textContent = passkeyFailureText(failure, strings)
     })
 
     return h(
