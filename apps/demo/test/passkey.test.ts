@@ -36,8 +36,10 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet with a passkey',
     const modal = dialog(page)
     await modal.getByRole('button', { name: 'Wallet settings' }).click()
     await modal.getByRole('button', { name: 'Passkeys' }).waitFor()
-    // A wallet without an e-mail address is offered nothing that e-mails a code.
-    expect(await modal.getByRole('button', { name: 'Export private key' }).count()).toBe(0)
+    // A wallet without an e-mail address exports with its passkey, and is offered nothing that e-mails a code.
+    await modal.getByRole('button', { name: 'Export private key' }).waitFor()
+    expect(await modal.getByRole('button', { name: 'Emergency kit' }).count()).toBe(0)
+    expect(await modal.getByRole('button', { name: 'Change e-mail' }).count()).toBe(0)
     await modal.getByRole('button', { name: 'Passkeys' }).click()
     const frame = walletFrame(page)
     await frame.getByRole('heading', { name: 'Passkeys' }).waitFor()

@@ -10,6 +10,7 @@ import { addVirtualAuthenticator, skipBrowser } from '@portico/dev-utils'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { extractLink } from '../src/index.js'
 import { fromBase64 } from './bytes.js'
@@ -318,7 +319,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     await device.ctx.close()
   })
 
-  test('a passkey-only user cannot remove their last passkey', async () => {
+  test('a passkey-only user cannot remove their last passkey, and exports the keys by confirming with it', async () => {
     const { device } = await passkeyWallet(world)
     const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
     const view = device.frame.locator('[data-view="passkeys"]')
@@ -330,6 +331,19 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
       .toBe('Add another way to log in before removing this passkey.')
     await view.getByRole('button', { name: 'Done' }).click()
     expect((await settings)?.type).toBe('MANAGE_PASSKEYS_SUCCESS')
+
+    // With no e-mail address to mail a code to, the export is confirmed with the passkey.
+    const address = (await ok(device.page, 'GET_USER', { chainId: 31337 })).address as Hex
+    const exporting = request(device.page, 'EXPORT_KEY', {}, 60_000)
+    await device.frame.locator('[data-view="export"]').waitFor()
+    expect(await device.frame.locator('[data-secret]').count()).toBe(0)
+    await device.frame.locator('[data-passkey="confirm"]').click()
+    const evmKey = (await device.frame.locator('[data-secret="evm"]').textContent()) as Hex
+    expect(privateKeyToAddress(evmKey)).toBe(address)
+    await device.page.screenshot({ path: join(screenshots, 'passkey-export.png') })
+    await device.frame.getByRole('button', { name: 'Done' }).click()
+    expect((await exporting)?.type).toBe('EXPORT_KEY_SUCCESS')
+    expect(await device.frame.locator('[data-secret]').count()).toBe(0)
     await device.ctx.close()
   })
 

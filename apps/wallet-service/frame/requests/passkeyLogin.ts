@@ -115,6 +115,13 @@ export async function rejoinWithOwnPasskey(frame: Frame): Promise<void> {
   }
 }
 
+/** The signed-in user confirms it is them with one of their passkeys (a fresh login, with user verification). */
+export async function confirmWithOwnPasskey(frame: Frame): Promise<void> {
+  const session = await frame.wallet.requireSession()
+  const login = await logIn(frame, { userId: session.user.id })
+  if (login.prf) wipe(login.prf)
+}
+
 /** Whether the signed-in user has a passkey that can rebuild the wallet on this device. */
 export async function hasPasskeyBackup(frame: Frame): Promise<boolean> {
   const { passkeys } = await frame.service.passkeys().catch(() => ({ passkeys: [] }))

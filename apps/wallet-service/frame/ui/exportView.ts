@@ -1,9 +1,12 @@
-// The key-export view: a code was e-mailed; once the service accepts it, the EVM private key (hex) and the Solana
-// secret key (base58) show here, in the frame only, with copy buttons. Done clears them and ends the export.
+// The key-export view: a code was e-mailed (or, for a wallet without an e-mail address, the user confirms with their
+// passkey); once the service accepts it, the EVM private key (hex) and the Solana secret key (base58) show here, in
+// the frame only, with copy buttons. Done clears them and ends the export.
 import { type EmbeddedStrings, fillEmbedded } from '@portico/i18n/embedded'
+import { UserRejectedError } from '../errors.js'
 import { codeStep } from './codeStep.js'
 import { h, onTrustedClick } from './dom.js'
-import type { Surface } from './surface.js'
+import { passkeyFailureText } from './passkeyErrors.js'
+import type { Surface, ViewControls } from './surface.js'
 
 /** The keys to show: both for a wallet made from a phrase, one for a wallet imported from a private key. */
 export type ExportedKeys = { evm?: string; solana?: string }
@@ -43,6 +46,32 @@ function secretBlock(label: string, value: string, strings: EmbeddedStrings, nam
   )
 }
 
+/** Shows `keys` in `body`, with Done in `actions` (which ends the export). */
+function showKeys(
+  { strings, resolve }: Pick<ViewControls<void>, 'strings' | 'resolve'>,
+  { body, actions }: { body: HTMLElement; actions: HTMLElement },
+  keys: ExportedKeys,
+) {
+  const done = h('button', {
+    class: 'primary',
+    text: strings.done,
+    attrs: { type: 'button', 'data-autofocus': '' },
+  })
+  onTrustedClick(done, () => {
+    body.replaceChildren()
+    resolve()
+  })
+  body.replaceChildren(
+    h('p', { class: 'warning', text: strings.exportWarning }),
+    ...(keys.evm !== undefined ? [secretBlock(strings.evmKeyLabel, keys.evm, strings, 'evm')] : []),
+    ...(keys.solana !== undefined
+      ? [secretBlock(strings.solanaKeyLabel, keys.solana, strings, 'solana')]
+      : []),
+  )
+  actions.replaceChildren(done)
+  done.focus()
+}
+
 /**
  * Shows the code form for `email`; `verify(code)` checks the code and returns the keys. Resolves when the user
  * presses Done; Cancel rejects as user-rejected.
@@ -53,38 +82,59 @@ export function showExport(
   verify: (code: string) => Promise<ExportedKeys>,
 ): Promise<void> {
   return surface.present<void>((controls) => {
-    const { strings, resolve, signal } = controls
-    const { form, body, actions } = codeStep(controls, {
+    const { strings, signal } = controls
+    const step = codeStep(controls, {
       view: 'export',
       title: strings.exportTitle,
       sent: fillEmbedded(strings.exportCodeSent, { email }),
       verify,
-      verified: (keys) => showKeys(keys),
+      verified: (keys) => showKeys(controls, step, keys),
     })
-
-    const showKeys = (keys: ExportedKeys) => {
-      const done = h('button', {
-        class: 'primary',
-        text: strings.done,
-        attrs: { type: 'button', 'data-autofocus': '' },
-      })
-      onTrustedClick(done, () => {
-        body.replaceChildren()
-        resolve()
-      })
-      body.replaceChildren(
-        h('p', { class: 'warning', text: strings.exportWarning }),
-        ...(keys.evm !== undefined ? [secretBlock(strings.evmKeyLabel, keys.evm, strings, 'evm')] : []),
-        ...(keys.solana !== undefined
-          ? [secretBlock(strings.solanaKeyLabel, keys.solana, strings, 'solana')]
-          : []),
-      )
-      actions.replaceChildren(done)
-      done.focus()
-    }
     // Keys never stay on screen after the view is replaced.
-    signal.addEventListener('abort', () => body.replaceChildren(), { once: true })
+    signal.addEventListener('abort', () => step.body.replaceChildren(), { once: true })
+    return step.form
+  })
+}
 
-    return form
+/**
+ * For a wallet without an e-mail address: Confirm with passkey, where `confirm()` asks for the user's passkey and
+ * returns the keys. Resolves when the user presses Done; Cancel rejects as user-rejected.
+ */
+export function showExportByPasskey(surface: Surface, confirm: () => Promise<ExportedKeys>): Promise<void> {
+  return surface.present<void>((controls) => {
+    const { strings, reject, signal } = controls
+    const error = h('p', { class: 'error', attrs: { role: 'alert', 'aria-live': 'polite' } })
+    const body = h('div', { class: 'scroll' }, h('p', { class: 'subtle', text: strings.exportPasskeyIntro }))
+    const cancel = h('button', { text: strings.cancel, attrs: { type: 'button' } })
+    const button = h('button', {
+      class: 'primary',
+      text: strings.exportPasskeyConfirm,
+      attrs: { type: 'button', 'data-autofocus': '', 'data-passkey': 'confirm' },
+    })
+    const actions = h('div', { class: 'actions' }, cancel, button)
+    onTrustedClick(cancel, () => reject(new UserRejectedError()))
+    onTrustedClick(button, () => {
+      error.textContent = ''
+      button.toggleAttribute('disabled', true)
+      confirm().then(
+        (keys) => {
+          if (!signal.aborted) showKeys(controls, { body, actions }, keys)
+        },
+        (failure: unknown) => {
+          if (signal.aborted) return
+          button.toggleAttribute('disabled', false)
+          error.textContent = passkeyFailureText(failure, strings)
+        },
+      )
+    })
+    signal.addEventListener('abort', () => body.replaceChildren(), { once: true })
+    return h(
+      'section',
+      { class: 'view', attrs: { 'data-view': 'export', 'aria-labelledby': 'export-title' } },
+      h('header', {}, h('h1', { text: strings.exportTitle, attrs: { id: 'export-title' } })),
+      body,
+      error,
+      actions,
+    )
   })
 }

@@ -96,6 +96,8 @@ export default {
 
   exportTitle: 'تصدير المفاتيح',
   exportCodeSent: 'أرسلنا رمزًا إلى {email}. أدخله لعرض مفاتيحك.',
+  exportPasskeyIntro: 'أكّد هويتك باستخدام مفتاح المرور، وستظهر مفاتيحك هنا.',
+  exportPasskeyConfirm: 'التأكيد باستخدام مفتاح المرور',
   codeLabel: 'الرمز',
   verify: 'تحقّق',
   exportWarning: 'كل من يملك هذه المفاتيح يتحكم في أموالك. لا تشاركها أبدًا واحفظها دون اتصال بالإنترنت.',

@@ -100,6 +100,9 @@ export default {
 
   exportTitle: 'Schlüssel exportieren',
   exportCodeSent: 'Wir haben einen Code an {email} gesendet. Gib ihn ein, um deine Schlüssel anzuzeigen.',
+  exportPasskeyIntro:
+    'Bestätige mit deinem Passkey, dass du es bist, dann werden deine Schlüssel hier angezeigt.',
+  exportPasskeyConfirm: 'Mit Passkey bestätigen',
   codeLabel: 'Code',
   verify: 'Bestätigen',
   exportWarning:

@@ -105,6 +105,8 @@ export const embeddedEn = {
   // Export keys
   exportTitle: 'Export keys',
   exportCodeSent: 'We sent a code to {email}. Enter it to show your keys.',
+  exportPasskeyIntro: 'Confirm it is you with your passkey, and your keys show here.',
+  exportPasskeyConfirm: 'Confirm with passkey',
   codeLabel: 'Code',
   verify: 'Verify',
   exportWarning: 'Anyone with these keys controls your funds. Never share them, and keep them offline.',

@@ -98,6 +98,8 @@ export default {
 
   exportTitle: 'Exportar claves',
   exportCodeSent: 'Enviamos un código a {email}. Introdúcelo para ver tus claves.',
+  exportPasskeyIntro: 'Confirma que eres tú con tu llave de acceso y tus claves aparecerán aquí.',
+  exportPasskeyConfirm: 'Confirmar con llave de acceso',
   codeLabel: 'Código',
   verify: 'Verificar',
   exportWarning:

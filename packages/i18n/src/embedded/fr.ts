@@ -99,6 +99,8 @@ export default {
 
   exportTitle: 'Exporter les clés',
   exportCodeSent: 'Nous avons envoyé un code à {email}. Saisissez-le pour afficher vos clés.',
+  exportPasskeyIntro: 'Confirmez votre identité avec votre clé d’accès, et vos clés s’afficheront ici.',
+  exportPasskeyConfirm: 'Confirmer avec une clé d’accès',
   codeLabel: 'Code',
   verify: 'Vérifier',
   exportWarning:

@@ -96,6 +96,8 @@ export default {
 
   exportTitle: 'ייצוא מפתחות',
   exportCodeSent: 'שלחנו קוד אל {email}. הזינו אותו כדי להציג את המפתחות שלכם.',
+  exportPasskeyIntro: 'אשרו שזה אתם באמצעות מפתח הגישה, והמפתחות שלכם יוצגו כאן.',
+  exportPasskeyConfirm: 'אישור עם מפתח גישה',
   codeLabel: 'קוד',
   verify: 'אימות',
   exportWarning: 'מי שמחזיק במפתחות האלה שולט בכספים שלכם. לעולם אל תשתפו אותם, ושמרו אותם במצב לא מקוון.',

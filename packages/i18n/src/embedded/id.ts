@@ -98,6 +98,9 @@ export default {
 
   exportTitle: 'Ekspor kunci',
   exportCodeSent: 'Kami telah mengirim kode ke {email}. Masukkan kode tersebut untuk menampilkan kunci Anda.',
+  exportPasskeyIntro:
+    'Konfirmasi bahwa ini Anda dengan kunci sandi Anda, lalu kunci Anda akan tampil di sini.',
+  exportPasskeyConfirm: 'Konfirmasi dengan kunci sandi',
   codeLabel: 'Kode',
   verify: 'Verifikasi',
   exportWarning:

@@ -98,6 +98,8 @@ export default {
 
   exportTitle: 'Esporta chiavi',
   exportCodeSent: 'Abbiamo inviato un codice a {email}. Inseriscilo per vedere le tue chiavi.',
+  exportPasskeyIntro: 'Conferma che sei tu con la tua passkey e le tue chiavi appariranno qui.',
+  exportPasskeyConfirm: 'Conferma con passkey',
   codeLabel: 'Codice',
   verify: 'Verifica',
   exportWarning:

@@ -98,6 +98,8 @@ export default {
 
   exportTitle: '鍵をエクスポート',
   exportCodeSent: '{email} にコードを送信しました。鍵を表示するにはコードを入力してください。',
+  exportPasskeyIntro: 'パスキーで本人確認を行うと、ここに鍵が表示されます。',
+  exportPasskeyConfirm: 'パスキーで確認',
   codeLabel: 'コード',
   verify: '確認',
   exportWarning:

@@ -97,6 +97,8 @@ export default {
 
   exportTitle: '키 내보내기',
   exportCodeSent: '{email}(으)로 코드를 보냈습니다. 키를 보려면 코드를 입력하세요.',
+  exportPasskeyIntro: '패스키로 본인임을 확인하면 여기에 키가 표시됩니다.',
+  exportPasskeyConfirm: '패스키로 확인',
   codeLabel: '코드',
   verify: '확인',
   exportWarning:

@@ -100,6 +100,8 @@ export default {
 
   exportTitle: 'Sleutels exporteren',
   exportCodeSent: 'We hebben een code naar {email} gestuurd. Voer die in om je sleutels te tonen.',
+  exportPasskeyIntro: 'Bevestig met je toegangssleutel dat jij het bent, dan verschijnen je sleutels hier.',
+  exportPasskeyConfirm: 'Bevestigen met toegangssleutel',
   codeLabel: 'Code',
   verify: 'Verifiëren',
   exportWarning: 'Wie deze sleutels heeft, beheert je tegoed. Deel ze nooit en bewaar ze offline.',

@@ -98,6 +98,8 @@ export default {
 
   exportTitle: 'Eksportuj klucze',
   exportCodeSent: 'Wysłaliśmy kod na adres {email}. Wpisz go, aby zobaczyć klucze.',
+  exportPasskeyIntro: 'Potwierdź kluczem dostępu, że to Ty, a Twoje klucze pojawią się tutaj.',
+  exportPasskeyConfirm: 'Potwierdź kluczem dostępu',
   codeLabel: 'Kod',
   verify: 'Zweryfikuj',
   exportWarning:

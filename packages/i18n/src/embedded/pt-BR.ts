@@ -98,6 +98,8 @@ export default {
 
   exportTitle: 'Exportar chaves',
   exportCodeSent: 'Enviamos um código para {email}. Digite-o para ver suas chaves.',
+  exportPasskeyIntro: 'Confirme que é você com sua chave de acesso, e suas chaves aparecerão aqui.',
+  exportPasskeyConfirm: 'Confirmar com chave de acesso',
   codeLabel: 'Código',
   verify: 'Verificar',
   exportWarning: 'Quem tiver estas chaves controla seus fundos. Nunca as compartilhe e guarde-as offline.',

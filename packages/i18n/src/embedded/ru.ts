@@ -98,6 +98,8 @@ export default {
 
   exportTitle: 'Экспорт ключей',
   exportCodeSent: 'Мы отправили код на {email}. Введите его, чтобы увидеть ключи.',
+  exportPasskeyIntro: 'Подтвердите ключом доступа, что это вы, и ваши ключи появятся здесь.',
+  exportPasskeyConfirm: 'Подтвердить ключом доступа',
   codeLabel: 'Код',
   verify: 'Проверить',
   exportWarning:

@@ -97,6 +97,8 @@ export default {
 
   exportTitle: 'Anahtarları dışa aktar',
   exportCodeSent: '{email} adresine bir kod gönderdik. Anahtarlarını görmek için kodu gir.',
+  exportPasskeyIntro: 'Geçiş anahtarınla kendin olduğunu onayla, anahtarların burada görünsün.',
+  exportPasskeyConfirm: 'Geçiş anahtarıyla onayla',
   codeLabel: 'Kod',
   verify: 'Doğrula',
   exportWarning:

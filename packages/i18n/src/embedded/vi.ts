@@ -97,6 +97,8 @@ export default {
 
   exportTitle: 'Xuất khóa',
   exportCodeSent: 'Chúng tôi đã gửi mã đến {email}. Nhập mã để hiển thị khóa của bạn.',
+  exportPasskeyIntro: 'Xác nhận đó là bạn bằng khóa truy cập, và khóa của bạn sẽ hiện ở đây.',
+  exportPasskeyConfirm: 'Xác nhận bằng khóa truy cập',
   codeLabel: 'Mã',
   verify: 'Xác minh',
   exportWarning:

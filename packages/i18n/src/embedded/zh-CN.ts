@@ -93,6 +93,8 @@ export default {
 
   exportTitle: '导出密钥',
   exportCodeSent: '我们已向 {email} 发送验证码。输入验证码即可查看你的密钥。',
+  exportPasskeyIntro: '使用通行密钥确认是你本人，你的密钥就会显示在这里。',
+  exportPasskeyConfirm: '使用通行密钥确认',
   codeLabel: '验证码',
   verify: '验证',
   exportWarning: '任何拥有这些密钥的人都能控制你的资产。切勿分享，并请离线保存。',

@@ -93,6 +93,8 @@ export default {
 
   exportTitle: '匯出金鑰',
   exportCodeSent: '我們已將驗證碼寄到 {email}。輸入驗證碼即可查看你的金鑰。',
+  exportPasskeyIntro: '使用密碼金鑰確認是你本人，你的金鑰就會顯示在這裡。',
+  exportPasskeyConfirm: '使用密碼金鑰確認',
   codeLabel: '驗證碼',
   verify: '驗證',
   exportWarning: '任何擁有這些金鑰的人都能控制你的資產。切勿分享，並請離線保存。',

@@ -13,8 +13,8 @@ import '../../primitives/ListItem.js'
  * WalletSettings (from Account, for a wallet of the e-mail or passkey login): the address it is signed in with,
  * Passkeys (the frame's passkey settings, where the wallet offers passkeys), Export private key (the frame's export
  * form), Emergency kit (the frame's kit form: a file that recovers the wallet without this service), Change e-mail,
- * and Sign out (ends the session and disconnects; the modal returns to Connect). The three that e-mail a code are
- * not offered to a wallet without an e-mail address (a passkey-only login).
+ * and Sign out (ends the session and disconnects; the modal returns to Connect). A wallet without an e-mail address
+ * (a passkey-only login) confirms the export with its passkey, and is not offered the two that e-mail a code.
  */
 export class PorticoWalletSettingsView extends LitElement {
   static override properties = { signingOut: { state: true } }
@@ -67,19 +67,12 @@ export class PorticoWalletSettingsView extends LitElement {
     }
   }
 
-  /** Export, Emergency kit and Change e-mail: each e-mails a code to the wallet's address. */
+  /** Emergency kit and Change e-mail: each e-mails a code to the wallet's address. */
   private renderEmailEntries() {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale } = value
-    return html`<portico-list-item
-        label=${locale.exportPrivateKey}
-        chevron
-        @click=${() => config.router.push('EmbeddedWalletExport')}
-      >
-        <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
-      </portico-list-item>
-      <portico-list-item label=${locale.emergencyKit} chevron @click=${() => config.router.push('EmbeddedWalletKit')}>
+    return html`<portico-list-item label=${locale.emergencyKit} chevron @click=${() => config.router.push('EmbeddedWalletKit')}>
         <span slot="start" class="icon-tile"><portico-icon name="arrowDown"></portico-icon></span>
       </portico-list-item>
       <portico-list-item label=${locale.changeEmail} chevron @click=${() => config.router.push('UpdateEmail')}>
@@ -115,6 +108,13 @@ export class PorticoWalletSettingsView extends LitElement {
             </portico-list-item>`
             : nothing
         }
+        <portico-list-item
+          label=${locale.exportPrivateKey}
+          chevron
+          @click=${() => config.router.push('EmbeddedWalletExport')}
+        >
+          <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
+        </portico-list-item>
         ${email ? this.renderEmailEntries() : nothing}
         <portico-list-item label=${locale.signOut} ?loading=${this.signingOut} @click=${() => this.signOut()}>
           <span slot="start" class="icon-tile"><portico-icon name="power"></portico-icon></span>
