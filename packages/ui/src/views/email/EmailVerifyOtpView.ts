@@ -8,7 +8,7 @@ import { unavailable } from '../embedded/unavailable.js'
 import { viewStyles } from '../viewStyles.js'
 import { afterOtp } from './afterLogin.js'
 import './CodeStep.js'
-import '../../primitives/Spinner.js'
+import { openingWallet } from './openingWallet.js'
 
 /**
  * EmailVerifyOtp: the code e-mailed for a login. Six digits send it; then a new user or a new device goes on
@@ -29,14 +29,7 @@ export class PorticoEmailVerifyOtpView extends LitElement {
     const { email, status } = wallet.state
     // The step stays (hidden) while the wallet connects, so a failure there still shows under its field.
     const connecting = status === 'connecting'
-    return html`${
-      connecting
-        ? html`<div class="status" aria-live="polite">
-          <portico-spinner size="3em" label=${locale.emailConnecting}></portico-spinner>
-          <p>${locale.emailConnecting}</p>
-        </div>`
-        : nothing
-    }
+    return html`${connecting ? openingWallet(locale) : nothing}
     <portico-code-step
       ?hidden=${connecting}
       heading=${format(locale.emailOtpHeading, { email: email ?? '' })}

@@ -7,7 +7,7 @@ import { finishLogin } from '../email/afterLogin.js'
 import { viewStyles } from '../viewStyles.js'
 import { unavailable } from './unavailable.js'
 import './FrameTask.js'
-import '../../primitives/Spinner.js'
+import { openingWallet } from '../email/openingWallet.js'
 
 /**
  * EmbeddedWalletPasskey: "Continue with a passkey". The frame shows its passkey view over this view's box (the
@@ -27,14 +27,7 @@ export class PorticoEmbeddedWalletPasskeyView extends LitElement {
     const wallet = getEmbeddedWallet(config)
     if (!wallet) return unavailable(locale)
     const connecting = wallet.state.status === 'connecting'
-    return html`${
-      connecting
-        ? html`<div class="status" aria-live="polite">
-          <portico-spinner size="3em" label=${locale.emailConnecting}></portico-spinner>
-          <p>${locale.emailConnecting}</p>
-        </div>`
-        : nothing
-    }
+    return html`${connecting ? openingWallet(locale) : nothing}
     <portico-frame-task
       ?hidden=${connecting}
       heading=${locale.passkeyHeading}

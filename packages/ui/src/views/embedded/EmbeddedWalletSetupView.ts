@@ -7,7 +7,7 @@ import { finishLogin } from '../email/afterLogin.js'
 import { viewStyles } from '../viewStyles.js'
 import { unavailable } from './unavailable.js'
 import './FrameTask.js'
-import '../../primitives/Spinner.js'
+import { openingWallet } from '../email/openingWallet.js'
 
 /**
  * EmbeddedWalletSetup: the last step of a first login on a device. The frame shows its recovery-password form
@@ -28,14 +28,7 @@ export class PorticoEmbeddedWalletSetupView extends LitElement {
     const recover = (wallet.state.wallet ?? config.router.state.data?.wallet) === 'recover'
     // The task stays (hidden) while the wallet connects: its failure then shows with Try again.
     const connecting = wallet.state.status === 'connecting'
-    return html`${
-      connecting
-        ? html`<div class="status" aria-live="polite">
-          <portico-spinner size="3em" label=${locale.emailConnecting}></portico-spinner>
-          <p>${locale.emailConnecting}</p>
-        </div>`
-        : nothing
-    }
+    return html`${connecting ? openingWallet(locale) : nothing}
     <portico-frame-task
       ?hidden=${connecting}
       heading=${recover ? locale.embeddedRecoverHeading : locale.embeddedSetupHeading}
