@@ -319,8 +319,26 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     await device.ctx.close()
   })
 
-  test('a passkey-only user cannot remove their last passkey, and exports the keys by confirming with it', async () => {
+  test('a lost backup is sealed again at the next passkey login; the last passkey cannot be removed; the keys export after confirming with it', async () => {
     const { device } = await passkeyWallet(world)
+    // A backup the service lost (its store failed after the wallet was made) is sealed again at the next login.
+    const [{ user_id: userId } = { user_id: '' }] = await world.service.db.query<{ user_id: string }>(
+      'select user_id from webauthn_credentials order by created_at desc limit 1',
+    )
+    await world.service.db.query(
+      'update webauthn_credentials set backup_blob = null, backup_split_id = null where user_id = $1',
+      [userId],
+    )
+    await ok(device.page, 'SIGN_OUT')
+    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+    await device.frame.locator('[data-passkey="use"]').click()
+    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    const [healed] = await world.service.db.query<{ backup_blob: string | null }>(
+      'select backup_blob from webauthn_credentials where user_id = $1',
+      [userId],
+    )
+    expect(JSON.parse(healed?.backup_blob ?? '{}')).toMatchObject({ kdf: 'webauthn-prf' })
+
     const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
     const view = device.frame.locator('[data-view="passkeys"]')
     await view.locator('.passkey').waitFor()

@@ -81,7 +81,22 @@ async function rejoinWithPasskey(
   await frame.wallet.rejoin(share, info.addresses ?? {})
 }
 
-/** What the login needs next on this device, done in the passkey view where the passkey alone is enough. */
+/**
+ * A new backup of this device's wallet sealed under passkey `credentialId` (a new split: the service keeps its
+ * share 2 and, beside the passkey, the sealed share 3), so that passkey alone rebuilds the wallet elsewhere.
+ */
+export async function sealBackupUnder(frame: Frame, credentialId: string, prf: Uint8Array): Promise<void> {
+  const backup = await frame.wallet.backup((share) =>
+    sealPasskeyBackup(share.bytes, { prf, credentialId, splitId: share.splitId }),
+  )
+  await frame.service.passkeyBackup({ credentialId, ...backup })
+}
+
+/**
+ * What the login needs next on this device, done in the passkey view where the passkey alone is enough. A PRF
+ * passkey without a backup on a device that holds the wallet (its backup was never stored: the service failed
+ * after the wallet was made) gets one now.
+ */
 export async function passkeyStep(frame: Frame, mode: PasskeyMode): Promise<PasskeyLogin> {
   const login = mode === 'create' ? await signUp(frame) : await logIn(frame)
   try {
@@ -94,6 +109,7 @@ export async function passkeyStep(frame: Frame, mode: PasskeyMode): Promise<Pass
       await rejoinWithPasskey(frame, { ...login, prf, backup })
       return { ...login, step: 'ready' }
     }
+    if (step === 'ready' && prf && !backup) await sealBackupUnder(frame, credentialId, prf)
     return login
   } finally {
     if (login.prf) wipe(login.prf)

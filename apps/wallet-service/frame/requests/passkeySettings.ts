@@ -3,10 +3,10 @@
 import { fillEmbedded } from '@portico/i18n/embedded'
 import { wipe } from '../bytes.js'
 import { NotLoggedInError } from '../errors.js'
-import { sealPasskeyBackup } from '../passkeyBackup.js'
 import { showPasskeys } from '../ui/passkeysView.js'
 import { createPasskey, getPasskey } from '../webauthn.js'
 import type { Frame, RequestHandlers } from './frame.js'
+import { sealBackupUnder } from './passkeyLogin.js'
 
 /** The PRF output of passkey `credentialId`, asked for by using it once (some give it only then). */
 async function prfByUse(frame: Frame, credentialId: string): Promise<Uint8Array | undefined> {
@@ -23,7 +23,7 @@ async function prfByUse(frame: Frame, credentialId: string): Promise<Uint8Array 
 
 /** Makes another passkey for the signed-in user; with PRF, a new backup of the wallet sealed under it. */
 async function addPasskey(frame: Frame): Promise<void> {
-  const { service, wallet, deviceId, surface, config } = frame
+  const { service, deviceId, surface, config } = frame
   const strings = surface.strings()
   const userName = fillEmbedded(strings.passkeyAccountName, { app: new URL(config.origin).host })
   const { options } = await service.passkeyRegisterOptions({ deviceId, userName: userName.slice(0, 64) })
@@ -37,10 +37,7 @@ async function addPasskey(frame: Frame): Promise<void> {
   const prf = passkey.prf ?? (passkey.prfEnabled ? await prfByUse(frame, credentialId) : undefined)
   if (!prf) return
   try {
-    const backup = await wallet.backup((share) =>
-      sealPasskeyBackup(share.bytes, { prf, credentialId, splitId: share.splitId }),
-    )
-    await service.passkeyBackup({ credentialId, ...backup })
+    await sealBackupUnder(frame, credentialId, prf)
   } finally {
     wipe(prf)
   }
