@@ -136,6 +136,13 @@ async function sendSol(world: FrameWorld, device: Device, from: string) {
   await expect.poll(() => connection.getBalance(to)).toBe(before + 100_000_000)
 }
 
+/** Logs in with the passkey from the frame's passkey view ("Log in with a passkey"); the whole login succeeds. */
+async function logInWithPasskey(device: Device) {
+  const connecting = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
+  await device.frame.locator('[data-passkey="use"]').click()
+  expect((await connecting)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+}
+
 describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
   let world: FrameWorld
   beforeAll(async () => {
@@ -189,9 +196,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
 
     device = await wipeFrameStorage(world, device)
     expect(await ok(device.page, 'IS_CONNECTED')).toEqual({ isConnected: false })
-    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="use"]').click()
-    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    await logInWithPasskey(device)
     // Rebuilt with the same addresses, and never asked for a password.
     expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
     expect((await ok(device.page, 'GET_USER', { chainId: world.solanaDevnet.caipNetworkId })).address).toBe(
@@ -277,9 +282,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
 
     // The device's storage is wiped: the passkey alone opens the same wallet, with no code and no password.
     device = await wipeFrameStorage(world, device)
-    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="use"]').click()
-    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    await logInWithPasskey(device)
     expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
     await signMessage(device, address)
 
@@ -330,9 +333,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
       [userId],
     )
     await ok(device.page, 'SIGN_OUT')
-    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="use"]').click()
-    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    await logInWithPasskey(device)
     const [healed] = await world.service.db.query<{ backup_blob: string | null }>(
       'select backup_blob from webauthn_credentials where user_id = $1',
       [userId],
@@ -391,9 +392,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
 
     // A wiped browser: the second passkey alone rebuilds the same wallet.
     device = await wipeFrameStorage(world, device)
-    const again = request(device.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await device.frame.locator('[data-passkey="use"]').click()
-    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    await logInWithPasskey(device)
     expect((await ok(device.page, 'GET_USER', { chainId: 31337 })).address).toBe(address)
 
     // The removed passkey, still on an authenticator somewhere, opens nothing any more.
@@ -416,9 +415,7 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     const { device } = await passkeyWallet(world)
     // A second split: the browser is wiped and rebuilt by the passkey.
     const rebuilt = await wipeFrameStorage(world, device)
-    const again = request(rebuilt.page, 'CONNECT_PASSKEY', {}, 60_000)
-    await rebuilt.frame.locator('[data-passkey="use"]').click()
-    expect((await again)?.type).toBe('CONNECT_PASSKEY_SUCCESS')
+    await logInWithPasskey(rebuilt)
 
     // Everything the service stores for this user.
     const [credential] = await world.service.db.query<{

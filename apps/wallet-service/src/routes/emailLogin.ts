@@ -1,13 +1,11 @@
 import { clientIp } from '@portico/server-kit/http'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { isDeviceVerified, issueDeviceApproval, markDeviceVerified } from '../auth/devices.js'
-import { openSession } from '../auth/sessions.js'
+import { isDeviceVerified, issueDeviceApproval } from '../auth/devices.js'
+import { completeSignIn } from '../auth/signIn.js'
 import { findOrCreateUser, findUserByEmail, setUserLocale } from '../auth/users.js'
-import { readWallet } from '../auth/wallets.js'
 import { type AuthContext, type AuthEnv, sendMail, takeMailAllowance } from '../context.js'
 import { RateLimitedError } from '../errors.js'
-import { claimWalletMove } from '../exit/claimWalletMove.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { deviceIdSchema, emailSchema, localeSchema, otpSchema } from '../schemas.js'
 
@@ -53,22 +51,7 @@ export function emailLoginRoutes(ctx: AuthContext) {
     const { locale } = await codes.verify({ purpose: 'login', subject: email, code: otp, deviceId })
     const time = now()
     const { user } = await findOrCreateUser(db, { email, locale, now: time })
-    await markDeviceVerified(db, { userId: user.id, deviceId, now: time })
-    // A wallet moved here from another service becomes this user's at their first verified sign-in.
-    await claimWalletMove(db, { userId: user.id, email: user.email, now: time })
-    const session = await openSession(db, {
-      userId: user.id,
-      deviceId,
-      projectId: c.get('project').id,
-      now: time,
-    })
-    const wallet = await readWallet(db, user.id)
-    return c.json({
-      token: session.token,
-      expiresAt: session.expiresAt,
-      user: { id: user.id, email: user.email },
-      wallet: { exists: wallet !== undefined },
-    })
+    return c.json(await completeSignIn(db, { user, deviceId, projectId: c.get('project').id, now: time }))
   })
 
   app.post('/device/wait', async (c) => {

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { markDeviceVerified } from '../auth/devices.js'
 import {
   deletePasskey,
   findPasskey,
@@ -10,12 +9,11 @@ import {
 } from '../auth/passkeyCredentials.js'
 import { logInWithPasskey, loginOptions, registerPasskey, registrationOptions } from '../auth/passkeys.js'
 import { passkeysAvailable, requireRelyingParty } from '../auth/relyingParty.js'
-import { openSession } from '../auth/sessions.js'
+import { completeSignIn } from '../auth/signIn.js'
 import { findUser } from '../auth/users.js'
-import { readShare, readWallet } from '../auth/wallets.js'
+import { readShare } from '../auth/wallets.js'
 import { type AuthContext, type AuthEnv, requireSession } from '../context.js'
 import { AuthError, PasskeyRefusedError } from '../errors.js'
-import { claimWalletMove } from '../exit/claimWalletMove.js'
 import { refuseMovedWallet } from '../exit/movedWallet.js'
 import { jsonBody, validate } from '../http/validate.js'
 import {
@@ -78,21 +76,13 @@ export function passkeyRoutes(ctx: AuthContext) {
       project,
     })
     if (!newUser) return c.json({ credentialId })
-    const time = now()
-    await markDeviceVerified(db, { userId, deviceId: body.deviceId, now: time })
-    const opened = await openSession(db, {
-      userId,
+    const signedIn = await completeSignIn(db, {
+      user: { id: userId, email: null },
       deviceId: body.deviceId,
       projectId: project.id,
-      now: time,
+      now: now(),
     })
-    return c.json({
-      token: opened.token,
-      expiresAt: opened.expiresAt,
-      user: { id: userId, email: null },
-      wallet: { exists: false },
-      credentialId,
-    })
+    return c.json({ ...signedIn, credentialId })
   })
 
   app.post('/passkey/login/options', async (c) => {
@@ -108,17 +98,9 @@ export function passkeyRoutes(ctx: AuthContext) {
     const passkey = await logInWithPasskey(ctx, { deviceId, response, project })
     const user = await findUser(db, passkey.userId)
     if (!user) throw new PasskeyRefusedError('unknown')
-    const time = now()
-    await markDeviceVerified(db, { userId: user.id, deviceId, now: time })
-    // As for an e-mail login: a wallet moved here for the user's address becomes theirs at a verified sign-in.
-    if (user.email !== null) await claimWalletMove(db, { userId: user.id, email: user.email, now: time })
-    const opened = await openSession(db, { userId: user.id, deviceId, projectId: project.id, now: time })
-    const wallet = await readWallet(db, user.id)
+    const signedIn = await completeSignIn(db, { user, deviceId, projectId: project.id, now: now() })
     return c.json({
-      token: opened.token,
-      expiresAt: opened.expiresAt,
-      user: { id: user.id, email: user.email },
-      wallet: { exists: wallet !== undefined },
+      ...signedIn,
       credentialId: passkey.id,
       ...(passkey.backup && { backup: passkey.backup }),
     })

@@ -55,30 +55,10 @@ export async function startPasskeyWorld(
   const auth = await startTestWalletService({ host: 'localhost', ...overrides }, options)
   const origin = new URL(auth.url).origin
 
-  const send: PasskeyWorld['send'] = async (method, path, body, request = {}) => {
-    const res = await fetch(`${auth.url}${path}${request.query ?? '?projectId=local'}`, {
-      method,
-      headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(request.token && { authorization: `Bearer ${request.token}` }),
-        ...request.headers,
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    })
-    const text = await res.text()
-    let parsed: Record<string, unknown>
-    try {
-      parsed = JSON.parse(text) as Record<string, unknown>
-    } catch {
-      parsed = { text }
-    }
-    return { status: res.status, body: parsed, headers: res.headers }
-  }
-
   const world: PasskeyWorld = {
     auth,
     origin,
-    send,
+    send: (method, path, body, request) => auth.send(method, path, body, request),
     async registerOptions(deviceId, request) {
       const answer = await auth.post('/v1/passkey/register/options', { deviceId }, request)
       if (answer.status !== 200)

@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto'
 import { p256 } from '@noble/curves/p256'
 import { sha256 } from '@noble/hashes/sha2'
+import { concatBytes } from '@noble/hashes/utils'
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -45,22 +46,12 @@ export function cbor(value: CborValue): Uint8Array {
   if (typeof value === 'number') return value >= 0 ? cborHead(0, value) : cborHead(1, -1 - value)
   if (typeof value === 'string') {
     const text = new TextEncoder().encode(value)
-    return concat(cborHead(3, text.length), text)
+    return concatBytes(cborHead(3, text.length), text)
   }
-  if (value instanceof Uint8Array) return concat(cborHead(2, value.length), value)
+  if (value instanceof Uint8Array) return concatBytes(cborHead(2, value.length), value)
   const parts: Uint8Array[] = [cborHead(5, value.size)]
   for (const [key, item] of value) parts.push(cbor(key), cbor(item))
-  return concat(...parts)
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return concatBytes(...parts)
 }
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
@@ -153,7 +144,7 @@ export function softAuthenticator({ counterStep = 1 }: { counterStep?: number } 
         [-2, publicKey.slice(1, 33)],
         [-3, publicKey.slice(33, 65)],
       ])
-      const authData = concat(
+      const authData = concatBytes(
         sha256(utf8(ceremony.rpId ?? rpId)),
         Uint8Array.of(ceremony.flags ?? FLAG_UP | FLAG_UV | FLAG_AT),
         uint32(credential.counter),
@@ -195,13 +186,13 @@ export function softAuthenticator({ counterStep = 1 }: { counterStep?: number } 
       if (!credential) throw new Error('NotAllowedError: no passkey for this request')
       credential.counter += counterStep
       const counter = ceremony.counter ?? credential.counter
-      const authData = concat(
+      const authData = concatBytes(
         sha256(utf8(ceremony.rpId ?? rpId)),
         Uint8Array.of(ceremony.flags ?? FLAG_UP | FLAG_UV),
         uint32(counter),
       )
       const clientDataJSON = clientData('webauthn.get', options.challenge, ceremony)
-      const signed = sha256(concat(authData, sha256(clientDataJSON)))
+      const signed = sha256(concatBytes(authData, sha256(clientDataJSON)))
       const signature = p256.sign(signed, credential.privateKey).toDERRawBytes()
       const userHandle = ceremony.userHandle === undefined ? credential.userHandle : ceremony.userHandle
       return {

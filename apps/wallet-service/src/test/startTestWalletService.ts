@@ -30,6 +30,8 @@ export type TestWalletService = WalletService & {
   /** POSTs JSON to `path` (with `?projectId=local` unless `query` says otherwise). */
   post(path: string, body?: unknown, options?: RequestOptions): Promise<Answer>
   get(path: string, options?: RequestOptions): Promise<Answer>
+  /** Sends `method` to `path` with a JSON body, as `post` does. */
+  send(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Answer>
   /** The code of the newest mail to `email` received at or after `after`. */
   codeFor(email: string, after?: number): Promise<string>
   linkFor(email: string, after?: number): Promise<string>
@@ -96,6 +98,7 @@ export async function startTestWalletService(
     catcher,
     post: (path, body = {}, options) => request('POST', path, body, options),
     get: (path, options) => request('GET', path, undefined, options),
+    send: (method, path, body, options) => request(method, path, body, options),
     async codeFor(email, after) {
       const code = extractCode(await mailText(email, after))
       if (!code) throw new Error(`no code in the mail to ${email}`)
