@@ -266,7 +266,8 @@ describe.skipIf(skipBrowser)('passkeys in the wallet frame', () => {
     const settings = request(device.page, 'MANAGE_PASSKEYS', {}, 60_000)
     let view = device.frame.locator('[data-view="passkeys"]')
     await view.waitFor()
-    expect(await view.locator('.passkeys').textContent()).toContain('No passkey yet')
+    // The list arrives after the view: first it says so, then that there is none.
+    await expect.poll(() => view.locator('.passkeys').textContent()).toContain('No passkey yet')
     await device.frame.locator('[data-passkey-add]').click()
     await expect.poll(() => view.locator('[role="status"]').textContent()).toBe('Passkey added.')
     expect(await view.locator('.passkey').count()).toBe(1)

@@ -18,7 +18,12 @@ export type PasskeySettings = {
 export function showPasskeys(surface: Surface, settings: PasskeySettings): Promise<void> {
   return surface.present<void>(({ strings, resolve, signal }) => {
     const day = new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium' })
-    const list = h('ul', { class: 'passkeys', attrs: { 'aria-labelledby': 'passkeys-title' } })
+    // Until the first list arrives, the list says it is on its way rather than showing nothing.
+    const list = h(
+      'ul',
+      { class: 'passkeys', attrs: { 'aria-labelledby': 'passkeys-title', 'aria-busy': 'true' } },
+      h('li', { class: 'subtle', text: strings.working }),
+    )
     const status = h('p', { class: 'subtle', attrs: { role: 'status', 'aria-live': 'polite' } })
     const error = h('p', { class: 'error', attrs: { role: 'alert', 'aria-live': 'polite' } })
     const add = h('button', { text: strings.passkeyAdd, attrs: { type: 'button', 'data-passkey-add': '' } })
@@ -112,6 +117,7 @@ export function showPasskeys(surface: Surface, settings: PasskeySettings): Promi
       const items = await settings.list()
       if (signal.aborted) return
       list.replaceChildren(...items.map(rowOf))
+      list.removeAttribute('aria-busy')
       if (items.length === 0) list.append(h('li', { class: 'subtle', text: strings.passkeysEmpty }))
     }
 
