@@ -8,8 +8,12 @@ import type { Share } from './shares.js'
 export const DATABASE_NAME = 'portico-embedded-wallet'
 const STORE = 'records'
 
-/** A passkey-only user has no e-mail address (`null`). */
-export type StoredSession = { token: string; expiresAt: number; user: { id: string; email: string | null } }
+/** A passkey-only or social user has no e-mail address (`null`); a social user has the provider's name for them. */
+export type StoredSession = {
+  token: string
+  expiresAt: number
+  user: { id: string; email: string | null; userName?: string | undefined }
+}
 
 type WrappedShare = {
   userId: string

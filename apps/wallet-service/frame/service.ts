@@ -8,6 +8,12 @@ import { ServiceError } from './errors.js'
 const addresses = z.object({ eip155: z.optional(z.string()), solana: z.optional(z.string()) })
 // A passkey-only user has no e-mail address.
 const user = z.object({ id: z.string(), email: z.nullable(z.string()) })
+const signIn = {
+  token: z.string(),
+  expiresAt: z.union([z.number(), z.string()]),
+  user,
+  wallet: z.object({ exists: z.boolean() }),
+}
 
 const schemas = {
   connect: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
@@ -48,6 +54,8 @@ const schemas = {
     backup: z.optional(z.object({ splitId: z.string(), blob: z.string() })),
   }),
   passkeyAdded: z.object({ credentialId: z.string() }),
+  socialStart: z.object({ uri: z.string() }),
+  socialComplete: z.object({ ...signIn, userName: z.optional(z.string()) }),
   passkeys: z.object({
     passkeys: z.array(
       z.object({
@@ -179,6 +187,12 @@ export function createServiceClient({
     renamePasskey: (id: string, name: string) =>
       call('PATCH', `/v1/passkeys/${encodeURIComponent(id)}`, schemas.empty, { name }),
     removePasskey: (id: string) => call('DELETE', `/v1/passkeys/${encodeURIComponent(id)}`, schemas.empty),
+    /** A social login's authorization address, bound to this device; the user comes back to `returnTo`. */
+    socialStart: (body: { provider: string; deviceId: string; returnTo: string }) =>
+      call('POST', '/v1/social/start', schemas.socialStart, body),
+    /** Redeems a social login's single-use result for a session, as a verified code does. */
+    socialComplete: (body: { deviceId: string; result: string }) =>
+      call('POST', '/v1/social/complete', schemas.socialComplete, body),
   }
 }
 

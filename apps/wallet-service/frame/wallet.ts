@@ -51,7 +51,7 @@ export function createWallet({ store, service, scrypt, now = Date.now }: WalletO
     async signedIn(result: {
       token: string
       expiresAt: number | string
-      user: { id: string; email: string | null }
+      user: { id: string; email: string | null; userName?: string | undefined }
       wallet: { exists: boolean }
     }): Promise<WalletStep> {
       await store.saveSession({

@@ -35,7 +35,7 @@ export async function liveSession(context: WalletContext): Promise<StoredSession
     const { user } = await service.session()
     if (user.id !== session.user.id) throw new ServiceError(401, 'Session of another user')
     if (user.email !== session.user.email) {
-      const updated = { ...session, user }
+      const updated = { ...session, user: { ...session.user, email: user.email } }
       await store.saveSession(updated)
       return updated
     }

@@ -13,6 +13,7 @@ import { frameRoutes } from './routes/frame.js'
 import { kitRoutes } from './routes/kit.js'
 import { passkeyRoutes } from './routes/passkeys.js'
 import { sessionRoutes } from './routes/session.js'
+import { socialCallbackRoutes, socialRoutes } from './routes/social.js'
 import { walletRoutes } from './routes/wallet.js'
 
 /** The service as a Hono app: bounds and guards first, then the routes; refusals as `{ message, reason }`. */
@@ -36,9 +37,12 @@ export function createApp(ctx: AuthContext) {
   app.route('/', frameRoutes(ctx))
   app.route('/', deviceApprovalRoutes(ctx))
   app.route('/', exitRoutes(ctx))
+  app.route('/', socialCallbackRoutes(ctx))
 
   const guard = v1Guard({ projects: config.projects, publicUrl: config.publicUrl })
-  app.use('/v1/*', async (c, next) => (c.req.path === '/v1/frame/check' ? next() : guard(c, next)))
+  // Open to any page: whether the frame may load here, and which social logins are set up.
+  const open = new Set(['/v1/frame/check', '/v1/social/providers'])
+  app.use('/v1/*', async (c, next) => (open.has(c.req.path) ? next() : guard(c, next)))
   for (const routes of [
     emailLoginRoutes,
     sessionRoutes,
@@ -47,6 +51,7 @@ export function createApp(ctx: AuthContext) {
     exportRoutes,
     kitRoutes,
     passkeyRoutes,
+    socialRoutes,
   ]) {
     app.route('/v1', routes(ctx))
   }

@@ -22,6 +22,35 @@ const webauthnSchema = z.strictObject({
   origins: z.array(originSchema).min(1).max(16).optional(),
 })
 
+const secretSchema = z.string().min(1).max(4096)
+/** An OpenID Connect provider (google, apple): the app's client at it, and its issuer when not the real one. */
+const oidcProviderSchema = z.strictObject({
+  clientId: z.string().min(1).max(512),
+  clientSecret: secretSchema,
+  issuer: z.url().optional(),
+})
+/** An OAuth 2 provider (github, discord, x, facebook): the app's client at it, and endpoints when not the real ones. */
+const oauthProviderSchema = z.strictObject({
+  clientId: z.string().min(1).max(512),
+  clientSecret: secretSchema,
+  issuer: z.url().optional(),
+  authorizationUrl: z.url().optional(),
+  tokenUrl: z.url().optional(),
+  userUrl: z.url().optional(),
+})
+/** Social logins: only the providers set here are offered. */
+const socialSchema = z.strictObject({
+  google: oidcProviderSchema.optional(),
+  apple: oidcProviderSchema.optional(),
+  github: oauthProviderSchema.optional(),
+  discord: oauthProviderSchema.optional(),
+  x: oauthProviderSchema.optional(),
+  facebook: oauthProviderSchema.optional(),
+})
+export type SocialSettings = z.infer<typeof socialSchema>
+export type OidcProviderSettings = z.infer<typeof oidcProviderSchema>
+export type OauthProviderSettings = z.infer<typeof oauthProviderSchema>
+
 /** The longest a device-approval wait may hold its request open. */
 export const MAX_DEVICE_WAIT_MS = 20_000
 
@@ -106,6 +135,8 @@ export const authConfigSchema = z.object({
     .default([]),
   /** Passkeys (WebAuthn): the relying party's id, name and origins. */
   webauthn: webauthnSchema.default({}),
+  /** Social logins: each provider's client id and secret (and, for a stand-in, its issuer or endpoints). */
+  social: socialSchema.default({}),
   /** The folder holding the frame's bundle (`frame.js`, `frame.css`); default this package's `dist/`. */
   frameDir: z.string().min(1).optional(),
 })
@@ -151,7 +182,7 @@ function parsePort(text: string): number {
 /**
  * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
  * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`, `WEBAUTHN_RP_ID`,
- * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`), then `overrides`, over the defaults.
+ * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`, `SOCIAL`), then `overrides`, over the defaults.
  *
  * @example
  * const config = loadWalletServiceConfig(process.env, { port: 0 })
@@ -190,6 +221,15 @@ export function loadWalletServiceConfig(
         }
       : {}),
     ...(webauthn && { webauthn }),
+    ...(env.SOCIAL
+      ? {
+          social: parseJsonSetting(
+            'SOCIAL',
+            env.SOCIAL,
+            '{"google":{"clientId":"…","clientSecret":"…"},"github":{"clientId":"…","clientSecret":"…"}}',
+          ) as WalletServiceConfigInput['social'],
+        }
+      : {}),
   }
   const parsed = authConfigSchema.safeParse({ ...fromEnv, ...overrides })
   if (!parsed.success) {

@@ -8,6 +8,7 @@ import { NoEmailAddressError, NotLoggedInError, RateLimitedError } from './error
 import type { WaitPool } from './http/waitPool.js'
 import { composeMail, type MailContent } from './mail/compose.js'
 import type { Mailer } from './mail/mailer.js'
+import type { SocialClients } from './social/client.js'
 
 /** Everything the routes share, made once per server (no module-level state). */
 export type AuthContext = {
@@ -27,6 +28,8 @@ export type AuthContext = {
   }
   /** The held `POST /v1/device/wait` requests. */
   deviceWaits: WaitPool
+  /** The OAuth clients of the configured social providers. */
+  social: SocialClients
   now: () => number
   /** The base of links the service mails (device approval): `PUBLIC_URL`, else the server's own URL. */
   publicUrl: () => string

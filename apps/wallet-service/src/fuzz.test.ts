@@ -15,7 +15,21 @@ let auth: TestWalletService
 let session: { token: string; email: string; deviceId: string }
 beforeAll(async () => {
   // On localhost, where passkeys work: their routes run their checks instead of answering 409 at once.
-  auth = await startTestWalletService({ host: 'localhost', deviceWait: { timeoutMs: 60, pollMs: 20 } })
+  // A social provider set up (its endpoints unreachable): the social routes run their checks too.
+  const nowhere = 'http://127.0.0.1:9/github'
+  auth = await startTestWalletService({
+    host: 'localhost',
+    deviceWait: { timeoutMs: 60, pollMs: 20 },
+    social: {
+      github: {
+        clientId: 'fuzz',
+        clientSecret: 'fuzz-secret',
+        authorizationUrl: `${nowhere}/auth`,
+        tokenUrl: `${nowhere}/token`,
+        userUrl: `${nowhere}/user`,
+      },
+    },
+  })
   const email = newEmail('fuzz')
   const signedIn = await auth.signIn(email)
   session = { ...signedIn, email }
@@ -51,6 +65,11 @@ const routes: { method: Method; path: (segment: string) => string }[] = [
   { method: 'POST', path: () => '/exit/decline' },
   { method: 'POST', path: () => '/v1/kit/start' },
   { method: 'POST', path: () => '/v1/kit/verify' },
+  { method: 'GET', path: () => '/v1/social/providers' },
+  { method: 'POST', path: () => '/v1/social/start' },
+  { method: 'POST', path: () => '/v1/social/complete' },
+  { method: 'GET', path: () => '/social/callback' },
+  { method: 'POST', path: () => '/social/callback' },
   { method: 'GET', path: () => '/v1/passkey/available' },
   { method: 'POST', path: () => '/v1/passkey/register/options' },
   { method: 'POST', path: () => '/v1/passkey/register/verify' },

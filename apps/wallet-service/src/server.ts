@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
 import { createWaitPool } from './http/waitPool.js'
 import { createMailer } from './mail/mailer.js'
+import { createSocialClients } from './social/client.js'
 
 export type WalletService = {
   /** Where the server listens: `http://<host>:<port>`. */
@@ -75,6 +76,7 @@ export async function startWalletService(
       ),
     },
     deviceWaits,
+    social: createSocialClients(config.social),
     now,
     publicUrl: () => (config.publicUrl ?? url).replace(/\/+$/, ''),
   }

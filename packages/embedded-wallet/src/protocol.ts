@@ -4,7 +4,10 @@
 //
 // A request carries a random `id`; its answer carries the same `id` and the type `<TYPE>_SUCCESS` or
 // `<TYPE>_ERROR`. The frame also sends events without an id (`FRAME_READY`).
+import { type SocialProvider, socialProviders } from '@portico/core'
 import * as z from 'zod/mini'
+
+export { type SocialProvider, socialProviders }
 
 /** The largest message either side accepts, as JSON text (typed data and transaction batches fit well). */
 export const MAX_MESSAGE_BYTES = 256 * 1024
@@ -67,6 +70,29 @@ export const requestSchemas = {
    * password form when the passkey cannot seal the wallet's backup.
    */
   CONNECT_PASSKEY: { payload: z.object({}), result: z.object({}) },
+  /**
+   * Starts a social login: the provider's authorization address (where the kit's popup or the page goes). The
+   * provider sends the user back to the wallet service, which sends them on to `returnTo` (a page of the app, on an
+   * origin the project allows) with `portico_social` (the login's single-use result) or `portico_social_error`.
+   */
+  GET_SOCIAL_REDIRECT_URI: {
+    payload: z.object({
+      provider: z.enum(socialProviders),
+      returnTo: z.url().check(z.maxLength(2048)),
+    }),
+    result: z.object({ uri: z.url().check(z.maxLength(4096)) }),
+  },
+  /**
+   * Completes a social login from the address the provider's journey ended on (the app's page with
+   * `portico_social`). `wallet` as for CONNECT_OTP; `userName` is the provider's name for the user.
+   */
+  CONNECT_SOCIAL: {
+    payload: z.object({ uri: z.string().check(z.maxLength(4096)) }),
+    result: z.object({
+      wallet: z.enum(['ready', 'create', 'recover']),
+      userName: z.optional(z.string().check(z.maxLength(256))),
+    }),
+  },
   GET_USER: {
     payload: z.object({ chainId, preferredAccountType: z.optional(accountType) }),
     result: z.object({
@@ -189,6 +215,12 @@ export const errorReasons = [
   'PASSKEY_UNAVAILABLE',
   /** Removing this passkey would leave the user no way to log in. */
   'LAST_LOGIN_METHOD',
+  /** The service has no settings for this social provider. */
+  'SOCIAL_UNAVAILABLE',
+  /** The provider refused or failed the login, or its answer did not check out. */
+  'SOCIAL_FAILED',
+  /** The social login's result is unknown, used, expired, or another device's. */
+  'SOCIAL_EXPIRED',
   'INTERNAL',
 ] as const
 export type ErrorReason = (typeof errorReasons)[number]

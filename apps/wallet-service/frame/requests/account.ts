@@ -40,6 +40,7 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
         accounts: [{ address, type: 'eoa' }],
         preferredAccountType: 'eoa',
         smartAccountDeployed: false,
+        ...(user.userName !== undefined && { userName: user.userName }),
       }
     },
     async IS_CONNECTED() {

@@ -8,6 +8,7 @@ import { kitHandlers } from './kit.js'
 import { passkeyHandlers } from './passkey.js'
 import { passkeySettingsHandlers } from './passkeySettings.js'
 import { rpcHandlers } from './rpc.js'
+import { socialHandlers } from './social.js'
 import { syncHandlers } from './sync.js'
 
 export type { Frame, FrameState, RequestHandlers } from './frame.js'
@@ -22,6 +23,7 @@ export function createRequestHandlers(frame: Frame): RequestHandlers {
     ...passkeyHandlers(frame),
     ...passkeySettingsHandlers(frame),
     ...rpcHandlers(frame),
+    ...socialHandlers(frame),
     ...syncHandlers(frame),
   }
 }
