@@ -42,8 +42,9 @@ console.log(`
 
   ${pad('API')}${world.world.apiUrl}  (project ${world.world.projectId})
   ${pad('Relay')}${world.world.relayUrl}  (WalletConnect)
-  ${pad('Wallet')}${world.world.authUrl}  (e-mail login: the embedded wallet's service and frame)
+  ${pad('Wallet')}${world.world.authUrl}  (e-mail, passkey and social login: the embedded wallet's service and frame)
   ${pad('Inbox')}${world.world.inboxUrl}  (every e-mail it sends: open it for your login code)
+  ${pad('Socials')}${world.world.idpUrl}  (the stand-in of Google, Apple, GitHub, Discord, X and Facebook: pick a test user)
   ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`

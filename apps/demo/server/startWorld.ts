@@ -3,6 +3,7 @@ import { freePort } from '@portico/dev-utils'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { startDevnet } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
+import { startIdp } from '@portico/idp'
 import { startRelay } from '@portico/relay'
 import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@portico/wallet-service'
 import type { DemoWorld } from '../src/world.js'
@@ -111,19 +112,28 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
     stops.push(() => mail.stop())
     // On loopback it is addressed as `localhost`: a passkey's RP ID is a domain name, never an IP address.
     const loopback = host === '127.0.0.1'
-    const authPort = loopback ? await freePort(host) : 0
+    const authPort = await freePort(host)
+    const authUrl = `http://${loopback ? 'localhost' : host}:${authPort}`
+    // Social logins: a local stand-in for the six providers, which sends the user back to the service's callback.
+    const idpClient = { clientId: 'portico-demo', clientSecret: 'portico-demo-secret' }
+    const idp = await startIdp({
+      host,
+      ...(loopback && { publicHost: 'localhost' }),
+      clients: [{ ...idpClient, redirectUris: [`${authUrl}/social/callback`] }],
+    })
+    stops.push(() => idp.close())
     const auth = await startWalletService(
       loadWalletServiceConfig(
         {},
         {
           host,
           port: authPort,
-          ...(loopback && { publicUrl: `http://localhost:${authPort}` }),
+          publicUrl: authUrl,
           smtpUrl: mail.smtpUrl,
+          social: idp.settings(idpClient),
         },
       ),
     )
-    const authUrl = loopback ? `http://localhost:${authPort}` : auth.url
     stops.push(() => auth.close())
     const world: DemoWorld = {
       apiUrl: api.url,
@@ -131,6 +141,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       walletConnectWalletUrl: wcWallet.url,
       authUrl,
       inboxUrl: mail.inboxUrl,
+      idpUrl: idp.url,
       projectId: 'portico-local',
       chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({
         chainId,

@@ -62,7 +62,7 @@ export function createDemoConfig(world: DemoWorld) {
     plugins: [
       // Mobile and desktop wallets pair by QR code or deep link through the local relay.
       ...(world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : []),
-      // E-mail login through the local wallet service; no social login provider runs locally.
+      // E-mail, passkey and social logins through the local wallet service (its providers: the local stand-in).
       ...(email && authUrl ? [embeddedWallet({ url: authUrl })] : []),
       // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
       ...(siwxMode
@@ -83,7 +83,7 @@ export function createDemoConfig(world: DemoWorld) {
       url: window.location.origin,
       icons: [`${window.location.origin}/favicon.svg`],
     },
-    features: { email, socials: false, legalCheckbox: legal },
+    features: { email, legalCheckbox: legal },
     ...(legal && {
       termsConditionsUrl: `${window.location.origin}/terms`,
       privacyPolicyUrl: `${window.location.origin}/privacy`,

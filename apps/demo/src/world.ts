@@ -55,6 +55,8 @@ export type DemoWorld = {
   authUrl?: string
   /** The SMTP catcher's inbox page, where the login codes of `pnpm dev` arrive. */
   inboxUrl?: string
+  /** The local stand-in of the social login providers (`apps/idp`), which the wallet service is set up against. */
+  idpUrl?: string
   projectId: string
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */

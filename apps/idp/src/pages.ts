@@ -27,8 +27,9 @@ function pagePolicy(formTargets: readonly string[]): string {
   return [
     "default-src 'none'",
     `style-src 'sha256-${styleHash}'`,
-    // Chrome applies form-action to the redirects after a POST too: back to the client's redirect URI.
-    `form-action 'self'${formTargets.map((origin) => ` ${origin}`).join('')}`,
+    // Chrome applies form-action to every redirect after a POST: back to the client's redirect URI, and on from there
+    // to wherever the client sends the person (the wallet service sends them on to the app's page, on any origin).
+    `form-action 'self'${formTargets.map((origin) => ` ${origin}`).join('')} http: https:`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ')

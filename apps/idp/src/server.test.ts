@@ -42,7 +42,7 @@ describe('the login page', () => {
     const policy = page.headers.get('content-security-policy') ?? ''
     expect(policy).toContain("default-src 'none'")
     expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).toContain(`form-action 'self' ${new URL(redirectUri).origin}`)
+    expect(policy).toContain(`form-action 'self' ${new URL(redirectUri).origin} http: https:`)
     expect(policy).not.toContain('unsafe-inline')
   })
 

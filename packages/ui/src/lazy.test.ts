@@ -109,8 +109,10 @@ test('the main entry carries no lit and no element code', async () => {
 })
 
 test('no language but English is imported statically, and each language is a chunk of its own', async () => {
-  // A language's file as an app's bundler finds it: in @portico/i18n's build.
-  const languageFile = /i18n\/dist\/modal\/locales\//
+  // A language's files as an app's bundler finds them in @portico/i18n's build: its table, and the social login's
+  // table that it spreads in (English's is built in with en.js).
+  const languageFile = /i18n\/dist\/modal\/(?:locales\/|social\/(?!en\.js))/
+  const tagOf = (input: string) => /i18n\/dist\/modal\/(?:locales|social)\/([\w-]+)\.js$/.exec(input)?.[1]
   const elements = await staticInputs('src/elements.ts')
   const main = await staticInputs('src/index.ts')
   for (const { inputs } of [elements, main]) {
@@ -121,7 +123,18 @@ test('no language but English is imported statically, and each language is a chu
     Object.keys(metafile.outputs[out]?.inputs ?? {}).some((input) => languageFile.test(input)),
   )
   for (const chunk of chunks) {
-    expect(Object.keys(metafile.outputs[chunk]?.inputs ?? {})).toHaveLength(1)
+    const inputs = Object.keys(metafile.outputs[chunk]?.inputs ?? {})
+    // One language's two files, nothing else.
+    expect(inputs).toHaveLength(2)
+    expect(new Set(inputs.map(tagOf)).size).toBe(1)
+    expect(inputs.every((input) => languageFile.test(input))).toBe(true)
   }
   expect(chunks).toHaveLength(20)
 }, 20_000) // two bundles: room for a loaded machine
+
+test('the first paint holds no code of the social login: its buttons, marks and views load when Connect offers it', async () => {
+  for (const entry of ['src/elements.ts', 'src/index.ts']) {
+    const { inputs } = await staticInputs(entry)
+    expect(inputs.filter((input) => /views\/social\//.test(input))).toEqual([])
+  }
+})

@@ -44,7 +44,7 @@ test('with the API, its features show when their flags are on', () => {
     onramp: true,
     // Its views do not exist yet.
     smartSessions: false,
-    // No embedded-wallet service exists yet.
+    // Both need the embedded-wallet plug-in.
     email: false,
     socials: false,
   })

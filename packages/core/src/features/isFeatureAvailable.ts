@@ -11,7 +11,7 @@ export type FeatureRequirement =
   | 'catalogue'
   /** The embedded-wallet plug-in (`embeddedWallet(...)` of `@portico/embedded-wallet`), for e-mail login. */
   | 'embeddedWallet'
-  /** Views this kit does not have yet (smart-account sessions, social login): never shown until they land. */
+  /** Views this kit does not have yet (smart-account sessions): never shown until they land. */
   | 'notBuilt'
 
 /** Features the kit can offer: the flags of `Features`, and `names`, which has no flag of its own. */
@@ -31,8 +31,8 @@ export type FeatureName =
 /** The requirement of each feature. */
 export const featureRequirements: Readonly<Record<FeatureName, FeatureRequirement>> = {
   email: 'embeddedWallet',
-  // Social login needs the embedded wallet and views of its own, which do not exist yet.
-  socials: 'notBuilt',
+  // Social logins run in the embedded wallet (which offers those its wallet service has set up).
+  socials: 'embeddedWallet',
   allWallets: 'catalogue',
   onramp: 'api',
   swaps: 'api',
@@ -54,7 +54,9 @@ export type FeatureContext = {
 
 function flagOn(features: Features, feature: FeatureName): boolean {
   if (feature === 'names') return true
-  if (feature === 'socials') return features.socials !== false && features.socials.length > 0
+  // Farcaster login is not built yet: a list of it alone offers nothing.
+  if (feature === 'socials')
+    return features.socials !== false && features.socials.some((social) => social !== 'farcaster')
   return features[feature] === true
 }
 

@@ -11,9 +11,13 @@ import { getEmbeddedWallet } from './embeddedWallet.js'
 afterEach(destroyConfigs)
 
 describe('configuration', () => {
-  test("the 'email' feature shows only with the embeddedWallet plug-in; social login still does not", () => {
+  test("the 'email' and 'socials' features show only with the embeddedWallet plug-in; Farcaster alone offers nothing", () => {
     const { config } = setup()
     expect(isFeatureAvailable(config, 'email')).toBe(true)
+    expect(isFeatureAvailable(config, 'socials')).toBe(true)
+    config.options.setFeatures({ socials: ['farcaster'] })
+    expect(isFeatureAvailable(config, 'socials')).toBe(false)
+    config.options.setFeatures({ socials: false })
     expect(isFeatureAvailable(config, 'socials')).toBe(false)
     const plain = createConfig({
       networks: [chainA],

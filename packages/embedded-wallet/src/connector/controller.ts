@@ -5,6 +5,7 @@ import type {
   Network,
   OptionsController,
   RemoteWalletSession,
+  SocialProvider,
 } from '@portico/core'
 import { createFrameClient } from '../frameClient.js'
 import {
@@ -23,6 +24,7 @@ import { dappData } from './frameData.js'
 import { connectDevice, connectEmail, connectPasskey, setupWallet, verifyOtp } from './login.js'
 import type { LoginCache } from './loginCache.js'
 import { restore } from './restore.js'
+import { connectSocial, redirectSocial, resumeSocial } from './social.js'
 import type {
   EmbeddedFrameRect,
   EmbeddedWalletConnector,
@@ -106,6 +108,11 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     verifyOtp: (otp: string) => verifyOtp(c, otp),
     setupWallet: () => setupWallet(c),
     connectPasskey: () => connectPasskey(c),
+    /** A social login in `popup`, which the user's click opened (see `social.ts`). */
+    connectSocial: (provider: SocialProvider, popup: Window) => connectSocial(c, provider, popup),
+    /** A social login in this page itself (a phone, or a blocked window); `resumeSocial` goes on when back. */
+    redirectSocial: (provider: SocialProvider) => redirectSocial(c, provider),
+    resumeSocial: () => resumeSocial(c),
     /** Leaves the login (the user went back): stops waiting for a device link; late answers are ignored. */
     cancel(): void {
       c.flow++

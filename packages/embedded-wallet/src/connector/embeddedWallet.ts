@@ -8,10 +8,17 @@ import {
   type PluginContext,
   type PluginRegistry,
   type RemoteConnection,
+  type SocialProvider,
 } from '@portico/core'
 import { proxy } from 'valtio/vanilla'
 import { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from '../namespaces.js'
 import { createLoginCache } from './loginCache.js'
+import {
+  fetchSocialProviders,
+  hasSocialOutcome,
+  openSocialWindow,
+  prefersSocialRedirect,
+} from './socialWindow.js'
 import type {
   EmbeddedFrameRect,
   EmbeddedWalletConnector,
@@ -21,10 +28,33 @@ import type {
 
 type Controller = import('./controller.js').EmbeddedWalletController
 
+/** How a social login ended: as after an e-mail code (`ready`, `create`, `recover`), with the provider's name for the user. */
+export type SocialLoginResult = { wallet: 'ready' | 'create' | 'recover'; userName: string | undefined }
+
 /** The embedded wallet of a config (`getEmbeddedWallet(config)`): its state, its connector entry and its steps. */
-export type EmbeddedWallet = Omit<Controller, 'restore'> & {
+export type EmbeddedWallet = Omit<
+  Controller,
+  'restore' | 'connectSocial' | 'redirectSocial' | 'resumeSocial'
+> & {
   /** Whether passkeys are offered: the `passkeys` option is not false and the service's host is no IP address. */
   passkeys: boolean
+  /**
+   * The social providers the wallet service has set up, in its order (asked once; a failed ask answers `[]` and is
+   * asked again next time).
+   */
+  socialProviders(): Promise<readonly SocialProvider[]>
+  /**
+   * Logs in with `provider`. Call it in the user's click: it opens the provider's window at once (a window opened
+   * later is blocked). Resolves as `verifyOtp` does; closing the window rejects with `EmbeddedLoginCancelledError`.
+   * On a phone, or where the window is blocked, the provider's page replaces this one instead; back on it, the
+   * login goes on by itself (`status` 'social', then as above) and this promise never settles.
+   */
+  connectSocial(provider: SocialProvider): Promise<SocialLoginResult>
+  /**
+   * The social login that came back to this page when it loaded (the provider's page had replaced it): the UI shows
+   * it as it shows one `connectSocial` started. Undefined otherwise.
+   */
+  resumedSocialLogin: { provider: SocialProvider; login: Promise<SocialLoginResult> } | undefined
   /** A stored login's share for `namespace` (the code loads only when a login is stored); `undefined` when gone. */
   restore(namespace: ChainNamespace): Promise<RemoteConnection | undefined>
 }
@@ -65,6 +95,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     notAllowed: 0,
     preferredAccountType: 'eoa',
     locale: undefined,
+    socialProvider: undefined,
   })
   const connector: EmbeddedWalletConnector = {
     id: AUTH_CONNECTOR_ID,
@@ -74,6 +105,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     chains: namespaces,
   }
 
+  let providers: Promise<readonly SocialProvider[]> | undefined
   let loading: Promise<Controller> | undefined
   let loaded: Controller | undefined
   let destroyed = false
@@ -135,15 +167,47 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     if (state.status !== 'connecting') Object.assign(state, idle)
   }
 
+  // Back from a social login that left the page: it goes on (the connector's code loads only then).
+  const pendingSocial = cache.socialPending()
+  const resumedSocialLogin =
+    pendingSocial && hasSocialOutcome(globalThis.location)
+      ? {
+          provider: pendingSocial,
+          login: run(async (controller) => {
+            const resumed = await controller.resumeSocial()
+            if (!resumed) throw new EmbeddedLoginCancelledError()
+            return { wallet: resumed.wallet, userName: resumed.userName }
+          }),
+        }
+      : undefined
+  resumedSocialLogin?.login.catch(() => undefined)
+
   return {
     state,
     connector,
     passkeys: options.passkeys !== false && !isIpHost(options.url),
+    resumedSocialLogin,
     connectEmail: (email) => run((controller) => controller.connectEmail(email)),
     connectDevice: () => run((controller) => controller.connectDevice()),
     verifyOtp: (otp) => run((controller) => controller.verifyOtp(otp)),
     setupWallet: () => run((controller) => controller.setupWallet()),
     connectPasskey: () => run((controller) => controller.connectPasskey()),
+    socialProviders: () => {
+      providers ??= fetchSocialProviders(options.url).catch(() => {
+        providers = undefined
+        return []
+      })
+      return providers
+    },
+    connectSocial(provider) {
+      // On a phone, or where the window is blocked, the provider's page replaces this one (and comes back to it).
+      const popup = prefersSocialRedirect() ? null : openSocialWindow()
+      if (!popup) return run((controller) => controller.redirectSocial(provider))
+      return run((controller) => controller.connectSocial(provider, popup)).catch((error: unknown) => {
+        popup.close()
+        throw error
+      })
+    },
     updateEmail: (email) => run((controller) => controller.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((controller) => controller.updateEmailPrimaryOtp(otp)),
     updateEmailSecondaryOtp: (otp) => run((controller) => controller.updateEmailSecondaryOtp(otp)),
@@ -170,6 +234,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
         user: undefined,
         approval: undefined,
         frameVisible: undefined,
+        socialProvider: undefined,
       })
     },
     async restore(namespace) {

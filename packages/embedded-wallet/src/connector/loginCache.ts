@@ -1,4 +1,4 @@
-import type { Storage } from '@portico/core'
+import type { SocialProvider, Storage } from '@portico/core'
 
 /** A new login code may be asked for 30 s after the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
@@ -18,7 +18,8 @@ export function emailCooldownSeconds(lastLogin: number | undefined, now: number)
 
 /**
  * What the embedded wallet remembers in the config's storage: that an e-mail login connected (and with which
- * e-mail), when a code was last asked for, the chain the wallet was on, and where it offers smart accounts.
+ * e-mail), when a code was last asked for, the chain the wallet was on, where it offers smart accounts, and the
+ * provider and user name of a social login.
  * - a code was asked for → its time is stored (the 30 s wait);
  * - the login connected, or the e-mail changed → the e-mail and the used flag are stored, the time cleared;
  * - a disconnect, a sign-out or a failed check on reload → everything is cleared.
@@ -39,6 +40,21 @@ export function createLoginCache(storage: Storage, now: () => number) {
       if (email) storage.setItem('embeddedWalletEmail', email)
       storage.removeItem('embeddedWalletLastLogin')
     },
+    /** The provider and the name it gave of a social login that connected. */
+    socialLogin(provider: SocialProvider, userName: string | undefined) {
+      storage.setItem('embeddedWalletSocialProvider', provider)
+      if (userName) storage.setItem('embeddedWalletSocialUsername', userName)
+      else storage.removeItem('embeddedWalletSocialUsername')
+    },
+    socialProvider: () => storage.getItem('embeddedWalletSocialProvider'),
+    /** The provider of a social login that left this page for the provider's, until it is back. */
+    socialPending: (): SocialProvider | undefined =>
+      storage.getItem('embeddedWalletSocialPending') ?? undefined,
+    setSocialPending(provider: SocialProvider | undefined) {
+      if (provider) storage.setItem('embeddedWalletSocialPending', provider)
+      else storage.removeItem('embeddedWalletSocialPending')
+    },
+    socialUsername: () => storage.getItem('embeddedWalletSocialUsername'),
     setChainId(chainId: string | number) {
       storage.setItem('embeddedWalletChainId', chainId)
     },
@@ -56,6 +72,9 @@ export function createLoginCache(storage: Storage, now: () => number) {
       storage.removeItem('embeddedWalletLastLogin')
       storage.removeItem('embeddedWalletChainId')
       storage.removeItem('embeddedWalletSmartAccountNetworks')
+      storage.removeItem('embeddedWalletSocialProvider')
+      storage.removeItem('embeddedWalletSocialUsername')
+      storage.removeItem('embeddedWalletSocialPending')
     },
   }
 }

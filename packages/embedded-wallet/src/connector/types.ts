@@ -1,4 +1,10 @@
-import type { AUTH_CONNECTOR_ID, CaipNetworkId, ChainNamespace, Connector } from '@portico/core'
+import type {
+  AUTH_CONNECTOR_ID,
+  CaipNetworkId,
+  ChainNamespace,
+  Connector,
+  SocialProvider,
+} from '@portico/core'
 import type { createFrameClient, FrameClient, FrameRect } from '../frameClient.js'
 import type { EmbeddedNamespace } from '../methodRule.js'
 
@@ -36,6 +42,7 @@ export type EmbeddedWalletParameters = {
  * - `verifyDevice`: a device link was e-mailed to a known user on a new device; `connectDevice()` waits for it.
  * - `setupWallet`: a new user sets a recovery password, or a new device enters it (`wallet`), in the shown frame.
  * - `passkey`: the user creates a wallet with a passkey or logs in with one, in the shown frame.
+ * - `social`: the user logs in at a social provider (`socialProvider`) in the window the click opened.
  * - `connecting`: the wallet is ready; the adapters connect.
  * - `error`: the frame could not load, or the connection failed (`error` says what).
  */
@@ -47,6 +54,7 @@ export type EmbeddedWalletStatus =
   | 'verifyDevice'
   | 'setupWallet'
   | 'passkey'
+  | 'social'
   | 'connecting'
   | 'error'
 
@@ -95,6 +103,8 @@ export type EmbeddedWalletState = {
   preferredAccountType: 'eoa' | 'smartAccount'
   /** The modal's language, sent to the frame for its own words. */
   locale: string | undefined
+  /** The provider of the social login under way, or of the connected one. */
+  socialProvider: SocialProvider | undefined
 }
 
 /** The embedded wallet as a connector the UI lists and merges: one entry for every namespace it serves. */

@@ -1,5 +1,6 @@
 // Every string the modal shows, English. `{name}` placeholders are filled by `format`. Core's outcomes
 // (toasts, alerts) arrive as codes and read `toast_<code>`, `alert_<id>` and `alertDetail_<id>` here.
+import social from './social/en.js'
 
 export const en = {
   close: 'Close',
@@ -92,6 +93,8 @@ export const en = {
   passkeysSetting: 'Passkeys',
   passkeysHint: 'Add, rename or remove your passkeys below.',
   passkeysFailed: 'Your passkeys could not be shown',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Approve request',
   approveHint: 'Review the request below, then approve or reject it.',
   exportHint: 'Your key is shown only in the secure frame below. Never share it with anyone.',

@@ -165,6 +165,21 @@ export const viewRegistry = {
     load: () => import('../views/embedded/EmbeddedWalletPasskeyView.js'),
     title: (l) => l.passkeyTitle,
   },
+  // The social logins' views: Connect offers them by `features.socials` and the wallet service's providers (see
+  // views/social/offeredSocials.ts).
+  ConnectSocials: {
+    feature: 'socials',
+    tag: 'portico-connect-socials-view',
+    load: () => import('../views/social/ConnectSocialsView.js'),
+    title: (l) => l.socialMoreTitle,
+  },
+  ConnectingSocial: {
+    feature: 'socials',
+    tag: 'portico-connecting-social-view',
+    load: () => import('../views/social/ConnectingSocialView.js'),
+    // The provider's brand name (the data's `name`, as ConnectingExternal's).
+    title: (l, data) => (typeof data?.name === 'string' ? data.name : l.socialMoreTitle),
+  },
   ApproveTransaction: {
     feature: 'email',
     tag: 'portico-approve-transaction-view',

@@ -10,14 +10,23 @@ import { createWorld } from './world.js'
 /**
  * A wallet service on loopback that answers only the frame check (`/v1/frame/check`): it refuses this page's
  * project (`refuse`: the real frame client then fails with 'Invalid App Configuration'), or has no such route
- * (`missing`: 'Unable to load email login dependency'), before any frame exists. The views' happy paths need
- * the service's frame in a real browser (the demo's end-to-end tests).
+ * (`missing`: 'Unable to load email login dependency'), before any frame exists. With `socials` it lists those
+ * social providers (`/v1/social/providers`, counted by `socialAsks`). The views' happy paths need the service's
+ * frame in a real browser (the demo's end-to-end tests).
  */
 export async function startService(
   check: 'refuse' | 'missing' = 'refuse',
-): Promise<{ url: string; checks: () => number; close(): Promise<void> }> {
+  { socials }: { socials?: readonly string[] } = {},
+): Promise<{ url: string; checks: () => number; socialAsks: () => number; close(): Promise<void> }> {
   let checks = 0
+  let socialAsks = 0
   const server: Server = createServer((request, response) => {
+    if (socials && request.method === 'GET' && request.url?.startsWith('/v1/social/providers')) {
+      socialAsks++
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      response.end(JSON.stringify({ providers: socials }))
+      return
+    }
     // happy-dom asks first (a CORS preflight, OPTIONS): count the check itself.
     if (request.method === 'GET' && request.url?.startsWith('/v1/frame/check')) checks++
     const refused = check === 'refuse' || request.method === 'OPTIONS'
@@ -34,6 +43,7 @@ export async function startService(
   return {
     url: `http://127.0.0.1:${port}`,
     checks: () => checks,
+    socialAsks: () => socialAsks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,4 +1,6 @@
 // Arabic (ar) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/ar.js'
+
 export default {
   close: 'إغلاق',
   back: 'رجوع',
@@ -89,6 +91,8 @@ export default {
   passkeysSetting: 'مفاتيح المرور',
   passkeysHint: 'أضف مفاتيح المرور أو أعد تسميتها أو أزلها أدناه.',
   passkeysFailed: 'تعذّر عرض مفاتيح المرور',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'الموافقة على الطلب',
   approveHint: 'راجع الطلب أدناه، ثم وافق عليه أو ارفضه.',
   exportHint: 'يظهر مفتاحك فقط في الإطار الآمن أدناه. لا تشاركه مع أي أحد أبدًا.',

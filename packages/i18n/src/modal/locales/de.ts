@@ -1,4 +1,6 @@
 // German (de) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/de.js'
+
 export default {
   close: 'Schließen',
   back: 'Zurück',
@@ -94,6 +96,8 @@ export default {
   passkeysSetting: 'Passkeys',
   passkeysHint: 'Fügen Sie unten Passkeys hinzu, benennen Sie sie um oder entfernen Sie sie.',
   passkeysFailed: 'Ihre Passkeys konnten nicht angezeigt werden',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Anfrage bestätigen',
   approveHint: 'Prüfen Sie die Anfrage unten und bestätigen oder lehnen Sie sie ab.',
   exportHint: 'Ihr Schlüssel wird nur im geschützten Bereich unten angezeigt. Geben Sie ihn niemals weiter.',

@@ -1,4 +1,6 @@
 // Spanish (es) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/es.js'
+
 export default {
   close: 'Cerrar',
   back: 'Atrás',
@@ -91,6 +93,8 @@ export default {
   passkeysSetting: 'Llaves de acceso',
   passkeysHint: 'Añade, cambia de nombre o elimina tus llaves de acceso abajo.',
   passkeysFailed: 'No se pudieron mostrar tus llaves de acceso',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Aprobar solicitud',
   approveHint: 'Revisa la solicitud de abajo y apruébala o recházala.',
   exportHint: 'Tu clave solo se muestra en el marco seguro de abajo. Nunca la compartas con nadie.',

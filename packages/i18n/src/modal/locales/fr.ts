@@ -1,4 +1,6 @@
 // French (fr) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/fr.js'
+
 export default {
   close: 'Fermer',
   back: 'Retour',
@@ -94,6 +96,8 @@ export default {
   passkeysSetting: 'Clés d’accès',
   passkeysHint: 'Ajoutez, renommez ou supprimez vos clés d’accès ci-dessous.',
   passkeysFailed: 'Vos clés d’accès n’ont pas pu être affichées',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Approuver la demande',
   approveHint: 'Examinez la demande ci-dessous, puis approuvez-la ou rejetez-la.',
   exportHint: 'Votre clé s’affiche uniquement dans le cadre sécurisé ci-dessous. Ne la partagez jamais.',

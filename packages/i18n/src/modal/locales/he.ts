@@ -1,4 +1,6 @@
 // Hebrew (he) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/he.js'
+
 export default {
   close: 'סגירה',
   back: 'חזרה',
@@ -89,6 +91,8 @@ export default {
   passkeysSetting: 'מפתחות גישה',
   passkeysHint: 'אפשר להוסיף למטה מפתחות גישה, לשנות את שמם או להסיר אותם.',
   passkeysFailed: 'לא ניתן היה להציג את מפתחות הגישה שלך',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'אישור בקשה',
   approveHint: 'יש לעיין בבקשה למטה ואז לאשר או לדחות אותה.',
   exportHint: 'המפתח שלך מוצג רק במסגרת המאובטחת למטה. אין לשתף אותו עם אף אחד.',

@@ -1,4 +1,6 @@
 // Hindi (hi) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/hi.js'
+
 export default {
   close: 'बंद करें',
   back: 'वापस',
@@ -90,6 +92,8 @@ export default {
   passkeysSetting: 'पासकी',
   passkeysHint: 'नीचे अपनी पासकी जोड़ें, उनका नाम बदलें या उन्हें हटाएँ।',
   passkeysFailed: 'आपकी पासकी नहीं दिखाई जा सकीं',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'अनुरोध मंज़ूर करें',
   approveHint: 'नीचे दिए अनुरोध की समीक्षा करें, फिर उसे मंज़ूर या अस्वीकार करें।',
   exportHint: 'आपकी कुंजी सिर्फ़ नीचे के सुरक्षित फ़्रेम में दिखती है। इसे कभी किसी के साथ साझा न करें।',

@@ -1,4 +1,6 @@
 // Indonesian (id) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/id.js'
+
 export default {
   close: 'Tutup',
   back: 'Kembali',
@@ -93,6 +95,8 @@ export default {
   passkeysSetting: 'Kunci sandi',
   passkeysHint: 'Tambahkan, ganti nama, atau hapus kunci sandi Anda di bawah.',
   passkeysFailed: 'Kunci sandi Anda tidak dapat ditampilkan',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Setujui permintaan',
   approveHint: 'Tinjau permintaan di bawah, lalu setujui atau tolak.',
   exportHint:

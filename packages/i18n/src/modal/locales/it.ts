@@ -1,4 +1,6 @@
 // Italian (it) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/it.js'
+
 export default {
   close: 'Chiudi',
   back: 'Indietro',
@@ -91,6 +93,8 @@ export default {
   passkeysSetting: 'Passkey',
   passkeysHint: 'Aggiungi, rinomina o rimuovi le tue passkey qui sotto.',
   passkeysFailed: 'Impossibile mostrare le tue passkey',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Approva richiesta',
   approveHint: 'Controlla la richiesta qui sotto, poi approvala o rifiutala.',
   exportHint:

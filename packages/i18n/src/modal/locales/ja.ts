@@ -1,4 +1,6 @@
 // Japanese (ja) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/ja.js'
+
 export default {
   close: '閉じる',
   back: '戻る',
@@ -94,6 +96,8 @@ export default {
   passkeysSetting: 'パスキー',
   passkeysHint: '下でパスキーの追加、名前の変更、削除ができます。',
   passkeysFailed: 'パスキーを表示できませんでした',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'リクエストを承認',
   approveHint: '下のリクエストを確認して、承認または拒否してください。',
   exportHint: 'キーは下の保護された枠の中にだけ表示されます。絶対に誰とも共有しないでください。',

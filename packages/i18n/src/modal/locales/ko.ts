@@ -1,4 +1,6 @@
 // Korean (ko) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/ko.js'
+
 export default {
   close: '닫기',
   back: '뒤로',
@@ -90,6 +92,8 @@ export default {
   passkeysSetting: '패스키',
   passkeysHint: '아래에서 패스키를 추가하거나 이름을 바꾸거나 삭제하세요.',
   passkeysFailed: '패스키를 표시하지 못했습니다',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: '요청 승인',
   approveHint: '아래 요청을 검토한 후 승인하거나 거부하세요.',
   exportHint: '키는 아래의 보안 영역에만 표시됩니다. 절대 다른 사람과 공유하지 마세요.',

@@ -1,4 +1,6 @@
 // Dutch (nl) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/nl.js'
+
 export default {
   close: 'Sluiten',
   back: 'Terug',
@@ -93,6 +95,8 @@ export default {
   passkeysSetting: 'Toegangssleutels',
   passkeysHint: 'Voeg hieronder toegangssleutels toe, wijzig hun naam of verwijder ze.',
   passkeysFailed: 'Je toegangssleutels konden niet worden getoond',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Verzoek goedkeuren',
   approveHint: 'Bekijk het verzoek hieronder en keur het goed of wijs het af.',
   exportHint: 'Je sleutel wordt alleen in het beveiligde kader hieronder getoond. Deel hem nooit met iemand.',

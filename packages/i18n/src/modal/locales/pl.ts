@@ -1,4 +1,6 @@
 // Polish (pl) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/pl.js'
+
 export default {
   close: 'Zamknij',
   back: 'Wstecz',
@@ -92,6 +94,8 @@ export default {
   passkeysSetting: 'Klucze dostępu',
   passkeysHint: 'Dodawaj, zmieniaj nazwy lub usuwaj poniżej swoje klucze dostępu.',
   passkeysFailed: 'Nie udało się wyświetlić kluczy dostępu',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Zatwierdź żądanie',
   approveHint: 'Przejrzyj poniższe żądanie, a następnie je zatwierdź lub odrzuć.',
   exportHint:

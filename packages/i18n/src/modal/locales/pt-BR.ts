@@ -1,4 +1,6 @@
 // Portuguese, Brazil (pt-BR) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/pt-BR.js'
+
 export default {
   close: 'Fechar',
   back: 'Voltar',
@@ -90,6 +92,8 @@ export default {
   passkeysSetting: 'Chaves de acesso',
   passkeysHint: 'Adicione, renomeie ou remova suas chaves de acesso abaixo.',
   passkeysFailed: 'Não foi possível mostrar suas chaves de acesso',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Aprovar solicitação',
   approveHint: 'Revise a solicitação abaixo e aprove ou recuse.',
   exportHint: 'Sua chave aparece apenas na área segura abaixo. Nunca a compartilhe com ninguém.',

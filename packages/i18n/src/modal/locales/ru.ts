@@ -1,4 +1,6 @@
 // Russian (ru) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/ru.js'
+
 export default {
   close: 'Закрыть',
   back: 'Назад',
@@ -91,6 +93,8 @@ export default {
   passkeysSetting: 'Ключи доступа',
   passkeysHint: 'Добавляйте, переименовывайте или удаляйте ключи доступа ниже.',
   passkeysFailed: 'Не удалось показать ваши ключи доступа',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Подтверждение запроса',
   approveHint: 'Проверьте запрос ниже, затем одобрите или отклоните его.',
   exportHint: 'Ваш ключ показывается только в защищённой области ниже. Никогда никому его не сообщайте.',

@@ -1,4 +1,6 @@
 // Thai (th) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/th.js'
+
 export default {
   close: 'ปิด',
   back: 'ย้อนกลับ',
@@ -89,6 +91,8 @@ export default {
   passkeysSetting: 'พาสคีย์',
   passkeysHint: 'เพิ่ม เปลี่ยนชื่อ หรือลบพาสคีย์ของคุณด้านล่าง',
   passkeysFailed: 'แสดงพาสคีย์ของคุณไม่ได้',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'อนุมัติคำขอ',
   approveHint: 'ตรวจสอบคำขอด้านล่าง แล้วอนุมัติหรือปฏิเสธ',
   exportHint: 'คีย์ของคุณจะแสดงเฉพาะในกรอบที่ปลอดภัยด้านล่าง อย่าแชร์คีย์กับใครเด็ดขาด',

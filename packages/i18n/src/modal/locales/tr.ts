@@ -1,4 +1,6 @@
 // Turkish (tr) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/tr.js'
+
 export default {
   close: 'Kapat',
   back: 'Geri',
@@ -92,6 +94,8 @@ export default {
   passkeysSetting: 'Geçiş anahtarları',
   passkeysHint: 'Geçiş anahtarlarınızı aşağıda ekleyin, yeniden adlandırın veya kaldırın.',
   passkeysFailed: 'Geçiş anahtarlarınız gösterilemedi',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'İsteği onayla',
   approveHint: 'Aşağıdaki isteği inceleyin, ardından onaylayın veya reddedin.',
   exportHint: 'Anahtarınız yalnızca aşağıdaki güvenli alanda gösterilir. Onu asla kimseyle paylaşmayın.',

@@ -1,4 +1,6 @@
 // Ukrainian (uk) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/uk.js'
+
 export default {
   close: 'Закрити',
   back: 'Назад',
@@ -92,6 +94,8 @@ export default {
   passkeysSetting: 'Ключі доступу',
   passkeysHint: 'Додавайте, перейменовуйте або видаляйте ключі доступу нижче.',
   passkeysFailed: 'Не вдалося показати ваші ключі доступу',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Підтвердження запиту',
   approveHint: 'Перегляньте запит нижче, а потім схваліть або відхиліть його.',
   exportHint: 'Ваш ключ показано лише в захищеній області нижче. Ніколи нікому його не повідомляйте.',

@@ -1,4 +1,6 @@
 // Vietnamese (vi) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/vi.js'
+
 export default {
   close: 'Đóng',
   back: 'Quay lại',
@@ -91,6 +93,8 @@ export default {
   passkeysSetting: 'Khóa truy cập',
   passkeysHint: 'Thêm, đổi tên hoặc xóa khóa truy cập của bạn bên dưới.',
   passkeysFailed: 'Không thể hiển thị khóa truy cập của bạn',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: 'Phê duyệt yêu cầu',
   approveHint: 'Xem lại yêu cầu bên dưới, sau đó phê duyệt hoặc từ chối.',
   exportHint:

@@ -1,4 +1,6 @@
 // Chinese, Simplified (zh-CN) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/zh-CN.js'
+
 export default {
   close: '关闭',
   back: '返回',
@@ -89,6 +91,8 @@ export default {
   passkeysSetting: '通行密钥',
   passkeysHint: '请在下方添加、重命名或移除你的通行密钥。',
   passkeysFailed: '无法显示你的通行密钥',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: '批准请求',
   approveHint: '请查看下方的请求，然后批准或拒绝。',
   exportHint: '你的密钥只会显示在下方的安全框中。切勿与任何人分享。',

@@ -1,4 +1,6 @@
 // Chinese, Traditional (zh-TW) strings of the modal. Keys and {placeholders} as in en.ts.
+import social from '../social/zh-TW.js'
+
 export default {
   close: '關閉',
   back: '返回',
@@ -89,6 +91,8 @@ export default {
   passkeysSetting: '密碼金鑰',
   passkeysHint: '請在下方新增、重新命名或移除你的密碼金鑰。',
   passkeysFailed: '無法顯示你的密碼金鑰',
+  // Social login (its strings are a table of their own)
+  ...social,
   approveTitle: '核准請求',
   approveHint: '請檢閱下方的請求，然後核准或拒絕。',
   exportHint: '你的金鑰只會顯示在下方的安全框中。切勿與任何人分享。',

@@ -1,4 +1,11 @@
-import { availableConnectMethods, isFeatureAvailable } from '@portico/core'
+import {
+  availableConnectMethods,
+  type Config,
+  type ConnectMethod,
+  isFeatureAvailable,
+  type SocialProvider,
+} from '@portico/core'
+import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { getWalletConnect } from '@portico/walletconnect'
 import { css, html, LitElement, nothing } from 'lit'
 import { ConnectorsController } from '../../controllers/ConnectorsController.js'
@@ -19,15 +26,42 @@ import '../../primitives/ListItem.js'
 import '../../primitives/WalletImage.js'
 
 /**
+ * The connect methods Connect shows, in `connectMethodsOrder`: core's available ones, and the social logins once
+ * `socials` (the providers offered, see views/social/offeredSocials.ts) holds any.
+ */
+function connectMethods(config: Config, socials: readonly SocialProvider[]): ConnectMethod[] {
+  const methods = availableConnectMethods(config).filter((method) => method !== 'social')
+  const order = config.options.state.features.connectMethodsOrder
+  if (socials.length === 0 || !order.includes('social')) return methods
+  // Wallets, left out of the order, come last (core adds them so).
+  return [
+    ...order.filter((method) => method === 'social' || methods.includes(method)),
+    ...methods.filter((method) => !order.includes(method)),
+  ]
+}
+
+/**
+ * Whether an "or" goes before the method at `index`: between any two, except under the e-mail field, where the
+ * social buttons follow without one (both log in to the embedded wallet).
+ */
+function separated(methods: readonly ConnectMethod[], index: number): boolean {
+  return index > 0 && !(methods[index] === 'social' && methods[index - 1] === 'email')
+}
+
+/**
  * Connect: the available connect methods in the options' order — the e-mail field when the e-mail login is
- * set up (an embedded-wallet service), then the wallets (social logins are not built); when WalletConnect is
- * set up, the wallets recently connected through it and a "WalletConnect" entry (its QR code for any wallet);
- * then "All wallets" when the catalogue is available.
+ * set up (an embedded-wallet service), the social logins' buttons (right under the e-mail field when they follow
+ * it), then the wallets; when WalletConnect is set up, the wallets recently connected through it and a
+ * "WalletConnect" entry (its QR code for any wallet); then "All wallets" when the catalogue is available.
  */
 export class PorticoConnectView extends LitElement {
-  static override properties = { recentImages: { state: true } }
+  static override properties = { recentImages: { state: true }, socials: { state: true } }
   /** Catalogue image ids of recent WalletConnect wallets (core remembers their name, not their image). */
   declare recentImages: ReadonlyMap<string, string>
+  /** The social logins offered (asked of the wallet service when the app wants some). */
+  declare socials: readonly SocialProvider[]
+  /** The `features.socials` the offer was asked for. */
+  private socialsAsked: unknown
 
   static override styles = [
     baseStyles,
@@ -37,6 +71,9 @@ export class PorticoConnectView extends LitElement {
       portico-email-login:not(:defined) {
         display: block;
         height: calc(var(--p-fs) * 4.4);
+      }
+      portico-email-login + portico-social-login {
+        margin-block-start: calc(var(--p-fs) * 0.8);
       }
       .or {
         display: flex;
@@ -94,6 +131,7 @@ export class PorticoConnectView extends LitElement {
   constructor() {
     super()
     this.recentImages = new Map()
+    this.socials = []
     new ConnectorsController(this, () => {
       const config = this.portico.value?.config
       const namespace = config && connectNamespace(config)
@@ -124,6 +162,30 @@ export class PorticoConnectView extends LitElement {
     }
   }
 
+  override willUpdate(): void {
+    const config = this.portico.value?.config
+    const asked = config?.options.state.features.socials
+    if (!config || asked === this.socialsAsked) return
+    this.socialsAsked = asked
+    void this.loadSocials(config)
+  }
+
+  /** Asks which social logins to offer; their code loads only when the app wants some. */
+  private async loadSocials(config: Config): Promise<void> {
+    const asked = config.options.state.features.socials
+    if (!getEmbeddedWallet(config) || !asked || asked.length === 0) {
+      this.socials = []
+      return
+    }
+    const [{ offeredSocials }] = await Promise.all([
+      import('../social/offeredSocials.js'),
+      import('../social/SocialLogin.js'),
+    ])
+    const socials = await offeredSocials(config)
+    // A newer ask (the option changed meanwhile) answers for itself.
+    if (this.socialsAsked === asked) this.socials = socials
+  }
+
   private choose({ connector, connectors }: ConnectorEntry) {
     const config = this.portico.value?.config
     if (!config) return
@@ -149,8 +211,7 @@ export class PorticoConnectView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     const { config, locale } = value
-    // Social logins are not built: their method shows nothing.
-    const methods = availableConnectMethods(config).filter((method) => method !== 'social')
+    const methods = connectMethods(config, this.socials)
     if (methods.includes('email')) void import('../email/EmailLogin.js')
     // Until the legal checkbox is ticked, the methods below are shown disabled: inert, out of the tab order.
     const pending = legalPending(config)
@@ -160,8 +221,12 @@ export class PorticoConnectView extends LitElement {
       <div class="gated" ?inert=${pending} aria-disabled=${pending ? 'true' : nothing}>
       ${methods.map(
         (method, index) =>
-          html`${index > 0 ? html`<div class="or" role="separator">${locale.connectOr}</div>` : nothing}${
-            method === 'email' ? html`<portico-email-login></portico-email-login>` : this.renderWallets()
+          html`${separated(methods, index) ? html`<div class="or" role="separator">${locale.connectOr}</div>` : nothing}${
+            method === 'email'
+              ? html`<portico-email-login></portico-email-login>`
+              : method === 'social'
+                ? html`<portico-social-login .providers=${this.socials}></portico-social-login>`
+                : this.renderWallets()
           }`,
       )}
       ${getWalletConnect(config) ? this.renderWalletConnect() : nothing}

@@ -1,12 +1,13 @@
 import type { Config } from '@portico/core'
 
-/** The views of the e-mail login, by the step they show. */
+/** The views of the e-mail login, by the step they show, and the social login's (which ends as a code does). */
 export type EmailLoginView =
   | 'Connect'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
   | 'EmbeddedWalletSetup'
   | 'EmbeddedWalletPasskey'
+  | 'ConnectingSocial'
 
 /**
  * The wallet is connected: the modal's work is done, as after any other connection — it closes, unless
@@ -29,8 +30,9 @@ export function afterEmailAction(
 }
 
 /**
- * After the code was accepted: a new user sets a recovery password and a new device enters it (the frame's
- * form, in EmbeddedWalletSetup, which takes the used code's place); a device that holds its share is done.
+ * After the code was accepted (or the social provider's answer): a new user sets a recovery password and a new
+ * device enters it (the frame's form, in EmbeddedWalletSetup, which takes the used step's place); a device that
+ * holds its share is done.
  */
 export function afterOtp(config: Config, wallet: 'ready' | 'create' | 'recover', from: EmailLoginView): void {
   if (config.router.state.view !== from) return

@@ -60,6 +60,35 @@ describe('what a failed step says', () => {
     expect(embeddedErrorText(en, error)).toBe(text)
   })
 
+  describe('of a social login', () => {
+    test.each([
+      ['a provider that refused', refused('SOCIAL_FAILED'), 'GitHub could not log you in. Please try again.'],
+      ['a provider not set up', refused('SOCIAL_UNAVAILABLE'), 'GitHub login is not set up for this app.'],
+      ['a result used or too old', refused('SOCIAL_EXPIRED'), 'This login took too long. Please try again.'],
+      [
+        // The connector reports a social step that timed out as the app's configuration to check.
+        'a step that timed out',
+        frameError('EmbeddedWalletConfigError', { cause: frameError('EmbeddedWalletTimeoutError') }),
+        'Invalid App Configuration',
+      ],
+    ])('%s', (_, error, text) => {
+      expect(embeddedErrorText(en, error, { provider: 'GitHub' })).toBe(text)
+    })
+
+    test('without the provider to name, a refusal is "Something went wrong"', () => {
+      expect(embeddedErrorText(en, refused('SOCIAL_FAILED'))).toBe('Something went wrong')
+      expect(embeddedErrorText(en, refused('SOCIAL_UNAVAILABLE'))).toBe('Something went wrong')
+    })
+
+    test('in another language, with the provider in its place', async () => {
+      const { default: de } = await import('@portico/i18n/modal/locales/de')
+      const german = { ...en, ...de }
+      expect(embeddedErrorText(german, refused('SOCIAL_FAILED'), { provider: 'Google' })).toBe(
+        'Google konnte Sie nicht anmelden. Bitte versuchen Sie es erneut.',
+      )
+    })
+  })
+
   test('a reason under a wrapping error still reads as that reason', () => {
     const wrapped = new Error('Connection failed', { cause: refused('OTP_EXPIRED') })
     expect(embeddedErrorText(en, wrapped)).toBe(en.emailOtpExpired)

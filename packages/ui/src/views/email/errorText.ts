@@ -24,16 +24,26 @@ function find(error: unknown): ErrorFields | undefined {
 
 const seconds = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined)
 
+/** What the words of a failure may name: the social login's provider (its brand name). */
+export type EmbeddedErrorContext = { provider?: string | undefined }
+
 /**
  * What an e-mail login or embedded-wallet step that failed tells the person, in their language: a wrong,
  * expired or burned code, too many e-mails (with the seconds to wait), an address already in use, the
  * 30-second wait between e-mails, the frame that did not load or the app's refused configuration, a request
- * aborted (the modal closed), a wallet whose only chain the app does not use, else 'Something went wrong'. Errors are matched by their stable `name` and
- * `reason`, so the words do not depend on the service's English.
+ * aborted (the modal closed), a wallet whose only chain the app does not use; for a social login, the window the
+ * browser blocked, a provider that refused (or is not set up: both name `context.provider`) and a login that took
+ * too long; else 'Something went wrong'. Errors are matched by their stable `name` and `reason`, so the words do
+ * not depend on the service's English.
  */
-export function embeddedErrorText(locale: Locale, error: unknown): string {
+export function embeddedErrorText(
+  locale: Locale,
+  error: unknown,
+  context: EmbeddedErrorContext = {},
+): string {
   const found = find(error)
   if (!found) return locale.emailFailed
+  const { provider } = context
   switch (found.name) {
     case 'EmailCooldownError':
       return format(locale.emailCooldown, { seconds: seconds(found.seconds) ?? 30 })
@@ -69,6 +79,15 @@ export function embeddedErrorText(locale: Locale, error: unknown): string {
     case 'NOT_SUPPORTED':
       // A wallet imported from one chain's private key, on an app that offers none of its chains.
       if (found.code === 4902) return locale.emailWalletChainMissing
+      break
+    case 'SOCIAL_FAILED':
+      if (provider) return format(locale.socialFailed, { provider })
+      break
+    case 'SOCIAL_UNAVAILABLE':
+      if (provider) return format(locale.socialUnavailable, { provider })
+      break
+    case 'SOCIAL_EXPIRED':
+      return locale.socialExpired
   }
   if (found.message === 'Request was aborted') return locale.emailAborted
   return locale.emailFailed

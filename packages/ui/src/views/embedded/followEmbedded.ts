@@ -8,12 +8,15 @@ export const APPROVE_VIEW = 'ApproveTransaction'
 /** How long after the modal opens the "Action not allowed" toast shows (the modal's entrance first). */
 export const NOT_ALLOWED_DELAY_MS = 300
 
+/** The social login's view (it follows the login the click started). */
+const SOCIAL_VIEW = 'ConnectingSocial'
 /** The views of a login under way: leaving them for another view (Back to Connect) leaves the login. */
 const loginViews: ReadonlySet<string> = new Set([
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'EmbeddedWalletSetup',
   'EmbeddedWalletPasskey',
+  SOCIAL_VIEW,
 ])
 /** The wallet's statuses of a login step that waits for the person (not the connection at its end). */
 const loginSteps: ReadonlySet<string> = new Set([
@@ -23,7 +26,18 @@ const loginSteps: ReadonlySet<string> = new Set([
   'verifyDevice',
   'setupWallet',
   'passkey',
+  'social',
 ])
+
+/**
+ * Whether going from `previous` to `view` leaves a login under way: a login view for another view while the wallet
+ * waits for the person. A social login waits from the click on, also while the wallet's code loads (its status still
+ * 'idle'), so leaving its view leaves it unless the wallet already connects.
+ */
+function leavesLogin(previous: string, view: string, status: string): boolean {
+  if (!loginViews.has(previous) || loginViews.has(view)) return false
+  return loginSteps.has(status) || (previous === SOCIAL_VIEW && status === 'idle')
+}
 
 /**
  * Follows the embedded wallet for the modal: opens ApproveTransaction when a request waits for the person's
@@ -84,9 +98,15 @@ export function followEmbedded(config: Config): () => void {
     if (previous === view || !config.modal.state.open) return
     // Back from an approval still waiting: the frame hides with its view, so the request is rejected.
     if (previous === APPROVE_VIEW && wallet.state.approval) wallet.abortPending()
-    else if (loginViews.has(previous) && !loginViews.has(view) && loginSteps.has(wallet.state.status))
-      wallet.cancel()
+    else if (leavesLogin(previous, view, wallet.state.status)) wallet.cancel()
   }
+
+  // A social login back on this page from the provider's (which had replaced it): the modal follows it.
+  const resumed = wallet.resumedSocialLogin
+  if (resumed)
+    void import('../social/startSocialLogin.js').then(({ showSocialLogin }) =>
+      showSocialLogin(config, resumed.provider, resumed.login),
+    )
 
   const unsubscribeWallet = subscribe(wallet.state, followWallet)
   const unsubscribeModal = subscribe(config.modal.state, followModal, true)

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { skipBrowser } from './chromium.js'
+import { accountAddress, setRecoveryPassword, walletFrame } from './embedded.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
+
+// Social logins end to end, the way a person uses them: the demo's Connect view, a provider's button, the provider's
+// page (the local stand-in, `apps/idp`, listing test users) in the window the click opened — or, on a phone, in
+// place of the demo's page — then the wallet service's callback, back to the demo, and the wallet.
+const world = inject('world')
+
+/** Clicks `provider`'s button in Connect and answers the provider's window the click opened. */
+async function openProvider(page: Page, provider: string) {
+  const opened = page.waitForEvent('popup')
+  await dialog(page)
+    .getByRole('button', { name: `Continue with ${provider}` })
+    .click()
+  const popup = await opened
+  await popup.locator('[data-user]').first().waitFor()
+  return popup
+}
+
+/** Signs out from Account → Wallet settings, back to a closed modal. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account details' }).click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: 'Wallet settings' }).click()
+  await modal.getByRole('button', { name: 'Sign out' }).click()
+  await modal.getByRole('button', { name: 'Continue with Google' }).waitFor()
+}
+
+describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
+  let demo: Demo
+  beforeAll(async () => {
+    demo = await openDemo(await connectBrowser())
+  })
+  afterAll(async () => {
+    await demo?.close()
+  })
+
+  test('a new user logs in with Google in the window the click opened, sets a recovery password, and gets the same wallet next time', async () => {
+    const { page } = demo
+    await page.locator('portico-connect-button').click()
+    const modal = dialog(page)
+    await modal.getByRole('group', { name: 'Social logins' }).waitFor()
+    await screenshot(page, 'social-connect')
+    const popup = await openProvider(page, 'Google')
+    await modal.getByRole('heading', { name: 'Log in with Google' }).waitFor()
+    await screenshot(page, 'social-connecting')
+    await popup.locator('[data-user="ada"]').click()
+    // Back on the demo's origin with the login's result, the window closes and the wallet asks for a password.
+    await popup.waitForEvent('close')
+    await walletFrame(page).getByLabel('Password', { exact: true }).waitFor()
+    await setRecoveryPassword(page)
+    await page.getByTestId('account-address').first().waitFor()
+    const address = await accountAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The provider's name for the user is remembered; the demo's own address bar holds no result.
+    expect(await page.evaluate(() => localStorage.getItem('portico.embeddedWalletSocialProvider'))).toBe(
+      '"google"',
+    )
+    expect(await page.evaluate(() => localStorage.getItem('portico.embeddedWalletSocialUsername'))).toBe(
+      '"ada@example.com"',
+    )
+    expect(page.url()).not.toContain('portico_social')
+
+    await signOut(page)
+    const again = await openProvider(page, 'Google')
+    await again.locator('[data-user="ada"]').click()
+    await again.waitForEvent('close')
+    // This browser holds its share: no password, the same wallet.
+    await page.getByTestId('account-address').first().waitFor()
+    expect(await accountAddress(page)).toBe(address)
+    await signOut(page)
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'hidden' })
+  })
+
+  test('closing the window, or declining at the provider, returns to Connect with nothing shown', async () => {
+    const { page } = demo
+    await page.locator('portico-connect-button').click()
+    const modal = dialog(page)
+    const closed = await openProvider(page, 'X')
+    await closed.close()
+    await modal.getByRole('group', { name: 'Social logins' }).waitFor()
+    expect(await modal.getByRole('alert').count()).toBe(0)
+
+    const declined = await openProvider(page, 'Discord')
+    await declined.locator('[data-cancel]').click()
+    await declined.waitForEvent('close')
+    await modal.getByRole('group', { name: 'Social logins' }).waitFor()
+    expect(await modal.getByRole('alert').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
+  })
+
+  test('on a phone the provider’s page replaces the demo’s, which goes on when it is back', async () => {
+    const browser = await connectBrowser()
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: 'light',
+    })
+    context.setDefaultTimeout(0)
+    try {
+      const page = await context.newPage()
+      await page.goto(`${inject('demoUrl')}?theme=light`)
+      // The header's button is hidden on a phone; the page's own is there.
+      await page.getByRole('button', { name: 'Connect wallet' }).locator('visible=true').first().click()
+      // GitHub is past the first three of the row: under More.
+      await dialog(page).getByRole('button', { name: 'More' }).click()
+      await dialog(page).getByRole('button', { name: 'GitHub' }).click()
+      // The demo's page is now the provider's.
+      await page.locator('[data-user="grace"]').waitFor()
+      await screenshot(page, 'social-provider-page')
+      await page.locator('[data-user="grace"]').click()
+      // Back on the demo: the modal opens by itself on the login, then the recovery password.
+      await walletFrame(page).getByLabel('Password', { exact: true }).waitFor()
+      expect(page.url()).not.toContain('portico_social')
+      await setRecoveryPassword(page)
+      await page.getByTestId('account-address').first().waitFor()
+      expect(await accountAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    } finally {
+      await context.close()
+    }
+  })
+})

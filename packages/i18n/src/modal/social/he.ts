@@ -1,0 +1,14 @@
+// Hebrew (he) strings of the modal's social login, spread into locales/he.ts. Keys and {placeholders} as in
+// social/en.ts.
+export default {
+  socialLabel: 'כניסה עם חשבון ברשת חברתית',
+  socialContinue: 'המשך עם {provider}',
+  socialMore: 'עוד',
+  socialMoreTitle: 'בחירת דרך התחברות',
+  socialConnectingTitle: 'התחברות עם {provider}',
+  socialConnectingHint: 'המשיכו בחלון שנפתח.',
+  socialTryAgain: 'ניסיון חוזר',
+  socialFailed: 'ההתחברות עם {provider} נכשלה. נסו שוב.',
+  socialUnavailable: 'התחברות עם {provider} לא הוגדרה באפליקציה הזו.',
+  socialExpired: 'ההתחברות נמשכה זמן רב מדי. נסו שוב.',
+}

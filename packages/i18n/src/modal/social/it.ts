@@ -1,0 +1,14 @@
+// Italian (it) strings of the modal's social login, spread into locales/it.ts. Keys and {placeholders} as in
+// social/en.ts.
+export default {
+  socialLabel: 'Accesso con account social',
+  socialContinue: 'Continua con {provider}',
+  socialMore: 'Altro',
+  socialMoreTitle: 'Scegli come accedere',
+  socialConnectingTitle: 'Accedi con {provider}',
+  socialConnectingHint: 'Continua nella finestra che si è aperta.',
+  socialTryAgain: 'Riprova',
+  socialFailed: 'Non è stato possibile accedere con {provider}. Riprova.',
+  socialUnavailable: 'L’accesso con {provider} non è configurato per questa app.',
+  socialExpired: 'Questo accesso ha richiesto troppo tempo. Riprova.',
+}
