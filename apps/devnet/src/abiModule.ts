@@ -13,6 +13,7 @@ const exportNames: Record<ContractName, string> = {
   SmartAccount: 'smartAccountAbi',
   SmartAccountFactory: 'smartAccountFactoryAbi',
   Multicall3: 'multicall3Abi',
+  FarcasterIdRegistry: 'farcasterIdRegistryAbi',
 }
 
 /** Renders src/generated/abis.ts: every ABI `as const`, so viem infers function and event types. */

@@ -19,6 +19,7 @@ export const contractNames = [
   'SmartAccount',
   'SmartAccountFactory',
   'Multicall3',
+  'FarcasterIdRegistry',
 ] as const
 
 export type ContractName = (typeof contractNames)[number]

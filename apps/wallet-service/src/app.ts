@@ -9,6 +9,7 @@ import { deviceApprovalRoutes } from './routes/deviceApproval.js'
 import { emailLoginRoutes } from './routes/emailLogin.js'
 import { emailUpdateRoutes } from './routes/emailUpdate.js'
 import { exportRoutes } from './routes/export.js'
+import { farcasterRoutes } from './routes/farcaster.js'
 import { frameRoutes } from './routes/frame.js'
 import { kitRoutes } from './routes/kit.js'
 import { passkeyRoutes } from './routes/passkeys.js'
@@ -38,6 +39,7 @@ export function createApp(ctx: AuthContext) {
   app.route('/', deviceApprovalRoutes(ctx))
   app.route('/', exitRoutes(ctx))
   app.route('/', socialCallbackRoutes(ctx))
+  app.route('/', farcasterRoutes(ctx))
 
   const guard = v1Guard({ projects: config.projects, publicUrl: config.publicUrl })
   // Open to any page: whether the frame may load here, and which social logins are set up.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { originSchema, publicKeySchema } from './exit/moveFile.js'
+import { farcasterFromEnv, farcasterSettingsSchema } from './farcaster/settings.js'
 
 const projectSchema = z.object({
   id: z.string().min(1).max(128),
@@ -137,6 +138,8 @@ export const authConfigSchema = z.object({
   webauthn: webauthnSchema.default({}),
   /** Social logins: each provider's client id and secret (and, for a stand-in, its issuer or endpoints). */
   social: socialSchema.default({}),
+  /** Sign In With Farcaster: the OP Mainnet RPC the IdRegistry is read over (off when unset). */
+  farcaster: farcasterSettingsSchema.optional(),
   /** The folder holding the frame's bundle (`frame.js`, `frame.css`); default this package's `dist/`. */
   frameDir: z.string().min(1).optional(),
 })
@@ -182,7 +185,8 @@ function parsePort(text: string): number {
 /**
  * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
  * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`, `WEBAUTHN_RP_ID`,
- * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`, `SOCIAL`), then `overrides`, over the defaults.
+ * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`, `SOCIAL`, `FARCASTER_RPC_URL`, `FARCASTER_ID_REGISTRY`,
+ * `FARCASTER_CONNECT_URL_BASE`), then `overrides`, over the defaults.
  *
  * @example
  * const config = loadWalletServiceConfig(process.env, { port: 0 })
@@ -221,6 +225,7 @@ export function loadWalletServiceConfig(
         }
       : {}),
     ...(webauthn && { webauthn }),
+    ...farcasterFromEnv(env),
     ...(env.SOCIAL
       ? {
           social: parseJsonSetting(

@@ -1,5 +1,5 @@
 // Generated from contracts/*.sol by `pnpm --filter @portico/devnet compile`. Do not edit.
-// solc 0.8.37+commit.f401782d.Emscripten.clang, source hash 8440f7c9491f0d14f6c83770b8e436cc4b5a1b059fa6404de770e5648f7dd854
+// solc 0.8.37+commit.f401782d.Emscripten.clang, source hash e455e8a7b6e02ae14490c1e87a2f53d37902b30cd603b7c9e0e972e7d7c289f9
 
 export const usdCoinAbi = [
   {
@@ -3487,6 +3487,157 @@ export const multicall3Abi = [
       },
     ],
     stateMutability: 'view',
+    type: 'function',
+  },
+] as const
+
+export const farcasterIdRegistryAbi = [
+  {
+    inputs: [],
+    name: 'HasId',
+    type: 'error',
+  },
+  {
+    inputs: [],
+    name: 'HasNoId',
+    type: 'error',
+  },
+  {
+    inputs: [],
+    name: 'InvalidAddress',
+    type: 'error',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
+      },
+      {
+        indexed: false,
+        internalType: 'address',
+        name: 'recovery',
+        type: 'address',
+      },
+    ],
+    name: 'Register',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'from',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'uint256',
+        name: 'id',
+        type: 'uint256',
+      },
+    ],
+    name: 'Transfer',
+    type: 'event',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'fid',
+        type: 'uint256',
+      },
+    ],
+    name: 'custodyOf',
+    outputs: [
+      {
+        internalType: 'address',
+        name: 'custody',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'idCounter',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'custody',
+        type: 'address',
+      },
+    ],
+    name: 'idOf',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: 'fid',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
+      },
+    ],
+    name: 'register',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: 'fid',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'to',
+        type: 'address',
+      },
+    ],
+    name: 'transfer',
+    outputs: [],
+    stateMutability: 'nonpayable',
     type: 'function',
   },
 ] as const

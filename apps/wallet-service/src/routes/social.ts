@@ -104,7 +104,8 @@ export function socialCallbackRoutes(ctx: AuthContext) {
 
   app.get('/v1/social/providers', (c) => {
     c.header('Access-Control-Allow-Origin', '*')
-    return c.json({ providers: social.providers })
+    // Sign In With Farcaster is offered where its settings are (routes/farcaster.ts).
+    return c.json({ providers: [...social.providers, ...(ctx.config.farcaster ? ['farcaster'] : [])] })
   })
 
   const expired = (c: Context) => {
