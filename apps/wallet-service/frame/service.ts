@@ -55,6 +55,12 @@ const schemas = {
   }),
   passkeyAdded: z.object({ credentialId: z.string() }),
   socialStart: z.object({ uri: z.string() }),
+  farcasterChannel: z.object({ channelToken: z.string(), url: z.string() }),
+  farcasterStatus: z.union([
+    z.object({ state: z.literal('pending') }),
+    z.object({ state: z.literal('completed'), ...signIn, userName: z.optional(z.string()) }),
+    z.object({ state: z.literal('completed') }),
+  ]),
   socialComplete: z.object({ ...signIn, userName: z.optional(z.string()) }),
   passkeys: z.object({
     passkeys: z.array(
@@ -107,12 +113,13 @@ export function createServiceClient({
     path: string,
     schema: z.ZodMiniType<T>,
     body?: unknown,
+    { bearer: credential, query = '' }: { bearer?: string; query?: string } = {},
   ): Promise<T> {
     const headers: Record<string, string> = {}
-    const bearer = await token()
+    const bearer = credential ?? (await token())
     if (bearer) headers.authorization = `Bearer ${bearer}`
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const url = `${baseUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+    const url = `${baseUrl}${path}?projectId=${encodeURIComponent(projectId)}${query}`
     const response = await fetcher(url, {
       method,
       headers,
@@ -190,6 +197,15 @@ export function createServiceClient({
     /** A social login's authorization address, bound to this device; the user comes back to `returnTo`. */
     socialStart: (body: { provider: string; deviceId: string; returnTo: string }) =>
       call('POST', '/v1/social/start', schemas.socialStart, body),
+    /** Opens a Sign In With Farcaster channel for this device. */
+    farcasterChannel: (body: { deviceId: string }) =>
+      call('POST', '/v1/farcaster/channel', schemas.farcasterChannel, body),
+    /** The channel's state; completed, for the device that opened it, once with a session. */
+    farcasterStatus: ({ deviceId, channelToken }: { deviceId: string; channelToken: string }) =>
+      call('GET', '/v1/farcaster/channel/status', schemas.farcasterStatus, undefined, {
+        bearer: channelToken,
+        query: `&deviceId=${encodeURIComponent(deviceId)}`,
+      }),
     /** Redeems a social login's single-use result for a session, as a verified code does. */
     socialComplete: (body: { deviceId: string; result: string }) =>
       call('POST', '/v1/social/complete', schemas.socialComplete, body),

@@ -12,6 +12,7 @@ import { exportRoutes } from './routes/export.js'
 import { farcasterRoutes } from './routes/farcaster.js'
 import { frameRoutes } from './routes/frame.js'
 import { kitRoutes } from './routes/kit.js'
+import { loginMethodRoutes } from './routes/loginMethods.js'
 import { passkeyRoutes } from './routes/passkeys.js'
 import { sessionRoutes } from './routes/session.js'
 import { socialCallbackRoutes, socialRoutes } from './routes/social.js'
@@ -54,6 +55,7 @@ export function createApp(ctx: AuthContext) {
     kitRoutes,
     passkeyRoutes,
     socialRoutes,
+    loginMethodRoutes,
   ]) {
     app.route('/v1', routes(ctx))
   }

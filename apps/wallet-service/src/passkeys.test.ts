@@ -4,7 +4,7 @@ import { userHandleOf } from './auth/passkeys.js'
 import { SESSION_TTL_MS } from './auth/sessions.js'
 import { type PasskeyWorld, startPasskeyWorld } from './test/passkeyWorld.js'
 import { FLAG_AT, FLAG_UP, softAuthenticator } from './test/softAuthenticator.js'
-import { fakeClock, newDeviceId } from './test/startTestWalletService.js'
+import { fakeClock, newDeviceId, newEmail } from './test/startTestWalletService.js'
 
 // Passkey sign-up and login against a real service on localhost, with a software authenticator that answers as a
 // browser and a passkey would, and, to be refused, as they never would.
@@ -145,16 +145,31 @@ describe('a passkey sign-up, its wallet, and a login on a new device', () => {
     expect((await world.send('PUT', '/v1/passkey/backup', backup, { token: ada.token })).status).toBe(200)
   })
 
-  test('a user without an e-mail address cannot start what mails it (409)', async () => {
+  test('a user without an e-mail address cannot start what mails it (409) until they add one, with its code alone', async () => {
     const { token } = await world.signUp()
     const noEmail = { status: 409, body: { message: 'This wallet has no e-mail address' } }
-    for (const [path, body] of [
-      ['/v1/email/update', { newEmail: 'new@example.com' }],
-      ['/v1/export/start', {}],
-      ['/v1/kit/start', {}],
-    ] as const) {
-      expect(await world.auth.post(path, body, { token }), path).toMatchObject(noEmail)
+    for (const path of ['/v1/export/start', '/v1/kit/start'] as const) {
+      expect(await world.auth.post(path, {}, { token }), path).toMatchObject(noEmail)
     }
+    // An address taken by another user is refused at once.
+    const taken = newEmail('taken')
+    await world.auth.signIn(taken)
+    expect(await world.auth.post('/v1/email/update', { newEmail: taken }, { token })).toMatchObject({
+      status: 409,
+      body: { reason: 'EMAIL_TAKEN' },
+    })
+    // No current address to confirm from: the code goes to the new one, and it is the only step.
+    const added = newEmail('added')
+    const sent = Date.now()
+    expect((await world.auth.post('/v1/email/update', { newEmail: added }, { token })).body).toEqual({
+      action: 'VERIFY_SECONDARY_OTP',
+    })
+    const otp = await world.auth.codeFor(added, sent)
+    expect((await world.auth.post('/v1/email/update/secondary', { otp }, { token })).body).toEqual({
+      newEmail: added,
+    })
+    expect((await world.auth.get('/v1/session', { token })).body).toMatchObject({ user: { email: added } })
+    expect((await world.auth.post('/v1/export/start', {}, { token })).status).toBe(200)
   })
 })
 

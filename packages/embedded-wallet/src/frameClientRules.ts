@@ -23,13 +23,15 @@ const userTypes: ReadonlySet<RequestType> = new Set([
   'EXPORT_KEY',
   'DOWNLOAD_KIT',
   'MANAGE_PASSKEYS',
+  'CONNECT_FARCASTER',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
 ])
 
-/** The requests the frame answers with a form of its own, paced by the user. */
+/** The requests paced by the user: the frame's own forms, and the wait for the user's Farcaster app. */
 const frameForms: ReadonlySet<RequestType> = new Set([
+  'CONNECT_FARCASTER',
   'SETUP_WALLET',
   'CONNECT_PASSKEY',
   'EXPORT_KEY',
@@ -43,7 +45,7 @@ const methodOf = (type: RequestType, payload: unknown): string | undefined =>
 /**
  * How long a request may wait for its answer: none (undefined) for what the user paces — wallet requests of an
  * unsafe method (the approval), SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT and MANAGE_PASSKEYS (the frame's
- * forms) — which closing the modal
+ * forms) and CONNECT_FARCASTER (the user's Farcaster app) — which closing the modal
  * aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
  */
 export function timeoutOf(type: RequestType, payload?: unknown): number | undefined {

@@ -4,10 +4,10 @@
 //
 // A request carries a random `id`; its answer carries the same `id` and the type `<TYPE>_SUCCESS` or
 // `<TYPE>_ERROR`. The frame also sends events without an id (`FRAME_READY`).
-import { type SocialProvider, socialProviders } from '@portico/core'
+import { type SocialOption, type SocialProvider, socialProviders } from '@portico/core'
 import * as z from 'zod/mini'
 
-export { type SocialProvider, socialProviders }
+export { type SocialOption, type SocialProvider, socialProviders }
 
 /** The largest message either side accepts, as JSON text (typed data and transaction batches fit well). */
 export const MAX_MESSAGE_BYTES = 256 * 1024
@@ -81,6 +81,25 @@ export const requestSchemas = {
       returnTo: z.url().check(z.maxLength(2048)),
     }),
     result: z.object({ uri: z.url().check(z.maxLength(4096)) }),
+  },
+  /**
+   * Opens a Sign In With Farcaster channel for this device: its link (`url`), which the kit shows as a QR code and
+   * a link for the user's Farcaster app. A newer channel replaces the one before.
+   */
+  GET_FARCASTER_URI: {
+    payload: z.object({}),
+    result: z.object({ url: z.url().check(z.maxLength(4096)) }),
+  },
+  /**
+   * Waits (as long as the channel lasts, an hour) for the user's Farcaster app to answer the channel, then signs in:
+   * `wallet` as for CONNECT_OTP; `userName` the Farcaster username.
+   */
+  CONNECT_FARCASTER: {
+    payload: z.object({}),
+    result: z.object({
+      wallet: z.enum(['ready', 'create', 'recover']),
+      userName: z.optional(z.string().check(z.maxLength(256))),
+    }),
   },
   /**
    * Completes a social login from the address the provider's journey ended on (the app's page with
@@ -221,6 +240,8 @@ export const errorReasons = [
   'SOCIAL_FAILED',
   /** The social login's result is unknown, used, expired, or another device's. */
   'SOCIAL_EXPIRED',
+  /** That social account already opens another wallet: it cannot be linked to this one. */
+  'SOCIAL_TAKEN',
   'INTERNAL',
 ] as const
 export type ErrorReason = (typeof errorReasons)[number]

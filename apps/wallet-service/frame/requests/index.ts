@@ -3,6 +3,7 @@ import { accountHandlers } from './account.js'
 import { connectHandlers } from './connect.js'
 import { emailHandlers } from './email.js'
 import { exportHandlers } from './exportKey.js'
+import { farcasterHandlers } from './farcaster.js'
 import type { Frame, RequestHandlers } from './frame.js'
 import { kitHandlers } from './kit.js'
 import { passkeyHandlers } from './passkey.js'
@@ -19,6 +20,7 @@ export function createRequestHandlers(frame: Frame): RequestHandlers {
     ...accountHandlers(frame),
     ...emailHandlers(frame),
     ...exportHandlers(frame),
+    ...farcasterHandlers(frame),
     ...kitHandlers(frame),
     ...passkeyHandlers(frame),
     ...passkeySettingsHandlers(frame),

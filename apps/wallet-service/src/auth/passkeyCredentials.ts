@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js'
 import { PasskeyRefusedError } from '../errors.js'
 import { inTransaction } from '../exit/transaction.js'
+import { countLoginMethods } from './loginMethods.js'
 
 /** Passkeys one user may hold. */
 export const MAX_PASSKEYS_PER_USER = 10
@@ -144,14 +145,6 @@ export async function addPasskey(
   return (await findPasskey(db, passkey.id)) ? 'exists' : 'full'
 }
 
-export async function countPasskeys(db: Pick<Database, 'query'>, userId: string): Promise<number> {
-  const [row] = await db.query<{ count: string | number }>(
-    'select count(*) as count from webauthn_credentials where user_id = $1',
-    [userId],
-  )
-  return Number(row?.count ?? 0)
-}
-
 /**
  * Records a login with the passkey: its new signature counter and the time. False when the stored counter moved
  * meanwhile so that `counter` no longer goes forward (a concurrent login with the same signature count).
@@ -181,8 +174,8 @@ export async function renamePasskey(
 
 /**
  * Deletes one of the user's passkeys with its backup: 'deleted'; 'not-found' when it is not theirs; 'last' when it
- * is the only way the user can log in (no e-mail address, no other passkey). Deletes of one user take turns, so
- * two at once cannot remove the last two passkeys.
+ * is the only way the user can log in (no e-mail address, no other passkey, no social login). Removals of one user's
+ * ways in take turns, so two at once cannot remove the last two.
  */
 export async function deletePasskey(
   db: Database,
@@ -198,7 +191,7 @@ export async function deletePasskey(
       [id, userId],
     )
     if (!user || !own) return 'not-found'
-    if (user.email === null && (await countPasskeys(tx, userId)) <= 1) return 'last'
+    if ((await countLoginMethods(tx, userId)) <= 1) return 'last'
     await tx.query('delete from webauthn_credentials where credential_id = $1 and user_id = $2', [id, userId])
     return 'deleted'
   })

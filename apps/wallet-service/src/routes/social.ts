@@ -22,6 +22,8 @@ import {
 /** The query parameters the user comes back to the app's page with: the login's result, or why there is none. */
 export const SOCIAL_RESULT_PARAM = 'portico_social'
 export const SOCIAL_ERROR_PARAM = 'portico_social_error'
+/** The page on the service's own origin where a link's provider window ends (the frame reads it and closes it). */
+export const LINKED_PATH = '/social/linked'
 
 const startBody = z.object({
   provider: z.enum(socialProviders),
@@ -148,6 +150,15 @@ export function socialCallbackRoutes(ctx: AuthContext) {
     }
     return c.redirect(backToApp(returnTo, { [SOCIAL_RESULT_PARAM]: result }), 303)
   }
+
+  // An empty page: the frame that opened the window reads its address and closes it at once.
+  app.get(LINKED_PATH, (c) => {
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+    c.header('Cache-Control', 'no-store')
+    return c.html(
+      '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>',
+    )
+  })
 
   app.get('/social/callback', (c) => callback(c, new URL(c.req.url).searchParams, new URL(c.req.url)))
   app.post('/social/callback', async (c) => {

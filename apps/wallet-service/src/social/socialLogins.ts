@@ -14,6 +14,8 @@ export type SocialLoginStart = {
   deviceId: string
   projectId: string
   returnTo: string
+  /** The signed-in user a link (not a sign-in) is for. */
+  linkUserId?: string | undefined
   now: number
 }
 
@@ -27,13 +29,14 @@ export type PendingSocialLogin = {
 /** Records a login about to go to the provider; answers what its authorization request carries. */
 export async function beginSocialLogin(
   db: Pick<Database, 'query'>,
-  { provider, deviceId, projectId, returnTo, now }: SocialLoginStart,
+  { provider, deviceId, projectId, returnTo, linkUserId, now }: SocialLoginStart,
 ): Promise<AuthorizationChecks> {
   await db.query('delete from social_logins where expires_at <= $1', [now])
   const checks = { state: newToken(), nonce: newToken(), codeVerifier: newToken() }
   await db.query(
-    `insert into social_logins (state, provider, device_id, project_id, return_to, code_verifier, nonce, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `insert into social_logins
+       (state, provider, device_id, project_id, return_to, code_verifier, nonce, expires_at, link_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       checks.state,
       provider,
@@ -43,6 +46,7 @@ export async function beginSocialLogin(
       checks.codeVerifier,
       checks.nonce,
       now + SOCIAL_LOGIN_TTL_MS,
+      linkUserId ?? null,
     ],
   )
   await db.query(
@@ -102,11 +106,18 @@ export async function dropSocialLogin(db: Pick<Database, 'query'>, state: string
 
 /**
  * Redeems a login's result, once, on the device that started it, in the project it started in, while it lasts:
- * the provider and the identity it gave; else undefined.
+ * the provider and the identity it gave; else undefined. A sign-in (`linkUserId` undefined) redeems only a sign-in's
+ * result, a link only the result of a link for that same user.
  */
 export async function redeemSocialLogin(
   db: Pick<Database, 'query'>,
-  { result, deviceId, projectId, now }: { result: string; deviceId: string; projectId: string; now: number },
+  {
+    result,
+    deviceId,
+    projectId,
+    linkUserId,
+    now,
+  }: { result: string; deviceId: string; projectId: string; linkUserId?: string | undefined; now: number },
 ): Promise<({ provider: SocialProvider } & SocialIdentity) | undefined> {
   const [row] = await db.query<{
     provider: SocialProvider
@@ -115,8 +126,9 @@ export async function redeemSocialLogin(
     email: string | null
   }>(
     `delete from social_logins where result_hash = $1 and device_id = $2 and project_id = $3 and expires_at > $4
+     and link_user_id is not distinct from $5
      returning provider, subject, user_name, email`,
-    [hashToken(result), deviceId, projectId, now],
+    [hashToken(result), deviceId, projectId, now, linkUserId ?? null],
   )
   return row && { provider: row.provider, subject: row.subject, userName: row.user_name, email: row.email }
 }

@@ -54,9 +54,7 @@ export type FeatureContext = {
 
 function flagOn(features: Features, feature: FeatureName): boolean {
   if (feature === 'names') return true
-  // Farcaster login is not built yet: a list of it alone offers nothing.
-  if (feature === 'socials')
-    return features.socials !== false && features.socials.some((social) => social !== 'farcaster')
+  if (feature === 'socials') return features.socials !== false && features.socials.length > 0
   return features[feature] === true
 }
 

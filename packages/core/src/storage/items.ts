@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
-import { type SocialProvider, socialProviders } from '../controllers/options.js'
+import { type SocialOption, type SocialProvider, socialProviders } from '../controllers/options.js'
 
 /** A wallet remembered as recently used. */
 export type RecentWallet = {
@@ -30,8 +30,8 @@ export type StorageItems = {
   embeddedWalletChainId: string | number
   /** The eip155 chain ids where the embedded wallet offers smart accounts, as a comma list ('' for none). */
   embeddedWalletSmartAccountNetworks: string
-  /** The social provider of the embedded wallet's login, when it was a social login. */
-  embeddedWalletSocialProvider: SocialProvider
+  /** The social provider of the embedded wallet's login, when it was a social (or Farcaster) login. */
+  embeddedWalletSocialProvider: SocialOption
   /** The name that provider gave the user. */
   embeddedWalletSocialUsername: string
   /** A social login that left the page for the provider's (the redirect flow), until it is back. */
@@ -64,8 +64,8 @@ export const storageValidators: { [K in StorageKey]: (value: unknown) => value i
     Number.isSafeInteger(value) || (isString(value) && value.split(':').length === 2 && value.length <= 128),
   embeddedWalletSmartAccountNetworks: (value): value is string =>
     isString(value) && /^(\d{1,20}(,\d{1,20})*)?$/.test(value),
-  embeddedWalletSocialProvider: (value): value is SocialProvider =>
-    (socialProviders as readonly unknown[]).includes(value),
+  embeddedWalletSocialProvider: (value): value is SocialOption =>
+    value === 'farcaster' || (socialProviders as readonly unknown[]).includes(value),
   embeddedWalletSocialUsername: (value): value is string => isString(value) && value.length <= 256,
   embeddedWalletSocialPending: (value): value is SocialProvider =>
     (socialProviders as readonly unknown[]).includes(value),

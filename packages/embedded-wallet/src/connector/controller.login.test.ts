@@ -11,12 +11,12 @@ import { getEmbeddedWallet } from './embeddedWallet.js'
 afterEach(destroyConfigs)
 
 describe('configuration', () => {
-  test("the 'email' and 'socials' features show only with the embeddedWallet plug-in; Farcaster alone offers nothing", () => {
+  test("the 'email' and 'socials' features show only with the embeddedWallet plug-in", () => {
     const { config } = setup()
     expect(isFeatureAvailable(config, 'email')).toBe(true)
     expect(isFeatureAvailable(config, 'socials')).toBe(true)
     config.options.setFeatures({ socials: ['farcaster'] })
-    expect(isFeatureAvailable(config, 'socials')).toBe(false)
+    expect(isFeatureAvailable(config, 'socials')).toBe(true)
     config.options.setFeatures({ socials: false })
     expect(isFeatureAvailable(config, 'socials')).toBe(false)
     const plain = createConfig({

@@ -24,7 +24,7 @@ import { dappData } from './frameData.js'
 import { connectDevice, connectEmail, connectPasskey, setupWallet, verifyOtp } from './login.js'
 import type { LoginCache } from './loginCache.js'
 import { restore } from './restore.js'
-import { connectSocial, redirectSocial, resumeSocial } from './social.js'
+import { connectFarcaster, connectSocial, leaveFarcaster, redirectSocial, resumeSocial } from './social.js'
 import type {
   EmbeddedFrameRect,
   EmbeddedWalletConnector,
@@ -113,6 +113,10 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     /** A social login in this page itself (a phone, or a blocked window); `resumeSocial` goes on when back. */
     redirectSocial: (provider: SocialProvider) => redirectSocial(c, provider),
     resumeSocial: () => resumeSocial(c),
+    /** Sign In With Farcaster: the link shows as `state.farcasterUrl` until the user's Farcaster app answers. */
+    connectFarcaster: () => connectFarcaster(c),
+    /** Back from the Farcaster view while disconnected: forgets the link; the frame reloads 100 ms later. */
+    leaveFarcaster: () => leaveFarcaster(c),
     /** Leaves the login (the user went back): stops waiting for a device link; late answers are ignored. */
     cancel(): void {
       c.flow++

@@ -8,6 +8,7 @@ import {
   type PluginContext,
   type PluginRegistry,
   type RemoteConnection,
+  type SocialOption,
   type SocialProvider,
 } from '@portico/core'
 import { proxy } from 'valtio/vanilla'
@@ -42,7 +43,7 @@ export type EmbeddedWallet = Omit<
    * The social providers the wallet service has set up, in its order (asked once; a failed ask answers `[]` and is
    * asked again next time).
    */
-  socialProviders(): Promise<readonly SocialProvider[]>
+  socialProviders(): Promise<readonly SocialOption[]>
   /**
    * Logs in with `provider`. Call it in the user's click: it opens the provider's window at once (a window opened
    * later is blocked). Resolves as `verifyOtp` does; closing the window rejects with `EmbeddedLoginCancelledError`.
@@ -96,6 +97,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     preferredAccountType: 'eoa',
     locale: undefined,
     socialProvider: undefined,
+    farcasterUrl: undefined,
   })
   const connector: EmbeddedWalletConnector = {
     id: AUTH_CONNECTOR_ID,
@@ -105,7 +107,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     chains: namespaces,
   }
 
-  let providers: Promise<readonly SocialProvider[]> | undefined
+  let providers: Promise<readonly SocialOption[]> | undefined
   let loading: Promise<Controller> | undefined
   let loaded: Controller | undefined
   let destroyed = false
@@ -192,6 +194,11 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     verifyOtp: (otp) => run((controller) => controller.verifyOtp(otp)),
     setupWallet: () => run((controller) => controller.setupWallet()),
     connectPasskey: () => run((controller) => controller.connectPasskey()),
+    connectFarcaster: () => run((controller) => controller.connectFarcaster()),
+    leaveFarcaster: () => {
+      if (loaded) loaded.leaveFarcaster()
+      else leave()
+    },
     socialProviders: () => {
       providers ??= fetchSocialProviders(options.url).catch(() => {
         providers = undefined
@@ -235,6 +242,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
         approval: undefined,
         frameVisible: undefined,
         socialProvider: undefined,
+        farcasterUrl: undefined,
       })
     },
     async restore(namespace) {

@@ -1,4 +1,4 @@
-import type { SocialProvider, Storage } from '@portico/core'
+import type { SocialOption, SocialProvider, Storage } from '@portico/core'
 
 /** A new login code may be asked for 30 s after the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
@@ -41,7 +41,7 @@ export function createLoginCache(storage: Storage, now: () => number) {
       storage.removeItem('embeddedWalletLastLogin')
     },
     /** The provider and the name it gave of a social login that connected. */
-    socialLogin(provider: SocialProvider, userName: string | undefined) {
+    socialLogin(provider: SocialOption, userName: string | undefined) {
       storage.setItem('embeddedWalletSocialProvider', provider)
       if (userName) storage.setItem('embeddedWalletSocialUsername', userName)
       else storage.removeItem('embeddedWalletSocialUsername')

@@ -1,4 +1,4 @@
-import { EmbeddedLoginCancelledError, type SocialProvider } from '@portico/core'
+import { EmbeddedLoginCancelledError, type SocialOption, type SocialProvider } from '@portico/core'
 import { EmbeddedWalletConfigError } from '../errors.js'
 import type { EmbeddedContext } from './context.js'
 import { errorName, handled, sleep } from './flow.js'
@@ -113,7 +113,7 @@ async function settled(
   c: EmbeddedContext,
   mine: number,
   frame: EmbeddedFrameClient,
-  provider: SocialProvider,
+  provider: SocialOption,
   result: SocialResult,
 ) {
   c.cache.socialLogin(provider, result.userName)
@@ -189,4 +189,61 @@ export function resumeSocial(c: EmbeddedContext): Promise<SocialResult | undefin
       return settled(c, mine, frame, provider, result)
     })(),
   )
+}
+
+/** Going back from the Farcaster view while disconnected reloads the wallet's frame this long after. */
+export const FARCASTER_BACK_RELOAD_MS = 100
+
+/**
+ * Sign In With Farcaster: the frame opens a channel, whose link (`state.farcasterUrl`) the view shows as a QR code
+ * and a link for the user's Farcaster app; then the wait for the app's answer (as long as the channel lasts, an
+ * hour; `cancel()` or `leaveFarcaster()` ends it). Resolves as `connectSocial` does.
+ */
+export function connectFarcaster(c: EmbeddedContext): Promise<SocialResult> {
+  return handled(
+    (async () => {
+      const mine = ++c.flow
+      c.deviceLoop?.abort()
+      Object.assign(c.state, {
+        status: c.loaded ? 'farcaster' : 'loading',
+        socialProvider: undefined,
+        farcasterUrl: undefined,
+        email: undefined,
+        action: undefined,
+        wallet: undefined,
+        error: undefined,
+      })
+      let frame: EmbeddedFrameClient
+      let result: SocialResult
+      try {
+        frame = (await getClient(c)).frame
+        if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
+        c.state.status = 'farcaster'
+        const { url } = await frame
+          .request('GET_FARCASTER_URI', {})
+          .catch((error: unknown) => Promise.reject(socialFailure(error)))
+        if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
+        c.state.farcasterUrl = url
+        result = await frame.request('CONNECT_FARCASTER', {})
+        if (mine !== c.flow) throw new EmbeddedLoginCancelledError()
+      } catch (error) {
+        failed(c, mine, error, 'farcaster')
+      }
+      c.state.farcasterUrl = undefined
+      return settled(c, mine, frame, 'farcaster', result)
+    })(),
+  )
+}
+
+/**
+ * The person went back from the Farcaster view while disconnected: the login ends, its link is forgotten, and the
+ * wallet's frame reloads 100 ms later (so it stops asking about the channel).
+ */
+export function leaveFarcaster(c: EmbeddedContext): void {
+  c.flow++
+  c.loaded?.frame.abortPending({ exceptSafe: true })
+  Object.assign(c.state, { status: 'idle', farcasterUrl: undefined, error: undefined })
+  setTimeout(() => {
+    if (!c.destroyed) void c.loaded?.frame.request('RELOAD', {}).catch(() => undefined)
+  }, FARCASTER_BACK_RELOAD_MS)
 }

@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProviders } from '@portico/core'
+import { type SocialOption, socialProviders } from '@portico/core'
 
 // What a social login needs before the connector's code loads: the window, opened in the user's click, and the
 // providers the wallet service offers.
@@ -22,11 +22,14 @@ export function openSocialWindow(): Window | null {
   )
 }
 
-/** The providers the wallet service at `url` has set up (`GET /v1/social/providers`), the unknown ones left out. */
-export async function fetchSocialProviders(url: string): Promise<readonly SocialProvider[]> {
+/** Every social login the kit knows, in the order the wallet service lists them. */
+const socialOptions: readonly SocialOption[] = [...socialProviders, 'farcaster']
+
+/** The logins the wallet service at `url` has set up (`GET /v1/social/providers`), the unknown ones left out. */
+export async function fetchSocialProviders(url: string): Promise<readonly SocialOption[]> {
   const response = await fetch(new URL('/v1/social/providers', url), { credentials: 'omit' })
   if (!response.ok) throw new Error(`The wallet service answered ${response.status}`)
   const body = (await response.json()) as { providers?: unknown }
   const listed = Array.isArray(body.providers) ? body.providers : []
-  return socialProviders.filter((provider) => listed.includes(provider))
+  return socialOptions.filter((provider) => listed.includes(provider))
 }

@@ -1,10 +1,4 @@
-import type {
-  AUTH_CONNECTOR_ID,
-  CaipNetworkId,
-  ChainNamespace,
-  Connector,
-  SocialProvider,
-} from '@portico/core'
+import type { AUTH_CONNECTOR_ID, CaipNetworkId, ChainNamespace, Connector, SocialOption } from '@portico/core'
 import type { createFrameClient, FrameClient, FrameRect } from '../frameClient.js'
 import type { EmbeddedNamespace } from '../methodRule.js'
 
@@ -43,6 +37,7 @@ export type EmbeddedWalletParameters = {
  * - `setupWallet`: a new user sets a recovery password, or a new device enters it (`wallet`), in the shown frame.
  * - `passkey`: the user creates a wallet with a passkey or logs in with one, in the shown frame.
  * - `social`: the user logs in at a social provider (`socialProvider`) in the window the click opened.
+ * - `farcaster`: the user answers in their Farcaster app the link `farcasterUrl` shows.
  * - `connecting`: the wallet is ready; the adapters connect.
  * - `error`: the frame could not load, or the connection failed (`error` says what).
  */
@@ -55,6 +50,7 @@ export type EmbeddedWalletStatus =
   | 'setupWallet'
   | 'passkey'
   | 'social'
+  | 'farcaster'
   | 'connecting'
   | 'error'
 
@@ -104,7 +100,9 @@ export type EmbeddedWalletState = {
   /** The modal's language, sent to the frame for its own words. */
   locale: string | undefined
   /** The provider of the social login under way, or of the connected one. */
-  socialProvider: SocialProvider | undefined
+  socialProvider: SocialOption | undefined
+  /** The link of the Farcaster login under way, for the user's Farcaster app (a QR code and a link). */
+  farcasterUrl: string | undefined
 }
 
 /** The embedded wallet as a connector the UI lists and merges: one entry for every namespace it serves. */

@@ -180,6 +180,13 @@ export const viewRegistry = {
     // The provider's brand name (the data's `name`, as ConnectingExternal's).
     title: (l, data) => (typeof data?.name === 'string' ? data.name : l.socialMoreTitle),
   },
+  ConnectingFarcaster: {
+    feature: 'socials',
+    tag: 'portico-connecting-farcaster-view',
+    load: () => import('../views/social/ConnectingFarcasterView.js'),
+    // The brand name, as the providers' views show theirs (not translated).
+    title: () => 'Farcaster',
+  },
   ApproveTransaction: {
     feature: 'email',
     tag: 'portico-approve-transaction-view',

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'تعذّر تسجيل دخولك باستخدام {provider}. يُرجى المحاولة مرة أخرى.',
   socialUnavailable: 'تسجيل الدخول باستخدام {provider} غير مُعدّ لهذا التطبيق.',
   socialExpired: 'استغرق تسجيل الدخول وقتًا طويلًا جدًا. يُرجى المحاولة مرة أخرى.',
+  farcasterScanHint: 'امسح هذا الرمز بكاميرا هاتفك أو بتطبيق Farcaster.',
+  farcasterQrLabel: 'رمز QR لتسجيل الدخول باستخدام Farcaster',
+  farcasterOpen: 'فتح Farcaster',
+  farcasterCopy: 'نسخ الرابط',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: '{provider} konnte Sie nicht anmelden. Bitte versuchen Sie es erneut.',
   socialUnavailable: 'Die Anmeldung mit {provider} ist für diese App nicht eingerichtet.',
   socialExpired: 'Diese Anmeldung hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+  farcasterScanHint: 'Scannen Sie diesen Code mit der Kamera Ihres Smartphones oder mit der Farcaster-App.',
+  farcasterQrLabel: 'QR-Code zur Anmeldung mit Farcaster',
+  farcasterOpen: 'Farcaster öffnen',
+  farcasterCopy: 'Link kopieren',
 }

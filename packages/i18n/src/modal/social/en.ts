@@ -1,5 +1,6 @@
-// The modal's strings of the social login (Google, Apple, GitHub, Discord, X, Facebook), English: a table of
-// its own that en.ts spreads in. `{provider}` is the provider's brand name.
+// The modal's strings of the social login (Google, Apple, GitHub, Discord, X, Facebook, Farcaster), English: a
+// table of its own that en.ts spreads in. `{provider}` is the provider's brand name. The `farcaster…` strings are
+// ConnectingFarcaster's (its QR code and link).
 export default {
   socialLabel: 'Social logins',
   socialContinue: 'Continue with {provider}',
@@ -11,4 +12,8 @@ export default {
   socialFailed: '{provider} could not log you in. Please try again.',
   socialUnavailable: '{provider} login is not set up for this app.',
   socialExpired: 'This login took too long. Please try again.',
+  farcasterScanHint: "Scan this code with your phone's camera or Farcaster app.",
+  farcasterQrLabel: 'QR code to log in with Farcaster',
+  farcasterOpen: 'Open Farcaster',
+  farcasterCopy: 'Copy link',
 }

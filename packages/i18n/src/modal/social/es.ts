@@ -11,4 +11,8 @@ export default {
   socialFailed: 'No se pudo iniciar sesión con {provider}. Inténtalo de nuevo.',
   socialUnavailable: 'El inicio de sesión con {provider} no está configurado en esta app.',
   socialExpired: 'Este inicio de sesión tardó demasiado. Inténtalo de nuevo.',
+  farcasterScanHint: 'Escanea este código con la cámara de tu teléfono o con la app de Farcaster.',
+  farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
+  farcasterOpen: 'Abrir Farcaster',
+  farcasterCopy: 'Copiar enlace',
 }

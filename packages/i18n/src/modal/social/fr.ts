@@ -11,4 +11,8 @@ export default {
   socialFailed: '{provider} n’a pas pu vous connecter. Veuillez réessayer.',
   socialUnavailable: 'La connexion avec {provider} n’est pas configurée pour cette application.',
   socialExpired: 'Cette connexion a pris trop de temps. Veuillez réessayer.',
+  farcasterScanHint: 'Scannez ce code avec l’appareil photo de votre téléphone ou avec l’app Farcaster.',
+  farcasterQrLabel: 'Code QR pour se connecter avec Farcaster',
+  farcasterOpen: 'Ouvrir Farcaster',
+  farcasterCopy: 'Copier le lien',
 }

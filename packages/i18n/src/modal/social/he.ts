@@ -11,4 +11,8 @@ export default {
   socialFailed: 'ההתחברות עם {provider} נכשלה. נסו שוב.',
   socialUnavailable: 'התחברות עם {provider} לא הוגדרה באפליקציה הזו.',
   socialExpired: 'ההתחברות נמשכה זמן רב מדי. נסו שוב.',
+  farcasterScanHint: 'סרקו את הקוד הזה במצלמת הטלפון או באפליקציית Farcaster.',
+  farcasterQrLabel: 'קוד QR להתחברות עם Farcaster',
+  farcasterOpen: 'פתיחת Farcaster',
+  farcasterCopy: 'העתקת הקישור',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Gagal masuk dengan {provider}. Silakan coba lagi.',
   socialUnavailable: 'Login {provider} belum disiapkan untuk aplikasi ini.',
   socialExpired: 'Proses masuk ini terlalu lama. Silakan coba lagi.',
+  farcasterScanHint: 'Pindai kode ini dengan kamera ponsel Anda atau aplikasi Farcaster.',
+  farcasterQrLabel: 'Kode QR untuk masuk dengan Farcaster',
+  farcasterOpen: 'Buka Farcaster',
+  farcasterCopy: 'Salin tautan',
 }

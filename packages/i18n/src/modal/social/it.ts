@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Non è stato possibile accedere con {provider}. Riprova.',
   socialUnavailable: 'L’accesso con {provider} non è configurato per questa app.',
   socialExpired: 'Questo accesso ha richiesto troppo tempo. Riprova.',
+  farcasterScanHint: 'Scansiona questo codice con la fotocamera del telefono o con l’app Farcaster.',
+  farcasterQrLabel: 'Codice QR per accedere con Farcaster',
+  farcasterOpen: 'Apri Farcaster',
+  farcasterCopy: 'Copia link',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: '{provider} でログインできませんでした。もう一度お試しください。',
   socialUnavailable: 'このアプリでは {provider} ログインが設定されていません。',
   socialExpired: 'ログインに時間がかかりすぎました。もう一度お試しください。',
+  farcasterScanHint: 'スマートフォンのカメラまたは Farcaster アプリでこのコードをスキャンしてください。',
+  farcasterQrLabel: 'Farcaster でログインするための QR コード',
+  farcasterOpen: 'Farcaster を開く',
+  farcasterCopy: 'リンクをコピー',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: '{provider}(으)로 로그인하지 못했습니다. 다시 시도하세요.',
   socialUnavailable: '이 앱에는 {provider} 로그인이 설정되어 있지 않습니다.',
   socialExpired: '로그인 시간이 너무 오래 걸렸습니다. 다시 시도하세요.',
+  farcasterScanHint: '휴대폰 카메라나 Farcaster 앱으로 이 코드를 스캔하세요.',
+  farcasterQrLabel: 'Farcaster 로그인용 QR 코드',
+  farcasterOpen: 'Farcaster 열기',
+  farcasterCopy: '링크 복사',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Inloggen met {provider} is niet gelukt. Probeer het opnieuw.',
   socialUnavailable: 'Inloggen met {provider} is niet ingesteld voor deze app.',
   socialExpired: 'Het inloggen duurde te lang. Probeer het opnieuw.',
+  farcasterScanHint: 'Scan deze code met de camera van je telefoon of met de Farcaster-app.',
+  farcasterQrLabel: 'QR-code om in te loggen met Farcaster',
+  farcasterOpen: 'Farcaster openen',
+  farcasterCopy: 'Link kopiëren',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Nie udało się zalogować przez {provider}. Spróbuj ponownie.',
   socialUnavailable: 'Logowanie przez {provider} nie jest skonfigurowane w tej aplikacji.',
   socialExpired: 'Logowanie trwało zbyt długo. Spróbuj ponownie.',
+  farcasterScanHint: 'Zeskanuj ten kod aparatem telefonu lub w aplikacji Farcaster.',
+  farcasterQrLabel: 'Kod QR do logowania przez Farcaster',
+  farcasterOpen: 'Otwórz Farcaster',
+  farcasterCopy: 'Kopiuj link',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Não foi possível entrar com {provider}. Tente novamente.',
   socialUnavailable: 'O login com {provider} não está configurado neste app.',
   socialExpired: 'Este login demorou demais. Tente novamente.',
+  farcasterScanHint: 'Escaneie este código com a câmera do seu celular ou com o app Farcaster.',
+  farcasterQrLabel: 'QR code para entrar com Farcaster',
+  farcasterOpen: 'Abrir o Farcaster',
+  farcasterCopy: 'Copiar link',
 }

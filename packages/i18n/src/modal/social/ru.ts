@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Не удалось войти через {provider}. Попробуйте ещё раз.',
   socialUnavailable: 'Вход через {provider} не настроен для этого приложения.',
   socialExpired: 'Вход занял слишком много времени. Попробуйте ещё раз.',
+  farcasterScanHint: 'Отсканируйте этот код камерой телефона или в приложении Farcaster.',
+  farcasterQrLabel: 'QR-код для входа через Farcaster',
+  farcasterOpen: 'Открыть Farcaster',
+  farcasterCopy: 'Копировать ссылку',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'ไม่สามารถเข้าสู่ระบบด้วย {provider} ได้ โปรดลองอีกครั้ง',
   socialUnavailable: 'แอปนี้ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย {provider}',
   socialExpired: 'การเข้าสู่ระบบนี้ใช้เวลานานเกินไป โปรดลองอีกครั้ง',
+  farcasterScanHint: 'สแกนโค้ดนี้ด้วยกล้องโทรศัพท์หรือแอป Farcaster',
+  farcasterQrLabel: 'คิวอาร์โค้ดสำหรับเข้าสู่ระบบด้วย Farcaster',
+  farcasterOpen: 'เปิด Farcaster',
+  farcasterCopy: 'คัดลอกลิงก์',
 }

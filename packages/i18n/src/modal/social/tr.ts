@@ -11,4 +11,8 @@ export default {
   socialFailed: '{provider} ile giriş yapılamadı. Lütfen tekrar deneyin.',
   socialUnavailable: '{provider} ile giriş bu uygulama için ayarlanmamış.',
   socialExpired: 'Bu giriş çok uzun sürdü. Lütfen tekrar deneyin.',
+  farcasterScanHint: 'Bu kodu telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın.',
+  farcasterQrLabel: 'Farcaster ile giriş yapmak için QR kodu',
+  farcasterOpen: 'Farcaster uygulamasını aç',
+  farcasterCopy: 'Bağlantıyı kopyala',
 }

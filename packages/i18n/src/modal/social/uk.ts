@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Не вдалося увійти через {provider}. Спробуйте ще раз.',
   socialUnavailable: 'Вхід через {provider} не налаштовано для цього застосунку.',
   socialExpired: 'Вхід тривав надто довго. Спробуйте ще раз.',
+  farcasterScanHint: 'Відскануйте цей код камерою телефона або в застосунку Farcaster.',
+  farcasterQrLabel: 'QR-код для входу через Farcaster',
+  farcasterOpen: 'Відкрити Farcaster',
+  farcasterCopy: 'Копіювати посилання',
 }

@@ -11,4 +11,8 @@ export default {
   socialFailed: 'Không thể đăng nhập bằng {provider}. Vui lòng thử lại.',
   socialUnavailable: 'Ứng dụng này chưa thiết lập đăng nhập bằng {provider}.',
   socialExpired: 'Lần đăng nhập này mất quá nhiều thời gian. Vui lòng thử lại.',
+  farcasterScanHint: 'Quét mã này bằng camera điện thoại hoặc ứng dụng Farcaster.',
+  farcasterQrLabel: 'Mã QR để đăng nhập bằng Farcaster',
+  farcasterOpen: 'Mở Farcaster',
+  farcasterCopy: 'Sao chép liên kết',
 }

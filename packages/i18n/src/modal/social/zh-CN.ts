@@ -11,4 +11,8 @@ export default {
   socialFailed: '无法通过 {provider} 登录。请重试。',
   socialUnavailable: '此应用未设置 {provider} 登录。',
   socialExpired: '此次登录耗时过长。请重试。',
+  farcasterScanHint: '请使用手机相机或 Farcaster 应用扫描此二维码。',
+  farcasterQrLabel: '用于通过 Farcaster 登录的二维码',
+  farcasterOpen: '打开 Farcaster',
+  farcasterCopy: '复制链接',
 }

@@ -3,7 +3,7 @@ import {
   type Config,
   type ConnectMethod,
   isFeatureAvailable,
-  type SocialProvider,
+  type SocialOption,
 } from '@portico/core'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { getWalletConnect } from '@portico/walletconnect'
@@ -29,7 +29,7 @@ import '../../primitives/WalletImage.js'
  * The connect methods Connect shows, in `connectMethodsOrder`: core's available ones, and the social logins once
  * `socials` (the providers offered, see views/social/offeredSocials.ts) holds any.
  */
-function connectMethods(config: Config, socials: readonly SocialProvider[]): ConnectMethod[] {
+function connectMethods(config: Config, socials: readonly SocialOption[]): ConnectMethod[] {
   const methods = availableConnectMethods(config).filter((method) => method !== 'social')
   const order = config.options.state.features.connectMethodsOrder
   if (socials.length === 0 || !order.includes('social')) return methods
@@ -59,7 +59,7 @@ export class PorticoConnectView extends LitElement {
   /** Catalogue image ids of recent WalletConnect wallets (core remembers their name, not their image). */
   declare recentImages: ReadonlyMap<string, string>
   /** The social logins offered (asked of the wallet service when the app wants some). */
-  declare socials: readonly SocialProvider[]
+  declare socials: readonly SocialOption[]
   /** The `features.socials` the offer was asked for. */
   private socialsAsked: unknown
 

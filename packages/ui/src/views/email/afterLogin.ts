@@ -8,6 +8,7 @@ export type EmailLoginView =
   | 'EmbeddedWalletSetup'
   | 'EmbeddedWalletPasskey'
   | 'ConnectingSocial'
+  | 'ConnectingFarcaster'
 
 /**
  * The wallet is connected: the modal's work is done, as after any other connection — it closes, unless

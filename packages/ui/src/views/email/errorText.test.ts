@@ -75,6 +75,23 @@ describe('what a failed step says', () => {
       expect(embeddedErrorText(en, error, { provider: 'GitHub' })).toBe(text)
     })
 
+    test.each([
+      ['an expired channel', refused('SOCIAL_EXPIRED'), 'This login took too long. Please try again.'],
+      [
+        'a service without Farcaster',
+        refused('SOCIAL_UNAVAILABLE'),
+        'Farcaster login is not set up for this app.',
+      ],
+      ['a refusal', refused('SOCIAL_FAILED'), 'Farcaster could not log you in. Please try again.'],
+      [
+        'a channel that never opened in time',
+        frameError('EmbeddedWalletConfigError', { cause: frameError('EmbeddedWalletTimeoutError') }),
+        'Invalid App Configuration',
+      ],
+    ])('Farcaster: %s', (_, error, text) => {
+      expect(embeddedErrorText(en, error, { provider: 'Farcaster' })).toBe(text)
+    })
+
     test('without the provider to name, a refusal is "Something went wrong"', () => {
       expect(embeddedErrorText(en, refused('SOCIAL_FAILED'))).toBe('Something went wrong')
       expect(embeddedErrorText(en, refused('SOCIAL_UNAVAILABLE'))).toBe('Something went wrong')

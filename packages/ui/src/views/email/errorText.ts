@@ -24,7 +24,7 @@ function find(error: unknown): ErrorFields | undefined {
 
 const seconds = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined)
 
-/** What the words of a failure may name: the social login's provider (its brand name). */
+/** What the words of a failure may name: the social login's provider (its brand name, Farcaster's too). */
 export type EmbeddedErrorContext = { provider?: string | undefined }
 
 /**
@@ -33,7 +33,7 @@ export type EmbeddedErrorContext = { provider?: string | undefined }
  * 30-second wait between e-mails, the frame that did not load or the app's refused configuration, a request
  * aborted (the modal closed), a wallet whose only chain the app does not use; for a social login, the window the
  * browser blocked, a provider that refused (or is not set up: both name `context.provider`) and a login that took
- * too long; else 'Something went wrong'. Errors are matched by their stable `name` and `reason`, so the words do
+ * too long (a Farcaster channel that expired, after an hour, too); else 'Something went wrong'. Errors are matched by their stable `name` and `reason`, so the words do
  * not depend on the service's English.
  */
 export function embeddedErrorText(

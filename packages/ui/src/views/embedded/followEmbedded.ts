@@ -10,6 +10,8 @@ export const NOT_ALLOWED_DELAY_MS = 300
 
 /** The social login's view (it follows the login the click started). */
 const SOCIAL_VIEW = 'ConnectingSocial'
+/** The Farcaster login's view (its QR code and link). */
+const FARCASTER_VIEW = 'ConnectingFarcaster'
 /** The views of a login under way: leaving them for another view (Back to Connect) leaves the login. */
 const loginViews: ReadonlySet<string> = new Set([
   'EmailVerifyOtp',
@@ -40,13 +42,26 @@ function leavesLogin(previous: string, view: string, status: string): boolean {
 }
 
 /**
+ * Whether going from `previous` to `view` leaves a Farcaster login: its view for another view than the login's next
+ * steps, while the wallet is not connected. On success the view gives way only to the wallet setup (a login view) or
+ * once connected, so this never fires then.
+ */
+function leavesFarcaster(
+  previous: string,
+  view: string,
+  { status, user }: { status: string; user: unknown },
+): boolean {
+  return previous === FARCASTER_VIEW && !loginViews.has(view) && status !== 'connecting' && user === undefined
+}
+
+/**
  * Follows the embedded wallet for the modal: opens ApproveTransaction when a request waits for the person's
  * approval (over the current view when the modal is open, else on its own) and leaves it once the request is
  * answered (back to the view before, or closing a modal opened for it); opens the modal and shows "Action
  * not allowed" when the app asked for a method the wallet does not allow; leaves a login under way when the
- * person goes back from its views (the device wait stops); and rejects the wallet's pending requests when the
- * modal closes or the person goes back from the approval (nobody can approve them any more). Returns an
- * unsubscribe function.
+ * person goes back from its views (the device wait stops; a Farcaster login goes with `leaveFarcaster`, which drops
+ * its link and reloads the wallet); and rejects the wallet's pending requests when the modal closes or the person
+ * goes back from the approval (nobody can approve them any more). Returns an unsubscribe function.
  */
 export function followEmbedded(config: Config): () => void {
   const wallet = getEmbeddedWallet(config)
@@ -98,6 +113,7 @@ export function followEmbedded(config: Config): () => void {
     if (previous === view || !config.modal.state.open) return
     // Back from an approval still waiting: the frame hides with its view, so the request is rejected.
     if (previous === APPROVE_VIEW && wallet.state.approval) wallet.abortPending()
+    else if (leavesFarcaster(previous, view, wallet.state)) wallet.leaveFarcaster()
     else if (leavesLogin(previous, view, wallet.state.status)) wallet.cancel()
   }
 

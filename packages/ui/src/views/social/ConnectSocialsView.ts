@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialOption } from '@portico/core'
 import { css, html, LitElement, nothing } from 'lit'
 import { LatestCallController } from '../../controllers/LatestCallController.js'
 import { PorticoController } from '../../controllers/PorticoController.js'
@@ -13,12 +13,13 @@ import '../../primitives/Spinner.js'
 
 /**
  * ConnectSocials, Connect's "More": every social login Connect offers, in the app's order, as a list of the
- * providers' marks and names. A choice starts that login in the click and shows ConnectingSocial.
+ * providers' marks and names. A choice starts that login in the click and shows ConnectingSocial
+ * (ConnectingFarcaster for Farcaster).
  */
 export class PorticoConnectSocialsView extends LitElement {
   static override properties = { providers: { state: true } }
   /** The offer, once known. */
-  declare providers: readonly SocialProvider[] | undefined
+  declare providers: readonly SocialOption[] | undefined
 
   static override styles = [
     baseStyles,

@@ -11,6 +11,7 @@ import { embeddedErrorText } from '../email/errorText.js'
 import { openingWallet } from '../email/openingWallet.js'
 import { unavailable } from '../embedded/unavailable.js'
 import { viewStyles } from '../viewStyles.js'
+import { isCancelled } from './isCancelled.js'
 import { socialIcon } from './socialIcons.js'
 import {
   CONNECTING_SOCIAL_VIEW,
@@ -20,16 +21,6 @@ import {
 } from './startSocialLogin.js'
 import '../../primitives/Button.js'
 import '../../primitives/Spinner.js'
-
-/** Whether `error` (or one of its causes) says the user closed the provider's window or declined there. */
-function isCancelled(error: unknown): boolean {
-  let current = error
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { name?: unknown }).name === 'EmbeddedLoginCancelledError') return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /**
  * ConnectingSocial: a social login under way (router data: its `provider` and the `login` that `startSocialLogin`

@@ -62,17 +62,62 @@ describe('the social buttons on Connect', () => {
     await service.close()
   })
 
-  test('never offer Farcaster, and offer only what both the app and the service name', async () => {
+  test("offer Farcaster, in the app's order, where both the app and the service name it", async () => {
     const { element, service } = await mountConnect([...socialProviders, 'farcaster'], {
-      socials: ['apple', 'farcaster', 'x', 'github'],
+      socials: ['apple', 'farcaster', 'x'],
     })
     await waitFor(() => buttons(element).length > 0)
-    expect(buttons(element)).toEqual(['Continue with Apple', 'Continue with X', 'Continue with GitHub'])
+    expect(buttons(element)).toEqual(['Continue with Apple', 'Continue with Farcaster', 'Continue with X'])
     expect(queryDeep(element, 'portico-social-login [data-more]')).toBeUndefined()
+    // Farcaster's mark, like every provider's.
+    expect(queryDeep(element, 'portico-social-login button[data-provider="farcaster"] svg')).toBeDefined()
     await service.close()
   })
 
-  test('past four providers: three of them and "More", which lists them all (no Farcaster)', async () => {
+  test('offer Farcaster only where both name it: not when the app leaves it out, nor when the service does', async () => {
+    const app = await mountConnect([...socialProviders, 'farcaster'], { socials: ['apple', 'x', 'github'] })
+    await waitFor(() => buttons(app.element).length > 0)
+    expect(buttons(app.element)).toEqual(['Continue with Apple', 'Continue with X', 'Continue with GitHub'])
+    await app.service.close()
+    document.body.innerHTML = ''
+
+    const served = await mountConnect(['apple', 'x'], { socials: ['apple', 'farcaster', 'x'] })
+    await waitFor(() => buttons(served.element).length > 0)
+    expect(buttons(served.element)).toEqual(['Continue with Apple', 'Continue with X'])
+    await served.service.close()
+  })
+
+  test('in the default order Farcaster comes fourth: three buttons and "More", which lists it', async () => {
+    const { element, config, wallet, service } = await mountConnect([...socialProviders, 'farcaster'])
+    const connectFarcaster = vi.spyOn(wallet, 'connectFarcaster').mockReturnValue(new Promise(() => {}))
+    await waitFor(() => buttons(element).length > 0)
+    expect(buttons(element)).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'More',
+    ])
+    ;(queryDeep(element, 'portico-social-login [data-more]') as HTMLElement).click()
+    await waitFor(() => queryAllDeep(element, 'portico-connect-socials-view portico-list-item').length > 0)
+    expect(
+      queryAllDeep(element, 'portico-connect-socials-view portico-list-item').map((item) =>
+        item.getAttribute('label'),
+      ),
+    ).toEqual(['Google', 'X', 'Discord', 'Farcaster', 'GitHub', 'Apple', 'Facebook'])
+    // Its choice shows the Farcaster login's view.
+    ;(
+      queryDeep(
+        element,
+        'portico-connect-socials-view portico-list-item[data-provider="farcaster"]',
+      ) as HTMLElement
+    ).click()
+    await waitFor(() => config.router.state.view === 'ConnectingFarcaster')
+    expect(connectFarcaster).toHaveBeenCalledTimes(1)
+    expect(config.router.state.history).toEqual(['Connect', 'ConnectSocials', 'ConnectingFarcaster'])
+    await service.close()
+  })
+
+  test('past four providers: three of them and "More", which lists them all', async () => {
     const { element, config, service } = await mountConnect(socialProviders)
     await waitFor(() => buttons(element).length > 0)
     expect(buttons(element)).toEqual([

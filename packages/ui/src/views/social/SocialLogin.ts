@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialOption } from '@portico/core'
 import { css, html, LitElement, nothing, svg } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
@@ -11,7 +11,7 @@ import { startSocialLogin } from './startSocialLogin.js'
 export const SOCIAL_ROW_SLOTS = 4
 
 /** The row's buttons: every provider when they fit, else the first ones and "More" in the last slot. */
-export function socialRow(providers: readonly SocialProvider[]): { shown: SocialProvider[]; more: boolean } {
+export function socialRow(providers: readonly SocialOption[]): { shown: SocialOption[]; more: boolean } {
   if (providers.length <= SOCIAL_ROW_SLOTS) return { shown: [...providers], more: false }
   return { shown: providers.slice(0, SOCIAL_ROW_SLOTS - 1), more: true }
 }
@@ -23,12 +23,13 @@ const moreIcon = svg`<svg viewBox="0 0 24 24" width="1.6em" height="1.6em" fill=
 /**
  * Connect's social logins: a row of square buttons, one per provider in `providers` (Connect's offer, in the app's
  * order), each named "Continue with {provider}". A click starts that login at once (its window must open in the
- * click) and shows ConnectingSocial. Past four providers the fourth slot is "More", which opens ConnectSocials.
+ * click) and shows ConnectingSocial (ConnectingFarcaster for Farcaster). Past four providers the fourth slot is
+ * "More", which opens ConnectSocials.
  */
 export class PorticoSocialLogin extends LitElement {
   static override properties = { providers: { attribute: false } }
-  /** The providers offered, in order. */
-  declare providers: readonly SocialProvider[]
+  /** The social logins offered, in order (Farcaster among them when offered). */
+  declare providers: readonly SocialOption[]
 
   static override styles = [
     baseStyles,

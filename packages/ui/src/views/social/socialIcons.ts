@@ -1,23 +1,24 @@
-import type { SocialProvider } from '@portico/core'
+import type { SocialOption } from '@portico/core'
 import { type SVGTemplateResult, svg } from 'lit'
 
-// The social providers as data: each one's brand name (not translated) and a small mark of our own, drawn on the
+// The social logins as data: each one's brand name (not translated) and a small mark of our own, drawn on the
 // icons' 24×24 grid — a sketch that reads as the brand, not its artwork. Marks in one colour use currentColor.
 
 /** The brand names, as the providers write them. */
-export const socialNames: Readonly<Record<SocialProvider, string>> = {
+export const socialNames: Readonly<Record<SocialOption, string>> = {
   google: 'Google',
   apple: 'Apple',
   github: 'GitHub',
   discord: 'Discord',
   x: 'X',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 const mark = (size: string, body: SVGTemplateResult) =>
   svg`<svg viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">${body}</svg>`
 
-const marks: Readonly<Record<SocialProvider, SVGTemplateResult>> = {
+const marks: Readonly<Record<SocialOption, SVGTemplateResult>> = {
   // A "G" of four arcs and its bar.
   google: svg`<g fill="none" stroke-width="3.4"><path stroke="#EA4335" d="M18.13 6.86A8 8 0 0 0 4.27 9.93" />
     <path stroke="#FBBC05" d="M4.27 9.93A8 8 0 0 0 5.45 16.59" /><path stroke="#34A853" d="M5.45 16.59A8 8 0 0 0 18.13 17.14" />
@@ -41,9 +42,12 @@ const marks: Readonly<Record<SocialProvider, SVGTemplateResult>> = {
   // A white "f" on a blue disc.
   facebook: svg`<circle cx="12" cy="12" r="10" fill="#1877F2" /><path fill="#fff" d="M13.2 21.7v-7.1h2.5l.4-2.9h-2.9V9.9
     c0-.8.3-1.4 1.4-1.4h1.6V5.9c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.1H7.9v2.9h2.4v7.1z" />`,
+  // A white arch (a bar on two pillars, rounded between them) on a purple rounded square.
+  farcaster: svg`<rect x="2" y="2" width="20" height="20" rx="5" fill="#855DCD" /><path fill="#fff" d="M6.2 6h11.6v1.8
+    h-.6v8.9h.8v1.5h-3.6v-1.5h.7v-3.3a3.1 3.1 0 0 0-6.2 0v3.3h.7v1.5H6v-1.5h.8V7.8h-.6z" />`,
 }
 
-/** A provider's mark at `size` (a CSS length; default 1.6em), hidden from assistive technology. */
-export function socialIcon(provider: SocialProvider, size = '1.6em'): SVGTemplateResult {
+/** A social login's mark at `size` (a CSS length; default 1.6em), hidden from assistive technology. */
+export function socialIcon(provider: SocialOption, size = '1.6em'): SVGTemplateResult {
   return mark(size, marks[provider])
 }

@@ -1,6 +1,13 @@
-import { type Config, type RouterData, type SocialProvider, socialProviders } from '@portico/core'
+import {
+  type Config,
+  type RouterData,
+  type SocialOption,
+  type SocialProvider,
+  socialProviders,
+} from '@portico/core'
 import { type EmbeddedWallet, getEmbeddedWallet } from '@portico/embedded-wallet'
 import { socialNames } from './socialIcons.js'
+import { startFarcasterLogin } from './startFarcasterLogin.js'
 
 /** The view that follows a social login. */
 export const CONNECTING_SOCIAL_VIEW = 'ConnectingSocial'
@@ -17,9 +24,14 @@ export type ConnectingSocialData = { provider: SocialProvider; name: string; log
 /**
  * Starts a social login with `provider` and shows ConnectingSocial, which follows it. Call it in the user's click,
  * before anything is awaited: the provider's window opens now or is blocked. From Connect or the providers' list
- * the view is pushed; on ConnectingSocial itself (Try again) the new login takes the old one's place.
+ * the view is pushed; on ConnectingSocial itself (Try again) the new login takes the old one's place. Farcaster
+ * opens no window: its login shows ConnectingFarcaster (`startFarcasterLogin`).
  */
-export function startSocialLogin(config: Config, provider: SocialProvider): void {
+export function startSocialLogin(config: Config, provider: SocialOption): void {
+  if (provider === 'farcaster') {
+    startFarcasterLogin(config)
+    return
+  }
   const wallet = getEmbeddedWallet(config)
   if (!wallet) return
   showSocialLogin(config, provider, wallet.connectSocial(provider))
