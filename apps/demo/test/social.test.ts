@@ -125,4 +125,36 @@ describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
       await context.close()
     }
   })
+
+  test('inside a Telegram mini app on a phone, the providers that refuse its web view are not offered', async () => {
+    const browser = await connectBrowser()
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    })
+    context.setDefaultTimeout(0)
+    try {
+      await context.addInitScript(() => {
+        ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: { platform: 'android' } }
+      })
+      const page = await context.newPage()
+      await page.goto(`${inject('demoUrl')}?theme=light`)
+      await page.getByRole('button', { name: 'Connect wallet' }).locator('visible=true').first().click()
+      const modal = dialog(page)
+      await modal.getByRole('group', { name: 'Social logins' }).waitFor()
+      await modal.getByRole('button', { name: 'More' }).click()
+      await modal.getByRole('button', { name: 'GitHub' }).waitFor()
+      const offered = await modal
+        .getByRole('list', { name: 'Social logins' })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('label')))
+      const names = offered.filter((name) => name !== 'Farcaster')
+      expect(names).toEqual(['X', 'Discord', 'GitHub', 'Apple'])
+    } finally {
+      await context.close()
+    }
+  })
 })

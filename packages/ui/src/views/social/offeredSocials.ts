@@ -1,5 +1,6 @@
 import { type Config, type SocialOption, socialProviders } from '@portico/core'
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
+import { withoutRefusedInTelegram } from './telegram.js'
 
 /** Every social login this kit has built: the providers' and Farcaster's. */
 const builtSocials: readonly string[] = [...socialProviders, 'farcaster']
@@ -16,7 +17,8 @@ export function wantedSocials(config: Config): SocialOption[] {
 
 /**
  * The social logins Connect offers: the wanted ones (`wantedSocials`, Farcaster among them) that the wallet service
- * has set up, in the app's order. Asks the service only when some are wanted; its failure offers none.
+ * has set up, in the app's order, without those that refuse to log in inside a Telegram mini app's web view
+ * (`telegram.ts`). Asks the service only when some are wanted; its failure offers none.
  *
  * @example
  * await offeredSocials(config) // ['google', 'farcaster'] for socials ['google', 'farcaster', 'github'] and a service with farcaster, google
@@ -26,5 +28,5 @@ export async function offeredSocials(config: Config): Promise<SocialOption[]> {
   const wallet = getEmbeddedWallet(config)
   if (!wallet || wanted.length === 0) return []
   const served: readonly SocialOption[] = await wallet.socialProviders()
-  return wanted.filter((option) => served.includes(option))
+  return withoutRefusedInTelegram(wanted.filter((option) => served.includes(option)))
 }
