@@ -45,6 +45,7 @@ console.log(`
   ${pad('Wallet')}${world.world.authUrl}  (e-mail, passkey and social login: the embedded wallet's service and frame)
   ${pad('Inbox')}${world.world.inboxUrl}  (every e-mail it sends: open it for your login code)
   ${pad('Socials')}${world.world.idpUrl}  (the stand-in of Google, Apple, GitHub, Discord, X and Facebook: pick a test user)
+  ${pad('Farcaster')}${world.world.farcasterClientUrl}  (a Farcaster app holding @portico-dev's custody key: open the link the QR code shows)
   ${pad('Chains')}${chains.join(`\n  ${pad('')}`)}${
     world.world.bitcoin
       ? `\n  ${pad('')}${world.world.bitcoin.caipNetworkId}  ${world.world.bitcoin.name} (litecoind regtest)`

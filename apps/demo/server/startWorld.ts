@@ -1,11 +1,13 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
 import { freePort } from '@portico/dev-utils'
+import { farcasterDevPrivateKey, startFarcasterClient } from '@portico/dev-wallet/farcaster'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
-import { startDevnet } from '@portico/devnet'
+import { type FarcasterWorld, startDevnet, startFarcasterWorld } from '@portico/devnet'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import { startIdp } from '@portico/idp'
 import { startRelay } from '@portico/relay'
 import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@portico/wallet-service'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
 import { startPolkadot } from './startPolkadot.js'
@@ -15,28 +17,44 @@ export type World = Awaited<ReturnType<typeof startWorld>>
 
 /**
  * The devnet (two anvil chains with the project's contracts), a Bitcoin regtest chain when litecoind is
- * there, and the API serving them, on free ports. The API runs with its embedded defaults (PGlite in
- * memory, project `portico-local`, history indexer on).
+ * there, the local Farcaster world (anvil as OP Mainnet with the IdRegistry), and the API serving them, on free
+ * ports. The API runs with its embedded defaults (PGlite in memory, project `portico-local`, history indexer on).
  */
 export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {}) {
-  const [evm, utxo, substrate, svm] = await Promise.allSettled([
+  const [evm, utxo, substrate, svm, op] = await Promise.allSettled([
     startDevnet({ host }),
     startBitcoin({ host }),
     startPolkadot({ host }),
     startSolana({ host }),
+    startFarcasterWorld({ host }),
   ])
   const bitcoin = utxo.status === 'fulfilled' ? utxo.value : undefined
   const polkadot = substrate.status === 'fulfilled' ? substrate.value : undefined
   const solana = svm.status === 'fulfilled' ? svm.value : undefined
-  if (evm.status === 'rejected') {
-    await Promise.all([bitcoin?.stop(), polkadot?.stop(), solana?.stop()])
-    throw evm.reason
+  const stopChains = async () => {
+    await Promise.all(
+      [evm, utxo, substrate, svm, op].map((chain) => chain.status === 'fulfilled' && chain.value?.stop()),
+    )
+  }
+  // The Farcaster world is anvil, as the devnet is: without either, the world does not start.
+  if (evm.status === 'rejected' || op.status === 'rejected') {
+    await stopChains()
+    throw evm.status === 'rejected' ? evm.reason : (op as PromiseRejectedResult).reason
   }
   const devnet = evm.value
+  const farcaster = op.value
   // What started besides the chains, stopped first (newest first).
   const stops: (() => Promise<void>)[] = []
   const stopServices = () => Promise.all(stops.reverse().map((stop) => stop().catch(() => undefined)))
   try {
+    // Sign In With Farcaster: a Farcaster app holding @portico-dev's custody key, registered on the Farcaster world;
+    // started beside the services below, awaited before the wallet service (its connect page).
+    const farcasterClient = startDemoFarcasterClient(farcaster, host)
+    const closeFarcasterClient = farcasterClient.then(
+      (client) => () => client.close(),
+      () => async () => {},
+    )
+    stops.push(async () => (await closeFarcasterClient)())
     const chains = devnetChains(devnet)
     const bitcoinNodes = bitcoin
       ? [
@@ -122,6 +140,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       clients: [{ ...idpClient, redirectUris: [`${authUrl}/social/callback`] }],
     })
     stops.push(() => idp.close())
+    const farcasterUrl = (await farcasterClient).url
     const auth = await startWalletService(
       loadWalletServiceConfig(
         {},
@@ -131,6 +150,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           publicUrl: authUrl,
           smtpUrl: mail.smtpUrl,
           social: idp.settings(idpClient),
+          farcaster: { rpcUrl: farcaster.rpcUrl, connectUrlBase: farcasterUrl },
         },
       ),
     )
@@ -142,6 +162,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       authUrl,
       inboxUrl: mail.inboxUrl,
       idpUrl: idp.url,
+      farcasterClientUrl: farcasterUrl,
       projectId: 'portico-local',
       chains: devnet.chains.map(({ chainId, rpcUrl, addresses }, index) => ({
         chainId,
@@ -191,24 +212,35 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       bitcoin,
       polkadot,
       solana,
+      farcaster,
       api,
       world,
       mail,
       auth,
       /** Stops the services (the API, the wallet service…), then the chains (their processes are reaped). Idempotent. */
       stop() {
-        stopping ??= stopServices()
-          .then(() => Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()]))
-          .then(() => {})
+        stopping ??= stopServices().then(stopChains)
         return stopping
       },
     }
   } catch (error) {
     await stopServices()
-    await Promise.all([devnet.stop(), bitcoin?.stop(), polkadot?.stop(), solana?.stop()])
+    await stopChains()
     throw error
   }
 }
 
 /** The public fields of the devnet's mint (not its authority keypair). */
 const pick = ({ address, name, symbol, decimals }: SolanaDevnetMint) => ({ address, name, symbol, decimals })
+
+/** The demo's Farcaster user: the dev custody key registered on `world` (fid 1 on a fresh world), and its app. */
+async function startDemoFarcasterClient(world: FarcasterWorld, host: string) {
+  const fid = await world.register(privateKeyToAccount(farcasterDevPrivateKey).address)
+  return startFarcasterClient({
+    host,
+    privateKey: farcasterDevPrivateKey,
+    fid,
+    username: 'portico-dev',
+    displayName: 'Portico Dev',
+  })
+}

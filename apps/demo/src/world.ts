@@ -57,6 +57,11 @@ export type DemoWorld = {
   inboxUrl?: string
   /** The local stand-in of the social login providers (`apps/idp`), which the wallet service is set up against. */
   idpUrl?: string
+  /**
+   * The Farcaster test client's page (`apps/dev-wallet`), on its own origin: a Farcaster app holding @portico-dev's
+   * custody key, the wallet service's Sign In With Farcaster `connectUrlBase`.
+   */
+  farcasterClientUrl?: string
   projectId: string
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */
