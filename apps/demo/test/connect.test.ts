@@ -115,10 +115,13 @@ describe.skipIf(skipBrowser)('connecting', () => {
     await modal.waitFor()
     // Focus moves into the dialog and stays there (focus trap).
     const focusedLabels: string[] = []
-    for (let i = 0; i < 6; i++) {
+    // The e-mail field, the passkey entry, the social logins' row, the wallets, Close: round once.
+    for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab')
       focusedLabels.push(await focusedText(page))
-      expect(await focusInDialog(page)).toBe(true)
+      expect(await focusInDialog(page), `Tab ${i + 1} left the dialog: ${focusedLabels.join(' → ')}`).toBe(
+        true,
+      )
     }
     // Walk to the dev wallet and choose it with Enter.
     for (let i = 0; i < 12 && !(await focusedText(page)).includes('Portico Dev Wallet'); i++) {
@@ -141,9 +144,19 @@ describe.skipIf(skipBrowser)('connecting', () => {
       await page.evaluate(() => document.activeElement?.closest('portico-account-button') !== null),
     ).toBe(true)
     // Tab went round the dialog's controls: the close button, the dev wallet and All wallets.
-    expect(focusedLabels.some((label) => label.includes('Close'))).toBe(true)
-    expect(focusedLabels.some((label) => label.includes('Portico Dev Wallet'))).toBe(true)
-    expect(focusedLabels.some((label) => label.includes('All wallets'))).toBe(true)
+    const round = focusedLabels.join(' → ')
+    expect(
+      focusedLabels.some((label) => label.includes('Close')),
+      round,
+    ).toBe(true)
+    expect(
+      focusedLabels.some((label) => label.includes('Portico Dev Wallet')),
+      round,
+    ).toBe(true)
+    expect(
+      focusedLabels.some((label) => label.includes('All wallets')),
+      round,
+    ).toBe(true)
     await demo.close()
   })
 })

@@ -29,6 +29,8 @@ function demoCsp(world: DemoWorld): string {
     ...(world.bitcoin ? [origin(world.bitcoin.esploraUrl)] : []),
     ...(world.polkadot ? [origin(world.polkadot.wsUrl)] : []),
     ...(world.solana ? [origin(world.solana.rpcUrl), origin(world.solana.wsUrl)] : []),
+    // The wallet service: Connect asks it which social logins it offers (and the e-mail login checks the project).
+    ...(world.authUrl ? [origin(world.authUrl)] : []),
   ])
   return [
     "default-src 'self'",

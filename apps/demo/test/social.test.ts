@@ -102,9 +102,9 @@ describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
       hasTouch: true,
       colorScheme: 'light',
     })
-    context.setDefaultTimeout(0)
+    context.setDefaultTimeout(60_000)
+    const page = await context.newPage()
     try {
-      const page = await context.newPage()
       await page.goto(`${inject('demoUrl')}?theme=light`)
       // The header's button is hidden on a phone; the page's own is there.
       await page.getByRole('button', { name: 'Connect wallet' }).locator('visible=true').first().click()
@@ -121,6 +121,9 @@ describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
       await setRecoveryPassword(page)
       await page.getByTestId('account-address').first().waitFor()
       expect(await accountAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    } catch (error) {
+      await screenshot(page, 'failed-social-phone')
+      throw error
     } finally {
       await context.close()
     }

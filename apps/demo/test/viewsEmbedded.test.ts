@@ -31,7 +31,7 @@ test('the embedded views are views the UI knows, so both files together cover vi
 // The e-mail login and the embedded wallet, in both themes: a new user signs up (code step, wallet setup), is
 // asked to approve a signature, opens the wallet settings, the key export, the emergency kit and the e-mail
 // change; a second browser with the same address meets the device step; a third makes a wallet with a passkey
-// and opens its passkey settings. Nothing is signed or changed.
+// and opens its passkey settings; a fourth opens the social logins' views. Nothing is signed or changed.
 describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views', () => {
   let browser: Browser
   beforeAll(async () => {
@@ -87,6 +87,10 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
       .waitFor()
     await check(page, 'embedded-wallet-kit')
     await modal.getByRole('button', { name: 'Back' }).click()
+    await modal.getByRole('button', { name: 'Login methods' }).click()
+    await walletFrame(page).getByRole('button', { name: 'Link Google' }).waitFor()
+    await check(page, 'embedded-wallet-login-methods')
+    await modal.getByRole('button', { name: 'Back' }).click()
     await modal.getByRole('button', { name: 'Change e-mail' }).click()
     await modal.getByRole('textbox', { name: 'New e-mail address' }).waitFor()
     await check(page, 'update-email')
@@ -132,6 +136,28 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
     await walletFrame(third).getByRole('button', { name: 'Rename' }).waitFor()
     await check(third, 'embedded-wallet-passkeys')
     await keys.close()
+
+    // A fourth: the social logins' list, a provider's login under way (its window closed afterwards), Farcaster's QR.
+    const socials = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' })
+    const fourth = await socials.newPage()
+    await follow(fourth, seen)
+    await fourth.goto(`${inject('demoUrl')}?theme=light`)
+    await fourth.locator('.header').waitFor()
+    await fourth.locator('portico-connect-button').click()
+    const socialModal = dialog(fourth)
+    await socialModal.getByRole('button', { name: 'More' }).click()
+    await socialModal.getByRole('button', { name: 'GitHub' }).waitFor()
+    await check(fourth, 'connect-socials')
+    const opened = fourth.waitForEvent('popup')
+    await socialModal.getByRole('button', { name: 'GitHub' }).click()
+    const popup = await opened
+    await socialModal.getByRole('heading', { name: 'Log in with GitHub' }).waitFor()
+    await check(fourth, 'connecting-social')
+    await popup.close()
+    await socialModal.getByRole('button', { name: 'Farcaster' }).click()
+    await socialModal.getByRole('link', { name: 'Open Farcaster' }).waitFor()
+    await check(fourth, 'connecting-farcaster')
+    await socials.close()
 
     writeFileSync(`${SCREENSHOTS}axe-embedded.json`, `${JSON.stringify(violations, null, 2)}\n`)
     expect(demo.errors).toEqual([])

@@ -11,9 +11,13 @@ export const embeddedViews: readonly string[] = [
   'EmbeddedWalletExport',
   'EmbeddedWalletKit',
   'EmbeddedWalletPasskeys',
+  'EmbeddedWalletLoginMethods',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
 ]
 
 /** From `page`'s next navigation on, adds each view it announces to `seen`. */

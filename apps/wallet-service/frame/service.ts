@@ -62,6 +62,15 @@ const schemas = {
     z.object({ state: z.literal('completed') }),
   ]),
   socialComplete: z.object({ ...signIn, userName: z.optional(z.string()) }),
+  socialProviders: z.object({ providers: z.array(z.string()) }),
+  loginMethods: z.object({
+    email: z.nullable(z.string()),
+    socials: z.array(
+      z.object({ provider: z.string(), userName: z.nullable(z.string()), createdAt: z.number() }),
+    ),
+    passkeys: z.number(),
+  }),
+  socialLinked: z.object({ provider: z.string(), userName: z.optional(z.string()) }),
   passkeys: z.object({
     passkeys: z.array(
       z.object({
@@ -85,6 +94,7 @@ export type OtpResult = z.infer<typeof schemas.otp>
 export type PasskeyLoginResult = z.infer<typeof schemas.passkeyLogin>
 export type PasskeyInfo = z.infer<typeof schemas.passkeys>['passkeys'][number]
 export type WalletInfo = z.infer<typeof schemas.wallet>
+export type LoginMethods = z.infer<typeof schemas.loginMethods>
 
 export type ServiceClientOptions = {
   projectId: string
@@ -209,6 +219,18 @@ export function createServiceClient({
     /** Redeems a social login's single-use result for a session, as a verified code does. */
     socialComplete: (body: { deviceId: string; result: string }) =>
       call('POST', '/v1/social/complete', schemas.socialComplete, body),
+    /** The social providers set up on the service, in its order (farcaster among them when set up). */
+    socialProviders: () => call('GET', '/v1/social/providers', schemas.socialProviders),
+    /** The signed-in user's ways to log in: the e-mail address, the social logins, how many passkeys. */
+    loginMethods: () => call('GET', '/v1/login-methods', schemas.loginMethods),
+    /** A login at `provider` that links it to the signed-in user; its window ends on the service's own page. */
+    socialLinkStart: (body: { provider: string; deviceId: string }) =>
+      call('POST', '/v1/social/link/start', schemas.socialStart, body),
+    /** Redeems that login's single-use result: the provider now opens the user's wallet. */
+    socialLinkComplete: (body: { deviceId: string; result: string }) =>
+      call('POST', '/v1/social/link/complete', schemas.socialLinked, body),
+    unlinkSocial: (provider: string) =>
+      call('DELETE', `/v1/login-methods/social/${encodeURIComponent(provider)}`, schemas.empty),
   }
 }
 

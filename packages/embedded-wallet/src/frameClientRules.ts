@@ -23,6 +23,7 @@ const userTypes: ReadonlySet<RequestType> = new Set([
   'EXPORT_KEY',
   'DOWNLOAD_KIT',
   'MANAGE_PASSKEYS',
+  'MANAGE_LOGIN_METHODS',
   'CONNECT_FARCASTER',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
@@ -37,6 +38,7 @@ const frameForms: ReadonlySet<RequestType> = new Set([
   'EXPORT_KEY',
   'DOWNLOAD_KIT',
   'MANAGE_PASSKEYS',
+  'MANAGE_LOGIN_METHODS',
 ])
 
 const methodOf = (type: RequestType, payload: unknown): string | undefined =>
@@ -44,8 +46,8 @@ const methodOf = (type: RequestType, payload: unknown): string | undefined =>
 
 /**
  * How long a request may wait for its answer: none (undefined) for what the user paces — wallet requests of an
- * unsafe method (the approval), SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT and MANAGE_PASSKEYS (the frame's
- * forms) and CONNECT_FARCASTER (the user's Farcaster app) — which closing the modal
+ * unsafe method (the approval), SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT, MANAGE_PASSKEYS and
+ * MANAGE_LOGIN_METHODS (the frame's forms) and CONNECT_FARCASTER (the user's Farcaster app) — which closing the modal
  * aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
  */
 export function timeoutOf(type: RequestType, payload?: unknown): number | undefined {

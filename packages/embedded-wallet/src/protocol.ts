@@ -172,6 +172,12 @@ export const requestSchemas = {
    * user presses Done.
    */
   MANAGE_PASSKEYS: { payload: z.object({}), result: z.object({}) },
+  /**
+   * Shows the frame's own login methods: the e-mail address, the passkeys and each linked social login (Unlink), and
+   * Link for each provider the service offers that is not linked yet (its window opens from the click in the frame);
+   * resolves when the user presses Done.
+   */
+  MANAGE_LOGIN_METHODS: { payload: z.object({}), result: z.object({}) },
   SYNC_THEME: {
     payload: z.object({
       themeMode: z.enum(['light', 'dark']),

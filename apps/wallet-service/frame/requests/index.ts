@@ -6,6 +6,7 @@ import { exportHandlers } from './exportKey.js'
 import { farcasterHandlers } from './farcaster.js'
 import type { Frame, RequestHandlers } from './frame.js'
 import { kitHandlers } from './kit.js'
+import { loginMethodsHandlers } from './loginMethods.js'
 import { passkeyHandlers } from './passkey.js'
 import { passkeySettingsHandlers } from './passkeySettings.js'
 import { rpcHandlers } from './rpc.js'
@@ -22,6 +23,7 @@ export function createRequestHandlers(frame: Frame): RequestHandlers {
     ...exportHandlers(frame),
     ...farcasterHandlers(frame),
     ...kitHandlers(frame),
+    ...loginMethodsHandlers(frame),
     ...passkeyHandlers(frame),
     ...passkeySettingsHandlers(frame),
     ...rpcHandlers(frame),

@@ -19,6 +19,7 @@ import {
   startMailCatcher,
   startWalletService,
   type WalletService,
+  type WalletServiceConfigInput,
 } from '../../src/index.js'
 import { type AppPageOptions, appPage, frameSrc, siblingPage } from './appPage.js'
 
@@ -39,6 +40,13 @@ export type FrameWorldOptions = {
    * the page is on the frame's site, so the frame keeps its storage).
    */
   onLocalhost?: boolean
+  /**
+   * The service's port (default: a free one). A test that registers the service's social callback at a provider
+   * before the service starts picks it first.
+   */
+  servicePort?: number
+  /** The service's social login settings (`@portico/idp`'s `settings(client)` for the local stand-in). */
+  social?: WalletServiceConfigInput['social']
 }
 
 /** Starts the service, the chains (anvil's accounts; `solanaAccounts` funded Solana ones), the app pages and Chromium. */
@@ -46,6 +54,8 @@ export async function startFrameWorld({
   solanaAccounts = 1,
   page: pageOptions = {},
   onLocalhost = false,
+  servicePort: chosenPort,
+  social,
 }: FrameWorldOptions = {}) {
   const frameDir = bundleFrame()
   const [catcher, devnet, solanaDevnet]: [MailCatcher, Devnet, SolanaDevnet] = await Promise.all([
@@ -53,7 +63,7 @@ export async function startFrameWorld({
     startDevnet({ chainIds: [31337] }),
     startSolanaDevnet({ accounts: solanaAccounts }),
   ])
-  const servicePort = onLocalhost ? await freePort() : 0
+  const servicePort = chosenPort ?? (onLocalhost ? await freePort() : 0)
   const service: WalletService = await startWalletService(
     loadWalletServiceConfig(
       {},
@@ -66,6 +76,7 @@ export async function startFrameWorld({
         // The app page's origin; `/other` on localhost is refused by the frame's pinned origin, not by this list.
         projects: [{ id: 'test', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] }],
         rateLimits: { mailsPerEmail: 1000, mailsPerIp: 100_000, requestsPerIp: 1_000_000 },
+        ...(social && { social }),
       },
     ),
   )

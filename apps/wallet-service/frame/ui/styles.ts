@@ -118,10 +118,14 @@ button.link {
 }
 button:disabled { opacity: 0.55; cursor: default; }
 button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
-.passkeys { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
-.passkey { display: flex; flex-direction: column; gap: 2px; padding: 10px 12px; border-radius: 8px; background: var(--panel); }
-.passkey .row-actions { display: flex; gap: 14px; }
-.passkey .row-actions > button.link { align-self: flex-start; }
+.passkeys, .methods { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 8px; }
+.passkey, .method { display: flex; flex-direction: column; gap: 2px; padding: 10px 12px; border-radius: 8px; background: var(--panel); }
+.passkey .row-actions, .method .row-actions { display: flex; gap: 14px; }
+.passkey .row-actions > button.link, .method .row-actions > button.link { align-self: flex-start; }
+.view h2 { margin: 8px 0 0; font-size: 14px; font-weight: 600; }
+.view h2:empty { display: none; }
+.link-buttons { display: flex; flex-direction: column; gap: 8px; }
+.view > .subtle[role='status']:empty { display: none; }
 .passkey-edit { display: flex; flex-direction: column; gap: 8px; }
 button.danger { background: var(--danger); border-color: var(--danger); color: var(--bg); }
 .secret { display: flex; flex-direction: column; gap: 4px; }

@@ -8,7 +8,8 @@ import { chainsOf } from './frameData.js'
 import { emit, reset } from './session.js'
 import type { EmbeddedFrameClient } from './types.js'
 
-// The logged-in wallet's account: the e-mail change, the key export, the emergency kit, signing out.
+// The logged-in wallet's account: the e-mail change, the key export, the emergency kit, the passkeys and login
+// methods, signing out.
 
 /** A step of the e-mail update (or export) on the logged-in wallet; a failure lands in `error`. */
 export async function accountStep<T>(
@@ -82,7 +83,7 @@ export function updateEmailSecondaryOtp(c: EmbeddedContext, otp: string): Promis
 function releaseFrame(
   c: EmbeddedContext,
   frame: EmbeddedFrameClient,
-  visible: 'export' | 'kit' | 'passkeys',
+  visible: 'export' | 'kit' | 'passkeys' | 'loginMethods',
 ): void {
   if (c.state.frameVisible !== visible) return
   c.state.frameVisible = undefined
@@ -132,6 +133,24 @@ export function managePasskeys(c: EmbeddedContext): Promise<void> {
         await frame.request('MANAGE_PASSKEYS', {})
       } finally {
         releaseFrame(c, frame, 'passkeys')
+      }
+    }),
+  )
+}
+
+/**
+ * The frame's own login methods (`frameVisible` 'loginMethods'): the e-mail address, the passkeys and the linked social
+ * logins with Unlink, and Link for each provider the service offers (its window opens from the click in the frame).
+ * Resolves when the user is done.
+ */
+export function manageLoginMethods(c: EmbeddedContext): Promise<void> {
+  return handled(
+    accountStep(c, async (frame) => {
+      c.state.frameVisible = 'loginMethods'
+      try {
+        await frame.request('MANAGE_LOGIN_METHODS', {})
+      } finally {
+        releaseFrame(c, frame, 'loginMethods')
       }
     }),
   )

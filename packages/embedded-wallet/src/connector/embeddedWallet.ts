@@ -221,6 +221,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     exportKey: () => run((controller) => controller.exportKey()),
     downloadKit: () => run((controller) => controller.downloadKit()),
     managePasskeys: () => run((controller) => controller.managePasskeys()),
+    manageLoginMethods: () => run((controller) => controller.manageLoginMethods()),
     signOut: () => run((controller) => controller.signOut()),
     cooldownSeconds: () => cache.cooldownSeconds(),
     cancel: () => (loaded ? loaded.cancel() : leave()),

@@ -71,9 +71,9 @@ export type EmbeddedWalletUser = {
 
 /**
  * Why the frame is (to be) shown: an approval, the wallet setup form (or the passkey login), the key export, the
- * emergency kit, or the passkey settings.
+ * emergency kit, the passkey settings, or the login methods.
  */
-export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export' | 'kit' | 'passkeys'
+export type EmbeddedFrameVisible = 'approve' | 'setup' | 'export' | 'kit' | 'passkeys' | 'loginMethods'
 
 export type EmbeddedWalletState = {
   status: EmbeddedWalletStatus

@@ -93,6 +93,9 @@ export const en = {
   passkeysSetting: 'Passkeys',
   passkeysHint: 'Add, rename or remove your passkeys below.',
   passkeysFailed: 'Your passkeys could not be shown',
+  loginMethodsSetting: 'Login methods',
+  loginMethodsHint: 'Link or unlink the ways you log in below.',
+  loginMethodsFailed: 'Your login methods could not be shown',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Approve request',
@@ -108,6 +111,8 @@ export const en = {
   exportPrivateKey: 'Export private key',
   emergencyKit: 'Emergency kit',
   changeEmail: 'Change e-mail',
+  addEmail: 'Add e-mail',
+  addEmailHint: 'We will send a code to this address to confirm it.',
   signOut: 'Sign out',
   signOutFailed: 'Could not sign out. Try again.',
   updateEmailTitle: 'Change e-mail',
@@ -119,6 +124,7 @@ export const en = {
   updateEmailPrimaryHeading: 'Enter the code sent to {oldEmail}',
   updateEmailSecondaryHeading: 'Enter the code sent to {newEmail}',
   updateEmailDone: 'E-mail changed to {email}',
+  addEmailDone: 'E-mail {email} added',
 
   // All wallets
   allWalletsTitle: 'All wallets',

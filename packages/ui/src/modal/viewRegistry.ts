@@ -217,11 +217,18 @@ export const viewRegistry = {
     load: () => import('../views/embedded/EmbeddedWalletPasskeysView.js'),
     title: (l) => l.passkeysSetting,
   },
+  EmbeddedWalletLoginMethods: {
+    feature: 'email',
+    tag: 'portico-embedded-wallet-login-methods-view',
+    load: () => import('../views/embedded/EmbeddedWalletLoginMethodsView.js'),
+    title: (l) => l.loginMethodsSetting,
+  },
   UpdateEmail: {
     feature: 'email',
     tag: 'portico-update-email-view',
     load: () => import('../views/email/UpdateEmailView.js'),
-    title: (l) => l.updateEmailTitle,
+    // `{ add: true }`: a wallet without an address adds its first.
+    title: (l, data) => (data?.add === true ? l.addEmail : l.updateEmailTitle),
   },
   UpdateEmailPrimaryOtp: {
     feature: 'email',
@@ -233,7 +240,7 @@ export const viewRegistry = {
     feature: 'email',
     tag: 'portico-update-email-secondary-otp-view',
     load: () => import('../views/email/UpdateEmailSecondaryOtpView.js'),
-    title: (l) => l.updateEmailTitle,
+    title: (l, data) => (data?.add === true ? l.addEmail : l.updateEmailTitle),
   },
 } satisfies Record<string, ViewEntry>
 

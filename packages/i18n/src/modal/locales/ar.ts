@@ -91,6 +91,9 @@ export default {
   passkeysSetting: 'مفاتيح المرور',
   passkeysHint: 'أضف مفاتيح المرور أو أعد تسميتها أو أزلها أدناه.',
   passkeysFailed: 'تعذّر عرض مفاتيح المرور',
+  loginMethodsSetting: 'طرق تسجيل الدخول',
+  loginMethodsHint: 'اربط طرق تسجيل الدخول أو ألغِ ربطها أدناه.',
+  loginMethodsFailed: 'تعذّر عرض طرق تسجيل الدخول',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'الموافقة على الطلب',
@@ -105,6 +108,8 @@ export default {
   exportPrivateKey: 'تصدير المفتاح الخاص',
   emergencyKit: 'حزمة الطوارئ',
   changeEmail: 'تغيير البريد الإلكتروني',
+  addEmail: 'إضافة بريد إلكتروني',
+  addEmailHint: 'سنرسل رمزًا إلى هذا العنوان لتأكيده.',
   signOut: 'تسجيل الخروج',
   signOutFailed: 'تعذّر تسجيل الخروج. أعد المحاولة.',
   updateEmailTitle: 'تغيير البريد الإلكتروني',
@@ -116,6 +121,7 @@ export default {
   updateEmailPrimaryHeading: 'أدخل الرمز المُرسل إلى {oldEmail}',
   updateEmailSecondaryHeading: 'أدخل الرمز المُرسل إلى {newEmail}',
   updateEmailDone: 'تم تغيير البريد الإلكتروني إلى {email}',
+  addEmailDone: 'تمت إضافة البريد الإلكتروني {email}',
 
   // All wallets
   allWalletsTitle: 'جميع المحافظ',

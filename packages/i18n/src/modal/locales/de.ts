@@ -96,6 +96,9 @@ export default {
   passkeysSetting: 'Passkeys',
   passkeysHint: 'Fügen Sie unten Passkeys hinzu, benennen Sie sie um oder entfernen Sie sie.',
   passkeysFailed: 'Ihre Passkeys konnten nicht angezeigt werden',
+  loginMethodsSetting: 'Anmeldemethoden',
+  loginMethodsHint: 'Verknüpfen oder trennen Sie unten Ihre Anmeldemethoden.',
+  loginMethodsFailed: 'Ihre Anmeldemethoden konnten nicht angezeigt werden',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Anfrage bestätigen',
@@ -111,6 +114,8 @@ export default {
   exportPrivateKey: 'Privaten Schlüssel exportieren',
   emergencyKit: 'Notfallpaket',
   changeEmail: 'E-Mail ändern',
+  addEmail: 'E-Mail hinzufügen',
+  addEmailHint: 'Wir senden einen Code an diese Adresse, um sie zu bestätigen.',
   signOut: 'Abmelden',
   signOutFailed: 'Abmelden fehlgeschlagen. Versuchen Sie es erneut.',
   updateEmailTitle: 'E-Mail ändern',
@@ -122,6 +127,7 @@ export default {
   updateEmailPrimaryHeading: 'Geben Sie den an {oldEmail} gesendeten Code ein',
   updateEmailSecondaryHeading: 'Geben Sie den an {newEmail} gesendeten Code ein',
   updateEmailDone: 'E-Mail geändert in {email}',
+  addEmailDone: 'E-Mail-Adresse {email} hinzugefügt',
 
   // All wallets
   allWalletsTitle: 'Alle Wallets',

@@ -93,6 +93,9 @@ export default {
   passkeysSetting: 'Llaves de acceso',
   passkeysHint: 'Añade, cambia de nombre o elimina tus llaves de acceso abajo.',
   passkeysFailed: 'No se pudieron mostrar tus llaves de acceso',
+  loginMethodsSetting: 'Métodos de inicio de sesión',
+  loginMethodsHint: 'Vincula o desvincula abajo tus formas de iniciar sesión.',
+  loginMethodsFailed: 'No se pudieron mostrar tus métodos de inicio de sesión',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Aprobar solicitud',
@@ -108,6 +111,8 @@ export default {
   exportPrivateKey: 'Exportar clave privada',
   emergencyKit: 'Kit de emergencia',
   changeEmail: 'Cambiar correo',
+  addEmail: 'Añadir correo',
+  addEmailHint: 'Enviaremos un código a esta dirección para confirmarla.',
   signOut: 'Cerrar sesión',
   signOutFailed: 'No se pudo cerrar la sesión. Vuelve a intentarlo.',
   updateEmailTitle: 'Cambiar correo',
@@ -119,6 +124,7 @@ export default {
   updateEmailPrimaryHeading: 'Introduce el código enviado a {oldEmail}',
   updateEmailSecondaryHeading: 'Introduce el código enviado a {newEmail}',
   updateEmailDone: 'Correo cambiado a {email}',
+  addEmailDone: 'Correo {email} añadido',
 
   // All wallets
   allWalletsTitle: 'Todas las billeteras',

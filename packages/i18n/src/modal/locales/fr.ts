@@ -96,6 +96,9 @@ export default {
   passkeysSetting: 'Clés d’accès',
   passkeysHint: 'Ajoutez, renommez ou supprimez vos clés d’accès ci-dessous.',
   passkeysFailed: 'Vos clés d’accès n’ont pas pu être affichées',
+  loginMethodsSetting: 'Méthodes de connexion',
+  loginMethodsHint: 'Associez ou dissociez vos moyens de connexion ci-dessous.',
+  loginMethodsFailed: 'Vos méthodes de connexion n’ont pas pu être affichées',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Approuver la demande',
@@ -111,6 +114,8 @@ export default {
   exportPrivateKey: 'Exporter la clé privée',
   emergencyKit: 'Kit de secours',
   changeEmail: 'Changer d’e-mail',
+  addEmail: 'Ajouter un e-mail',
+  addEmailHint: 'Nous enverrons un code à cette adresse pour la confirmer.',
   signOut: 'Se déconnecter',
   signOutFailed: 'Impossible de se déconnecter. Réessayez.',
   updateEmailTitle: 'Changer d’e-mail',
@@ -122,6 +127,7 @@ export default {
   updateEmailPrimaryHeading: 'Saisissez le code envoyé à {oldEmail}',
   updateEmailSecondaryHeading: 'Saisissez le code envoyé à {newEmail}',
   updateEmailDone: 'E-mail remplacé par {email}',
+  addEmailDone: 'Adresse e-mail {email} ajoutée',
 
   // All wallets
   allWalletsTitle: 'Tous les portefeuilles',

@@ -91,6 +91,9 @@ export default {
   passkeysSetting: 'מפתחות גישה',
   passkeysHint: 'אפשר להוסיף למטה מפתחות גישה, לשנות את שמם או להסיר אותם.',
   passkeysFailed: 'לא ניתן היה להציג את מפתחות הגישה שלך',
+  loginMethodsSetting: 'שיטות כניסה',
+  loginMethodsHint: 'אפשר לקשר או לנתק למטה את דרכי הכניסה שלך.',
+  loginMethodsFailed: 'לא ניתן היה להציג את שיטות הכניסה שלך',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'אישור בקשה',
@@ -105,6 +108,8 @@ export default {
   exportPrivateKey: 'ייצוא המפתח הפרטי',
   emergencyKit: 'ערכת חירום',
   changeEmail: 'שינוי אימייל',
+  addEmail: 'הוספת אימייל',
+  addEmailHint: 'נשלח קוד לכתובת הזו כדי לאמת אותה.',
   signOut: 'התנתקות',
   signOutFailed: 'לא ניתן היה להתנתק. יש לנסות שוב.',
   updateEmailTitle: 'שינוי אימייל',
@@ -116,6 +121,7 @@ export default {
   updateEmailPrimaryHeading: 'יש להזין את הקוד שנשלח אל {oldEmail}',
   updateEmailSecondaryHeading: 'יש להזין את הקוד שנשלח אל {newEmail}',
   updateEmailDone: 'האימייל שונה ל־{email}',
+  addEmailDone: 'כתובת הדוא״ל {email} נוספה',
 
   // All wallets
   allWalletsTitle: 'כל הארנקים',

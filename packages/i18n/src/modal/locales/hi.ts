@@ -92,6 +92,9 @@ export default {
   passkeysSetting: 'पासकी',
   passkeysHint: 'नीचे अपनी पासकी जोड़ें, उनका नाम बदलें या उन्हें हटाएँ।',
   passkeysFailed: 'आपकी पासकी नहीं दिखाई जा सकीं',
+  loginMethodsSetting: 'लॉग इन के तरीके',
+  loginMethodsHint: 'नीचे लॉग इन के अपने तरीके लिंक या अनलिंक करें।',
+  loginMethodsFailed: 'लॉग इन के आपके तरीके नहीं दिखाए जा सके',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'अनुरोध मंज़ूर करें',
@@ -107,6 +110,8 @@ export default {
   exportPrivateKey: 'प्राइवेट कुंजी एक्सपोर्ट करें',
   emergencyKit: 'आपातकालीन किट',
   changeEmail: 'ईमेल बदलें',
+  addEmail: 'ईमेल जोड़ें',
+  addEmailHint: 'इसकी पुष्टि के लिए हम इस पते पर एक कोड भेजेंगे।',
   signOut: 'साइन आउट करें',
   signOutFailed: 'साइन आउट नहीं हो सका। फिर से कोशिश करें।',
   updateEmailTitle: 'ईमेल बदलें',
@@ -118,6 +123,7 @@ export default {
   updateEmailPrimaryHeading: '{oldEmail} पर भेजा गया कोड दर्ज करें',
   updateEmailSecondaryHeading: '{newEmail} पर भेजा गया कोड दर्ज करें',
   updateEmailDone: 'ईमेल बदलकर {email} कर दिया गया',
+  addEmailDone: 'ई-मेल {email} जोड़ा गया',
 
   // All wallets
   allWalletsTitle: 'सभी वॉलेट',

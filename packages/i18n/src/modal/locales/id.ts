@@ -95,6 +95,9 @@ export default {
   passkeysSetting: 'Kunci sandi',
   passkeysHint: 'Tambahkan, ganti nama, atau hapus kunci sandi Anda di bawah.',
   passkeysFailed: 'Kunci sandi Anda tidak dapat ditampilkan',
+  loginMethodsSetting: 'Metode masuk',
+  loginMethodsHint: 'Tautkan atau putuskan tautan cara masuk Anda di bawah.',
+  loginMethodsFailed: 'Metode masuk Anda tidak dapat ditampilkan',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Setujui permintaan',
@@ -111,6 +114,8 @@ export default {
   exportPrivateKey: 'Ekspor kunci pribadi',
   emergencyKit: 'Kit darurat',
   changeEmail: 'Ubah email',
+  addEmail: 'Tambah email',
+  addEmailHint: 'Kami akan mengirim kode ke alamat ini untuk mengonfirmasinya.',
   signOut: 'Keluar',
   signOutFailed: 'Tidak dapat keluar. Coba lagi.',
   updateEmailTitle: 'Ubah email',
@@ -122,6 +127,7 @@ export default {
   updateEmailPrimaryHeading: 'Masukkan kode yang dikirim ke {oldEmail}',
   updateEmailSecondaryHeading: 'Masukkan kode yang dikirim ke {newEmail}',
   updateEmailDone: 'Email diubah menjadi {email}',
+  addEmailDone: 'Email {email} ditambahkan',
 
   // All wallets
   allWalletsTitle: 'Semua dompet',

@@ -93,6 +93,9 @@ export default {
   passkeysSetting: 'Passkey',
   passkeysHint: 'Aggiungi, rinomina o rimuovi le tue passkey qui sotto.',
   passkeysFailed: 'Impossibile mostrare le tue passkey',
+  loginMethodsSetting: 'Metodi di accesso',
+  loginMethodsHint: 'Collega o scollega qui sotto i tuoi modi di accedere.',
+  loginMethodsFailed: 'Impossibile mostrare i tuoi metodi di accesso',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Approva richiesta',
@@ -109,6 +112,8 @@ export default {
   exportPrivateKey: 'Esporta chiave privata',
   emergencyKit: 'Kit di emergenza',
   changeEmail: 'Cambia e-mail',
+  addEmail: 'Aggiungi e-mail',
+  addEmailHint: 'Invieremo un codice a questo indirizzo per confermarlo.',
   signOut: 'Esci',
   signOutFailed: 'Impossibile uscire. Riprova.',
   updateEmailTitle: 'Cambia e-mail',
@@ -120,6 +125,7 @@ export default {
   updateEmailPrimaryHeading: 'Inserisci il codice inviato a {oldEmail}',
   updateEmailSecondaryHeading: 'Inserisci il codice inviato a {newEmail}',
   updateEmailDone: 'E-mail cambiata in {email}',
+  addEmailDone: 'Indirizzo e-mail {email} aggiunto',
 
   // All wallets
   allWalletsTitle: 'Tutti i wallet',

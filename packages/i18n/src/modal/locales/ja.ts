@@ -96,6 +96,9 @@ export default {
   passkeysSetting: 'パスキー',
   passkeysHint: '下でパスキーの追加、名前の変更、削除ができます。',
   passkeysFailed: 'パスキーを表示できませんでした',
+  loginMethodsSetting: 'ログイン方法',
+  loginMethodsHint: '下でログイン方法の連携と連携解除ができます。',
+  loginMethodsFailed: 'ログイン方法を表示できませんでした',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'リクエストを承認',
@@ -111,6 +114,8 @@ export default {
   exportPrivateKey: '秘密鍵をエクスポート',
   emergencyKit: '緊急キット',
   changeEmail: 'メールアドレスを変更',
+  addEmail: 'メールアドレスを追加',
+  addEmailHint: '確認のため、このアドレスにコードを送信します。',
   signOut: 'ログアウト',
   signOutFailed: 'ログアウトできませんでした。もう一度お試しください。',
   updateEmailTitle: 'メールアドレスを変更',
@@ -122,6 +127,7 @@ export default {
   updateEmailPrimaryHeading: '{oldEmail} に送信したコードを入力してください',
   updateEmailSecondaryHeading: '{newEmail} に送信したコードを入力してください',
   updateEmailDone: 'メールアドレスを {email} に変更しました',
+  addEmailDone: 'メールアドレス {email} を追加しました',
 
   // All wallets
   allWalletsTitle: 'すべてのウォレット',

@@ -92,6 +92,9 @@ export default {
   passkeysSetting: '패스키',
   passkeysHint: '아래에서 패스키를 추가하거나 이름을 바꾸거나 삭제하세요.',
   passkeysFailed: '패스키를 표시하지 못했습니다',
+  loginMethodsSetting: '로그인 방법',
+  loginMethodsHint: '아래에서 로그인 방법을 연결하거나 연결 해제하세요.',
+  loginMethodsFailed: '로그인 방법을 표시하지 못했습니다',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: '요청 승인',
@@ -107,6 +110,8 @@ export default {
   exportPrivateKey: '개인 키 내보내기',
   emergencyKit: '비상 키트',
   changeEmail: '이메일 변경',
+  addEmail: '이메일 추가',
+  addEmailHint: '확인을 위해 이 주소로 코드를 보냅니다.',
   signOut: '로그아웃',
   signOutFailed: '로그아웃하지 못했습니다. 다시 시도하세요.',
   updateEmailTitle: '이메일 변경',
@@ -118,6 +123,7 @@ export default {
   updateEmailPrimaryHeading: '{oldEmail}(으)로 보낸 코드를 입력하세요',
   updateEmailSecondaryHeading: '{newEmail}(으)로 보낸 코드를 입력하세요',
   updateEmailDone: '이메일이 {email}(으)로 변경되었습니다',
+  addEmailDone: '이메일 {email}이(가) 추가되었습니다',
 
   // All wallets
   allWalletsTitle: '모든 지갑',

@@ -95,6 +95,9 @@ export default {
   passkeysSetting: 'Toegangssleutels',
   passkeysHint: 'Voeg hieronder toegangssleutels toe, wijzig hun naam of verwijder ze.',
   passkeysFailed: 'Je toegangssleutels konden niet worden getoond',
+  loginMethodsSetting: 'Inlogmethoden',
+  loginMethodsHint: 'Koppel of ontkoppel hieronder je manieren om in te loggen.',
+  loginMethodsFailed: 'Je inlogmethoden konden niet worden getoond',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Verzoek goedkeuren',
@@ -110,6 +113,8 @@ export default {
   exportPrivateKey: 'Privésleutel exporteren',
   emergencyKit: 'Noodpakket',
   changeEmail: 'E-mail wijzigen',
+  addEmail: 'E-mail toevoegen',
+  addEmailHint: 'We sturen een code naar dit adres om het te bevestigen.',
   signOut: 'Uitloggen',
   signOutFailed: 'Uitloggen is mislukt. Probeer het opnieuw.',
   updateEmailTitle: 'E-mail wijzigen',
@@ -121,6 +126,7 @@ export default {
   updateEmailPrimaryHeading: 'Voer de code in die naar {oldEmail} is gestuurd',
   updateEmailSecondaryHeading: 'Voer de code in die naar {newEmail} is gestuurd',
   updateEmailDone: 'E-mail gewijzigd in {email}',
+  addEmailDone: 'E-mailadres {email} toegevoegd',
 
   // All wallets
   allWalletsTitle: 'Alle wallets',

@@ -94,6 +94,9 @@ export default {
   passkeysSetting: 'Klucze dostępu',
   passkeysHint: 'Dodawaj, zmieniaj nazwy lub usuwaj poniżej swoje klucze dostępu.',
   passkeysFailed: 'Nie udało się wyświetlić kluczy dostępu',
+  loginMethodsSetting: 'Metody logowania',
+  loginMethodsHint: 'Poniżej połączysz lub odłączysz swoje sposoby logowania.',
+  loginMethodsFailed: 'Nie udało się wyświetlić metod logowania',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Zatwierdź żądanie',
@@ -110,6 +113,8 @@ export default {
   exportPrivateKey: 'Eksportuj klucz prywatny',
   emergencyKit: 'Zestaw awaryjny',
   changeEmail: 'Zmień e-mail',
+  addEmail: 'Dodaj e-mail',
+  addEmailHint: 'Wyślemy kod na ten adres, aby go potwierdzić.',
   signOut: 'Wyloguj się',
   signOutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',
   updateEmailTitle: 'Zmień e-mail',
@@ -121,6 +126,7 @@ export default {
   updateEmailPrimaryHeading: 'Wpisz kod wysłany na adres {oldEmail}',
   updateEmailSecondaryHeading: 'Wpisz kod wysłany na adres {newEmail}',
   updateEmailDone: 'Adres e-mail zmieniono na {email}',
+  addEmailDone: 'Dodano adres e-mail {email}',
 
   // All wallets
   allWalletsTitle: 'Wszystkie portfele',

@@ -92,6 +92,9 @@ export default {
   passkeysSetting: 'Chaves de acesso',
   passkeysHint: 'Adicione, renomeie ou remova suas chaves de acesso abaixo.',
   passkeysFailed: 'Não foi possível mostrar suas chaves de acesso',
+  loginMethodsSetting: 'Formas de entrar',
+  loginMethodsHint: 'Vincule ou desvincule abaixo suas formas de entrar.',
+  loginMethodsFailed: 'Não foi possível mostrar suas formas de entrar',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Aprovar solicitação',
@@ -107,6 +110,8 @@ export default {
   exportPrivateKey: 'Exportar chave privada',
   emergencyKit: 'Kit de emergência',
   changeEmail: 'Alterar e-mail',
+  addEmail: 'Adicionar e-mail',
+  addEmailHint: 'Enviaremos um código para este endereço para confirmá-lo.',
   signOut: 'Sair',
   signOutFailed: 'Não foi possível sair. Tente novamente.',
   updateEmailTitle: 'Alterar e-mail',
@@ -118,6 +123,7 @@ export default {
   updateEmailPrimaryHeading: 'Digite o código enviado para {oldEmail}',
   updateEmailSecondaryHeading: 'Digite o código enviado para {newEmail}',
   updateEmailDone: 'E-mail alterado para {email}',
+  addEmailDone: 'E-mail {email} adicionado',
 
   // All wallets
   allWalletsTitle: 'Todas as carteiras',

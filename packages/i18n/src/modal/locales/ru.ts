@@ -93,6 +93,9 @@ export default {
   passkeysSetting: 'Ключи доступа',
   passkeysHint: 'Добавляйте, переименовывайте или удаляйте ключи доступа ниже.',
   passkeysFailed: 'Не удалось показать ваши ключи доступа',
+  loginMethodsSetting: 'Способы входа',
+  loginMethodsHint: 'Привязывайте или отвязывайте способы входа ниже.',
+  loginMethodsFailed: 'Не удалось показать ваши способы входа',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Подтверждение запроса',
@@ -108,6 +111,8 @@ export default {
   exportPrivateKey: 'Экспортировать закрытый ключ',
   emergencyKit: 'Аварийный набор',
   changeEmail: 'Изменить эл. почту',
+  addEmail: 'Добавить эл. почту',
+  addEmailHint: 'Мы отправим код на этот адрес, чтобы подтвердить его.',
   signOut: 'Выйти',
   signOutFailed: 'Не удалось выйти. Повторите попытку.',
   updateEmailTitle: 'Изменить эл. почту',
@@ -119,6 +124,7 @@ export default {
   updateEmailPrimaryHeading: 'Введите код, отправленный на {oldEmail}',
   updateEmailSecondaryHeading: 'Введите код, отправленный на {newEmail}',
   updateEmailDone: 'Адрес почты изменён на {email}',
+  addEmailDone: 'Адрес {email} добавлен',
 
   // All wallets
   allWalletsTitle: 'Все кошельки',

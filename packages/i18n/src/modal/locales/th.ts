@@ -91,6 +91,9 @@ export default {
   passkeysSetting: 'พาสคีย์',
   passkeysHint: 'เพิ่ม เปลี่ยนชื่อ หรือลบพาสคีย์ของคุณด้านล่าง',
   passkeysFailed: 'แสดงพาสคีย์ของคุณไม่ได้',
+  loginMethodsSetting: 'วิธีเข้าสู่ระบบ',
+  loginMethodsHint: 'เชื่อมโยงหรือยกเลิกการเชื่อมโยงวิธีเข้าสู่ระบบของคุณด้านล่าง',
+  loginMethodsFailed: 'แสดงวิธีเข้าสู่ระบบของคุณไม่ได้',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'อนุมัติคำขอ',
@@ -105,6 +108,8 @@ export default {
   exportPrivateKey: 'ส่งออกคีย์ส่วนตัว',
   emergencyKit: 'ชุดกู้คืนฉุกเฉิน',
   changeEmail: 'เปลี่ยนอีเมล',
+  addEmail: 'เพิ่มอีเมล',
+  addEmailHint: 'เราจะส่งรหัสไปยังที่อยู่นี้เพื่อยืนยัน',
   signOut: 'ออกจากระบบ',
   signOutFailed: 'ออกจากระบบไม่ได้ ลองอีกครั้ง',
   updateEmailTitle: 'เปลี่ยนอีเมล',
@@ -116,6 +121,7 @@ export default {
   updateEmailPrimaryHeading: 'กรอกรหัสที่ส่งไปยัง {oldEmail}',
   updateEmailSecondaryHeading: 'กรอกรหัสที่ส่งไปยัง {newEmail}',
   updateEmailDone: 'เปลี่ยนอีเมลเป็น {email} แล้ว',
+  addEmailDone: 'เพิ่มอีเมล {email} แล้ว',
 
   // All wallets
   allWalletsTitle: 'กระเป๋าเงินทั้งหมด',

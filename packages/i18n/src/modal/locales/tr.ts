@@ -94,6 +94,9 @@ export default {
   passkeysSetting: 'Geçiş anahtarları',
   passkeysHint: 'Geçiş anahtarlarınızı aşağıda ekleyin, yeniden adlandırın veya kaldırın.',
   passkeysFailed: 'Geçiş anahtarlarınız gösterilemedi',
+  loginMethodsSetting: 'Giriş yöntemleri',
+  loginMethodsHint: 'Giriş yöntemlerinizi aşağıda bağlayın veya bağlantısını kaldırın.',
+  loginMethodsFailed: 'Giriş yöntemleriniz gösterilemedi',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'İsteği onayla',
@@ -109,6 +112,8 @@ export default {
   exportPrivateKey: 'Özel anahtarı dışa aktar',
   emergencyKit: 'Acil durum kiti',
   changeEmail: 'E-postayı değiştir',
+  addEmail: 'E-posta ekle',
+  addEmailHint: 'Onaylamak için bu adrese bir kod göndereceğiz.',
   signOut: 'Çıkış yap',
   signOutFailed: 'Çıkış yapılamadı. Tekrar deneyin.',
   updateEmailTitle: 'E-postayı değiştir',
@@ -120,6 +125,7 @@ export default {
   updateEmailPrimaryHeading: '{oldEmail} adresine gönderilen kodu girin',
   updateEmailSecondaryHeading: '{newEmail} adresine gönderilen kodu girin',
   updateEmailDone: 'E-posta {email} olarak değiştirildi',
+  addEmailDone: '{email} e-posta adresi eklendi',
 
   // All wallets
   allWalletsTitle: 'Tüm cüzdanlar',

@@ -94,6 +94,9 @@ export default {
   passkeysSetting: 'Ключі доступу',
   passkeysHint: 'Додавайте, перейменовуйте або видаляйте ключі доступу нижче.',
   passkeysFailed: 'Не вдалося показати ваші ключі доступу',
+  loginMethodsSetting: 'Способи входу',
+  loginMethodsHint: 'Прив’язуйте або відв’язуйте способи входу нижче.',
+  loginMethodsFailed: 'Не вдалося показати ваші способи входу',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Підтвердження запиту',
@@ -109,6 +112,8 @@ export default {
   exportPrivateKey: 'Експортувати приватний ключ',
   emergencyKit: 'Аварійний набір',
   changeEmail: 'Змінити ел. пошту',
+  addEmail: 'Додати ел. пошту',
+  addEmailHint: 'Ми надішлемо код на цю адресу, щоб підтвердити її.',
   signOut: 'Вийти',
   signOutFailed: 'Не вдалося вийти. Спробуйте ще раз.',
   updateEmailTitle: 'Змінити ел. пошту',
@@ -120,6 +125,7 @@ export default {
   updateEmailPrimaryHeading: 'Введіть код, надісланий на {oldEmail}',
   updateEmailSecondaryHeading: 'Введіть код, надісланий на {newEmail}',
   updateEmailDone: 'Адресу пошти змінено на {email}',
+  addEmailDone: 'Адресу {email} додано',
 
   // All wallets
   allWalletsTitle: 'Усі гаманці',

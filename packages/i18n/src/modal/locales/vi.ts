@@ -93,6 +93,9 @@ export default {
   passkeysSetting: 'Khóa truy cập',
   passkeysHint: 'Thêm, đổi tên hoặc xóa khóa truy cập của bạn bên dưới.',
   passkeysFailed: 'Không thể hiển thị khóa truy cập của bạn',
+  loginMethodsSetting: 'Phương thức đăng nhập',
+  loginMethodsHint: 'Liên kết hoặc hủy liên kết các cách đăng nhập của bạn bên dưới.',
+  loginMethodsFailed: 'Không thể hiển thị các phương thức đăng nhập của bạn',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: 'Phê duyệt yêu cầu',
@@ -109,6 +112,8 @@ export default {
   exportPrivateKey: 'Xuất khóa riêng tư',
   emergencyKit: 'Bộ khôi phục khẩn cấp',
   changeEmail: 'Đổi email',
+  addEmail: 'Thêm email',
+  addEmailHint: 'Chúng tôi sẽ gửi mã đến địa chỉ này để xác nhận.',
   signOut: 'Đăng xuất',
   signOutFailed: 'Không thể đăng xuất. Hãy thử lại.',
   updateEmailTitle: 'Đổi email',
@@ -121,6 +126,7 @@ export default {
   updateEmailPrimaryHeading: 'Nhập mã đã gửi đến {oldEmail}',
   updateEmailSecondaryHeading: 'Nhập mã đã gửi đến {newEmail}',
   updateEmailDone: 'Đã đổi email thành {email}',
+  addEmailDone: 'Đã thêm email {email}',
 
   // All wallets
   allWalletsTitle: 'Tất cả ví',

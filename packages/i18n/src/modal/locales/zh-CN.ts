@@ -91,6 +91,9 @@ export default {
   passkeysSetting: '通行密钥',
   passkeysHint: '请在下方添加、重命名或移除你的通行密钥。',
   passkeysFailed: '无法显示你的通行密钥',
+  loginMethodsSetting: '登录方式',
+  loginMethodsHint: '请在下方关联或解除关联你的登录方式。',
+  loginMethodsFailed: '无法显示你的登录方式',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: '批准请求',
@@ -105,6 +108,8 @@ export default {
   exportPrivateKey: '导出私钥',
   emergencyKit: '应急包',
   changeEmail: '更改电子邮件',
+  addEmail: '添加电子邮件',
+  addEmailHint: '我们会向此地址发送验证码以确认它。',
   signOut: '退出登录',
   signOutFailed: '无法退出登录。请重试。',
   updateEmailTitle: '更改电子邮件',
@@ -116,6 +121,7 @@ export default {
   updateEmailPrimaryHeading: '请输入发送到 {oldEmail} 的验证码',
   updateEmailSecondaryHeading: '请输入发送到 {newEmail} 的验证码',
   updateEmailDone: '电子邮件已更改为 {email}',
+  addEmailDone: '已添加邮箱 {email}',
 
   // All wallets
   allWalletsTitle: '所有钱包',

@@ -91,6 +91,9 @@ export default {
   passkeysSetting: '密碼金鑰',
   passkeysHint: '請在下方新增、重新命名或移除你的密碼金鑰。',
   passkeysFailed: '無法顯示你的密碼金鑰',
+  loginMethodsSetting: '登入方式',
+  loginMethodsHint: '請在下方連結或解除連結你的登入方式。',
+  loginMethodsFailed: '無法顯示你的登入方式',
   // Social login (its strings are a table of their own)
   ...social,
   approveTitle: '核准請求',
@@ -105,6 +108,8 @@ export default {
   exportPrivateKey: '匯出私密金鑰',
   emergencyKit: '緊急備援包',
   changeEmail: '變更電子郵件',
+  addEmail: '新增電子郵件',
+  addEmailHint: '我們會寄驗證碼到此地址以確認它。',
   signOut: '登出',
   signOutFailed: '無法登出。請重試。',
   updateEmailTitle: '變更電子郵件',
@@ -116,6 +121,7 @@ export default {
   updateEmailPrimaryHeading: '請輸入寄到 {oldEmail} 的驗證碼',
   updateEmailSecondaryHeading: '請輸入寄到 {newEmail} 的驗證碼',
   updateEmailDone: '電子郵件已變更為 {email}',
+  addEmailDone: '已新增電子郵件 {email}',
 
   // All wallets
   allWalletsTitle: '所有錢包',

@@ -29,7 +29,9 @@ export class PorticoUpdateEmailSecondaryOtpView extends LitElement {
       heading=${format(locale.updateEmailSecondaryHeading, { newEmail })}
       .submit=${async (code: string) => {
         const result = await wallet.updateEmailSecondaryOtp(code)
-        config.toasts.success('updateEmailDone', { email: result.email })
+        // A wallet that had no address gained one (Add e-mail), else the address changed.
+        const added = config.router.state.data?.add === true
+        config.toasts.success(added ? 'addEmailDone' : 'updateEmailDone', { email: result.email })
         config.router.reset('Account')
       }}
       .cooldown=${() => 0}

@@ -1,3 +1,4 @@
+import type { Config } from '@portico/core'
 import { getEmbeddedWallet, isEmailAddress } from '@portico/embedded-wallet'
 import { css, html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
@@ -11,7 +12,9 @@ import '../../primitives/Input.js'
 
 /**
  * UpdateEmail: the new address of a wallet of the e-mail login. Sending it (`updateEmail`) e-mails a code to
- * the current address (UpdateEmailPrimaryOtp), then one to the new address (UpdateEmailSecondaryOtp).
+ * the current address (UpdateEmailPrimaryOtp), then one to the new address (UpdateEmailSecondaryOtp). Opened with
+ * `{ add: true }` (Add e-mail, for a wallet without an address: a passkey or social login), the only code goes to
+ * the new address (the service answers VERIFY_SECONDARY_OTP at once).
  */
 export class PorticoUpdateEmailView extends LitElement {
   static override properties = { value: { state: true }, error: { state: true }, busy: { state: true } }
@@ -67,11 +70,12 @@ export class PorticoUpdateEmailView extends LitElement {
     this.error = undefined
     this.busy = true
     try {
+      const adding = isAdding(config)
       const { action } = await wallet.updateEmail(newEmail)
       if (config.router.state.view !== 'UpdateEmail') return
       config.router.push(
         action === 'VERIFY_SECONDARY_OTP' ? 'UpdateEmailSecondaryOtp' : 'UpdateEmailPrimaryOtp',
-        { newEmail },
+        { newEmail, ...(adding && { add: true }) },
       )
     } catch (error) {
       this.error = embeddedErrorText(locale, error)
@@ -84,14 +88,14 @@ export class PorticoUpdateEmailView extends LitElement {
     const value = this.portico.value
     if (!value) return nothing
     if (!getEmbeddedWallet(value.config)) return unavailable(value.locale)
-    const { locale } = value
+    const { config, locale } = value
     return html`<div
       class="view"
       @keydown=${(event: KeyboardEvent) => {
         if (event.key === 'Enter') void this.submit()
       }}
     >
-      <p class="hint">${locale.updateEmailHint}</p>
+      <p class="hint">${isAdding(config) ? locale.addEmailHint : locale.updateEmailHint}</p>
       <portico-input
         label=${locale.updateEmailLabel}
         placeholder=${locale.emailPlaceholder}
@@ -109,6 +113,11 @@ export class PorticoUpdateEmailView extends LitElement {
       </portico-button>
     </div>`
   }
+}
+
+/** Whether the view adds a first address (router data `{ add: true }`) rather than changing one. */
+function isAdding(config: Config): boolean {
+  return config.router.state.data?.add === true
 }
 
 define('portico-update-email-view', PorticoUpdateEmailView)

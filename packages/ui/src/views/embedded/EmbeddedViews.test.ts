@@ -14,8 +14,11 @@ afterEach(() => {
 
 const approval = { method: 'personal_sign', chainId: 'eip155:31337' as CaipNetworkId }
 
-/** Connects the fake wallet as the embedded wallet's AUTH connection (the frame's part is not needed here). */
-async function connectAsEmbedded(config: Config, email: string) {
+/**
+ * Connects the fake wallet as the embedded wallet's AUTH connection (the frame's part is not needed here); `email`
+ * undefined: a wallet without an address (a passkey or social login).
+ */
+async function connectAsEmbedded(config: Config, email: string | undefined) {
   const wallet = getEmbeddedWallet(config)
   if (!wallet) throw new Error('no embedded wallet')
   wallet.state.email = email
@@ -163,7 +166,13 @@ describe('a wallet of the e-mail login', () => {
     const rows = queryAllDeep(element, 'portico-wallet-settings-view portico-list-item').map((row) =>
       row.getAttribute('label'),
     )
-    expect(rows).toEqual(['Export private key', 'Emergency kit', 'Change e-mail', 'Sign out'])
+    expect(rows).toEqual([
+      'Login methods',
+      'Export private key',
+      'Emergency kit',
+      'Change e-mail',
+      'Sign out',
+    ])
     ;(queryDeep(element, 'portico-list-item[label="Change e-mail"]') as HTMLElement).click()
     expect(config.router.state.view).toBe('UpdateEmail')
     config.router.back()
@@ -239,6 +248,63 @@ describe('a wallet of the e-mail login', () => {
     await waitFor(() => deepText(element).includes('The emergency kit could not be made'))
     expect(config.router.state.view).toBe('EmbeddedWalletKit')
     expect(download).toHaveBeenCalledTimes(2)
+  })
+
+  test('Login methods shows the frame over its box, says what it is for, and returns to the settings once done; a failure says so', async () => {
+    const { element, config, wallet } = await mountEmbedded({ api: undefined })
+    await connectAsEmbedded(config, 'ada@example.com')
+    let finish: () => void = () => undefined
+    const manage = vi
+      .spyOn(wallet, 'manageLoginMethods')
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new Error('Unable to load email login dependency'))
+    config.open({ view: 'WalletSettings' })
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Login methods"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Login methods"]') as HTMLElement).click()
+    await waitFor(() => config.router.state.view === 'EmbeddedWalletLoginMethods')
+    await waitFor(() => manage.mock.calls.length === 1)
+    expect(queryDeep(element, 'header h2')?.textContent).toBe('Login methods')
+    expect(deepText(element)).toContain('Link or unlink the ways you log in below.')
+    expect(queryDeep(element, 'portico-frame-slot')).toBeTruthy()
+    finish()
+    await waitFor(() => config.router.state.view === 'WalletSettings')
+
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Login methods"]'))
+    ;(queryDeep(element, 'portico-list-item[label="Login methods"]') as HTMLElement).click()
+    await waitFor(() => deepText(element).includes('Your login methods could not be shown'))
+    expect(config.router.state.view).toBe('EmbeddedWalletLoginMethods')
+  })
+
+  test('a wallet without an e-mail address: Login methods and Add e-mail, no kit or Change e-mail; Add e-mail sends one code, to the new address', async () => {
+    const { element, config, wallet } = await mountEmbedded({ api: undefined })
+    await connectAsEmbedded(config, undefined)
+    const update = vi.spyOn(wallet, 'updateEmail').mockResolvedValue({ action: 'VERIFY_SECONDARY_OTP' })
+    config.open({ view: 'WalletSettings' })
+    await waitFor(() => queryDeep(element, 'portico-list-item[label="Sign out"]'))
+    expect(queryDeep(element, '[data-testid="wallet-settings-email"]')).toBeUndefined()
+    const rows = queryAllDeep(element, 'portico-wallet-settings-view portico-list-item').map((row) =>
+      row.getAttribute('label'),
+    )
+    expect(rows).toEqual(['Login methods', 'Export private key', 'Add e-mail', 'Sign out'])
+
+    ;(queryDeep(element, 'portico-list-item[label="Add e-mail"]') as HTMLElement).click()
+    expect(config.router.state).toMatchObject({ view: 'UpdateEmail', data: { add: true } })
+    const field = () => {
+      const view = queryDeep(element, 'portico-update-email-view')
+      return view && queryDeep<HTMLInputElement>(view, 'input')
+    }
+    await waitFor(field)
+    expect(queryDeep(element, 'header h2')?.textContent).toBe('Add e-mail')
+    expect(deepText(element)).toContain('We will send a code to this address to confirm it.')
+    const input = field() as HTMLInputElement
+    input.value = 'grace@example.com'
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }))
+    await waitFor(() => config.router.state.view === 'UpdateEmailSecondaryOtp')
+    expect(update).toHaveBeenCalledWith('grace@example.com')
+    expect(config.router.state.data).toEqual({ newEmail: 'grace@example.com', add: true })
+    await waitFor(() => deepText(element).includes('Enter the code sent to grace@example.com'))
+    expect(queryDeep(element, 'header h2')?.textContent).toBe('Add e-mail')
   })
 
   test('a wallet of another kind has no e-mail and no Wallet settings on Account', async () => {

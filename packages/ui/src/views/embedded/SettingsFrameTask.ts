@@ -9,8 +9,8 @@ import './FrameTask.js'
 
 /**
  * A Wallet settings entry that the frame answers with a form of its own over this view's box (the key export, the
- * emergency kit, the passkeys): its words, the wallet's step it runs, and back to the settings once the person is
- * done or cancelled in the frame.
+ * emergency kit, the passkeys, the login methods): its words, the wallet's step it runs, and back to the settings once
+ * the person is done or cancelled in the frame.
  */
 export abstract class PorticoSettingsFrameTask extends LitElement {
   static override styles = [baseStyles, viewStyles]

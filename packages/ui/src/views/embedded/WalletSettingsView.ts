@@ -10,11 +10,13 @@ import '../../primitives/Icon.js'
 import '../../primitives/ListItem.js'
 
 /**
- * WalletSettings (from Account, for a wallet of the e-mail or passkey login): the address it is signed in with,
- * Passkeys (the frame's passkey settings, where the wallet offers passkeys), Export private key (the frame's export
- * form), Emergency kit (the frame's kit form: a file that recovers the wallet without this service), Change e-mail,
- * and Sign out (ends the session and disconnects; the modal returns to Connect). A wallet without an e-mail address
- * (a passkey-only login) confirms the export with its passkey, and is not offered the two that e-mail a code.
+ * WalletSettings (from Account, for a wallet of the e-mail, passkey or social login): the address it is signed in
+ * with, Passkeys (the frame's passkey settings, where the wallet offers passkeys), Login methods (the frame's list of
+ * the ways in: link and unlink social logins), Export private key (the frame's export form), Emergency kit (the
+ * frame's kit form: a file that recovers the wallet without this service), Change e-mail, and Sign out (ends the
+ * session and disconnects; the modal returns to Connect). A wallet without an e-mail address (a passkey or social
+ * login) confirms the export with its passkey, is not offered the two that e-mail a code, and is offered Add e-mail
+ * instead (UpdateEmail with `{ add: true }`: one code, to the new address).
  */
 export class PorticoWalletSettingsView extends LitElement {
   static override properties = { signingOut: { state: true } }
@@ -80,6 +82,20 @@ export class PorticoWalletSettingsView extends LitElement {
       </portico-list-item>`
   }
 
+  /** Add e-mail, for a wallet without an address: a code goes to the new address only. */
+  private renderAddEmail() {
+    const value = this.portico.value
+    if (!value) return nothing
+    const { config, locale } = value
+    return html`<portico-list-item
+      label=${locale.addEmail}
+      chevron
+      @click=${() => config.router.push('UpdateEmail', { add: true })}
+    >
+      <span slot="start" class="icon-tile"><portico-icon name="plus"></portico-icon></span>
+    </portico-list-item>`
+  }
+
   override render() {
     const value = this.portico.value
     const wallet = value && getEmbeddedWallet(value.config)
@@ -109,13 +125,20 @@ export class PorticoWalletSettingsView extends LitElement {
             : nothing
         }
         <portico-list-item
+          label=${locale.loginMethodsSetting}
+          chevron
+          @click=${() => config.router.push('EmbeddedWalletLoginMethods')}
+        >
+          <span slot="start" class="icon-tile"><portico-icon name="grid"></portico-icon></span>
+        </portico-list-item>
+        <portico-list-item
           label=${locale.exportPrivateKey}
           chevron
           @click=${() => config.router.push('EmbeddedWalletExport')}
         >
           <span slot="start" class="icon-tile"><portico-icon name="arrowUpRight"></portico-icon></span>
         </portico-list-item>
-        ${email ? this.renderEmailEntries() : nothing}
+        ${email ? this.renderEmailEntries() : this.renderAddEmail()}
         <portico-list-item label=${locale.signOut} ?loading=${this.signingOut} @click=${() => this.signOut()}>
           <span slot="start" class="icon-tile"><portico-icon name="power"></portico-icon></span>
         </portico-list-item>
