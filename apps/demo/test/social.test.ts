@@ -9,12 +9,18 @@ import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harne
 // place of the demo's page — then the wallet service's callback, back to the demo, and the wallet.
 const world = inject('world')
 
-/** Clicks `provider`'s button in Connect and answers the provider's window the click opened. */
+/** The providers of the first three buttons of Connect's row (the demo's default order); the others are under More. */
+const inRow = ['Google', 'X', 'Discord']
+
+/** Clicks `provider`'s button in Connect (in More when it is not in the row) and answers the window it opened. */
 async function openProvider(page: Page, provider: string) {
+  const modal = dialog(page)
+  const button = inRow.includes(provider)
+    ? modal.getByRole('button', { name: `Continue with ${provider}` })
+    : modal.getByRole('button', { name: provider, exact: true })
+  if (!inRow.includes(provider)) await modal.getByRole('button', { name: 'More' }).click()
   const opened = page.waitForEvent('popup')
-  await dialog(page)
-    .getByRole('button', { name: `Continue with ${provider}` })
-    .click()
+  await button.click()
   const popup = await opened
   await popup.locator('[data-user]').first().waitFor()
   return popup
@@ -74,6 +80,44 @@ describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
     await signOut(page)
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'hidden' })
+  })
+
+  test.each(['X', 'Discord', 'GitHub', 'Apple', 'Facebook'])(
+    '%s: a new user logs in in the window, and gets the same wallet on the second login',
+    async (provider) => {
+      const { page } = demo
+      await page.locator('portico-connect-button').click()
+      const first = await openProvider(page, provider)
+      await first.locator('[data-user="alan"]').click()
+      await walletFrame(page).getByLabel('Password', { exact: true }).waitFor()
+      await setRecoveryPassword(page)
+      await page.getByTestId('account-address').first().waitFor()
+      const address = await accountAddress(page)
+      await signOut(page)
+      const second = await openProvider(page, provider)
+      await second.locator('[data-user="alan"]').click()
+      await page.getByTestId('account-address').first().waitFor()
+      expect(await accountAddress(page)).toBe(address)
+      await signOut(page)
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'hidden' })
+    },
+  )
+
+  test("a provider's error says so in the view, which offers Try again", async () => {
+    const { page } = demo
+    await page.locator('portico-connect-button').click()
+    const popup = await openProvider(page, 'Apple')
+    await popup.locator('[data-fail]').click()
+    await popup.waitForEvent('close')
+    const modal = dialog(page)
+    await expect
+      .poll(() => modal.getByRole('alert').textContent())
+      .toContain('Apple could not log you in. Please try again.')
+    await modal.getByRole('button', { name: 'Try again' }).waitFor()
+    await screenshot(page, 'social-provider-error')
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'hidden' })
   })
 
   test('closing the window, or declining at the provider, returns to Connect with nothing shown', async () => {

@@ -205,6 +205,12 @@ describe.skipIf(skipBrowser)('views in other languages', () => {
       expect(await modal.getAttribute('dir')).toBe(dir)
       expect(await modal.getAttribute('lang')).toBe(language)
       await check('connect')
+      // The social logins' list, in the language's words and direction.
+      await modal.getByRole('button', { name: strings.socialMore }).click()
+      await modal.getByRole('heading', { name: strings.socialMoreTitle }).waitFor()
+      await check('connect-socials')
+      await modal.getByRole('button', { name: strings.back }).click()
+      await modal.getByRole('heading', { name: strings.connectTitle }).waitFor()
 
       await modal.getByRole('button', { name: /Portico Dev Wallet/ }).click()
       await page.getByTestId('account-address').waitFor()

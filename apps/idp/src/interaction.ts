@@ -10,7 +10,7 @@ const uidPattern = /^[A-Za-z0-9_-]{1,64}$/
 /**
  * The login page of one sign-in, `/<provider>/interaction/<uid>` (`rest` is the path after `/interaction/`):
  * GET shows the test users; POST `…/login` with `user=<id>` signs that user in and grants what the client asked
- * for; POST `…/cancel` sends the client `error=access_denied`. The uid in the path must be the one of the
+ * for; POST `…/cancel` sends the client `error=access_denied`, POST `…/fail` `error=server_error`. The uid in the path must be the one of the
  * interaction cookie, which oidc-provider set (SameSite=Lax, path of this page) when the sign-in started: a form
  * posted from another site carries no cookie and is refused.
  */
@@ -22,7 +22,12 @@ export async function handleInteraction(
 ): Promise<void> {
   const [uid, action, ...more] = rest.split('/')
   if (uid === undefined || !uidPattern.test(uid) || more.length > 0) return notFound(res)
-  const route = action === undefined ? 'page' : action === 'login' || action === 'cancel' ? action : undefined
+  const route =
+    action === undefined
+      ? 'page'
+      : action === 'login' || action === 'cancel' || action === 'fail'
+        ? action
+        : undefined
   if (route === undefined) return notFound(res)
   const method = route === 'page' ? 'GET' : 'POST'
   if (req.method !== method && !(method === 'GET' && req.method === 'HEAD'))
@@ -38,11 +43,14 @@ export async function handleInteraction(
     const interaction = await mounted.provider.interactionDetails(req, res)
     if (interaction.uid !== uid) return expired(mounted, res)
     if (route === 'page') return showPage(mounted, uid, interaction.params, res)
-    if (route === 'cancel')
+    if (route === 'cancel' || route === 'fail')
       return await mounted.provider.interactionFinished(
         req,
         res,
-        { error: 'access_denied', error_description: 'the user cancelled the sign-in' },
+        route === 'cancel'
+          ? { error: 'access_denied', error_description: 'the user cancelled the sign-in' }
+          : // What a provider that cannot log anyone in now answers (a test of the client's error path).
+            { error: 'server_error', error_description: 'the stand-in was asked to fail this sign-in' },
         { mergeWithLastSubmission: false },
       )
     return await signIn(mounted, form?.get('user') ?? '', interaction, req, res)
@@ -69,6 +77,7 @@ function showPage(
     users: mounted.users.values(),
     loginAction: `${base}/login`,
     cancelAction: `${base}/cancel`,
+    failAction: `${base}/fail`,
     formTargets: mounted.redirectOrigins,
   })
   sendPage(res, 200, page)

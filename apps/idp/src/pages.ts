@@ -18,7 +18,8 @@ const style = `
     border-radius: 0.5rem; background: #fff; font: inherit; cursor: pointer }
   button:hover, button:focus-visible { border-color: #18181b }
   button small { display: block; color: #52525b }
-  button[data-cancel] { text-align: center }
+  button[data-cancel], button[data-fail] { text-align: center }
+  button[data-fail] { margin-block-start: 0.5rem; color: #b91c1c }
 `
 const styleHash = createHash('sha256').update(style).digest('base64')
 
@@ -67,6 +68,8 @@ export type LoginPageParameters = {
   /** Where picking a user and cancelling post to. */
   loginAction: string
   cancelAction: string
+  /** Where "Fail" posts: the provider answers `server_error` (to test a client's error path). */
+  failAction: string
   /** Origins the flow may be redirected to after a post (the clients' redirect URIs). */
   formTargets: readonly string[]
 }
@@ -91,6 +94,9 @@ ${users}
 </form>
 <form method="post" action="${escapeHtml(p.cancelAction)}">
 <button type="submit" data-cancel>Cancel</button>
+</form>
+<form method="post" action="${escapeHtml(p.failAction)}">
+<button type="submit" data-fail>Fail (answer server_error)</button>
 </form>`
   return layout(p.title, body, p.formTargets)
 }

@@ -6,7 +6,7 @@ export type ProviderAnswer = { callback: URL; form?: URLSearchParams }
 
 /**
  * Opens `authorizationUrl` (a client's authorization request at one of the stand-in's providers), picks the test
- * user `pick` on the login page (or 'cancel'), and follows the stand-in until it sends the person back to the
+ * user `pick` on the login page (or 'cancel', or 'fail': the provider answers `server_error`), and follows the stand-in until it sends the person back to the
  * client: the redirect's address, or for `response_mode=form_post` the address and the fields its page posts.
  */
 export async function logInAt(authorizationUrl: string, pick: string): Promise<ProviderAnswer> {
@@ -15,9 +15,9 @@ export async function logInAt(authorizationUrl: string, pick: string): Promise<P
   const page = await browser.request(pageUrl)
   const html = await page.text()
   if (page.status !== 200) throw new Error(`login page answered ${page.status}: ${html.slice(0, 500)}`)
-  const marker = pick === 'cancel' ? 'data-cancel' : `data-user="${pick}"`
+  const marker = pick === 'cancel' || pick === 'fail' ? `data-${pick}` : `data-user="${pick}"`
   const action = new URL(formActionFor(html, marker), pageUrl)
-  const posted = await browser.post(action, pick === 'cancel' ? {} : { user: pick })
+  const posted = await browser.post(action, pick === 'cancel' || pick === 'fail' ? {} : { user: pick })
   const resume = locationOf(posted, action)
   const answer = await browser.request(resume)
   if (answer.status !== 200) return { callback: locationOf(answer, resume) }

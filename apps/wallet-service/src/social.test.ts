@@ -143,6 +143,11 @@ describe('social logins', () => {
     expect((await deliver(answer)).status).toBe(410)
   })
 
+  test("a provider's error comes back as failed", async () => {
+    const back = await deliver(await logInAt(await start('facebook', newDeviceId()), 'fail'))
+    expect(back.location?.searchParams.get('portico_social_error')).toBe('failed')
+  })
+
   test('a replayed callback, an unknown state, and no state: the expired page, nothing redeemed', async () => {
     const answer = await logInAt(await start('google', newDeviceId()), 'alan')
     expect((await deliver(answer)).status).toBe(303)

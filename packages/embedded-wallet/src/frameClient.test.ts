@@ -38,6 +38,11 @@ test('timeouts: 30 s for login steps and what needs no user, none for what the u
   expect(timeoutOf('RPC_REQUEST', { chainId: 1, method: 'eth_call' })).toBe(30_000)
   expect(timeoutOf('RPC_REQUEST', { chainId: 1, method: 'personal_sign' })).toBeUndefined()
   expect(timeoutOf('RPC_REQUEST', { chainId: 'solana:x', method: 'solana_signTransaction' })).toBeUndefined()
+  // A social login's two steps (the provider's address, then redeeming the result) get 30 s each; the wait for the
+  // user's Farcaster app is theirs to pace.
+  expect(timeoutOf('GET_SOCIAL_REDIRECT_URI')).toBe(30_000)
+  expect(timeoutOf('CONNECT_SOCIAL')).toBe(30_000)
+  expect(timeoutOf('CONNECT_FARCASTER')).toBeUndefined()
   expect(timeoutOf('SETUP_WALLET')).toBeUndefined()
   expect(timeoutOf('EXPORT_KEY')).toBeUndefined()
   expect(timeoutOf('DOWNLOAD_KIT')).toBeUndefined()

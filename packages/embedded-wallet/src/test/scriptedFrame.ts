@@ -8,6 +8,7 @@ import {
   EmbeddedWalletAbortedError,
   EmbeddedWalletConnectError,
   EmbeddedWalletRequestError,
+  EmbeddedWalletTimeoutError,
 } from '../errors.js'
 import type { FrameClient } from '../frameClient.js'
 import { SAFE_METHODS } from '../methodRule.js'
@@ -36,6 +37,8 @@ export function scriptedWallet() {
     answerNext: undefined as unknown,
     /** The chains the wallet has accounts on (a wallet imported from a private key has one). */
     chains: new Set<'eip155' | 'solana'>(['eip155', 'solana']),
+    /** GET_SOCIAL_REDIRECT_URI gets no answer in time (the frame client's 30 s ran out). */
+    socialTimesOut: false,
     /** The next CONNECT_EMAIL fails with this. */
     refuseNext: undefined as { message: string; reason: 'RATE_LIMITED'; retryAfter: number } | undefined,
   }
@@ -77,6 +80,11 @@ export function scriptedWallet() {
       }
       case 'CONNECT_DEVICE':
         return wait('CONNECT_DEVICE', signal)
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        if (world.socialTimesOut) throw new EmbeddedWalletTimeoutError(type, 30_000)
+        const { provider } = payload as RequestPayload<'GET_SOCIAL_REDIRECT_URI'>
+        return { uri: `https://provider.example/${provider}/authorize` }
+      }
       case 'CONNECT_OTP': {
         const { otp } = payload as RequestPayload<'CONNECT_OTP'>
         if (otp !== CODE) refuse(type, { message: 'Invalid code', reason: 'OTP_INVALID' })

@@ -118,7 +118,7 @@ export class PorticoConnectingSocialView extends LitElement {
     return html`<div class="status" aria-live="polite">
       <span class="mark">${socialIcon(data.provider, '3.6em')}</span>
       <h3>${format(locale.socialConnectingTitle, { provider })}</h3>
-      <p>${locale.socialConnectingHint}</p>
+      ${failed ? nothing : html`<p>${locale.socialConnectingHint}</p>`}
       ${waiting ? html`<portico-spinner size="2.4em" label=${locale.loading}></portico-spinner>` : nothing}
       <portico-button variant="secondary" icon="refresh" @click=${() => startSocialLogin(config, data.provider)}>
         ${locale.socialTryAgain}
