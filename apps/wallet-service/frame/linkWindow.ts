@@ -1,9 +1,8 @@
 // The window a social login is linked in: opened blank by the user's click in the frame (a window opened later is
 // blocked), sent to the provider, and read once the provider's journey has ended on the service's own page
 // `/social/linked`. That page is on this frame's origin, so its address is readable here; at the provider it is not.
+import { SOCIAL_LINKED_PATH } from '@portico/embedded-wallet/protocol'
 
-/** Where the service ends a link's journey (its `routes/social.ts`), with the outcome in the query. */
-export const LINKED_PATH = '/social/linked'
 /** How often the window is looked at while the user is at the provider. */
 export const LINK_POLL_MS = 250
 
@@ -25,7 +24,7 @@ export function openLinkWindow(view: Window = window): Window | null {
 function linkedPage(popup: Window, origin: string): URL | undefined {
   try {
     const url = new URL(popup.location.href)
-    return url.origin === origin && url.pathname === LINKED_PATH ? url : undefined
+    return url.origin === origin && url.pathname === SOCIAL_LINKED_PATH ? url : undefined
   } catch {
     return undefined // on the provider's origin: not readable
   }

@@ -7,6 +7,7 @@
 import { type SocialOption, type SocialProvider, socialProviders } from '@portico/core'
 import * as z from 'zod/mini'
 
+export { SOCIAL_ERROR_PARAM, SOCIAL_LINKED_PATH, SOCIAL_RESULT_PARAM } from './socialParams.js'
 export { type SocialOption, type SocialProvider, socialProviders }
 
 /** The largest message either side accepts, as JSON text (typed data and transaction batches fit well). */

@@ -2,15 +2,16 @@
 // linked social logins) with Unlink, and Link for each provider the service offers. A link runs in a window the
 // user's click opened: the provider's login there ends on the service's own page, whose result links that login to
 // this user (an account that opens another wallet is refused, never moved).
-import { type SocialProvider, socialProviders } from '@portico/embedded-wallet/protocol'
+import {
+  SOCIAL_ERROR_PARAM,
+  SOCIAL_RESULT_PARAM,
+  type SocialProvider,
+  socialProviders,
+} from '@portico/embedded-wallet/protocol'
 import { FrameRequestError, NotLoggedInError, UserRejectedError } from '../errors.js'
 import { linkedAddress } from '../linkWindow.js'
 import { type LoginMethodsList, showLoginMethods } from '../ui/loginMethodsView.js'
 import type { Frame, RequestHandlers } from './frame.js'
-
-/** The query parameters of the linked page (the service's `routes/social.ts`). */
-const RESULT_PARAM = 'portico_social'
-const ERROR_PARAM = 'portico_social_error'
 
 class SocialLinkError extends FrameRequestError {
   override name = 'SocialLinkError'
@@ -50,9 +51,9 @@ async function linkSocial(
     popup.location.replace(uri)
     const back = await linkedAddress(popup, signal)
     if (!back) throw new UserRejectedError()
-    const failure = back.searchParams.get(ERROR_PARAM)
+    const failure = back.searchParams.get(SOCIAL_ERROR_PARAM)
     if (failure === 'cancelled') throw new UserRejectedError()
-    const result = back.searchParams.get(RESULT_PARAM)
+    const result = back.searchParams.get(SOCIAL_RESULT_PARAM)
     if (failure !== null || result === null) throw new SocialLinkError('The provider did not log the user in')
     await service.socialLinkComplete({ deviceId, result })
   } finally {

@@ -1,11 +1,8 @@
 // Social logins: GET_SOCIAL_REDIRECT_URI (the provider's address for a login bound to this device) and
 // CONNECT_SOCIAL (the app's page the provider's journey ended on, whose single-use result opens the session).
+import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '@portico/embedded-wallet/protocol'
 import { FrameRequestError, UserRejectedError } from '../errors.js'
 import type { Frame, RequestHandlers } from './frame.js'
-
-/** The query parameters the service sends the user back to the app's page with (its `routes/social.ts`). */
-const RESULT_PARAM = 'portico_social'
-const ERROR_PARAM = 'portico_social_error'
 
 class SocialLoginError extends FrameRequestError {
   override name = 'SocialLoginError'
@@ -38,10 +35,10 @@ export function socialHandlers(
     },
     async CONNECT_SOCIAL({ uri }) {
       const url = onAppPage(frame, uri)
-      const failure = url.searchParams.get(ERROR_PARAM)
+      const failure = url.searchParams.get(SOCIAL_ERROR_PARAM)
       // The user declined at the provider: as a closed window, nothing to show.
       if (failure === 'cancelled') throw new UserRejectedError()
-      const result = url.searchParams.get(RESULT_PARAM)
+      const result = url.searchParams.get(SOCIAL_RESULT_PARAM)
       if (failure !== null || result === null)
         throw new SocialLoginError('The provider did not log the user in')
       const { userName, ...signedIn } = await service.socialComplete({ deviceId, result })

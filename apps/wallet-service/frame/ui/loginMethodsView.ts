@@ -37,6 +37,29 @@ export function providerName(provider: string, strings: EmbeddedStrings): string
   return Object.hasOwn(names, provider) ? names[provider as SocialOption] : provider
 }
 
+type Strings = Parameters<Parameters<Surface['present']>[0]>[0]['strings']
+
+/** The e-mail row: the address, or none with where to add one. */
+function emailRow(email: string | null, strings: Strings) {
+  return h(
+    'li',
+    { class: 'method', attrs: { 'data-method': 'email' } },
+    h('strong', { text: strings.loginMethodEmail }),
+    h('span', { class: 'subtle', text: email ?? strings.loginMethodNoEmail }),
+    email === null && h('span', { class: 'subtle', text: strings.loginMethodAddEmailNote }),
+  )
+}
+
+/** The passkeys row: how many (managed in Passkeys). */
+function passkeysRow(count: number, strings: Strings, number: Intl.NumberFormat) {
+  return h(
+    'li',
+    { class: 'method', attrs: { 'data-method': 'passkeys' } },
+    h('strong', { text: fillEmbedded(strings.loginMethodPasskeys, { count: number.format(count) }) }),
+    h('span', { class: 'subtle', text: strings.loginMethodPasskeysManaged }),
+  )
+}
+
 /** Shows the login methods until the user presses Done. */
 export function showLoginMethods(surface: Surface, settings: LoginMethodsSettings): Promise<void> {
   return surface.present<void>(({ strings, resolve, signal }) => {
@@ -99,23 +122,6 @@ export function showLoginMethods(surface: Surface, settings: LoginMethodsSetting
       cancel.focus()
     }
 
-    const emailRow = (email: string | null) =>
-      h(
-        'li',
-        { class: 'method', attrs: { 'data-method': 'email' } },
-        h('strong', { text: strings.loginMethodEmail }),
-        h('span', { class: 'subtle', text: email ?? strings.loginMethodNoEmail }),
-        email === null && h('span', { class: 'subtle', text: strings.loginMethodAddEmailNote }),
-      )
-
-    const passkeysRow = (count: number) =>
-      h(
-        'li',
-        { class: 'method', attrs: { 'data-method': 'passkeys' } },
-        h('strong', { text: fillEmbedded(strings.loginMethodPasskeys, { count: number.format(count) }) }),
-        h('span', { class: 'subtle', text: strings.loginMethodPasskeysManaged }),
-      )
-
     const socialRow = (social: { provider: string; userName: string | null }) => {
       const row = h('li', {
         class: 'method',
@@ -168,8 +174,8 @@ export function showLoginMethods(surface: Surface, settings: LoginMethodsSetting
       const methods = await settings.list()
       if (signal.aborted) return
       list.replaceChildren(
-        emailRow(methods.email),
-        passkeysRow(methods.passkeys),
+        emailRow(methods.email, strings),
+        passkeysRow(methods.passkeys, strings, number),
         ...methods.socials.map(socialRow),
       )
       list.removeAttribute('aria-busy')

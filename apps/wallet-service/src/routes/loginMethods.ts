@@ -1,4 +1,4 @@
-import { type SocialOption, socialProviders } from '@portico/embedded-wallet/protocol'
+import { SOCIAL_LINKED_PATH, type SocialOption, socialProviders } from '@portico/embedded-wallet/protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { linkSocialIdentity, listSocialIdentities, unlinkSocialIdentity } from '../auth/loginMethods.js'
@@ -9,7 +9,7 @@ import { AuthError } from '../errors.js'
 import { jsonBody, validate } from '../http/validate.js'
 import { deviceIdSchema } from '../schemas.js'
 import { beginSocialLogin, dropSocialLogin, redeemSocialLogin } from '../social/socialLogins.js'
-import { callbackUrl, LINKED_PATH } from './social.js'
+import { callbackUrl } from './social.js'
 
 const linkStartBody = z.object({ provider: z.enum(socialProviders), deviceId: deviceIdSchema })
 const linkCompleteBody = z.object({ deviceId: deviceIdSchema, result: z.string().regex(TOKEN_PATTERN) })
@@ -43,7 +43,7 @@ export function loginMethodRoutes(ctx: AuthContext) {
       provider,
       deviceId,
       projectId: c.get('project').id,
-      returnTo: `${ctx.publicUrl()}${LINKED_PATH}`,
+      returnTo: `${ctx.publicUrl()}${SOCIAL_LINKED_PATH}`,
       linkUserId: session.userId,
       now: now(),
     })

@@ -1,4 +1,10 @@
-import { type SocialProvider, socialProviders } from '@portico/embedded-wallet/protocol'
+import {
+  SOCIAL_ERROR_PARAM,
+  SOCIAL_LINKED_PATH,
+  SOCIAL_RESULT_PARAM,
+  type SocialProvider,
+  socialProviders,
+} from '@portico/embedded-wallet/protocol'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { completeSignIn } from '../auth/signIn.js'
@@ -18,12 +24,6 @@ import {
   redeemSocialLogin,
   settleSocialLogin,
 } from '../social/socialLogins.js'
-
-/** The query parameters the user comes back to the app's page with: the login's result, or why there is none. */
-export const SOCIAL_RESULT_PARAM = 'portico_social'
-export const SOCIAL_ERROR_PARAM = 'portico_social_error'
-/** The page on the service's own origin where a link's provider window ends (the frame reads it and closes it). */
-export const LINKED_PATH = '/social/linked'
 
 const startBody = z.object({
   provider: z.enum(socialProviders),
@@ -152,7 +152,7 @@ export function socialCallbackRoutes(ctx: AuthContext) {
   }
 
   // An empty page: the frame that opened the window reads its address and closes it at once.
-  app.get(LINKED_PATH, (c) => {
+  app.get(SOCIAL_LINKED_PATH, (c) => {
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
     c.header('Cache-Control', 'no-store')
     return c.html(

@@ -14,12 +14,7 @@ import {
 import { proxy } from 'valtio/vanilla'
 import { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from '../namespaces.js'
 import { createLoginCache } from './loginCache.js'
-import {
-  fetchSocialProviders,
-  hasSocialOutcome,
-  openSocialWindow,
-  prefersSocialRedirect,
-} from './socialWindow.js'
+import { socialSteps } from './socialWindow.js'
 import type {
   EmbeddedFrameRect,
   EmbeddedWalletConnector,
@@ -107,7 +102,6 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     chains: namespaces,
   }
 
-  let providers: Promise<readonly SocialOption[]> | undefined
   let loading: Promise<Controller> | undefined
   let loaded: Controller | undefined
   let destroyed = false
@@ -169,26 +163,11 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     if (state.status !== 'connecting') Object.assign(state, idle)
   }
 
-  // Back from a social login that left the page: it goes on (the connector's code loads only then).
-  const pendingSocial = cache.socialPending()
-  const resumedSocialLogin =
-    pendingSocial && hasSocialOutcome(globalThis.location)
-      ? {
-          provider: pendingSocial,
-          login: run(async (controller) => {
-            const resumed = await controller.resumeSocial()
-            if (!resumed) throw new EmbeddedLoginCancelledError()
-            return { wallet: resumed.wallet, userName: resumed.userName }
-          }),
-        }
-      : undefined
-  resumedSocialLogin?.login.catch(() => undefined)
-
   return {
     state,
     connector,
     passkeys: options.passkeys !== false && !isIpHost(options.url),
-    resumedSocialLogin,
+    ...socialSteps({ url: options.url, cache, run }),
     connectEmail: (email) => run((controller) => controller.connectEmail(email)),
     connectDevice: () => run((controller) => controller.connectDevice()),
     verifyOtp: (otp) => run((controller) => controller.verifyOtp(otp)),
@@ -198,22 +177,6 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     leaveFarcaster: () => {
       if (loaded) loaded.leaveFarcaster()
       else leave()
-    },
-    socialProviders: () => {
-      providers ??= fetchSocialProviders(options.url).catch(() => {
-        providers = undefined
-        return []
-      })
-      return providers
-    },
-    connectSocial(provider) {
-      // On a phone, or where the window is blocked, the provider's page replaces this one (and comes back to it).
-      const popup = prefersSocialRedirect() ? null : openSocialWindow()
-      if (!popup) return run((controller) => controller.redirectSocial(provider))
-      return run((controller) => controller.connectSocial(provider, popup)).catch((error: unknown) => {
-        popup.close()
-        throw error
-      })
     },
     updateEmail: (email) => run((controller) => controller.updateEmail(email)),
     updateEmailPrimaryOtp: (otp) => run((controller) => controller.updateEmailPrimaryOtp(otp)),

@@ -1,5 +1,6 @@
 import { EmbeddedLoginCancelledError, type SocialOption, type SocialProvider } from '@portico/core'
 import { EmbeddedWalletConfigError } from '../errors.js'
+import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialParams.js'
 import type { EmbeddedContext } from './context.js'
 import { errorName, handled, sleep } from './flow.js'
 import { getClient } from './frame.js'
@@ -12,7 +13,7 @@ import type { EmbeddedFrameClient } from './types.js'
 /** How often the window is looked at while the user is at the provider. */
 export const SOCIAL_POLL_MS = 250
 /** The query parameters the wallet service sends the user back with. */
-const SOCIAL_PARAMS = ['portico_social', 'portico_social_error'] as const
+const SOCIAL_PARAMS = [SOCIAL_RESULT_PARAM, SOCIAL_ERROR_PARAM] as const
 
 /** This page's address without the parameters of an earlier social login, where the provider's journey ends. */
 function returnAddress(page: Location): string {
