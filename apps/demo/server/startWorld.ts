@@ -150,7 +150,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           publicUrl: authUrl,
           smtpUrl: mail.smtpUrl,
           social: idp.settings(idpClient),
-          farcaster: { rpcUrl: farcaster.rpcUrl, connectUrlBase: farcasterUrl },
+          farcaster: { rpcUrl: farcaster.rpcUrl, connectUrlBase: farcasterUrl, hubUrl: farcaster.hubUrl },
         },
       ),
     )
@@ -233,14 +233,12 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
 /** The public fields of the devnet's mint (not its authority keypair). */
 const pick = ({ address, name, symbol, decimals }: SolanaDevnetMint) => ({ address, name, symbol, decimals })
 
-/** The demo's Farcaster user: the dev custody key registered on `world` (fid 1 on a fresh world), and its app. */
+/**
+ * The demo's Farcaster user: the dev custody key registered on `world` (fid 1 on a fresh world) with its profile on
+ * the world's hub (where the wallet service reads it), and its app (which shows and sends the same profile).
+ */
 async function startDemoFarcasterClient(world: FarcasterWorld, host: string) {
-  const fid = await world.register(privateKeyToAccount(farcasterDevPrivateKey).address)
-  return startFarcasterClient({
-    host,
-    privateKey: farcasterDevPrivateKey,
-    fid,
-    username: 'portico-dev',
-    displayName: 'Portico Dev',
-  })
+  const profile = { username: 'portico-dev', displayName: 'Portico Dev' }
+  const fid = await world.register(privateKeyToAccount(farcasterDevPrivateKey).address, profile)
+  return startFarcasterClient({ host, privateKey: farcasterDevPrivateKey, fid, ...profile })
 }

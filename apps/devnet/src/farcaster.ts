@@ -4,7 +4,10 @@ import { type Address, createTestClient, parseEther } from 'viem'
 import { type AnvilProcess, startAnvil } from './anvil.js'
 import { loadArtifacts } from './artifacts.js'
 import { createDeployContext } from './deploy/context.js'
+import { type FarcasterHub, type FarcasterHubProfile, startFarcasterHub } from './farcasterHub.js'
 import { farcasterIdRegistryAbi } from './generated/abis.js'
+
+export { type FarcasterHub, type FarcasterHubProfile, startFarcasterHub } from './farcasterHub.js'
 
 /** Farcaster's IdRegistry on OP Mainnet: where the local world places its stand-in (`FarcasterIdRegistry.sol`). */
 export const FARCASTER_ID_REGISTRY_ADDRESS: Address = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
@@ -82,36 +85,47 @@ export type StartFarcasterWorldOptions = {
   host?: string
 }
 
-/** A local Farcaster world: an anvil chain with id 10 and the stand-in IdRegistry at its canonical address. */
-export type FarcasterWorld = FarcasterIdRegistry & {
+/**
+ * A local Farcaster world: an anvil chain with id 10 and the stand-in IdRegistry at its canonical address, and a
+ * stand-in hub serving the fids' profiles (`GET /v1/userDataByFid`).
+ */
+export type FarcasterWorld = Omit<FarcasterIdRegistry, 'register'> & {
+  /** Registers the next fid to `custody` (as the registry's `register`), and sets its profile on the hub if given. */
+  register(custody: Address, profile?: FarcasterHubProfile): Promise<number>
   rpcUrl: string
   chainId: typeof FARCASTER_CHAIN_ID
-  /** PIDs of the processes the world started (anvil, and the watchdog). */
+  /** The hub's base URL, as the wallet service's `farcaster.hubUrl` takes it. */
+  hubUrl: string
+  /** Sets (replaces) the profile the hub serves for `fid`. */
+  setProfile: FarcasterHub['setProfile']
+  /** PIDs of the processes the world started (anvil, and the watchdog); the hub runs in this process. */
   pids: number[]
-  /** Stops anvil; resolves once it is reaped. */
+  /** Stops anvil and the hub; resolves once anvil is reaped. */
   stop(): Promise<void>
 }
 
 /**
- * Starts anvil with chain id 10 on a free port and installs the stand-in IdRegistry in it, for tests of Sign In With
- * Farcaster (the wallet service reads custody addresses from it over JSON-RPC). Nothing outlives `stop()`, nor this
- * process (an exit handler and a watchdog kill anvil).
+ * Starts anvil with chain id 10 on a free port and installs the stand-in IdRegistry in it, and a stand-in hub on
+ * another, for tests of Sign In With Farcaster (the wallet service reads custody addresses from the chain over
+ * JSON-RPC, and profiles from the hub). Nothing outlives `stop()`, nor this process (an exit handler and a watchdog
+ * kill anvil).
  *
  * @example
  * const world = await startFarcasterWorld()
- * const fid = await world.register(custody.address)
- * // … point the service's `farcaster.rpcUrl` at world.rpcUrl …
+ * const fid = await world.register(custody.address, { username: 'alice' })
+ * // … point the service's `farcaster.rpcUrl` at world.rpcUrl and `farcaster.hubUrl` at world.hubUrl …
  * await world.stop()
  */
 export async function startFarcasterWorld(options: StartFarcasterWorldOptions = {}): Promise<FarcasterWorld> {
   const host = options.host ?? '127.0.0.1'
   let anvil: AnvilProcess | undefined
   let watchdog: ChildProcess | undefined
+  let hub: FarcasterHub | undefined
   const unregister = onProcessExit(() => anvil?.kill())
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= (async () => {
-      await Promise.all([anvil?.stop(), stopWatchdog(watchdog)])
+      await Promise.all([anvil?.stop(), stopWatchdog(watchdog), hub?.close()])
       unregister()
     })()
     return stopping
@@ -120,8 +134,23 @@ export async function startFarcasterWorld(options: StartFarcasterWorldOptions = 
     anvil = await startAnvil({ chainId: FARCASTER_CHAIN_ID, host })
     watchdog = startWatchdog([anvil.pid])
     const registry = await installFarcasterIdRegistry({ rpcUrl: anvil.rpcUrl })
+    hub = await startFarcasterHub(host)
+    const { url: hubUrl, setProfile } = hub
     const pids = [anvil.pid, ...(watchdog?.pid ? [watchdog.pid] : [])]
-    return { ...registry, rpcUrl: anvil.rpcUrl, chainId: FARCASTER_CHAIN_ID, pids, stop }
+    return {
+      ...registry,
+      async register(custody, profile) {
+        const fid = await registry.register(custody)
+        if (profile) setProfile(fid, profile)
+        return fid
+      },
+      rpcUrl: anvil.rpcUrl,
+      chainId: FARCASTER_CHAIN_ID,
+      hubUrl,
+      setProfile,
+      pids,
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -186,7 +186,7 @@ function parsePort(text: string): number {
  * The service's configuration: the environment (`HOST`, `PORT`, `PUBLIC_URL`, `DATABASE_URL`, `DATA_DIR`,
  * `PROJECTS`, `SMTP_URL`, `MAIL_FROM`, `TRUST_PROXY`, `CODE_PEPPER`, `TRUSTED_EXIT_KEYS`, `WEBAUTHN_RP_ID`,
  * `WEBAUTHN_RP_NAME`, `WEBAUTHN_ORIGINS`, `SOCIAL`, `FARCASTER_RPC_URL`, `FARCASTER_ID_REGISTRY`,
- * `FARCASTER_CONNECT_URL_BASE`), then `overrides`, over the defaults.
+ * `FARCASTER_CONNECT_URL_BASE`, `FARCASTER_HUB_URL`), then `overrides`, over the defaults.
  *
  * @example
  * const config = loadWalletServiceConfig(process.env, { port: 0 })

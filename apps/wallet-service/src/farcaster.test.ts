@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { freePort, postgresAvailable, startPostgres } from '@portico/dev-utils'
 import {
   type FarcasterWorld,
@@ -67,6 +69,10 @@ async function openChannel(deviceId = newDeviceId(), on = service) {
   }
 }
 
+/** The frame asks `on` for the status of `channel`. */
+const statusOn = (on: TestWalletService, channel: Channel) =>
+  on.get(`/v1/farcaster/channel/status?deviceId=${channel.deviceId}`, { token: channel.channelToken })
+
 /** The Sign In With Farcaster message a Farcaster app builds for `channel` and `user`, with `changes`. */
 function signInMessage(
   channel: Channel,
@@ -110,25 +116,37 @@ async function authenticate(
   }
 }
 
-/** `user` signs the message for `channel` (with `changes`, signed by `signer`) and answers it. */
+/**
+ * `user` signs the message for `channel` (with `changes`, signed by `signer`) and answers it `on` a service, with the
+ * profile the app claims (`user<fid>`, …).
+ */
 async function signIn(
   channel: Channel,
   user: FarcasterUser,
   {
     changes = {},
     signer = user.account,
-  }: { changes?: Parameters<typeof signInMessage>[2]; signer?: PrivateKeyAccount } = {},
+    on = service,
+  }: {
+    changes?: Parameters<typeof signInMessage>[2]
+    signer?: PrivateKeyAccount
+    on?: TestWalletService
+  } = {},
 ) {
   const message = signInMessage(channel, user, changes)
-  return authenticate(channel.channelToken, {
-    message,
-    signature: await signer.signMessage({ message }),
-    fid: user.fid,
-    username: `user${user.fid}`,
-    displayName: `User ${user.fid}`,
-    bio: 'gm',
-    pfpUrl: `https://images.example/${user.fid}.png`,
-  })
+  return authenticate(
+    channel.channelToken,
+    {
+      message,
+      signature: await signer.signMessage({ message }),
+      fid: user.fid,
+      username: `user${user.fid}`,
+      displayName: `User ${user.fid}`,
+      bio: 'gm',
+      pfpUrl: `https://images.example/${user.fid}.png`,
+    },
+    on,
+  )
 }
 
 const status = (channel: Channel, deviceId = channel.deviceId) =>
@@ -400,6 +418,123 @@ describe('Sign In With Farcaster', () => {
   })
 })
 
+describe('profiles from a hub (farcaster.hubUrl)', () => {
+  let withHub: TestWalletService
+  beforeAll(async () => {
+    withHub = await startTestWalletService(
+      { farcaster: { rpcUrl: world.rpcUrl, connectUrlBase: CONNECT, hubUrl: world.hubUrl } },
+      { now: clock.now },
+    )
+  })
+  afterAll(() => withHub?.close())
+
+  /** `user` signs in `on` a service, claiming the profile `user<fid>`; answers the authenticate and status answers. */
+  const signInOn = async (on: TestWalletService, user: FarcasterUser) => {
+    const channel = await openChannel(newDeviceId(), on)
+    const answered = await signIn(channel, user, { on })
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201)
+    const completed = await statusOn(on, channel)
+    expect(completed.status).toBe(200)
+    return { answered: answered.body, completed: completed.body }
+  }
+
+  test("the hub's profile is used, not the one the app claims; without a hub, the app's", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const hubProfile = { username: 'alice', displayName: 'Alice', pfpUrl: 'https://hub.example/alice.png' }
+    const user = { account, fid: await world.register(account.address, hubProfile) }
+
+    const { answered, completed } = await signInOn(withHub, user)
+    const fromHub = { ...hubProfile, fid: user.fid, custody: account.address }
+    expect(answered).toMatchObject(fromHub)
+    // The hub has no bio for the fid: none, not the app's.
+    expect(answered.bio).toBeUndefined()
+    expect(completed).toMatchObject({ ...fromHub, userName: 'alice' })
+
+    const claimed = await signInOn(service, user)
+    const fromApp = { username: `user${user.fid}`, displayName: `User ${user.fid}`, bio: 'gm' }
+    expect(claimed.answered).toMatchObject(fromApp)
+    expect(claimed.completed).toMatchObject({ ...fromApp, userName: `user${user.fid}` })
+  })
+
+  test('an fid with no profile on the hub signs in without a username', async () => {
+    const user = await farcasterUser()
+    const { answered, completed } = await signInOn(withHub, user)
+    for (const field of ['username', 'displayName', 'bio', 'pfpUrl']) {
+      expect(answered[field], field).toBeUndefined()
+      expect(completed[field], field).toBeUndefined()
+    }
+    expect(completed.userName).toBeUndefined()
+    expect(completed).toMatchObject({ fid: user.fid, wallet: { exists: false } })
+  })
+
+  test("a hub's picture that is not an http(s) URL is dropped", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const profile = { username: 'bob', pfpUrl: 'javascript:alert(1)' }
+    const user = { account, fid: await world.register(account.address, profile) }
+    const { answered } = await signInOn(withHub, user)
+    expect(answered).toMatchObject({ username: 'bob' })
+    expect(answered.pfpUrl).toBeUndefined()
+  })
+
+  test("a hub's answer out of shape, of another fid, or too large: 503", async () => {
+    const user = await farcasterUser()
+    const answers = [
+      { data: { type: 'MESSAGE_TYPE_CAST_ADD', fid: user.fid } },
+      {
+        data: {
+          type: 'MESSAGE_TYPE_USER_DATA_ADD',
+          fid: user.fid + 1,
+          userDataBody: { type: 'USER_DATA_TYPE_USERNAME', value: 'mallory' },
+        },
+      },
+      { padding: 'x'.repeat(100_000) },
+    ]
+    let answer: unknown
+    const fake = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer))
+    })
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve))
+    const hubUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`
+    const odd = await startTestWalletService(
+      { farcaster: { rpcUrl: world.rpcUrl, hubUrl } },
+      { now: clock.now },
+    )
+    try {
+      for (answer of answers) {
+        const channel = await openChannel(newDeviceId(), odd)
+        const answered = await signIn(channel, user, { on: odd })
+        expect(answered.status, JSON.stringify(answer).slice(0, 80)).toBe(503)
+        expect(answered.body).toMatchObject({ reason: 'SOCIAL_FAILED' })
+      }
+    } finally {
+      await odd.close()
+      fake.closeAllConnections()
+      await new Promise((resolve) => fake.close(resolve))
+    }
+  })
+
+  test('a hub that cannot be reached: 503 SOCIAL_FAILED, and the channel stays open', async () => {
+    const nowhere = `http://127.0.0.1:${await freePort()}`
+    const down = await startTestWalletService(
+      { farcaster: { rpcUrl: world.rpcUrl, hubUrl: nowhere } },
+      { now: clock.now },
+    )
+    try {
+      const user = await farcasterUser()
+      const channel = await openChannel(newDeviceId(), down)
+      for (let i = 0; i <= MAX_REFUSED_ANSWERS; i++) {
+        const answered = await signIn(channel, user, { on: down })
+        expect(answered.status).toBe(503)
+        expect(answered.body).toMatchObject({ reason: 'SOCIAL_FAILED' })
+      }
+      expect((await statusOn(down, channel)).status).toBe(202)
+    } finally {
+      await down.close()
+    }
+  })
+})
+
 describe('settings', () => {
   test('with Farcaster settings the service lists Farcaster among its logins; without, it answers 409 SOCIAL_UNAVAILABLE', async () => {
     expect((await service.get('/v1/social/providers')).body).toEqual({ providers: ['farcaster'] })
@@ -462,7 +597,7 @@ describe('settings', () => {
     }
   })
 
-  test('FARCASTER_RPC_URL, FARCASTER_ID_REGISTRY and FARCASTER_CONNECT_URL_BASE set the farcaster setting', () => {
+  test('FARCASTER_RPC_URL, FARCASTER_ID_REGISTRY, FARCASTER_CONNECT_URL_BASE and FARCASTER_HUB_URL set the farcaster setting', () => {
     expect(loadWalletServiceConfig({}).farcaster).toBeUndefined()
     expect(loadWalletServiceConfig({ FARCASTER_RPC_URL: 'https://mainnet.optimism.io' }).farcaster).toEqual({
       rpcUrl: 'https://mainnet.optimism.io',
@@ -480,6 +615,14 @@ describe('settings', () => {
     expect(() => loadWalletServiceConfig({ FARCASTER_ID_REGISTRY: world.idRegistry })).toThrow(
       /farcaster\.rpcUrl/,
     )
+    expect(
+      loadWalletServiceConfig({ FARCASTER_RPC_URL: 'http://127.0.0.1:8545', FARCASTER_HUB_URL: world.hubUrl })
+        .farcaster?.hubUrl,
+    ).toBe(world.hubUrl)
+    expect(() => loadWalletServiceConfig({ FARCASTER_HUB_URL: world.hubUrl })).toThrow(/farcaster\.rpcUrl/)
+    expect(() =>
+      loadWalletServiceConfig({ FARCASTER_RPC_URL: 'http://127.0.0.1:8545', FARCASTER_HUB_URL: 'ftp://hub' }),
+    ).toThrow(/farcaster\.hubUrl/)
   })
 })
 

@@ -23,6 +23,7 @@ test('each entry exports exactly its names; the root exports all of them', () =>
     'createPostgresRateLimiter',
     'createRateLimiter',
     'dataCsp',
+    'isUnstorableText',
     'jsonBody',
     'maxJsonDepth',
     'nestsDeeperThan',

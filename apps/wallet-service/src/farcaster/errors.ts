@@ -24,6 +24,14 @@ export class FarcasterUnreachableError extends AuthError {
   }
 }
 
+/** 503: the hub's profile of the fid could not be read (the hub failed, timed out, or answered out of shape). */
+export class FarcasterHubUnreachableError extends AuthError {
+  override name = 'FarcasterHubUnreachableError'
+  constructor(override readonly cause: unknown) {
+    super(503, "Farcaster's hub could not be read. Please try again later.", 'SOCIAL_FAILED')
+  }
+}
+
 /**
  * Why a channel cannot be used: 401 for a channel token not known here (never issued, another project's, expired,
  * or given up after too many refused answers), 409 for an answer to a channel answered already, 410 for the status

@@ -18,10 +18,13 @@ import { createFarcasterClient } from '../farcaster/client.js'
 import { connectUrl } from '../farcaster/connectUrl.js'
 import {
   ChannelRefusedError,
+  FarcasterHubUnreachableError,
   FarcasterRefusedError,
   FarcasterUnavailableError,
   FarcasterUnreachableError,
 } from '../farcaster/errors.js'
+import { type FarcasterProfile, httpUrlOrUndefined, PROFILE_MAX_LENGTH } from '../farcaster/profile.js'
+import { readHubProfile } from '../farcaster/readHubProfile.js'
 import { verifyAnswer } from '../farcaster/verifyAnswer.js'
 import { v1Guard } from '../http/v1Guard.js'
 import { jsonBody, validate } from '../http/validate.js'
@@ -39,10 +42,10 @@ const AUTHENTICATE_PATH = '/v1/farcaster/channel/authenticate'
 const channelBody = z.object({ deviceId: deviceIdSchema })
 const statusQuery = z.object({ deviceId: deviceIdSchema })
 /** Profile text as the Farcaster app sends it: bounded, and null read as absent. */
-const profileText = (max: number) =>
+const profileText = (field: keyof typeof PROFILE_MAX_LENGTH) =>
   z
     .string()
-    .max(max)
+    .max(PROFILE_MAX_LENGTH[field])
     .nullish()
     .transform((text) => text || undefined)
 const authenticateBody = z.object({
@@ -54,13 +57,11 @@ const authenticateBody = z.object({
     .transform((hex) => hex as `0x${string}`),
   fid: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   authMethod: z.enum(['custody', 'authAddress']).optional(),
-  username: profileText(256),
-  displayName: profileText(256),
-  bio: profileText(1024),
-  /** Kept only when it is an http(s) URL: a profile picture elsewhere is dropped, never a reason to refuse. */
-  pfpUrl: profileText(2048).transform((url) =>
-    url && /^https?:\/\//i.test(url) && URL.canParse(url) ? url : undefined,
-  ),
+  /** The profile as the app claims it: used only when the service reads no hub (`farcaster.hubUrl` unset). */
+  username: profileText('username'),
+  displayName: profileText('displayName'),
+  bio: profileText('bio'),
+  pfpUrl: profileText('pfpUrl').transform(httpUrlOrUndefined),
 })
 
 /** The channel's token from `Authorization: Bearer <channelToken>`, else 401. */
@@ -76,6 +77,14 @@ function completedAnswer(nonce: string, answer: FarcasterAnswer) {
   return { state: 'completed' as const, nonce, ...answer }
 }
 
+/** Logs a failure to read Farcaster's registry or hub (a 503), by its first line. */
+function warnUnreachable(error: unknown) {
+  if (!(error instanceof FarcasterUnreachableError || error instanceof FarcasterHubUnreachableError)) return
+  const what = error instanceof FarcasterUnreachableError ? 'registry' : 'hub'
+  const cause = error.cause instanceof Error ? error.cause.message.split('\n')[0] : error.cause
+  console.warn(`[auth] farcaster ${what} unreachable:`, cause)
+}
+
 /** Whether `error` is a refusal of the answer's content (counted against the channel), not a failure to check it. */
 const isRefusal = (error: unknown) =>
   error instanceof FarcasterRefusedError || error instanceof ValidationError
@@ -87,7 +96,9 @@ const isRefusal = (error: unknown) =>
  * - `POST /v1/farcaster/channel/authenticate` (the Farcaster app, from anywhere: CORS open, no project), with
  *   `Authorization: Bearer <channelToken>` and `{ message, signature, fid, username, displayName, bio, pfpUrl }`:
  *   the answer is checked (the message, the fid's custody address in the IdRegistry, its signature) and kept,
- *   201 `{ state: 'completed', nonce, message, signature, fid, custody, username, … }`;
+ *   201 `{ state: 'completed', nonce, message, signature, fid, custody, username, … }`. The profile (username,
+ *   display name, bio, picture) is read from the hub at `farcaster.hubUrl` when it is set (a hub that cannot be
+ *   read: 503, the channel stays open), else taken from the body, unverified;
  * - `GET /v1/farcaster/channel/status?deviceId=` (the frame, `Authorization: Bearer <channelToken>`): 202
  *   `{ state: 'pending', nonce }`, or 200 with the completed answer; to the device that opened the channel, once,
  *   also a session as `POST /v1/social/complete` opens one (`token, expiresAt, user, wallet, userName`). After that
@@ -145,18 +156,20 @@ export function farcasterRoutes(ctx: AuthContext) {
     if (!channel) throw new ChannelRefusedError('unknown')
     if (channel.state !== 'pending') throw new ChannelRefusedError('answered')
     let custody: FarcasterAnswer['custody']
+    let profile: FarcasterProfile
     try {
       custody = await verifyAnswer(farcaster, { ...body, channel, now: time })
+      // Only once the fid's custody key signed: the hub is not asked about fids nobody proved to hold.
+      profile = settings.hubUrl
+        ? await readHubProfile({ hubUrl: settings.hubUrl, fid: body.fid })
+        : { username: body.username, displayName: body.displayName, bio: body.bio, pfpUrl: body.pfpUrl }
     } catch (error) {
       if (isRefusal(error)) await countRefusedAnswer(db, channelToken)
-      if (error instanceof FarcasterUnreachableError) {
-        const cause = error.cause instanceof Error ? error.cause.message.split('\n')[0] : error.cause
-        console.warn('[auth] farcaster registry unreachable:', cause)
-      }
+      warnUnreachable(error)
       throw error
     }
-    const { message, signature, fid, username, displayName, bio, pfpUrl } = body
-    const answer = { message, signature, fid, custody, username, displayName, bio, pfpUrl }
+    const { message, signature, fid } = body
+    const answer: FarcasterAnswer = { message, signature, fid, custody, ...profile }
     if (!(await completeChannel(db, { channelToken, answer, now: time })))
       throw new ChannelRefusedError('answered')
     return c.json(completedAnswer(channel.nonce, answer), 201)

@@ -12,4 +12,11 @@ export {
 export { createPostgresRateLimiter } from './rateLimitPostgres.js'
 export { requestHeader } from './requestHeader.js'
 export { dataCsp, type SecurityHeadersOptions, securityHeaders } from './securityHeaders.js'
-export { jsonBody, maxJsonDepth, nestsDeeperThan, ValidationError, validate } from './validate.js'
+export {
+  isUnstorableText,
+  jsonBody,
+  maxJsonDepth,
+  nestsDeeperThan,
+  ValidationError,
+  validate,
+} from './validate.js'

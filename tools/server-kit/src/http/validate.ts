@@ -58,6 +58,9 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is this pattern's purpose.
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
+/** Whether `text` holds a NUL or an unpaired surrogate (text PostgreSQL cannot store and UTF-8 cannot encode). */
+export const isUnstorableText = (text: string): boolean => UNSTORABLE_TEXT.test(text)
+
 /**
  * The path of the first string value in `value` that holds unstorable text (for a key that does, the path of its
  * object: the key is not echoed back), else undefined.
