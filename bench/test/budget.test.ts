@@ -87,9 +87,11 @@ describe('size budgets (gzip -9)', () => {
     expect(modules.lazy.some((file) => file.includes('connector/controller'))).toBe(true)
   })
 
-  test('listing the embedded wallet costs its descriptor (under 2.5 kB); the connector and the frame client are chunks of their own', () => {
+  // 2.5 kB with e-mail alone; social logins need three things before the connector's code loads (the provider's
+  // window opened in the click, a login back from the provider's page resumed at load, the providers asked): 2.75 kB.
+  test('listing the embedded wallet costs its descriptor (under 2.75 kB); the connector and the frame client are chunks of their own', () => {
     const { size, modules } = descriptors.embeddedWallet
-    expect(size.initial).toBeLessThanOrEqual(2_500)
+    expect(size.initial).toBeLessThanOrEqual(2_750)
     expect(modules.initial.filter((file) => /connector\/controller|frameClient|protocol/.test(file))).toEqual(
       [],
     )

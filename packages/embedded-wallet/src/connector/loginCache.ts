@@ -46,7 +46,6 @@ export function createLoginCache(storage: Storage, now: () => number) {
       if (userName) storage.setItem('embeddedWalletSocialUsername', userName)
       else storage.removeItem('embeddedWalletSocialUsername')
     },
-    socialProvider: () => storage.getItem('embeddedWalletSocialProvider'),
     /** The provider of a social login that left this page for the provider's, until it is back. */
     socialPending: (): SocialProvider | undefined =>
       storage.getItem('embeddedWalletSocialPending') ?? undefined,
@@ -54,7 +53,6 @@ export function createLoginCache(storage: Storage, now: () => number) {
       if (provider) storage.setItem('embeddedWalletSocialPending', provider)
       else storage.removeItem('embeddedWalletSocialPending')
     },
-    socialUsername: () => storage.getItem('embeddedWalletSocialUsername'),
     setChainId(chainId: string | number) {
       storage.setItem('embeddedWalletChainId', chainId)
     },

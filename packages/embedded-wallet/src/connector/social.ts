@@ -108,6 +108,8 @@ export function connectSocial(
 }
 
 type SocialResult = { wallet: 'ready' | 'create' | 'recover'; userName?: string | undefined }
+/** How a social login ended, as the kit answers it. */
+export type SocialOutcome = { wallet: 'ready' | 'create' | 'recover'; userName: string | undefined }
 
 /** The end of a social login: remembered, then connected (`ready`) or on to the recovery password. */
 async function settled(
@@ -116,7 +118,7 @@ async function settled(
   frame: EmbeddedFrameClient,
   provider: SocialOption,
   result: SocialResult,
-) {
+): Promise<SocialOutcome> {
   c.cache.socialLogin(provider, result.userName)
   if (result.wallet === 'ready') await finish(c, mine, frame)
   else Object.assign(c.state, { status: 'setupWallet', wallet: result.wallet })
@@ -159,7 +161,7 @@ export function redirectSocial(c: EmbeddedContext, provider: SocialProvider): Pr
  * Back on this page from a social login started here (`redirectSocial`): the address carries its outcome, which is
  * taken out of the address bar and redeemed as at the end of `connectSocial`. Undefined when there is none to resume.
  */
-export function resumeSocial(c: EmbeddedContext): Promise<SocialResult | undefined> | undefined {
+export function resumeSocial(c: EmbeddedContext): Promise<SocialOutcome> | undefined {
   const provider = c.cache.socialPending()
   const page = globalThis.location
   if (!provider || !page) return undefined

@@ -1,9 +1,4 @@
-import {
-  EmbeddedLoginCancelledError,
-  type SocialOption,
-  type SocialProvider,
-  socialProviders,
-} from '@portico/core'
+import { EmbeddedLoginCancelledError, type SocialOption, type SocialProvider } from '@portico/core'
 import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialParams.js'
 import type { LoginCache } from './loginCache.js'
 
@@ -19,28 +14,9 @@ export const hasSocialOutcome = (page: Location | undefined): boolean =>
 export const prefersSocialRedirect = (): boolean =>
   globalThis.matchMedia?.('(pointer: coarse)').matches === true && (globalThis.innerWidth ?? 0) < 768
 
-/** Opens the (blank, for now) window the provider's page will show in, centred over this one; null when blocked. */
-export function openSocialWindow(): Window | null {
-  const width = 480
-  const height = 640
-  const left = Math.max(0, (globalThis.screenX ?? 0) + ((globalThis.outerWidth ?? width) - width) / 2)
-  const top = Math.max(0, (globalThis.screenY ?? 0) + ((globalThis.outerHeight ?? height) - height) / 2)
-  return (
-    globalThis.open?.('', '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`) ?? null
-  )
-}
-
-/** Every social login the kit knows, in the order the wallet service lists them. */
-const socialOptions: readonly SocialOption[] = [...socialProviders, 'farcaster']
-
-/** The logins the wallet service at `url` has set up (`GET /v1/social/providers`), the unknown ones left out. */
-export async function fetchSocialProviders(url: string): Promise<readonly SocialOption[]> {
-  const response = await fetch(new URL('/v1/social/providers', url), { credentials: 'omit' })
-  if (!response.ok) throw new Error(`The wallet service answered ${response.status}`)
-  const body = (await response.json()) as { providers?: unknown }
-  const listed = Array.isArray(body.providers) ? body.providers : []
-  return socialOptions.filter((provider) => listed.includes(provider))
-}
+/** Opens the (blank, for now) window the provider's page will show in; null when the browser blocked it. */
+export const openSocialWindow = (): Window | null =>
+  globalThis.open?.('', '_blank', 'popup,width=480,height=640') ?? null
 
 type Controller = import('./controller.js').EmbeddedWalletController
 type SocialLoginResult = { wallet: 'ready' | 'create' | 'recover'; userName: string | undefined }
@@ -66,11 +42,9 @@ export function socialSteps({
     pending && hasSocialOutcome(globalThis.location)
       ? {
           provider: pending,
-          login: run(async (controller): Promise<SocialLoginResult> => {
-            const resumed = await controller.resumeSocial()
-            if (!resumed) throw new EmbeddedLoginCancelledError()
-            return { wallet: resumed.wallet, userName: resumed.userName }
-          }),
+          login: run(
+            (controller) => controller.resumeSocial() ?? Promise.reject(new EmbeddedLoginCancelledError()),
+          ),
         }
       : undefined
   resumedSocialLogin?.login.catch(() => undefined)
@@ -78,10 +52,13 @@ export function socialSteps({
   return {
     resumedSocialLogin,
     socialProviders(): Promise<readonly SocialOption[]> {
-      providers ??= fetchSocialProviders(url).catch(() => {
-        providers = undefined
-        return []
-      })
+      // The ask loads with its first use (most pages never ask).
+      providers ??= import('./socialProviders.js')
+        .then(({ fetchSocialProviders }) => fetchSocialProviders(url))
+        .catch(() => {
+          providers = undefined
+          return []
+        })
       return providers
     },
     connectSocial(provider: SocialProvider): Promise<SocialLoginResult> {
