@@ -1,4 +1,29 @@
-// Small helpers of the e-mail login's steps: telling the frame client's errors apart, and waiting.
+// Small helpers of the login steps: starting one, telling the frame client's errors apart, and waiting.
+import type { EmbeddedContext } from './context.js'
+import type { EmbeddedWalletState, EmbeddedWalletStatus } from './types.js'
+
+/**
+ * Starts a login step that leaves any other: a new flow (late answers of the one before no longer touch `state`),
+ * the device wait stopped, the login's fields cleared, and `status` (`loading` until the frame client is there).
+ * Answers the flow's number.
+ */
+export function startLogin(
+  c: EmbeddedContext,
+  status: EmbeddedWalletStatus,
+  fields: Partial<EmbeddedWalletState> = {},
+): number {
+  const mine = ++c.flow
+  c.deviceLoop?.abort()
+  Object.assign(c.state, {
+    status: c.loaded ? status : 'loading',
+    email: undefined,
+    action: undefined,
+    wallet: undefined,
+    error: undefined,
+    ...fields,
+  })
+  return mine
+}
 
 export const errorName = (error: unknown) => (error as { name?: unknown } | undefined)?.name
 /** The user left the step (an abort, or a login step cut short by closing the modal). */

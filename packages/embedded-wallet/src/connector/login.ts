@@ -6,7 +6,7 @@ import {
 } from '@portico/core'
 import type { EmbeddedContext } from './context.js'
 import { isEmailAddress } from './email.js'
-import { errorName, handled, isTimeout, passingFailurePause, sleep } from './flow.js'
+import { errorName, handled, isTimeout, passingFailurePause, sleep, startLogin } from './flow.js'
 import { getClient } from './frame.js'
 import { failed, finish } from './session.js'
 import type { EmbeddedFrameClient, EmbeddedWalletAction } from './types.js'
@@ -180,15 +180,7 @@ export function setupWallet(c: EmbeddedContext): Promise<void> {
 export function connectPasskey(c: EmbeddedContext): Promise<void> {
   return handled(
     (async () => {
-      const mine = ++c.flow
-      c.deviceLoop?.abort()
-      Object.assign(c.state, {
-        status: c.loaded ? 'passkey' : 'loading',
-        email: undefined,
-        action: undefined,
-        wallet: undefined,
-        error: undefined,
-      })
+      const mine = startLogin(c, 'passkey')
       let frame: EmbeddedFrameClient | undefined
       try {
         frame = (await getClient(c)).frame

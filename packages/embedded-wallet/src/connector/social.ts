@@ -2,7 +2,7 @@ import { EmbeddedLoginCancelledError, type SocialOption, type SocialProvider } f
 import { EmbeddedWalletConfigError } from '../errors.js'
 import { SOCIAL_ERROR_PARAM, SOCIAL_RESULT_PARAM } from '../socialParams.js'
 import type { EmbeddedContext } from './context.js'
-import { errorName, handled, sleep } from './flow.js'
+import { errorName, handled, sleep, startLogin } from './flow.js'
 import { getClient } from './frame.js'
 import { failed, finish } from './session.js'
 import type { EmbeddedFrameClient } from './types.js'
@@ -63,18 +63,9 @@ export function connectSocial(
 ): Promise<{ wallet: 'ready' | 'create' | 'recover'; userName: string | undefined }> {
   return handled(
     (async () => {
-      const mine = ++c.flow
-      c.deviceLoop?.abort()
+      const mine = startLogin(c, 'social', { socialProvider: provider })
       const loop = new AbortController()
       c.deviceLoop = loop
-      Object.assign(c.state, {
-        status: c.loaded ? 'social' : 'loading',
-        socialProvider: provider,
-        email: undefined,
-        action: undefined,
-        wallet: undefined,
-        error: undefined,
-      })
       const page = globalThis.location
       let frame: EmbeddedFrameClient
       let result: SocialResult
@@ -133,13 +124,7 @@ async function settled(
 export function redirectSocial(c: EmbeddedContext, provider: SocialProvider): Promise<never> {
   return handled(
     (async () => {
-      const mine = ++c.flow
-      c.deviceLoop?.abort()
-      Object.assign(c.state, {
-        status: c.loaded ? 'social' : 'loading',
-        socialProvider: provider,
-        error: undefined,
-      })
+      const mine = startLogin(c, 'social', { socialProvider: provider })
       try {
         const { frame } = await getClient(c)
         c.state.status = 'social'
@@ -171,12 +156,7 @@ export function resumeSocial(c: EmbeddedContext): Promise<SocialOutcome> | undef
   globalThis.history?.replaceState(globalThis.history.state, '', returnAddress(page))
   return handled(
     (async () => {
-      const mine = ++c.flow
-      Object.assign(c.state, {
-        status: c.loaded ? 'social' : 'loading',
-        socialProvider: provider,
-        error: undefined,
-      })
+      const mine = startLogin(c, 'social', { socialProvider: provider })
       let frame: EmbeddedFrameClient
       let result: SocialResult
       try {
@@ -205,17 +185,7 @@ export const FARCASTER_BACK_RELOAD_MS = 100
 export function connectFarcaster(c: EmbeddedContext): Promise<SocialResult> {
   return handled(
     (async () => {
-      const mine = ++c.flow
-      c.deviceLoop?.abort()
-      Object.assign(c.state, {
-        status: c.loaded ? 'farcaster' : 'loading',
-        socialProvider: undefined,
-        farcasterUrl: undefined,
-        email: undefined,
-        action: undefined,
-        wallet: undefined,
-        error: undefined,
-      })
+      const mine = startLogin(c, 'farcaster', { socialProvider: undefined, farcasterUrl: undefined })
       let frame: EmbeddedFrameClient
       let result: SocialResult
       try {

@@ -6,12 +6,11 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
-import { afterOtp } from '../email/afterLogin.js'
 import { embeddedErrorText } from '../email/errorText.js'
 import { openingWallet } from '../email/openingWallet.js'
 import { unavailable } from '../embedded/unavailable.js'
 import { viewStyles } from '../viewStyles.js'
-import { isCancelled } from './isCancelled.js'
+import { followLogin } from './followLogin.js'
 import { socialNames } from './socialIcons.js'
 import {
   CONNECTING_FARCASTER_VIEW,
@@ -113,14 +112,8 @@ export class PorticoConnectingFarcasterView extends LitElement {
   private async follow(config: Config, login: FarcasterLogin): Promise<void> {
     const isLatest = this.latest.start()
     this.error = undefined
-    try {
-      const { wallet } = await login
-      if (isLatest()) afterOtp(config, wallet, CONNECTING_FARCASTER_VIEW)
-    } catch (error) {
-      if (!isLatest()) return
-      if (!isCancelled(error)) this.error = error
-      else if (config.router.state.view === CONNECTING_FARCASTER_VIEW) config.router.back()
-    }
+    const failure = await followLogin(config, login, CONNECTING_FARCASTER_VIEW, isLatest)
+    if (isLatest()) this.error = failure
   }
 
   /** Copies the link and says so ("Link copied", as WalletConnect's link). */

@@ -6,12 +6,11 @@ import { PorticoController } from '../../controllers/PorticoController.js'
 import { format } from '../../i18n/format.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
-import { afterOtp } from '../email/afterLogin.js'
 import { embeddedErrorText } from '../email/errorText.js'
 import { openingWallet } from '../email/openingWallet.js'
 import { unavailable } from '../embedded/unavailable.js'
 import { viewStyles } from '../viewStyles.js'
-import { isCancelled } from './isCancelled.js'
+import { followLogin } from './followLogin.js'
 import { socialIcon } from './socialIcons.js'
 import {
   CONNECTING_SOCIAL_VIEW,
@@ -89,17 +88,10 @@ export class PorticoConnectingSocialView extends LitElement {
     const isLatest = this.latest.start()
     this.error = undefined
     this.pending = true
-    try {
-      const { wallet } = await login
-      if (!isLatest()) return
-      this.pending = false
-      afterOtp(config, wallet, CONNECTING_SOCIAL_VIEW)
-    } catch (error) {
-      if (!isLatest()) return
-      this.pending = false
-      if (!isCancelled(error)) this.error = error
-      else if (config.router.state.view === CONNECTING_SOCIAL_VIEW) config.router.back()
-    }
+    const failure = await followLogin(config, login, CONNECTING_SOCIAL_VIEW, isLatest)
+    if (!isLatest()) return
+    this.pending = false
+    this.error = failure
   }
 
   override render() {
