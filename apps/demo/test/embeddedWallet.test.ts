@@ -16,7 +16,7 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot, switchNetwork } from './harness.js'
 
 // The embedded wallet end to end: the demo's e-mail field, the wallet service (`apps/wallet-service`) on its own origin
 // with its frame, login codes and device links sent over SMTP to the catcher (read here from its inbox, never
@@ -53,9 +53,6 @@ const lamports = async (address: string) =>
 
 const ethBalance = (address: `0x${string}`) =>
   createPublicClient({ transport: http(evm?.rpcUrl) }).getBalance({ address })
-
-const switchTo = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Switch to ${name}`, exact: true }).click()
 
 /** The Send view with the native token: amount and receiver, then Send (the frame's approval decides). */
 async function sendNative(page: Page, symbol: RegExp, amount: string, receiver: string) {
@@ -143,10 +140,10 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     // Not the injected dev wallet's account: a key of its own.
     expect(evmAddress.toLowerCase()).not.toBe(devnetAccount(0).address.toLowerCase())
     if (world.solana) {
-      await switchTo(page, world.solana.name)
+      await switchNetwork(page, world.solana.name)
       await expect.poll(() => accountAddress(page)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
       solanaAddress = (await accountAddress(page)) as string
-      await switchTo(page, evm?.name ?? '')
+      await switchNetwork(page, evm?.name ?? '')
       await expect.poll(() => accountAddress(page)).toBe(evmAddress)
     }
   })
@@ -199,7 +196,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     const { page } = demo
     await solanaRpc('requestAirdrop', [solanaAddress, 2_000_000_000])
     await expect.poll(() => lamports(solanaAddress)).toBeGreaterThan(0n)
-    await switchTo(page, world.solana?.name ?? '')
+    await switchNetwork(page, world.solana?.name ?? '')
     await expect.poll(() => accountAddress(page)).toBe(solanaAddress)
     const receiver = '8qbHbw2BbbTHBW1sbeqakYXVKRQM8Ne7pLK7m6CVfeR' // any valid address with no account yet
     const before = await lamports(receiver).catch(() => 0n)
@@ -207,7 +204,8 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
     await answerInFrame(page, 'Approve', /0\.5/)
     await expect.poll(() => lamports(receiver)).toBe(before + 500_000_000n)
     await closeAccount(page)
-    await switchTo(page, evm?.name ?? '')
+    await switchNetwork(page, evm?.name ?? '')
+    await expect.poll(() => accountAddress(page)).toBe(evmAddress)
   })
 
   test('a reload keeps the wallet: the same address, no code, no prompt', async () => {
@@ -330,7 +328,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('embedded wallet (e-mail login)',
       await frame.getByRole('button', { name: 'Unlock wallet' }).click()
       await expect.poll(() => accountAddress(page)).toBe(evmAddress)
       if (world.solana) {
-        await switchTo(page, world.solana.name)
+        await switchNetwork(page, world.solana.name)
         await expect.poll(() => accountAddress(page)).toBe(solanaAddress)
       }
     } finally {

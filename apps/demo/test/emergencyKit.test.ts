@@ -26,7 +26,7 @@ import {
   startEmailLogin,
   walletFrame,
 } from './embedded.js'
-import { connectBrowser, type Demo, dialog, openDemo, screenshot, settled } from './harness.js'
+import { connectBrowser, type Demo, dialog, openDemo, screenshot, settled, switchNetwork } from './harness.js'
 
 // The emergency kit, as a user meets it: Wallet settings → Emergency kit → the code from the inbox → the
 // recovery password → the file the browser downloads. Then the wallet service is stopped and its data deleted,
@@ -52,19 +52,16 @@ function recoverTool(kit: string, password: string): Promise<Run> {
   })
 }
 
-const switchTo = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Switch to ${name}`, exact: true }).click()
-
 /** The account's EVM address, and its Solana address when the world runs a Solana chain. */
 async function shownAddresses(page: Page): Promise<{ evm: string; solana: string | undefined }> {
   await page.getByTestId('account-address').first().waitFor()
   await expect.poll(() => accountAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
   const evm = (await accountAddress(page)) as string
   if (!world.solana) return { evm, solana: undefined }
-  await switchTo(page, world.solana.name)
+  await switchNetwork(page, world.solana.name)
   await expect.poll(() => accountAddress(page)).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
   const solana = (await accountAddress(page)) as string
-  await switchTo(page, world.chains[0]?.name ?? '')
+  await switchNetwork(page, world.chains[0]?.name ?? '')
   await expect.poll(() => accountAddress(page)).toBe(evm)
   return { evm, solana }
 }

@@ -106,6 +106,19 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
 /** The modal's dialog (Playwright's locators pierce the open shadow roots). */
 export const dialog = (page: Page) => page.getByRole('dialog')
 
+/** The demo's active network, as its Network list shows it (name, chain id and "Active"). */
+export const activeNetwork = (page: Page) => page.locator('.networks li.active').textContent()
+
+/**
+ * Clicks the demo's Switch button for a network and waits until that button is gone (the list shows the network
+ * active, or the page asks to connect there), so a step that follows (a reload, a send) sees the new network.
+ */
+export async function switchNetwork(page: Page, name: string) {
+  const button = page.getByRole('button', { name: `Switch to ${name}`, exact: true })
+  await button.click()
+  await button.waitFor({ state: 'hidden' })
+}
+
 /** Closes the modal if a test left it open (a failed step), so the next test starts from the page. */
 export async function closeModalIfOpen(page: Page) {
   if (page.isClosed() || !(await dialog(page).isVisible())) return

@@ -2,7 +2,16 @@ import { testKeypair } from '@portico/devnet-solana'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
-import { connectBrowser, connectWallet, type Demo, dialog, openDemo, screenshot } from './harness.js'
+import {
+  activeNetwork,
+  connectBrowser,
+  connectWallet,
+  type Demo,
+  dialog,
+  openDemo,
+  screenshot,
+  switchNetwork,
+} from './harness.js'
 
 type SolanaWalletWindow = Window & { __portico_solana_dev_wallet__: { address: string } }
 
@@ -30,9 +39,6 @@ async function tokenUnits(owner: string): Promise<bigint> {
 }
 
 const activeAddress = (page: Page) => page.getByTestId('account-address').first().textContent()
-const switchTo = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Switch to ${name}`, exact: true }).click()
-const activeNetwork = (page: Page) => page.locator('.networks li.active').textContent()
 
 // The Solana test wallet (Wallet Standard) on the litesvm chain: the devnet's first account, 100 SOL and
 // 1000 PUSD (6 decimals) at start.
@@ -75,7 +81,7 @@ describe.skipIf(skipBrowser || !inject('world').solana)('solana', () => {
     const { page } = demo
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
     // To EVM: not connected there yet, so the page offers to connect; the EVM dev wallet connects.
-    await switchTo(page, evmName)
+    await switchNetwork(page, evmName)
     await page.getByRole('heading', { name: 'Connect a wallet to get started' }).waitFor()
     await connectWallet(page)
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
@@ -83,15 +89,15 @@ describe.skipIf(skipBrowser || !inject('world').solana)('solana', () => {
     await expect.poll(() => activeNetwork(page)).toContain(evmName)
 
     // Back to Solana: its account is still connected and becomes the active address.
-    await switchTo(page, solanaName)
+    await switchNetwork(page, solanaName)
     await expect.poll(() => activeNetwork(page)).toContain(solanaName)
     await expect.poll(() => activeAddress(page)).toContain(solanaAddress.slice(-4))
     await page.getByText(/SOL/).first().waitFor()
 
     // And to EVM once more, without a prompt.
-    await switchTo(page, evmName)
+    await switchNetwork(page, evmName)
     await expect.poll(() => activeAddress(page)).toContain(demo.address.slice(-4))
-    await switchTo(page, solanaName)
+    await switchNetwork(page, solanaName)
     await expect.poll(() => activeAddress(page)).toContain(solanaAddress.slice(-4))
     expect(demo.errors).toEqual([])
   })

@@ -6,7 +6,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
-import { connectBrowser, type Demo, dialog, openDemo, screenshot, watchPage } from './harness.js'
+import {
+  activeNetwork,
+  connectBrowser,
+  type Demo,
+  dialog,
+  openDemo,
+  screenshot,
+  switchNetwork,
+  watchPage,
+} from './harness.js'
 
 // WalletConnect the way a user does it: the demo shows a pairing QR code; the WalletConnect test wallet
 // (apps/dev-wallet, the reference sign-client 2.21.8 in its own page and origin, acting as a phone) takes the
@@ -18,9 +27,6 @@ const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const account1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const activeAddress = (page: Page) => page.getByTestId('account-address').first().getAttribute('title')
-const activeNetwork = (page: Page) => page.locator('.networks li.active').textContent()
-const switchTo = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Switch to ${name}`, exact: true }).click()
 
 /** The pairing URI of the open WalletConnect view, once it is there. */
 async function pairingUri(page: Page): Promise<string> {
@@ -168,7 +174,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', (
     async () => {
       const { page } = demo
       const solanaAddress = (await wallet.getByTestId('wc-solana-address').textContent())?.trim() as string
-      await switchTo(page, world.solana!.name)
+      await switchNetwork(page, world.solana!.name)
       await expect.poll(() => activeNetwork(page)).toContain(world.solana!.name)
       await expect.poll(() => activeAddress(page)).toBe(solanaAddress)
       const receiver = testKeypair(3).publicKey.toBase58()
@@ -190,7 +196,7 @@ describe.skipIf(skipBrowser || !world.walletConnectWalletUrl)('WalletConnect', (
       await approvePrompt(wallet)
       await expect.poll(lamports).toBe(before + 250_000_000n)
       if (await modal.isVisible()) await page.keyboard.press('Escape')
-      await switchTo(page, world.chains[0]!.name)
+      await switchNetwork(page, world.chains[0]!.name)
     },
   )
 
