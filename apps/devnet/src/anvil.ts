@@ -38,6 +38,8 @@ async function launch(
   const args = ['--host', host, '--port', String(port), '--chain-id', String(chainId)]
   // Later blocks follow on from it as time passes (a history that starts in the past).
   if (genesisTimestamp !== undefined) args.push('--timestamp', String(genesisTimestamp))
+  // Prague: EIP-7702 (an EOA delegating to Simple7702Account) and the rest of the current mainnet rules.
+  args.push('--hardfork', 'prague')
   args.push('--mnemonic', DEVNET_MNEMONIC, '--accounts', '10', '--quiet')
   // Own process group (detached), so stop() can kill the group and a terminal's Ctrl-C reaches only us.
   const child = spawn(anvilBinary(), args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })

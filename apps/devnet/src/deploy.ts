@@ -4,21 +4,31 @@ import type { Artifacts } from './artifactTypes.js'
 import { createDeployContext } from './deploy/context.js'
 import { createSmartAccount, fundTestAccounts } from './deploy/fundAccounts.js'
 import { seedLiquidity } from './deploy/seedLiquidity.js'
+import { deployErc4337 } from './erc4337/deployErc4337.js'
+import type { Erc4337Artifacts } from './erc4337/erc4337Build.js'
 import { ammFactoryAbi } from './generated/abis.js'
 import { MULTICALL3_ADDRESS } from './multicall3.js'
 import type { DevnetAddresses } from './types.js'
 
-type DeployOptions = { chainId: number; rpcUrl: string; artifacts: Artifacts; metadataUrl: string }
+type DeployOptions = {
+  chainId: number
+  rpcUrl: string
+  artifacts: Artifacts
+  erc4337Artifacts: Erc4337Artifacts
+  metadataUrl: string
+}
 
 /**
  * Deploys and seeds every contract on one fresh chain; addresses are the same on every fresh chain. The steps
  * live under `deploy/`: the deployer's clients (`context.ts`), the AMM's liquidity (`seedLiquidity.ts`), the
- * test accounts and the smart account (`fundAccounts.ts`).
+ * test accounts and the smart account (`fundAccounts.ts`), and ERC-4337 (`erc4337/deployErc4337.ts`, last, so the
+ * addresses of the others stay as they were).
  */
 export async function deploy({
   chainId,
   rpcUrl,
   artifacts,
+  erc4337Artifacts,
   metadataUrl,
 }: DeployOptions): Promise<DevnetAddresses> {
   const context = createDeployContext({ chainId, rpcUrl, artifacts })
@@ -43,6 +53,11 @@ export async function deploy({
   await fundTestAccounts(context, testAccounts, { usdc, ptk, nft })
   const smartAccount = await createSmartAccount(context, testAccounts[0]!, { usdc, ptk, smartAccountFactory })
 
+  const { entryPoint, simple7702Account, simpleAccountFactory } = await deployErc4337(
+    context,
+    erc4337Artifacts,
+  )
+
   const pair = (a: Address, b: Address) =>
     client.readContract({ address: ammFactory, abi: ammFactoryAbi, functionName: 'getPair', args: [a, b] })
   return {
@@ -63,5 +78,8 @@ export async function deploy({
     },
     smartAccountFactory,
     smartAccount,
+    entryPoint,
+    simple7702Account,
+    simpleAccountFactory,
   }
 }

@@ -6,6 +6,7 @@ import { killGroup, onProcessExit, startWatchdog, stopWatchdog } from '@portico/
 import { type AnvilProcess, startAnvil } from './anvil.js'
 import { loadArtifacts } from './artifacts.js'
 import { deploy } from './deploy.js'
+import { loadErc4337Artifacts } from './erc4337/erc4337Artifacts.js'
 import { type MetadataServer, startMetadataServer } from './metadataServer.js'
 import type { Devnet, DevnetChain, StartDevnetOptions } from './types.js'
 
@@ -23,6 +24,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw new Error(`startDevnet: chain ids must be distinct and non-empty, got ${chainIds.join(', ')}`)
   }
   const artifacts = loadArtifacts()
+  const erc4337Artifacts = loadErc4337Artifacts()
   const stateDir = options.stateDir ?? mkdtempSync(join(tmpdir(), 'portico-devnet-'))
 
   const anvils: AnvilProcess[] = []
@@ -57,7 +59,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const chains: DevnetChain[] = await Promise.all(
       anvils.map(async (anvil, index) => {
         const chainId = chainIds[index]!
-        const addresses = await deploy({ chainId, rpcUrl: anvil.rpcUrl, artifacts, metadataUrl })
+        const addresses = await deploy({
+          chainId,
+          rpcUrl: anvil.rpcUrl,
+          artifacts,
+          erc4337Artifacts,
+          metadataUrl,
+        })
         return { chainId, rpcUrl: anvil.rpcUrl, wsUrl: anvil.wsUrl, addresses }
       }),
     )

@@ -22,6 +22,12 @@ export type DevnetAddresses = {
   smartAccountFactory: Address
   /** SmartAccount owned by test account 0 (factory salt 0), funded. */
   smartAccount: Address
+  /** ERC-4337 EntryPoint v0.8 at its canonical address `0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108`. */
+  entryPoint: Address
+  /** Simple7702Account v0.8 at its canonical address `0xe6Cae83BdE06E4c305530e199D7217f42808555B` (EIP-7702). */
+  simple7702Account: Address
+  /** SimpleAccountFactory v0.8 over that EntryPoint: `createAccount(owner, salt)`, `getAddress(owner, salt)`. */
+  simpleAccountFactory: Address
 }
 
 export type DevnetChain = {
