@@ -12,6 +12,7 @@ import {
 
 const exportNames: Record<Erc4337ContractName, string> = {
   EntryPoint: 'entryPointAbi',
+  EntryPointSimulations: 'entryPointSimulationsAbi',
   SenderCreator: 'senderCreatorAbi',
   SimpleAccount: 'simpleAccountAbi',
   SimpleAccountFactory: 'simpleAccountFactoryAbi',

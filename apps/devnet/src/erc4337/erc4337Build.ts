@@ -14,6 +14,8 @@ export const ERC4337_PACKAGE = '@account-abstraction/contracts'
 /** The contracts of the package that get an artifact, by the source that defines them. */
 export const erc4337Sources = {
   EntryPoint: 'core/EntryPoint.sol',
+  // Never deployed: its runtime code replaces the EntryPoint's in a bundler's eth_call (a state override).
+  EntryPointSimulations: 'core/EntryPointSimulations.sol',
   SenderCreator: 'core/SenderCreator.sol',
   SimpleAccount: 'accounts/SimpleAccount.sol',
   SimpleAccountFactory: 'accounts/SimpleAccountFactory.sol',
@@ -76,10 +78,12 @@ export function erc4337Packages(): { dirs: Record<string, string>; versions: str
   return { dirs, versions }
 }
 
-/** The cache key: packages (immutable per version on the registry), compiler and settings. */
+/** The cache key: packages (immutable per version on the registry), contracts built, compiler and settings. */
 export function erc4337BuildHash(versions: string[]): string {
   return createHash('sha256')
-    .update(`solc ${SOLC_VERSION}\n${JSON.stringify(erc4337CompilerSettings)}\n${versions.join('\n')}\n`)
+    .update(
+      `solc ${SOLC_VERSION}\n${JSON.stringify(erc4337CompilerSettings)}\n${JSON.stringify(erc4337Sources)}\n${versions.join('\n')}\n`,
+    )
     .digest('hex')
 }
 
