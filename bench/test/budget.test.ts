@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { porticoApp } from '../src/apps.js'
 import { appTarget, measureSizes, readBudgets, type Sizes } from '../src/budgets.js'
 import { outDirOf } from '../src/buildApp.js'
 import { htmlScripts } from '../src/jsSizes.js'
-import { initialByPackage, packageOf } from '../src/moduleBreakdown.js'
+import { type ChunkModules, initialByPackage, MODULES_FILE, packageOf } from '../src/moduleBreakdown.js'
 import { type EntryModules, type EntrySize, entries, entryModules, moduleSize } from '../src/packageSizes.js'
 
 const budgets = readBudgets()
@@ -135,6 +137,17 @@ describe("the breakdown of an app's initial JS by package", () => {
     expect(shares.map((share) => share.gzipBytes)).toEqual(
       [...shares.map((share) => share.gzipBytes)].sort((a, b) => b - a),
     )
+  })
+
+  test("the first load holds the views' names and features, never the view registry (tags, titles, lazy imports)", () => {
+    const dir = outDirOf(porticoApp)
+    const initial = htmlScripts(dir)
+    const chunks = JSON.parse(readFileSync(join(dir, MODULES_FILE), 'utf8')) as ChunkModules[]
+    const ids = chunks
+      .filter((chunk) => initial.includes(chunk.fileName))
+      .flatMap((chunk) => chunk.modules.map((module) => module.id))
+    expect(ids.filter((id) => id.endsWith('/ui/dist/modal/viewFeatures.js'))).toHaveLength(1)
+    expect(ids.filter((id) => id.endsWith('/ui/dist/modal/viewRegistry.js'))).toEqual([])
   })
 
   test('modules are grouped by their package, the workspace and node_modules alike', () => {

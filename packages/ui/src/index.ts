@@ -5,7 +5,7 @@ export { type CreateModalParameters, createModal, type ModalHandle } from './cre
 export { en, type Locale, type LocaleStrings } from './i18n/en.js'
 export { createLocale, format, type LocaleOption, type LocaleParameters } from './i18n/format.js'
 export type { Language } from './i18n/languages.js'
-export type { ViewName } from './modal/viewRegistry.js'
+export type { ViewName } from './modal/viewFeatures.js'
 export { viewNames } from './modal/views.js'
 export { resolveTheme, type ThemeMode, type ThemeVariables, themes } from './theme/themeVariables.js'
 export { timings } from './theme/timings.js'

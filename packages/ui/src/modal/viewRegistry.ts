@@ -1,6 +1,7 @@
-import type { Config, FeatureName, RouterData } from '@portico/core'
+import type { Config, RouterData } from '@portico/core'
 import { getWalletConnect } from '@portico/walletconnect'
 import type { Locale } from '../i18n/en.js'
+import type { ViewName } from './viewFeatures.js'
 
 /** What the modal knows of a view: its element, how to load its code, and its title. */
 export type ViewEntry = {
@@ -10,8 +11,6 @@ export type ViewEntry = {
   /** Starts what the view will need (its connector's code, a connection) while its chunk loads. */
   prepare?: (config: Config) => void
   title: (locale: Locale, data: RouterData | undefined) => string
-  /** The feature the view belongs to: it opens only while that feature is available. */
-  feature?: FeatureName
 }
 
 /** The WalletConnect views' pairing: its code and relay connection load beside the view's chunk. */
@@ -24,7 +23,6 @@ const preloadWalletConnect = (config: Config) => getWalletConnect(config)?.prelo
 export const viewRegistry = {
   Connect: { tag: 'portico-connect-view', title: (l) => l.connectTitle },
   AllWallets: {
-    feature: 'allWallets',
     tag: 'portico-all-wallets-view',
     load: () => import('../views/allWallets/AllWalletsView.js'),
     title: (l) => l.allWalletsTitle,
@@ -65,73 +63,61 @@ export const viewRegistry = {
     title: (l) => l.unsupportedTitle,
   },
   Send: {
-    feature: 'send',
     tag: 'portico-send-view',
     load: () => import('../views/send/SendView.js'),
     title: (l) => l.sendTitle,
   },
   SendSelectToken: {
-    feature: 'send',
     tag: 'portico-send-select-token-view',
     load: () => import('../views/send/SendSelectTokenView.js'),
     title: (l) => l.selectTokenTitle,
   },
   Swap: {
-    feature: 'swaps',
     tag: 'portico-swap-view',
     load: () => import('../views/swap/SwapView.js'),
     title: (l) => l.swapTitle,
   },
   SwapSelectToken: {
-    feature: 'swaps',
     tag: 'portico-swap-select-token-view',
     load: () => import('../views/swap/SwapSelectTokenView.js'),
     title: (l) => l.selectTokenTitle,
   },
   SwapPreview: {
-    feature: 'swaps',
     tag: 'portico-swap-preview-view',
     load: () => import('../views/swap/SwapPreviewView.js'),
     title: (l) => l.swapPreviewTitle,
   },
   Receive: {
-    feature: 'receive',
     tag: 'portico-receive-view',
     load: () => import('../views/receive/ReceiveView.js'),
     title: (l) => l.receiveTitle,
   },
   Transactions: {
-    feature: 'history',
     tag: 'portico-transactions-view',
     load: () => import('../views/transactions/TransactionsView.js'),
     title: (l) => l.transactionsTitle,
   },
   OnRampProviders: {
-    feature: 'onramp',
     tag: 'portico-onramp-providers-view',
     load: () => import('../views/onramp/OnRampProvidersView.js'),
     title: (l) => l.onrampTitle,
   },
   OnRampAmount: {
-    feature: 'onramp',
     tag: 'portico-onramp-amount-view',
     load: () => import('../views/onramp/OnRampAmountView.js'),
     title: (l) => l.onrampTitle,
   },
   OnRampCheckout: {
-    feature: 'onramp',
     tag: 'portico-onramp-checkout-view',
     load: () => import('../views/onramp/OnRampCheckoutView.js'),
     title: (l) => l.onrampCheckoutTitle,
   },
   RegisterAccountName: {
-    feature: 'names',
     tag: 'portico-register-account-name-view',
     load: () => import('../views/names/RegisterAccountNameView.js'),
     title: (l) => l.registerNameTitle,
   },
   RegisterAccountNameSuccess: {
-    feature: 'names',
     tag: 'portico-register-account-name-success-view',
     load: () => import('../views/names/RegisterAccountNameSuccessView.js'),
     title: (l) => l.registerNameSuccessTitle,
@@ -142,25 +128,21 @@ export const viewRegistry = {
     title: (l) => l.siwxTitle,
   },
   EmailVerifyOtp: {
-    feature: 'email',
     tag: 'portico-email-verify-otp-view',
     load: () => import('../views/email/EmailVerifyOtpView.js'),
     title: (l) => l.emailVerifyTitle,
   },
   EmailVerifyDevice: {
-    feature: 'email',
     tag: 'portico-email-verify-device-view',
     load: () => import('../views/email/EmailVerifyDeviceView.js'),
     title: (l) => l.emailDeviceTitle,
   },
   EmbeddedWalletSetup: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-setup-view',
     load: () => import('../views/embedded/EmbeddedWalletSetupView.js'),
     title: (l) => l.embeddedSetupTitle,
   },
   EmbeddedWalletPasskey: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-passkey-view',
     load: () => import('../views/embedded/EmbeddedWalletPasskeyView.js'),
     title: (l) => l.passkeyTitle,
@@ -168,80 +150,66 @@ export const viewRegistry = {
   // The social logins' views: Connect offers them by `features.socials` and the wallet service's providers (see
   // views/social/offeredSocials.ts).
   ConnectSocials: {
-    feature: 'socials',
     tag: 'portico-connect-socials-view',
     load: () => import('../views/social/ConnectSocialsView.js'),
     title: (l) => l.socialMoreTitle,
   },
   ConnectingSocial: {
-    feature: 'socials',
     tag: 'portico-connecting-social-view',
     load: () => import('../views/social/ConnectingSocialView.js'),
     // The provider's brand name (the data's `name`, as ConnectingExternal's).
     title: (l, data) => (typeof data?.name === 'string' ? data.name : l.socialMoreTitle),
   },
   ConnectingFarcaster: {
-    feature: 'socials',
     tag: 'portico-connecting-farcaster-view',
     load: () => import('../views/social/ConnectingFarcasterView.js'),
     // The brand name, as the providers' views show theirs (not translated).
     title: () => 'Farcaster',
   },
   ApproveTransaction: {
-    feature: 'email',
     tag: 'portico-approve-transaction-view',
     load: () => import('../views/embedded/ApproveTransactionView.js'),
     title: (l) => l.approveTitle,
   },
   WalletSettings: {
-    feature: 'email',
     tag: 'portico-wallet-settings-view',
     load: () => import('../views/embedded/WalletSettingsView.js'),
     title: (l) => l.walletSettings,
   },
   EmbeddedWalletExport: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-export-view',
     load: () => import('../views/embedded/EmbeddedWalletExportView.js'),
     title: (l) => l.exportPrivateKey,
   },
   EmbeddedWalletKit: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-kit-view',
     load: () => import('../views/embedded/EmbeddedWalletKitView.js'),
     title: (l) => l.emergencyKit,
   },
   EmbeddedWalletPasskeys: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-passkeys-view',
     load: () => import('../views/embedded/EmbeddedWalletPasskeysView.js'),
     title: (l) => l.passkeysSetting,
   },
   EmbeddedWalletLoginMethods: {
-    feature: 'email',
     tag: 'portico-embedded-wallet-login-methods-view',
     load: () => import('../views/embedded/EmbeddedWalletLoginMethodsView.js'),
     title: (l) => l.loginMethodsSetting,
   },
   UpdateEmail: {
-    feature: 'email',
     tag: 'portico-update-email-view',
     load: () => import('../views/email/UpdateEmailView.js'),
     // `{ add: true }`: a wallet without an address adds its first.
     title: (l, data) => (data?.add === true ? l.addEmail : l.updateEmailTitle),
   },
   UpdateEmailPrimaryOtp: {
-    feature: 'email',
     tag: 'portico-update-email-primary-otp-view',
     load: () => import('../views/email/UpdateEmailPrimaryOtpView.js'),
     title: (l) => l.updateEmailTitle,
   },
   UpdateEmailSecondaryOtp: {
-    feature: 'email',
     tag: 'portico-update-email-secondary-otp-view',
     load: () => import('../views/email/UpdateEmailSecondaryOtpView.js'),
     title: (l, data) => (data?.add === true ? l.addEmail : l.updateEmailTitle),
   },
-} satisfies Record<string, ViewEntry>
-
-export type ViewName = keyof typeof viewRegistry
+} satisfies Record<ViewName, ViewEntry>

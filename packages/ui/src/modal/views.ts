@@ -3,13 +3,13 @@ import { getWalletConnect } from '@portico/walletconnect'
 import { prefersDeepLink } from '../utils/prefersDeepLink.js'
 import { listConnectEntries } from '../views/connect/connectors.js'
 import { legalPending } from '../views/connect/legalAccepted.js'
-import { type ViewEntry, type ViewName, viewRegistry } from './viewRegistry.js'
+import { type ViewName, viewFeatures } from './viewFeatures.js'
 
 /** Every view this package renders; no other name opens. */
-export const viewNames = Object.keys(viewRegistry) as ViewName[]
+export const viewNames = Object.keys(viewFeatures) as ViewName[]
 
 export function isViewName(view: string): view is ViewName {
-  return Object.hasOwn(viewRegistry, view)
+  return Object.hasOwn(viewFeatures, view)
 }
 
 /**
@@ -47,7 +47,7 @@ export function initialView(
  */
 export function checkView(config: Config, view: string): asserts view is ViewName {
   if (!isViewName(view)) throw new UnknownViewError(view)
-  const { feature }: ViewEntry = viewRegistry[view]
+  const feature = viewFeatures[view]
   if (feature && !isFeatureAvailable(config, feature))
     throw new FeatureDisabledError(feature, { details: `The ${view} view needs the ${feature} feature.` })
 }
