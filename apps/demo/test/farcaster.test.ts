@@ -1,3 +1,4 @@
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import { accountAddress, setRecoveryPassword, walletFrame } from './embedded.js'
@@ -10,17 +11,18 @@ import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harne
 const world = inject('world')
 
 describe.skipIf(skipBrowser || !world.farcasterClientUrl)('Farcaster login', () => {
+  let browser: Browser
   let demo: Demo
   beforeAll(async () => {
-    demo = await openDemo(await connectBrowser())
+    browser = await connectBrowser()
+    demo = await openDemo(browser)
   })
   afterAll(async () => {
     await demo?.close()
   })
 
-  /** Opens Connect → More → Farcaster and answers the link the view shows. */
-  async function farcasterLink() {
-    const { page } = demo
+  /** Opens Connect → More → Farcaster and returns the link the view shows. */
+  async function farcasterLink(page = demo.page) {
     await page.locator('portico-connect-button').click()
     const modal = dialog(page)
     await modal.getByRole('button', { name: 'More' }).click()
@@ -73,5 +75,27 @@ describe.skipIf(skipBrowser || !world.farcasterClientUrl)('Farcaster login', () 
     expect(await answerFarcasterRequest(page.context(), again, 'sign')).toMatchObject({ outcome: 'signed' })
     await page.getByTestId('account-address').first().waitFor()
     expect(await accountAddress(page)).toBe(address)
+  })
+  test('a channel that ends while the view waits (after an hour) says so, and Try again shows a new link', async () => {
+    // The page's clock (and its wallet frame's) is Playwright's, so the hour passes at once.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'dark' })
+    await context.clock.install()
+    const timed = await openDemo(browser, { context })
+    try {
+      const { page } = timed
+      const link = await farcasterLink(page)
+      await context.clock.fastForward('01:00:01')
+      const modal = dialog(page)
+      await expect
+        .poll(() => modal.getByRole('alert').textContent())
+        .toContain('This login took too long. Please try again.')
+      await screenshot(page, 'farcaster-expired')
+      await modal.getByRole('button', { name: 'Try again' }).click()
+      const again = modal.getByRole('link', { name: 'Open Farcaster' })
+      await again.waitFor()
+      expect(await again.getAttribute('href')).not.toBe(link)
+    } finally {
+      await timed.close()
+    }
   })
 })
