@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import { accountAddress, setRecoveryPassword, walletFrame } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
@@ -36,11 +36,12 @@ async function signOut(page: Page) {
 }
 
 describe.skipIf(skipBrowser || !world.idpUrl)('social logins', () => {
+  // A page of its own for each test: one that fails (a wait that never ends) leaves nothing for the next.
   let demo: Demo
-  beforeAll(async () => {
+  beforeEach(async () => {
     demo = await openDemo(await connectBrowser())
   })
-  afterAll(async () => {
+  afterEach(async () => {
     await demo?.close()
   })
 
