@@ -1,5 +1,5 @@
 import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
-import { concat, parseEther, zeroHash } from 'viem'
+import { concat, type Hex, parseEther, zeroHash } from 'viem'
 import {
   formatUserOperationRequest,
   getUserOperationHash,
@@ -152,6 +152,33 @@ describe('bundler', () => {
         signature,
       } as SendUserOperationParameters),
     ).rejects.toThrow(/AA24 signature error/)
+  })
+
+  it('accepts an operation once, even when it arrives twice at the same time', async () => {
+    const { bundlerClient } = world
+    const { account } = await fundedSimpleAccount()
+    const prepared = await bundlerClient.prepareUserOperation({ account, calls: [{ to: account.address }] })
+    const { account: _, ...fields } = prepared
+    const userOperation = fields as UserOperation<'0.8'>
+    const request = formatUserOperationRequest({
+      ...userOperation,
+      signature: await account.signUserOperation(userOperation),
+    })
+    const answers = await Promise.all([
+      world.rpc('eth_sendUserOperation', [request, ENTRY_POINT_ADDRESS]),
+      world.rpc('eth_sendUserOperation', [request, ENTRY_POINT_ADDRESS]),
+    ])
+    const accepted = answers.filter(({ body }) => body.result !== undefined)
+    expect(accepted).toHaveLength(1)
+    const refused = answers.find(({ body }) => body.error)
+    expect(refused?.body.error).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('already known'),
+    })
+    const hash = accepted[0]?.body.result as Hex
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(
+      true,
+    )
   })
 
   it('knows nothing of an unknown operation', async () => {

@@ -33,6 +33,8 @@ export type BundlerContext = {
   client: PublicClient<HttpTransport, Chain>
   wallet: WalletClient<HttpTransport, Chain, PrivateKeyAccount>
   accepted: Map<Hex, AcceptedOperation>
+  /** Hashes being checked or submitted right now (a second copy meanwhile is refused as known). */
+  inFlight: Set<Hex>
   /** Runs bundle submissions one after another (one key, one nonce sequence). */
   serially<T>(task: () => Promise<T>): Promise<T>
 }
@@ -66,6 +68,7 @@ export async function createBundlerContext(options: {
     client,
     wallet,
     accepted: new Map(),
+    inFlight: new Set(),
     serially<T>(task: () => Promise<T>): Promise<T> {
       const run = queue.then(task, task)
       queue = run.catch(() => undefined)

@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { ENTRY_POINT_ADDRESS } from '@portico/devnet/contracts'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from './startBundler.js'
@@ -144,6 +145,42 @@ describe('bundler input', () => {
         },
       ),
       { numRuns: 150 },
+    )
+  })
+
+  it('answers user operations of any values with a refusal of the op, never an internal error', async () => {
+    const hexOf = (bytes: fc.Arbitrary<Uint8Array>) => bytes.map((b) => `0x${Buffer.from(b).toString('hex')}`)
+    const quantity = fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }).map((n) => `0x${n.toString(16)}`)
+    const address = fc.oneof(
+      hexOf(fc.uint8Array({ minLength: 20, maxLength: 20 })),
+      fc.constant('0xDEADBEEFDEADBEEFDEADBEEFDEADBEEFDEADBEEF'), // a wrong checksum
+    )
+    const operation = fc.record(
+      {
+        sender: address,
+        nonce: quantity,
+        factory: fc.oneof(address, fc.constant('0x7702')),
+        factoryData: hexOf(fc.uint8Array({ maxLength: 80 })),
+        callData: hexOf(fc.uint8Array({ maxLength: 80 })),
+        callGasLimit: quantity,
+        verificationGasLimit: quantity,
+        preVerificationGas: quantity,
+        maxFeePerGas: quantity,
+        maxPriorityFeePerGas: quantity,
+        paymaster: address,
+        paymasterData: hexOf(fc.uint8Array({ maxLength: 40 })),
+        signature: hexOf(fc.uint8Array({ maxLength: 70 })),
+      },
+      { requiredKeys: ['sender', 'nonce', 'callData', 'signature'] },
+    )
+    const method = fc.constantFrom('eth_sendUserOperation', 'eth_estimateUserOperationGas')
+    await fc.assert(
+      fc.asyncProperty(method, operation, async (name, op) => {
+        const answer = await post(rpcRequest(name, [op, ENTRY_POINT_ADDRESS]))
+        expectSane(answer)
+        expect(errorCode(answer)).not.toBe(-32603)
+      }),
+      { numRuns: 60 },
     )
   })
 

@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { BundlerContext } from './context.js'
 import { InvalidParamsError } from './errors.js'
@@ -18,7 +17,7 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
 
 /** Refuses an EntryPoint other than the one this bundler serves. */
 export function checkEntryPoint(context: BundlerContext, entryPoint: string): Address {
-  if (getAddress(entryPoint) !== context.entryPoint) {
+  if (entryPoint.toLowerCase() !== context.entryPoint.toLowerCase()) {
     throw new InvalidParamsError(`EntryPoint ${entryPoint} is not supported (only ${context.entryPoint})`)
   }
   return context.entryPoint

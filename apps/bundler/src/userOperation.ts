@@ -1,4 +1,4 @@
-import type { Address, Hex, SignedAuthorization } from 'viem'
+import { type Address, getAddress, type Hex, type SignedAuthorization } from 'viem'
 import type { UserOperation } from 'viem/account-abstraction'
 import { z } from 'zod'
 
@@ -11,10 +11,19 @@ const hex = z
   .string()
   .max(MAX_HEX_CHARS)
   .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes')
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
+// Any case is taken (a wrong checksum too) and checksummed, so nothing later refuses it as malformed.
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
+  .transform((value) => getAddress(value.toLowerCase()))
 const quantity = z
   .string()
   .regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a hex quantity')
+  .transform((value) => BigInt(value))
+// Gas limits and fees are packed into 128 bits each.
+const gas = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,32}$/, 'must be a hex quantity below 2^128')
   .transform((value) => BigInt(value))
 const word = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 32-byte hex word')
 
@@ -29,11 +38,11 @@ const eip7702Auth = z.object({
 })
 
 const gasFields = {
-  callGasLimit: quantity,
-  verificationGasLimit: quantity,
-  preVerificationGas: quantity,
-  maxFeePerGas: quantity,
-  maxPriorityFeePerGas: quantity,
+  callGasLimit: gas,
+  verificationGasLimit: gas,
+  preVerificationGas: gas,
+  maxFeePerGas: gas,
+  maxPriorityFeePerGas: gas,
 }
 
 const common = {
@@ -44,8 +53,8 @@ const common = {
   factoryData: hex.nullish(),
   callData: hex,
   paymaster: address.nullish(),
-  paymasterVerificationGasLimit: quantity.nullish(),
-  paymasterPostOpGasLimit: quantity.nullish(),
+  paymasterVerificationGasLimit: gas.nullish(),
+  paymasterPostOpGasLimit: gas.nullish(),
   paymasterData: hex.nullish(),
   signature: hex,
   eip7702Auth: eip7702Auth.nullish(),

@@ -25,11 +25,18 @@ export async function sendUserOperation(context: BundlerContext, params: unknown
     entryPointVersion: '0.8',
     chainId: context.chainId,
   })
-  if (context.accepted.has(hash)) throw new InvalidParamsError(`user operation ${hash} is already known`)
-  await check(context, operation)
-  const transactionHash = await context.serially(() => submit(context, operation))
-  remember(context, hash, { userOperation: operation, transactionHash })
-  return hash
+  if (context.accepted.has(hash) || context.inFlight.has(hash)) {
+    throw new InvalidParamsError(`user operation ${hash} is already known`)
+  }
+  context.inFlight.add(hash)
+  try {
+    await check(context, operation)
+    const transactionHash = await context.serially(() => submit(context, operation))
+    remember(context, hash, { userOperation: operation, transactionHash })
+    return hash
+  } finally {
+    context.inFlight.delete(hash)
+  }
 }
 
 async function check(context: BundlerContext, operation: UserOperation<'0.8'>): Promise<void> {
