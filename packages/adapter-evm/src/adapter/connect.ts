@@ -24,15 +24,20 @@ type ConnectParameters = {
   embedded?: RemoteWalletSession | undefined
 }
 
-/** Connections to a wallet outside the page, reached through a session core hands over: WalletConnect, e-mail. */
+/**
+ * Connections to a wallet outside the page, reached through a session core hands over: WalletConnect, e-mail,
+ * and any other plug-in's connector that hands a session (a Safe app's host), named here for errors.
+ */
 const remoteConnectors: Readonly<Record<string, string>> = {
   [WALLET_CONNECT_CONNECTOR_ID]: 'WalletConnect session',
   [AUTH_CONNECTOR_ID]: 'embedded wallet',
 }
-const sessionOf = (
-  connectorId: string,
-  parameters: { walletConnect?: RemoteWalletSession | undefined; embedded?: RemoteWalletSession | undefined },
-) => (connectorId === AUTH_CONNECTOR_ID ? parameters.embedded : parameters.walletConnect)
+type Sessions = { walletConnect?: RemoteWalletSession | undefined; embedded?: RemoteWalletSession | undefined }
+const sessionOf = (connectorId: string, parameters: Sessions) =>
+  connectorId === AUTH_CONNECTOR_ID ? parameters.embedded : parameters.walletConnect
+/** What a remote connection is called in errors, or `undefined` for a wallet in the page. */
+const remoteOf = (connectorId: string, parameters: Sessions) =>
+  remoteConnectors[connectorId] ?? (sessionOf(connectorId, parameters) ? 'wallet session' : undefined)
 
 /** A connection's accounts, typed on the app's `network`. */
 async function typed<T extends { accounts: readonly Account[] }>(
@@ -82,6 +87,7 @@ async function connectSession(
     return undefined
   }
   attach(context, connectorId, provider, client, () => provider.destroy())
+  if (context.connection) context.connection.remote = true
   return result
 }
 
@@ -90,7 +96,7 @@ export async function connect(
   context: EvmAdapterContext,
   { connectorId, network, walletConnect, embedded }: ConnectParameters,
 ) {
-  const remote = remoteConnectors[connectorId]
+  const remote = remoteOf(connectorId, { walletConnect, embedded })
   if (remote) {
     const session = sessionOf(connectorId, { walletConnect, embedded })
     if (!session) throw new ConnectorNotFoundError(connectorId, { namespace: 'eip155' })
@@ -115,7 +121,7 @@ export async function reconnect(
 ) {
   // A stored WalletConnect session (or e-mail login) is restored whatever an injected wallet's disconnect
   // flag says: ending that connection deleted its session, so a session that is still here was not disconnected.
-  if (remoteConnectors[connectorId]) {
+  if (remoteOf(connectorId, { walletConnect, embedded })) {
     const session = sessionOf(connectorId, { walletConnect, embedded })
     const restored =
       session && (await connectSession(context, connectorId, session, network, reconnectWallet))
@@ -137,7 +143,7 @@ export async function disconnect(context: EvmAdapterContext) {
   if (!current) return
   end(context)
   // Core deletes a WalletConnect session and signs an e-mail login out; the adapter only lets go of them.
-  if (remoteConnectors[current.connectorId]) return
+  if (current.remote) return
   await disconnectWallet(current.client)
   context.disconnected.set()
 }

@@ -14,6 +14,8 @@ import { createAccountTypes } from '../utils/accountTypes.js'
 /** The wallet the adapter is connected to, and how to stop following its events. */
 export type Connection = {
   connectorId: string
+  /** A remote wallet's session (core ends it, the adapter only lets go). */
+  remote?: boolean
   provider: EIP1193Provider
   client: WalletClient
   detach(): void

@@ -16,13 +16,14 @@ import type { StorageBackend } from '../storage/types.js'
 /**
  * A wallet a plug-in reaches for one namespace, as the connection controller hands it to that namespace's
  * adapter: the session, the `ConnectParameters` member that carries it (`walletConnect` or `embedded`), how the
- * account shows the wallet (`type`) and how the connect event names the method.
+ * account shows the wallet (`type`) and how the connect event names the method (`frame`: the wallet is the page's
+ * parent frame, as a Safe is for a Safe App).
  */
 export type RemoteConnection = {
   session: RemoteWalletSession
   parameter: 'walletConnect' | 'embedded'
   type: ConnectorType
-  method: 'qrcode' | 'email'
+  method: 'qrcode' | 'email' | 'frame'
 }
 
 /** What `context.connection.connect` takes: a namespace, a connector id and, for a plug-in's wallet, its session. */

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/**
+ * The Safe Apps postMessage protocol, as the app side reads it: every request the app posts to its parent
+ * window is `{ id, method, params, env: { sdkVersion } }`; the host answers `{ id, success: true, data, version }`
+ * or `{ id, success: false, error, version }`. Each answer is parsed with the schema of its method; unknown keys
+ * are stripped, and an answer that fails its schema is dropped as if never sent.
+ */
+export type SafeAppsMethod =
+  | 'getSafeInfo'
+  | 'getChainInfo'
+  | 'rpcCall'
+  | 'sendTransactions'
+  | 'getTxBySafeTxHash'
+  | 'signMessage'
+  | 'signTypedMessage'
+  | 'getOffChainSignature'
+
+export type SafeAppsRequest = {
+  id: string
+  method: SafeAppsMethod
+  params: unknown
+  env: { sdkVersion: string }
+}
+
+const id = z.string().min(1).max(100)
+/** A host's version, e.g. '1.0.0' or '9.1.0'; the SDK accepts major 1 and above. */
+const version = z
+  .string()
+  .max(40)
+  .refine((value) => Number.parseInt(value.split('.')[0] ?? '', 10) >= 1)
+
+/** An answer's envelope, before its `data` is read with its method's schema. */
+export const responseSchema = z.discriminatedUnion('success', [
+  z.object({ id, success: z.literal(true), data: z.unknown(), version: version.optional() }),
+  z.object({ id, success: z.literal(false), error: z.string().max(2000), version: version.optional() }),
+])
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+
+/** `getSafeInfo`: the Safe the host opened the app for. */
+export const safeInfoSchema = z.object({
+  safeAddress: address,
+  chainId: z.number().int().positive(),
+  threshold: z.number().int().positive(),
+  owners: z.array(address).max(100),
+  isReadOnly: z.boolean().optional(),
+})
+export type SafeInfo = z.infer<typeof safeInfoSchema>
+
+/** `sendTransactions`: the Safe transaction's hash (its EIP-712 hash), not an on-chain transaction hash. */
+export const sendTransactionsSchema = z.object({ safeTxHash: hash })
+
+/**
+ * `signMessage` / `signTypedMessage`: an off-chain message (its hash, with the owners' signatures once enough
+ * signed) or, for a Safe that signs on chain (SignMessageLib), the Safe transaction that marks it signed.
+ */
+export const signMessageSchema = z.union([
+  z.object({ messageHash: hash, signature: hex.optional() }),
+  z.object({ safeTxHash: hash }),
+])
+
+/** `getTxBySafeTxHash`: the transaction's details; `txHash` once it was executed on chain. */
+export const txDetailsSchema = z.object({ txHash: hash.nullish(), txStatus: z.string().max(100).optional() })
+
+/** `getOffChainSignature`: the collected signatures of an off-chain message, '' while too few signed. */
+export const offChainSignatureSchema = z.string().regex(/^(0x[0-9a-fA-F]*)?$/)
+
+/** `rpcCall`: whatever the node answered (JSON). */
+export const rpcResultSchema = z.unknown()
