@@ -1,8 +1,10 @@
-import { type Address, concat, encodeFunctionData, parseEther, parseEventLogs } from 'viem'
+import { type Address, concat, encodeFunctionData, type Hex, parseEther, parseEventLogs } from 'viem'
 import { getUserOperationHash, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { replaceImmutable } from './erc4337/deployErc4337.js'
 import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from './erc4337/erc4337Addresses.js'
+import type { Erc4337Artifact } from './erc4337/erc4337Build.js'
 import {
   entryPointAbi,
   senderCreatorAbi,
@@ -151,5 +153,23 @@ describe('ERC-4337 v0.8 on the devnet', () => {
     expect(receipt.type).toBe('eip7702')
     const delegated: Address = SIMPLE_7702_ACCOUNT_ADDRESS
     expect(await client.getCode({ address: eoa.address })).toBe(concat(['0xef0100', delegated]).toLowerCase())
+  })
+})
+
+describe('replaceImmutable', () => {
+  it('rewrites exactly the immutable that holds the old address, or refuses', () => {
+    const from = '0x1111111111111111111111111111111111111111'
+    const to = '0x2222222222222222222222222222222222222222'
+    const runtime: Hex = `0x60${'00'.repeat(12)}${from.slice(2)}ff`
+    const artifact = (immutableReferences: Erc4337Artifact['immutableReferences']): Erc4337Artifact => ({
+      abi: [],
+      bytecode: '0x',
+      deployedBytecode: '0x',
+      immutableReferences,
+    })
+    const patched = replaceImmutable(runtime, artifact({ 7: [{ start: 1, length: 32 }] }), from, to)
+    expect(patched).toBe(`0x60${'00'.repeat(12)}${to.slice(2)}ff`)
+    expect(() => replaceImmutable(runtime, artifact({}), from, to)).toThrow(/0 immutables/)
+    expect(() => replaceImmutable(patched, artifact({ 7: [{ start: 1, length: 32 }] }), from, to)).toThrow()
   })
 })
