@@ -50,7 +50,10 @@ export async function deploySafeContracts(clients: Clients): Promise<SafeDeploym
       bytecodeHash: keccak256(bytecode),
     })
     if (!(await hasCode(clients.public, address)))
-      await send(clients, CREATE2_DEPLOYER, concat([zeroHash, bytecode]))
+      await send(clients, CREATE2_DEPLOYER, concat([zeroHash, bytecode])).catch(async (error) => {
+        // Another host deploying it at the same moment is as good.
+        if (!(await hasCode(clients.public, address))) throw error
+      })
     deployment[name] = address
   }
   return deployment
@@ -101,11 +104,11 @@ export async function createSafe(clients: Clients, parameters: CreateSafeParamet
     // The simulation reverts when the proxy exists: its address is then the CREATE2 one the factory uses.
     safe = await predictSafe(clients, deployment, initializer, saltNonce)
   } else {
-    await send(
-      clients,
-      factory.address,
-      encodeFunctionData({ ...factory, functionName: 'createProxyWithNonce', args }),
-    )
+    const data = encodeFunctionData({ ...factory, functionName: 'createProxyWithNonce', args })
+    await send(clients, factory.address, data).catch(async (error) => {
+      // Another host creating the same Safe at the same moment is as good.
+      if (!(await hasCode(clients.public, safe as Address))) throw error
+    })
   }
   const balance = await clients.public.getBalance({ address: safe })
   if (balance < fund) await send(clients, safe, '0x', fund - balance)

@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'
+import { type SafeHost, startSafeHost } from '@portico/dev-wallet/safe'
+import { type Devnet, startDevnet } from '@portico/devnet'
+import { devnetAccount } from '@portico/devnet/contracts'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, toHex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { startAppServer } from './test/appServer.js'
+
+// The connector in Chromium, between real frames: a Safe host page (the dev wallet's, a real Safe on anvil) on
+// one loopback origin, the app (core, the EVM adapter and `safe(...)`) in its iframe on another.
+
+type TestApi = {
+  ready(): Promise<void>
+  state(): { status: string; origin?: string; error?: string; info?: { safeAddress: string } }
+  account(): { status: string; address?: string } | undefined
+  signMessage(message: string): Promise<Hex>
+  send(to: string, value: string): Promise<Hex>
+  request(method: string, params: unknown[]): Promise<unknown>
+  disconnect(): Promise<void>
+}
+declare global {
+  interface Window {
+    test: TestApi
+  }
+}
+
+const recipient = '0x000000000000000000000000000000000000bEEF'
+
+describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
+  let devnet: Devnet
+  let host: SafeHost
+  let other: SafeHost
+  let app: Awaited<ReturnType<typeof startAppServer>>
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ chainIds: [31337] })
+    const chain = devnet.chains[0]!
+    const ownerKeys = [toHex(devnetAccount(8).getHdKey().privateKey!)]
+    const options = { rpcUrl: chain.rpcUrl, chainId: chain.chainId, ownerKeys, approve: 'auto' } as const
+    ;[app, browser] = await Promise.all([
+      startAppServer(),
+      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+    ])
+    // One after the other: both pay from the same owner key.
+    host = await startSafeHost(options)
+    other = await startSafeHost(options)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await Promise.all([host?.stop(), other?.stop(), app?.stop()])
+    await devnet?.stop()
+  })
+  afterEach(async () => {
+    await page?.context().close()
+  })
+
+  const appUrl = (origins: string[]) => {
+    const chain = devnet.chains[0]!
+    return `${app.url}?${new URLSearchParams({ chainId: String(chain.chainId), rpc: chain.rpcUrl, origins: origins.join(',') })}`
+  }
+  const client = () => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+
+  /** The app's frame in the host page, once its script ran. */
+  async function appFrame(target: Page, url: string): Promise<Frame> {
+    await target.goto(url)
+    const frame = await (await target.waitForSelector('iframe#app')).contentFrame()
+    await frame!.waitForFunction(() => window.test !== undefined)
+    return frame!
+  }
+
+  test('connects to the Safe with no prompt, signs for ERC-1271, sends through the Safe, and restores on reload', async () => {
+    page = await (await browser.newContext()).newPage()
+    let frame = await appFrame(page, host.appUrl(appUrl([host.origin])))
+    await frame.evaluate(() => window.test.ready())
+    expect(await frame.evaluate(() => window.test.state())).toMatchObject({
+      status: 'connected',
+      origin: host.origin,
+    })
+    expect(await frame.evaluate(() => window.test.account())).toEqual({
+      status: 'connected',
+      address: host.safeAddress,
+    })
+
+    const signature = await frame.evaluate(() => window.test.signMessage('hello from a Safe App'))
+    expect(
+      await client().verifyMessage({
+        address: host.safeAddress,
+        message: 'hello from a Safe App',
+        signature,
+      }),
+    ).toBe(true)
+
+    const before = await client().getBalance({ address: recipient })
+    const safeTxHash = await frame.evaluate((to) => window.test.send(to, '12345'), recipient)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 12345n)
+    // The safeTxHash is no on-chain hash; a receipt asked by it is the executed transaction's (getTxBySafeTxHash).
+    const receipt = (await frame.evaluate(
+      (hash) => window.test.request('eth_getTransactionReceipt', [hash]),
+      safeTxHash,
+    )) as {
+      status: string
+      transactionHash: Hex
+    }
+    expect(receipt.status).toBe('0x1')
+    expect(receipt.transactionHash).not.toBe(safeTxHash)
+    await expect.poll(() => page.locator('#requests li[data-state=done]').count()).toBe(2)
+
+    frame = await appFrame(page, page.url())
+    await frame.evaluate(() => window.test.ready())
+    expect(await frame.evaluate(() => window.test.account())).toEqual({
+      status: 'connected',
+      address: host.safeAddress,
+    })
+  })
+
+  test('outside a frame the connector is unavailable and its code never loads', async () => {
+    page = await (await browser.newContext()).newPage()
+    const start = app.requested.length
+    await page.goto(appUrl([host.origin]))
+    await page.waitForFunction(() => window.test !== undefined)
+    await page.evaluate(() => window.test.ready())
+    expect(await page.evaluate(() => window.test.state().status)).toBe('unavailable')
+    expect(await page.evaluate(() => window.test.account()?.status)).toBe('disconnected')
+    expect(app.controllerChunk).toBeDefined()
+    expect(app.requested.slice(start)).not.toContain(app.controllerChunk)
+  })
+
+  test('in a host whose origin is not allowed, nothing is asked and nothing connects', async () => {
+    page = await (await browser.newContext()).newPage()
+    const start = app.requested.length
+    const frame = await appFrame(page, other.appUrl(appUrl([host.origin])))
+    await frame.evaluate(() => window.test.ready())
+    expect(await frame.evaluate(() => window.test.state().status)).toBe('unavailable')
+    expect(await frame.evaluate(() => window.test.account()?.status)).toBe('disconnected')
+    expect(app.requested.slice(start)).not.toContain(app.controllerChunk)
+  })
+})
