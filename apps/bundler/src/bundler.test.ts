@@ -1,6 +1,7 @@
 import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
-import { concat, type Hex, parseEther, zeroHash } from 'viem'
+import { concat, type Hex, http, parseEther, zeroHash } from 'viem'
 import {
+  createBundlerClient,
   formatUserOperationRequest,
   getUserOperationHash,
   type SendUserOperationParameters,
@@ -9,6 +10,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBundler } from './startBundler.js'
 import { toSimpleAccount } from './test/simpleAccount.js'
 import { type BundlerWorld, startBundlerWorld } from './test/world.js'
 
@@ -30,6 +32,22 @@ async function fundedSimpleAccount() {
   const hash = await funder.sendTransaction({ to: await account.getAddress(), value: parseEther('1') })
   await client.waitForTransactionReceipt({ hash })
   return { owner, account }
+}
+
+/** A fresh EOA with 1 ETH, as viem's Simple7702Account, and its EIP-7702 authorization for v0.8's Simple7702Account. */
+async function fundedDelegatingAccount() {
+  const { client, chain, funder } = world
+  const owner = privateKeyToAccount(generatePrivateKey())
+  await client.waitForTransactionReceipt({
+    hash: await funder.sendTransaction({ to: owner.address, value: parseEther('1') }),
+  })
+  const account = await toSimple7702SmartAccount({ client, owner })
+  const authorization = await owner.signAuthorization({
+    contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS,
+    chainId: chain.chainId,
+    nonce: await client.getTransactionCount({ address: owner.address }),
+  })
+  return { owner, account, authorization }
 }
 
 describe('bundler', () => {
@@ -92,17 +110,8 @@ describe('bundler', () => {
   })
 
   it('turns an EOA into a Simple7702Account with EIP-7702 through its first user operation', async () => {
-    const { client, chain, bundlerClient, funder } = world
-    const owner = privateKeyToAccount(generatePrivateKey())
-    await client.waitForTransactionReceipt({
-      hash: await funder.sendTransaction({ to: owner.address, value: parseEther('1') }),
-    })
-    const account = await toSimple7702SmartAccount({ client, owner })
-    const authorization = await owner.signAuthorization({
-      contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS,
-      chainId: chain.chainId,
-      nonce: await client.getTransactionCount({ address: owner.address }),
-    })
+    const { client, bundlerClient } = world
+    const { owner, account, authorization } = await fundedDelegatingAccount()
     const recipient = privateKeyToAccount(generatePrivateKey()).address
 
     const hash = await bundlerClient.sendUserOperation({
@@ -179,6 +188,36 @@ describe('bundler', () => {
     expect((await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(
       true,
     )
+  })
+
+  it('finds operations it does not remember (a restart, another bundler) in the chain', async () => {
+    const { bundlerClient } = world
+    const simple = await fundedSimpleAccount()
+    const delegating = await fundedDelegatingAccount()
+    const hashes = [
+      await bundlerClient.sendUserOperation({
+        account: simple.account,
+        calls: [{ to: simple.owner.address }],
+      }),
+      await bundlerClient.sendUserOperation({
+        account: delegating.account,
+        authorization: delegating.authorization,
+        calls: [{ to: delegating.owner.address }],
+      }),
+    ]
+    const other = await startBundler({ rpcUrl: world.chain.rpcUrl, privateKey: generatePrivateKey() })
+    try {
+      const otherClient = createBundlerClient({ client: world.client, transport: http(other.url) })
+      for (const hash of hashes) {
+        const receipt = await otherClient.waitForUserOperationReceipt({ hash, pollingInterval: 50 })
+        expect(receipt.success).toBe(true)
+        expect(await otherClient.getUserOperation({ hash })).toEqual(
+          await bundlerClient.getUserOperation({ hash }),
+        )
+      }
+    } finally {
+      await other.close()
+    }
   })
 
   it('knows nothing of an unknown operation', async () => {

@@ -54,16 +54,23 @@ export async function getUserOperationReceipt(
 }
 
 /** The hash of the transaction that carried (or carries) the operation, if known. */
-export async function findTransaction(context: BundlerContext, hash: Hex): Promise<Hex | undefined> {
-  const accepted = context.accepted.get(hash)
-  if (accepted) return accepted.transactionHash
+async function findTransaction(context: BundlerContext, hash: Hex): Promise<Hex | undefined> {
+  return context.accepted.get(hash)?.transactionHash ?? (await findEvent(context, hash))?.transactionHash
+}
+
+/** What the EntryPoint's `UserOperationEvent` of an operation says of it, and where; undefined when none is found. */
+export type OperationEvent = { transactionHash: Hex; sender: Address; nonce: bigint }
+
+export async function findEvent(context: BundlerContext, hash: Hex): Promise<OperationEvent | undefined> {
   const [log] = await context.client.getLogs({
     address: context.entryPoint,
     event: userOperationEvent,
     args: { userOpHash: hash },
     fromBlock: 'earliest',
   })
-  return log?.transactionHash ?? undefined
+  const { transactionHash, args } = log ?? {}
+  if (!transactionHash || !args?.sender || args.nonce === undefined) return undefined
+  return { transactionHash, sender: args.sender, nonce: args.nonce }
 }
 
 function receiptOf(
