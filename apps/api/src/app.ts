@@ -28,6 +28,7 @@ import { nftRoutes } from './routes/nfts.js'
 import { onrampRoutes } from './routes/onramp.js'
 import { onrampCheckoutRoutes } from './routes/onrampCheckout.js'
 import { originCheckRoutes } from './routes/originCheck.js'
+import { paymasterRoutes } from './routes/paymaster.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { signInRoutes } from './routes/signIn.js'
@@ -110,6 +111,7 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   )
   const signInSessions = createSignInSessions({ db, secret: config.auth.secret, now })
   app.route('/v1', sessionsRoutes({ db, clients, signIn: signInSessions, now }))
+  app.route('/v1', paymasterRoutes({ config: config.paymaster, db, now }))
   app.route(
     '/v1',
     signInRoutes({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { NAME_ZONE } from './names/nameRules.js'
+import { policySchema } from './paymaster/policy.js'
 
 const tokenSchema = z.object({
   address: z.string(),
@@ -41,6 +42,28 @@ const projectSchema = z.object({
   /** Exact origins, or patterns with `*` for a port or subdomain (`http://localhost:*`). */
   allowedOrigins: z.array(z.string()).default([]),
   analytics: z.boolean().default(true),
+})
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address')
+
+/**
+ * Gas sponsorship: the ERC-7677 paymaster service (`POST /v1/paymaster`) over a verifying paymaster contract
+ * (`PorticoPaymaster`) on each chain, which pays for an operation its signer signed.
+ */
+const paymasterSchema = z.object({
+  /** The key the contracts accept signatures of (env PAYMASTER_SIGNER_KEY); keep it as secret as a wallet's. */
+  signerKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/),
+  /** The paymaster contract of each chain, and the ERC-4337 EntryPoint it serves. */
+  contracts: z
+    .array(z.object({ chainId: z.number().int().positive(), address: evmAddress, entryPoint: evmAddress }))
+    .max(64),
+  /** How long a sponsorship signature holds, in seconds. */
+  validForSeconds: z.number().int().min(60).max(86_400).default(600),
+  /** Policies written to the database at start (a project's policy per chain); the database keeps them. */
+  policies: z
+    .array(policySchema.extend({ projectId: z.string().min(1), chainId: z.number().int().positive() }))
+    .max(1000)
+    .default([]),
 })
 
 /** A wallet added to the built-in catalogue (e.g. a self-hosted test wallet reached over WalletConnect). */
@@ -169,6 +192,7 @@ export const configSchema = z.object({
     .default({ sessionLifetimeSeconds: 604_800 }),
   /** Largest request body accepted, in bytes; a bigger one answers 413 before it is read further. */
   maxBodyBytes: z.number().int().positive().default(1_048_576),
+  paymaster: paymasterSchema.optional(),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),
@@ -177,6 +201,7 @@ export const configSchema = z.object({
 export type ApiConfig = z.infer<typeof configSchema>
 export type ChainConfig = z.infer<typeof chainSchema>
 export type ProjectConfig = z.infer<typeof projectSchema>
+export type PaymasterConfig = z.infer<typeof paymasterSchema>
 export type SolanaNodeConfig = ApiConfig['solanaNodes'][number]
 export type ConfigInput = z.input<typeof configSchema>
 
@@ -206,5 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ...(env.MAX_BODY_BYTES ? { maxBodyBytes: Number(env.MAX_BODY_BYTES) } : {}),
   }
   const auth = env.PORTICO_AUTH_SECRET ? { auth: { ...file.auth, secret: env.PORTICO_AUTH_SECRET } } : {}
-  return configSchema.parse({ ...file, ...fromEnv, ...auth, ...overrides })
+  // The signer's key from the environment, over the file's paymaster settings (it needs their contracts).
+  const paymaster =
+    env.PAYMASTER_SIGNER_KEY && file.paymaster
+      ? { paymaster: { ...file.paymaster, signerKey: env.PAYMASTER_SIGNER_KEY } }
+      : {}
+  return configSchema.parse({ ...file, ...fromEnv, ...auth, ...paymaster, ...overrides })
 }

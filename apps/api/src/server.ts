@@ -6,6 +6,7 @@ import { createPolkadotNodes } from './chain/polkadotNodes.js'
 import type { ApiConfig } from './config.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrate.js'
+import { storePolicy } from './db/paymaster.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 
 export type ApiServer = {
@@ -24,6 +25,8 @@ export async function startApiServer(config: ApiConfig): Promise<ApiServer> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
   try {
     await migrate(db)
+    for (const { projectId, chainId, ...policy } of config.paymaster?.policies ?? [])
+      await storePolicy(db, { projectId, chainId, policy, now: Date.now() })
   } catch (error) {
     // Closing also gives back the PGlite folder's lock, so a fixed configuration can start at once.
     await db.close()

@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js'
 import type { IndexedTransaction } from './decodeBlock.js'
 
 /** A connection the indexer writes through (the leader's own session, or the pool). */
-export type IndexerConnection = Omit<Database, 'session' | 'close'>
+export type IndexerConnection = Pick<Database, 'query' | 'exec'>
 
 /** The last indexed block of a chain, or undefined before its first block. */
 export const readCursor = async (db: IndexerConnection, chainId: string) =>

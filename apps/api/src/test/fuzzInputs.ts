@@ -42,6 +42,7 @@ export const routes: { method: 'GET' | 'POST'; path: (segment: string) => string
   { method: 'POST', path: () => '/v1/auth/verify' },
   { method: 'GET', path: () => '/v1/auth/me' },
   { method: 'POST', path: () => '/v1/auth/revoke' },
+  { method: 'POST', path: () => '/v1/paymaster' },
 ]
 
 export const keys = [

@@ -69,3 +69,33 @@ describe('migrate', () => {
     }
   })
 })
+
+describe('transaction (PGlite)', () => {
+  test('writes all or nothing, and transactions at once never interleave', async () => {
+    const db = await openDatabase({ lock })
+    try {
+      await db.exec('create table counter (n integer not null); insert into counter values (0)')
+      // Read, wait, write: interleaved, most increments would be lost.
+      const increment = () =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.query<{ n: number }>('select n from counter')
+          await new Promise((resolve) => setTimeout(resolve, 1))
+          await tx.query('update counter set n = $1', [(row?.n ?? 0) + 1])
+        })
+      await Promise.all([
+        ...Array.from({ length: 10 }, increment),
+        db.query('update counter set n = n + 100'),
+      ])
+      expect((await db.query<{ n: number }>('select n from counter'))[0]?.n).toBe(110)
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('update counter set n = 0')
+          throw new Error('changed my mind')
+        }),
+      ).rejects.toThrow('changed my mind')
+      expect((await db.query<{ n: number }>('select n from counter'))[0]?.n).toBe(110)
+    } finally {
+      await db.close()
+    }
+  })
+})

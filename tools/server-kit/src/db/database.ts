@@ -13,6 +13,11 @@ export type Database = {
    * `begin`…`commit` stay on it). PGlite has only one connection.
    */
   session<T>(work: (db: DatabaseConnection) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` in one transaction: all of it is written, or none (it rolls back when `work` throws). On PGlite
+   * it has the one connection alone meanwhile: other statements and transactions wait for it to end.
+   */
+  transaction<T>(work: (tx: DatabaseConnection) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -63,6 +68,13 @@ export async function openDatabase({
     query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
     exec: async (sql) => void (await db.exec(sql)),
     session: (work) => work(database),
+    transaction: (work) =>
+      db.transaction((tx) =>
+        work({
+          query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows,
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
     async close() {
       try {
         await db.close()
@@ -104,6 +116,19 @@ function openPostgres(url: string, onIdleError: (error: Error) => void): Databas
         client.removeListener('error', ignore)
         client.release(failed)
       }
+    },
+    transaction(work) {
+      return this.session(async (tx) => {
+        await tx.exec('begin')
+        try {
+          const result = await work(tx)
+          await tx.exec('commit')
+          return result
+        } catch (error) {
+          await tx.exec('rollback')
+          throw error
+        }
+      })
     },
     close: () => pool.end(),
   }
