@@ -9,6 +9,12 @@ export const TEST_ACCOUNT_COUNT = 3
 /** Account 9 deploys and owns the contracts and provides the pools' liquidity. */
 export const DEPLOYER_INDEX = 9
 
+/**
+ * Account 11 signs gas sponsorships: the paymaster contract (`PorticoPaymaster`) accepts its signatures, and the
+ * API's paymaster service holds its key (`PAYMASTER_SIGNER_KEY`). It holds no funds.
+ */
+export const PAYMASTER_SIGNER_INDEX = 11
+
 /** A viem local account of the devnet mnemonic (m/44'/60'/0'/0/index). */
 export function devnetAccount(index: number): HDAccount {
   return mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index })

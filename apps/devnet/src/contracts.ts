@@ -1,5 +1,11 @@
 // Browser-safe part of the package (`@portico/devnet/contracts`): ABIs, address types, accounts, seed amounts.
-export { DEPLOYER_INDEX, DEVNET_MNEMONIC, devnetAccount, TEST_ACCOUNT_COUNT } from './accounts.js'
+export {
+  DEPLOYER_INDEX,
+  DEVNET_MNEMONIC,
+  devnetAccount,
+  PAYMASTER_SIGNER_INDEX,
+  TEST_ACCOUNT_COUNT,
+} from './accounts.js'
 export { devnetChain } from './devnetChain.js'
 export { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from './erc4337/erc4337Addresses.js'
 export * from './generated/abis.js'

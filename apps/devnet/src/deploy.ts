@@ -53,7 +53,7 @@ export async function deploy({
   await fundTestAccounts(context, testAccounts, { usdc, ptk, nft })
   const smartAccount = await createSmartAccount(context, testAccounts[0]!, { usdc, ptk, smartAccountFactory })
 
-  const { entryPoint, simple7702Account, simpleAccountFactory } = await deployErc4337(
+  const { entryPoint, simple7702Account, simpleAccountFactory, porticoPaymaster } = await deployErc4337(
     context,
     erc4337Artifacts,
   )
@@ -81,5 +81,6 @@ export async function deploy({
     entryPoint,
     simple7702Account,
     simpleAccountFactory,
+    porticoPaymaster,
   }
 }

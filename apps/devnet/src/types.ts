@@ -28,6 +28,11 @@ export type DevnetAddresses = {
   simple7702Account: Address
   /** SimpleAccountFactory v0.8 over that EntryPoint: `createAccount(owner, salt)`, `getAddress(owner, salt)`. */
   simpleAccountFactory: Address
+  /**
+   * PorticoPaymaster (a verifying paymaster over that EntryPoint, 100 ETH deposited): it pays for operations signed
+   * by account 11 (`PAYMASTER_SIGNER_INDEX`), the key of the API's paymaster service.
+   */
+  porticoPaymaster: Address
 }
 
 export type DevnetChain = {

@@ -1,4 +1,14 @@
-import { type Abi, type Address, createTestClient, getAddress, getContractAddress, type Hex, pad } from 'viem'
+import {
+  type Abi,
+  type Address,
+  createTestClient,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  pad,
+  parseEther,
+} from 'viem'
+import { devnetAccount, PAYMASTER_SIGNER_INDEX } from '../accounts.js'
 import type { DeployContext } from '../deploy/context.js'
 import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from './erc4337Addresses.js'
 import type { Erc4337Artifact, Erc4337Artifacts } from './erc4337Build.js'
@@ -8,6 +18,7 @@ export type Erc4337Addresses = {
   senderCreator: Address
   simple7702Account: Address
   simpleAccountFactory: Address
+  porticoPaymaster: Address
 }
 
 const senderCreatorAbi = [
@@ -103,11 +114,25 @@ export async function deployErc4337(
   await test.setCode({ address: SIMPLE_7702_ACCOUNT_ADDRESS, bytecode: simple7702.deployedBytecode })
 
   const simpleAccountFactory = await deploy(artifacts.contracts.SimpleAccountFactory, [ENTRY_POINT_ADDRESS])
+  // The verifying paymaster the API's ERC-7677 service signs for, with 100 ETH deposited at the EntryPoint.
+  const porticoPaymaster = await deploy(artifacts.contracts.PorticoPaymaster, [
+    ENTRY_POINT_ADDRESS,
+    devnetAccount(PAYMASTER_SIGNER_INDEX).address,
+  ])
+  await mined(
+    await wallet.writeContract({
+      address: porticoPaymaster,
+      abi: artifacts.contracts.PorticoPaymaster.abi,
+      functionName: 'deposit',
+      value: parseEther('100'),
+    }),
+  )
   return {
     entryPoint: ENTRY_POINT_ADDRESS,
     senderCreator,
     simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
     simpleAccountFactory,
+    porticoPaymaster,
   }
 }
 

@@ -7,7 +7,6 @@ import {
   type Erc4337ContractName,
   erc4337BuildHash,
   erc4337Packages,
-  erc4337Sources,
 } from './erc4337Build.js'
 
 const exportNames: Record<Erc4337ContractName, string> = {
@@ -17,6 +16,7 @@ const exportNames: Record<Erc4337ContractName, string> = {
   SimpleAccount: 'simpleAccountAbi',
   SimpleAccountFactory: 'simpleAccountFactoryAbi',
   Simple7702Account: 'simple7702AccountAbi',
+  PorticoPaymaster: 'porticoPaymasterAbi',
 }
 
 /** Reads build/erc4337.json when it was built from the installed packages; otherwise compiles and rewrites it. */
@@ -36,11 +36,11 @@ export function loadErc4337Artifacts(options: { force?: boolean } = {}): Erc4337
 /** Renders src/generated/erc4337Abis.ts: every ABI `as const`, so viem infers function and event types. */
 function erc4337AbiModule(artifacts: Erc4337Artifacts): string {
   const header = [
-    '// Generated from @account-abstraction/contracts by `pnpm --filter @portico/devnet compile`. Do not edit.',
+    '// Generated from @account-abstraction/contracts and contracts/erc4337 by `pnpm --filter @portico/devnet compile`. Do not edit.',
     `// solc ${artifacts.compiler}, ${artifacts.packages.join(', ')}, build hash ${artifacts.buildHash}`,
     '',
   ]
-  const body = (Object.keys(erc4337Sources) as Erc4337ContractName[]).map(
+  const body = (Object.keys(exportNames) as Erc4337ContractName[]).map(
     (name) =>
       `export const ${exportNames[name]} = ${JSON.stringify(artifacts.contracts[name].abi, null, 2)} as const\n`,
   )

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Abi, Hex } from 'viem'
 import { SOLC_VERSION } from '../compilerSettings.js'
+import { contractsDir } from '../paths.js'
 
 // ERC-4337 v0.8 contracts compiled from the npm package @account-abstraction/contracts (pinned exactly in
 // package.json) and its @openzeppelin/contracts, with the same pinned solc-js as contracts/*.sol. They keep a
@@ -22,7 +23,31 @@ export const erc4337Sources = {
   Simple7702Account: 'accounts/Simple7702Account.sol',
 } as const
 
-export type Erc4337ContractName = keyof typeof erc4337Sources
+/**
+ * Our own contracts over the package's (in contracts/, MIT): the verifying paymaster the API's ERC-7677 service
+ * signs for.
+ */
+export const erc4337OwnSources = {
+  PorticoPaymaster: 'erc4337/PorticoPaymaster.sol',
+} as const
+
+export type Erc4337ContractName = keyof typeof erc4337Sources | keyof typeof erc4337OwnSources
+
+/** Where solc reads each contract's source: the package's by package path, ours by `contracts/` path. */
+const sourcePaths = (): Record<Erc4337ContractName, string> => ({
+  ...(Object.fromEntries(
+    Object.entries(erc4337Sources).map(([name, file]) => [name, `${ERC4337_PACKAGE}/${file}`]),
+  ) as Record<keyof typeof erc4337Sources, string>),
+  ...(Object.fromEntries(
+    Object.entries(erc4337OwnSources).map(([name, file]) => [name, `contracts/${file}`]),
+  ) as Record<keyof typeof erc4337OwnSources, string>),
+})
+
+/** The text of our own sources, for the build's hash. */
+const ownSourcesText = () =>
+  Object.values(erc4337OwnSources)
+    .map((file) => readFileSync(join(contractsDir, file), 'utf8'))
+    .join('\n')
 
 // As the package's own release build: via IR (EntryPoint is stack-deep), cancun (transient storage).
 export const erc4337CompilerSettings = {
@@ -78,12 +103,13 @@ export function erc4337Packages(): { dirs: Record<string, string>; versions: str
   return { dirs, versions }
 }
 
-/** The cache key: packages (immutable per version on the registry), contracts built, compiler and settings. */
+/** The cache key: packages (immutable per version on the registry), contracts built, our sources, compiler and settings. */
 export function erc4337BuildHash(versions: string[]): string {
   return createHash('sha256')
     .update(
       `solc ${SOLC_VERSION}\n${JSON.stringify(erc4337CompilerSettings)}\n${JSON.stringify(erc4337Sources)}\n${versions.join('\n')}\n`,
     )
+    .update(ownSourcesText())
     .digest('hex')
 }
 
@@ -121,13 +147,17 @@ export function compileErc4337(): Erc4337Artifacts {
   const { dirs, versions } = erc4337Packages()
   const readImport = (path: string) => {
     const owner = Object.keys(dirs).find((name) => path.startsWith(`${name}/`))
-    const file = owner ? join(dirs[owner]!, path.slice(owner.length + 1)) : undefined
+    const file = owner
+      ? join(dirs[owner]!, path.slice(owner.length + 1))
+      : path.startsWith('contracts/')
+        ? join(contractsDir, path.slice('contracts/'.length))
+        : undefined
     if (!file || !existsSync(file)) return { error: `not found: ${path}` }
     return { contents: readFileSync(file, 'utf8') }
   }
+  const paths = sourcePaths()
   const sources = Object.fromEntries(
-    Object.values(erc4337Sources).map((file) => {
-      const path = `${ERC4337_PACKAGE}/${file}`
+    Object.values(paths).map((path) => {
       const read = readImport(path)
       if (!('contents' in read)) throw new Error(read.error)
       return [path, { content: read.contents }]
@@ -139,8 +169,8 @@ export function compileErc4337(): Erc4337Artifacts {
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
 
   const contracts = {} as Record<Erc4337ContractName, Erc4337Artifact>
-  for (const [name, file] of Object.entries(erc4337Sources) as [Erc4337ContractName, string][]) {
-    const compiled = output.contracts?.[`${ERC4337_PACKAGE}/${file}`]?.[name]
+  for (const [name, path] of Object.entries(paths) as [Erc4337ContractName, string][]) {
+    const compiled = output.contracts?.[path]?.[name]
     if (!compiled) throw new Error(`solc produced no output for ${name}`)
     contracts[name] = {
       abi: compiled.abi,

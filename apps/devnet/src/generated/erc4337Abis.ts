@@ -1,5 +1,5 @@
-// Generated from @account-abstraction/contracts by `pnpm --filter @portico/devnet compile`. Do not edit.
-// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash 9e332145f517d2253609e79ef46fd0ddf161bd30c6938c57a67cae45932ceedc
+// Generated from @account-abstraction/contracts and contracts/erc4337 by `pnpm --filter @portico/devnet compile`. Do not edit.
+// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash 5bb4346bdb3e756c5dd31826e1684d6f30fc31d5b4919d8f1060d89b6f26bfe9
 
 export const entryPointAbi = [
   {
@@ -3532,5 +3532,448 @@ export const simple7702AccountAbi = [
   {
     stateMutability: 'payable',
     type: 'receive',
+  },
+] as const
+
+export const porticoPaymasterAbi = [
+  {
+    inputs: [
+      {
+        internalType: 'contract IEntryPoint',
+        name: 'anEntryPoint',
+        type: 'address',
+      },
+      {
+        internalType: 'address',
+        name: 'signer',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'nonpayable',
+    type: 'constructor',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
+    ],
+    name: 'OwnableInvalidOwner',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'account',
+        type: 'address',
+      },
+    ],
+    name: 'OwnableUnauthorizedAccount',
+    type: 'error',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'previousOwner',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'newOwner',
+        type: 'address',
+      },
+    ],
+    name: 'OwnershipTransferStarted',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'previousOwner',
+        type: 'address',
+      },
+      {
+        indexed: true,
+        internalType: 'address',
+        name: 'newOwner',
+        type: 'address',
+      },
+    ],
+    name: 'OwnershipTransferred',
+    type: 'event',
+  },
+  {
+    inputs: [],
+    name: 'acceptOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint32',
+        name: 'unstakeDelaySec',
+        type: 'uint32',
+      },
+    ],
+    name: 'addStake',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'deposit',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'entryPoint',
+    outputs: [
+      {
+        internalType: 'contract IEntryPoint',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'getDeposit',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: 'address',
+            name: 'sender',
+            type: 'address',
+          },
+          {
+            internalType: 'uint256',
+            name: 'nonce',
+            type: 'uint256',
+          },
+          {
+            internalType: 'bytes',
+            name: 'initCode',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes',
+            name: 'callData',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes32',
+            name: 'accountGasLimits',
+            type: 'bytes32',
+          },
+          {
+            internalType: 'uint256',
+            name: 'preVerificationGas',
+            type: 'uint256',
+          },
+          {
+            internalType: 'bytes32',
+            name: 'gasFees',
+            type: 'bytes32',
+          },
+          {
+            internalType: 'bytes',
+            name: 'paymasterAndData',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes',
+            name: 'signature',
+            type: 'bytes',
+          },
+        ],
+        internalType: 'struct PackedUserOperation',
+        name: 'userOp',
+        type: 'tuple',
+      },
+      {
+        internalType: 'uint48',
+        name: 'validUntil',
+        type: 'uint48',
+      },
+      {
+        internalType: 'uint48',
+        name: 'validAfter',
+        type: 'uint48',
+      },
+    ],
+    name: 'getHash',
+    outputs: [
+      {
+        internalType: 'bytes32',
+        name: '',
+        type: 'bytes32',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'owner',
+    outputs: [
+      {
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'bytes',
+        name: 'paymasterAndData',
+        type: 'bytes',
+      },
+    ],
+    name: 'parsePaymasterAndData',
+    outputs: [
+      {
+        internalType: 'uint48',
+        name: 'validUntil',
+        type: 'uint48',
+      },
+      {
+        internalType: 'uint48',
+        name: 'validAfter',
+        type: 'uint48',
+      },
+      {
+        internalType: 'bytes',
+        name: 'signature',
+        type: 'bytes',
+      },
+    ],
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'pendingOwner',
+    outputs: [
+      {
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'enum IPaymaster.PostOpMode',
+        name: 'mode',
+        type: 'uint8',
+      },
+      {
+        internalType: 'bytes',
+        name: 'context',
+        type: 'bytes',
+      },
+      {
+        internalType: 'uint256',
+        name: 'actualGasCost',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'actualUserOpFeePerGas',
+        type: 'uint256',
+      },
+    ],
+    name: 'postOp',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'renounceOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'newOwner',
+        type: 'address',
+      },
+    ],
+    name: 'transferOwnership',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'unlockStake',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: 'address',
+            name: 'sender',
+            type: 'address',
+          },
+          {
+            internalType: 'uint256',
+            name: 'nonce',
+            type: 'uint256',
+          },
+          {
+            internalType: 'bytes',
+            name: 'initCode',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes',
+            name: 'callData',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes32',
+            name: 'accountGasLimits',
+            type: 'bytes32',
+          },
+          {
+            internalType: 'uint256',
+            name: 'preVerificationGas',
+            type: 'uint256',
+          },
+          {
+            internalType: 'bytes32',
+            name: 'gasFees',
+            type: 'bytes32',
+          },
+          {
+            internalType: 'bytes',
+            name: 'paymasterAndData',
+            type: 'bytes',
+          },
+          {
+            internalType: 'bytes',
+            name: 'signature',
+            type: 'bytes',
+          },
+        ],
+        internalType: 'struct PackedUserOperation',
+        name: 'userOp',
+        type: 'tuple',
+      },
+      {
+        internalType: 'bytes32',
+        name: 'userOpHash',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'uint256',
+        name: 'maxCost',
+        type: 'uint256',
+      },
+    ],
+    name: 'validatePaymasterUserOp',
+    outputs: [
+      {
+        internalType: 'bytes',
+        name: 'context',
+        type: 'bytes',
+      },
+      {
+        internalType: 'uint256',
+        name: 'validationData',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'verifyingSigner',
+    outputs: [
+      {
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address payable',
+        name: 'withdrawAddress',
+        type: 'address',
+      },
+    ],
+    name: 'withdrawStake',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address payable',
+        name: 'withdrawAddress',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
+    ],
+    name: 'withdrawTo',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
   },
 ] as const
