@@ -105,6 +105,15 @@ export function paymasterRoutes({
     return { op, chainId, contract, policy }
   }
 
+  /**
+   * The window a signature made now holds. The stub carries one too: as many non-zero bytes as the signed data,
+   * so the gas estimated for its calldata (preVerificationGas) still covers the final operation.
+   */
+  const windowNow = () => {
+    const seconds = Math.floor(now() / 1000)
+    return { validAfter: Math.max(0, seconds - 60), validUntil: seconds + (config?.validForSeconds ?? 600) }
+  }
+
   const gasLimits = (op: UserOperation) => ({
     paymasterVerificationGasLimit:
       op.paymasterVerificationGasLimit ?? numberToHex(PAYMASTER_VERIFICATION_GAS),
@@ -116,7 +125,7 @@ export function paymasterRoutes({
       const { op, contract, policy } = await sponsorship(projectId, params)
       return {
         paymaster: contract.address,
-        paymasterData: paymasterData({ validUntil: 0, validAfter: 0 }, STUB_SIGNATURE),
+        paymasterData: paymasterData(windowNow(), STUB_SIGNATURE),
         ...gasLimits(op),
         sponsor: { name: policy.sponsorName },
         isFinal: false,
@@ -144,11 +153,7 @@ export function paymasterRoutes({
             ? "Today's gas sponsorship for this account is spent"
             : "Today's gas sponsorship for this app is spent",
         )
-      const seconds = Math.floor(now() / 1000)
-      const window = {
-        validAfter: Math.max(0, seconds - 60),
-        validUntil: seconds + (config?.validForSeconds ?? 600),
-      }
+      const window = windowNow()
       const hash = paymasterHash(signed, { chainId, paymaster: contract.address as Hex, ...window })
       const signature = await (signer as NonNullable<typeof signer>).signMessage({ message: { raw: hash } })
       return { paymaster: contract.address, paymasterData: paymasterData(window, signature), ...limits }
