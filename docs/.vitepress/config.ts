@@ -69,6 +69,7 @@ export default defineConfig({
           { text: 'The blockchain API', link: '/self-hosting/api' },
           { text: 'The WalletConnect relay', link: '/self-hosting/relay' },
           { text: 'The wallet service', link: '/self-hosting/wallet-service' },
+          { text: 'Smart accounts: bundler and gas sponsorship', link: '/self-hosting/smart-accounts' },
           { text: 'Moving wallets between operators', link: '/self-hosting/moving-operators' },
         ],
       },
