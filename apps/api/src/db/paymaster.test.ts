@@ -1,25 +1,12 @@
-import { startPostgres } from '@portico/dev-utils'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Policy } from '../paymaster/policy.js'
-import { type Database, openDatabase } from './database.js'
-import { migrate } from './migrate.js'
+import { useBothDatabases } from '../test/bothDatabases.js'
 import { bookSponsorship, findPolicy, storePolicy } from './paymaster.js'
 
 // Gas sponsorship's policies and daily budgets behave the same on embedded PGlite and on PostgreSQL, where several
 // API instances book against one budget at once.
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>
-const databases: Record<string, Database> = {}
-beforeAll(async () => {
-  postgres = await startPostgres()
-  databases.pglite = await openDatabase()
-  databases.postgres = await openDatabase({ url: postgres.url })
-  for (const db of Object.values(databases)) await migrate(db)
-}, 120_000)
-afterAll(async () => {
-  for (const db of Object.values(databases)) await db.close()
-  await postgres?.stop()
-})
+const database = useBothDatabases()
 
 const DAY = 86_400_000
 const policy: Policy = {
@@ -30,7 +17,7 @@ const policy: Policy = {
 }
 
 describe.each(['pglite', 'postgres'])('%s', (name) => {
-  const db = () => databases[name] as Database
+  const db = () => database(name)
 
   test('a policy is stored, replaced, and read back per project and chain', async () => {
     expect(await findPolicy(db(), 'p', 1)).toBeUndefined()

@@ -1,8 +1,6 @@
-import { startPostgres } from '@portico/dev-utils'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createSignInSessions } from '../signIn/signInSessions.js'
-import { type Database, openDatabase } from './database.js'
-import { migrate } from './migrate.js'
+import { useBothDatabases } from '../test/bothDatabases.js'
 import {
   AUTH_NONCES_PER_CLIENT,
   consumeAuthNonce,
@@ -14,21 +12,10 @@ import {
 
 // Sign-in nonces, sessions and the token secret behave the same on embedded PGlite and on PostgreSQL.
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>
-const databases: Record<string, Database> = {}
-beforeAll(async () => {
-  postgres = await startPostgres()
-  databases.pglite = await openDatabase()
-  databases.postgres = await openDatabase({ url: postgres.url })
-  for (const db of Object.values(databases)) await migrate(db)
-}, 120_000)
-afterAll(async () => {
-  for (const db of Object.values(databases)) await db.close()
-  await postgres?.stop()
-})
+const database = useBothDatabases()
 
 describe.each(['pglite', 'postgres'])('%s', (name) => {
-  const db = () => databases[name] as Database
+  const db = () => database(name)
 
   test('a nonce is used once, by its project, before it expires; a client keeps at most 20', async () => {
     const now = 1_000_000
