@@ -3,11 +3,27 @@ import { invalidParams, ProviderRpcError } from './errors.js'
 import { rpcRequest } from './rpc.js'
 import { parseTransaction, type TransactionFields } from './transaction.js'
 
-// EIP-5792 call batches: each call is sent as its own transaction, in order.
+// EIP-5792 call batches: a smart account runs them in one transaction (atomic); an EOA sends each call as its
+// own transaction, in order.
 
-export type CallBatch = { id: string; chainId: number; rpcUrl: string; hashes: Hex[]; failed: boolean }
+/** `atomic`: the calls ran in one transaction, all or none. */
+export type CallBatch = {
+  id: string
+  chainId: number
+  rpcUrl: string
+  hashes: Hex[]
+  failed: boolean
+  atomic: boolean
+}
 
-export type SendCallsRequest = { id?: string; from?: string; chainId?: number; calls: TransactionFields[] }
+export type SendCallsRequest = {
+  id?: string
+  from?: string
+  chainId?: number
+  /** The app wants all or none: a wallet that cannot run them atomically refuses (5760). */
+  atomicRequired: boolean
+  calls: TransactionFields[]
+}
 
 /** Throws 5700 when a capability is required (not marked optional): this wallet supports none. */
 function assertOptional(capabilities: unknown) {
@@ -27,7 +43,10 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
   if (!Array.isArray(r.calls) || r.calls.length === 0)
     throw invalidParams('"calls" must be a non-empty array')
   assertOptional(r.capabilities)
+  if (r.atomicRequired !== undefined && typeof r.atomicRequired !== 'boolean')
+    throw invalidParams('"atomicRequired" must be a boolean')
   const request: SendCallsRequest = {
+    atomicRequired: r.atomicRequired === true,
     calls: r.calls.map((call) => {
       assertOptional((call as { capabilities?: unknown } | null)?.capabilities)
       const { from: _from, ...fields } = parseTransaction(call)
@@ -66,7 +85,7 @@ export async function callsStatus(batch: CallBatch): Promise<WalletGetCallsStatu
     id: batch.id,
     chainId: numberToHex(batch.chainId),
     status,
-    atomic: batch.hashes.length === 1,
+    atomic: batch.atomic,
     receipts: mined.map((r) => ({
       logs: r.logs.map(({ address, data, topics }) => ({ address, data, topics })),
       status: r.status,

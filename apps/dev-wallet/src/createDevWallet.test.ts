@@ -338,6 +338,26 @@ describe('EIP-5792 calls', () => {
     ).toEqual({ '0x7a6a': { atomic: { status: 'unsupported' } } })
   })
 
+  it('refuses atomicRequired with 5760 for several calls: an EOA sends each on its own', async () => {
+    const w = await connected()
+    await expect(
+      w.provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a6a',
+            atomicRequired: true,
+            calls: [
+              { to: fresh(), value: toHex(1n) },
+              { to: fresh(), value: toHex(1n) },
+            ],
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 5760 })
+  })
+
   it('sends two transfers in order with one consent; getCallsStatus reaches 200', async () => {
     const asked: string[] = []
     const prompt = async (request: DevWalletRequest) => {

@@ -64,6 +64,19 @@ async function counterfactual(salt: bigint) {
   return { address, factory: smartAccountFactory, factoryData }
 }
 
+type CallsStatus = { status: number; atomic: boolean; receipts?: { status: Hex }[] }
+
+async function waitForBatch(wallet: Awaited<ReturnType<typeof connected>>, id: string): Promise<CallsStatus> {
+  for (;;) {
+    const status = (await wallet.provider.request({
+      method: 'wallet_getCallsStatus',
+      params: [id],
+    })) as CallsStatus
+    if (status.status !== 100) return status
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const code = async (address: Address) => (await client().getCode({ address })) ?? '0x'
 
 describe('smartAccount', () => {
@@ -138,6 +151,68 @@ describe('smartAccount', () => {
     expect(
       await client().verifyMessage({ address: account.address, message: 'after deployment', signature }),
     ).toBe(true)
+  })
+
+  it('answers atomic `supported` and runs wallet_sendCalls in one executeBatch transaction of the owner', async () => {
+    const account = await counterfactual(7_003n)
+    const wallet = await connected({ smartAccount: account })
+    expect(
+      await wallet.provider.request({ method: 'wallet_getCapabilities', params: [account.address] }),
+    ).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    const funder = await connected({})
+    await funder.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: owner, to: account.address, value: toHex(parseEther('1')) }],
+    })
+    const [a, b] = [
+      privateKeyToAccount(generatePrivateKey()).address,
+      privateKeyToAccount(generatePrivateKey()).address,
+    ]
+    const sent = await client().getTransactionCount({ address: owner })
+    const { id } = (await wallet.provider.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: account.address,
+          atomicRequired: true,
+          calls: [
+            { to: a, value: toHex(1000n) },
+            { to: b, value: toHex(2000n) },
+          ],
+        },
+      ],
+    })) as { id: string }
+    const status = await waitForBatch(wallet, id)
+    expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
+    expect(status.receipts).toHaveLength(1)
+    expect(await client().getBalance({ address: a })).toBe(1000n)
+    expect(await client().getBalance({ address: b })).toBe(2000n)
+    // The deployment and the batch: two transactions of the owner, the calls in one of them.
+    expect((await client().getTransactionCount({ address: owner })) - sent).toBe(2)
+
+    // One call failing undoes the others: the request fails and nothing moved.
+    const c = privateKeyToAccount(generatePrivateKey()).address
+    await expect(
+      wallet.provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [
+              { to: c, value: toHex(1000n) },
+              { to: c, value: toHex(parseEther('5')) },
+            ],
+          },
+        ],
+      }),
+    ).rejects.toBeTruthy()
+    expect(await client().getBalance({ address: c })).toBe(0n)
   })
 
   it('a key that does not own the account signs something the contract refuses', async () => {

@@ -21,6 +21,8 @@ import type { DevWalletChain, DevWalletSmartAccount } from './types.js'
 // The account's entry point for calls, as most smart accounts have it (the devnet's SmartAccount too).
 const accountAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data) payable returns (bytes)',
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls) payable returns (bytes[])',
 ])
 
 /** Checks the option and returns it with the addresses checksummed. */
@@ -71,13 +73,43 @@ export async function smartAccountTransactions(
   tx: TransactionFields,
 ): Promise<TransactionFields[]> {
   const { from: _from, gas: _gas, nonce: _nonce, to, value = 0n, data = '0x', ...fees } = tx
+  const target = callTarget(to)
+  const execute = encodeFunctionData({
+    abi: accountAbi,
+    functionName: 'execute',
+    args: [target, value, data],
+  })
+  return withDeployment(smartAccount, chain, fees, execute)
+}
+
+/**
+ * The owner's transactions that make the smart account run `calls` atomically on `chain`, in one transaction
+ * of its `executeBatch` (one call failing reverts them all); the factory call first while it is counterfactual.
+ */
+export async function smartAccountBatchTransactions(
+  smartAccount: DevWalletSmartAccount,
+  chain: DevWalletChain,
+  calls: readonly TransactionFields[],
+): Promise<TransactionFields[]> {
+  const batch = calls.map(({ to, value = 0n, data = '0x' }) => ({ target: callTarget(to), value, data }))
+  const executeBatch = encodeFunctionData({ abi: accountAbi, functionName: 'executeBatch', args: [batch] })
+  return withDeployment(smartAccount, chain, {}, executeBatch)
+}
+
+function callTarget(to: TransactionFields['to']): Address {
   if (!to) throw invalidParams('a smart account sends calls to an address: "to" is required')
+  return to
+}
+
+/** The account's own call `data` as the owner's transaction, after the factory call while it is counterfactual. */
+async function withDeployment(
+  smartAccount: DevWalletSmartAccount,
+  chain: DevWalletChain,
+  fees: Partial<TransactionFields>,
+  data: Hex,
+): Promise<TransactionFields[]> {
   const { address, factory, factoryData } = smartAccount
-  const execute: TransactionFields = {
-    ...fees,
-    to: address,
-    data: encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [to, value, data] }),
-  }
-  if (!factory || !factoryData || (await isDeployed(chain, address))) return [execute]
-  return [{ ...fees, to: factory, data: factoryData }, execute]
+  const call: TransactionFields = { ...fees, to: address, data }
+  if (!factory || !factoryData || (await isDeployed(chain, address))) return [call]
+  return [{ ...fees, to: factory, data: factoryData }, call]
 }

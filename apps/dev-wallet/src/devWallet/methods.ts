@@ -68,10 +68,10 @@ export async function handle(context: DevWalletContext, method: string, params: 
       const [owner, ids] = list
       if (owner !== undefined) requireAccount(context, owner)
       const wanted = Array.isArray(ids) ? ids.map(parseChainId) : [...chains.keys()]
+      // A smart account runs a batch in one transaction of its executeBatch; an EOA sends each call alone.
+      const atomic = { status: context.smartAccount ? 'supported' : 'unsupported' }
       return Object.fromEntries(
-        wanted
-          .filter((id) => chains.has(id))
-          .map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]),
+        wanted.filter((id) => chains.has(id)).map((id) => [numberToHex(id), { atomic }]),
       )
     }
     case 'wallet_sendCalls':

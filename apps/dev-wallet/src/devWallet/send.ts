@@ -1,7 +1,7 @@
 import { bytesToHex, type Hex, numberToHex } from 'viem'
 import { type CallBatch, callsStatus, parseSendCalls } from '../calls.js'
 import { invalidParams, ProviderRpcError } from '../errors.js'
-import { smartAccountTransactions } from '../smartAccount.js'
+import { smartAccountBatchTransactions, smartAccountTransactions } from '../smartAccount.js'
 import { summarizeCalls, summarizeTransaction } from '../summary.js'
 import { parseTransaction, sendTransaction as sendRaw, type TransactionFields } from '../transaction.js'
 import type { DevWalletChain } from '../types.js'
@@ -11,11 +11,15 @@ import type { DevWalletContext } from './context.js'
 
 /** Sends `tx` from the wallet's account; a smart account's goes through its contract. Returns the last hash. */
 async function send(context: DevWalletContext, chain: DevWalletChain, tx: TransactionFields): Promise<Hex> {
+  if (!context.smartAccount) return sendRaw(clientFor(context, chain), tx)
+  return sendAll(context, chain, await smartAccountTransactions(context.smartAccount, chain, tx))
+}
+
+/** Sends the owner's transactions in order; returns the last hash. */
+async function sendAll(context: DevWalletContext, chain: DevWalletChain, txs: TransactionFields[]) {
   const client = clientFor(context, chain)
-  if (!context.smartAccount) return sendRaw(client, tx)
   let hash: Hex | undefined
-  for (const each of await smartAccountTransactions(context.smartAccount, chain, tx))
-    hash = await sendRaw(client, each)
+  for (const each of txs) hash = await sendRaw(client, each)
   return hash!
 }
 
@@ -41,8 +45,10 @@ export async function sendTransaction(
 }
 
 /**
- * `wallet_sendCalls` (EIP-5792): the calls are sent one by one, not atomically; a call failing after the first
- * marks the batch failed, one failing first fails the request.
+ * `wallet_sendCalls` (EIP-5792). A smart account runs the calls atomically, in one transaction of its
+ * `executeBatch`. An EOA sends them one by one, not atomically (and refuses with 5760 when `atomicRequired`,
+ * unless there is one call): a call failing after the first marks the batch failed, one failing first fails the
+ * request.
  */
 export async function sendCalls(
   context: DevWalletContext,
@@ -57,10 +63,25 @@ export async function sendCalls(
   if (!target) throw new ProviderRpcError(5710, `Unsupported chain id: ${numberToHex(request.chainId!)}`)
   const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   if (batches.has(id)) throw new ProviderRpcError(5720, `Duplicate ID: ${id}`)
+  const atomic = context.smartAccount !== undefined || request.calls.length === 1
+  if (request.atomicRequired && !atomic)
+    throw new ProviderRpcError(5760, 'Atomicity not supported: this account sends each call on its own')
   await consent(context, method, params, summarizeCalls(request.calls, target))
   if (batches.has(id)) throw new ProviderRpcError(5720, `Duplicate ID: ${id}`)
-  const batch: CallBatch = { id, chainId: target.id, rpcUrl: target.rpcUrl, hashes: [], failed: false }
+  const batch: CallBatch = {
+    id,
+    chainId: target.id,
+    rpcUrl: target.rpcUrl,
+    hashes: [],
+    failed: false,
+    atomic,
+  }
   await exclusive(context, async () => {
+    if (context.smartAccount) {
+      const txs = await smartAccountBatchTransactions(context.smartAccount, target, request.calls)
+      batch.hashes.push(await sendAll(context, target, txs))
+      return
+    }
     for (const call of request.calls) {
       try {
         batch.hashes.push(await send(context, target, call))
