@@ -5,12 +5,14 @@ import {
   lazyAction,
   type Network,
   parseUnits,
+  type SendAtomicBatchParameters,
   type StorageBackend,
 } from '@portico/core'
 import type { Transport } from 'viem'
 import type { GetAssetsParameters, GetAssetsReturnType } from './actions/getAssets.js'
 import type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus.js'
 import type { GetCapabilitiesReturnType } from './actions/getCapabilities.js'
+import type { SendAtomicBatchReturnType } from './actions/sendAtomicBatch.js'
 import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls.js'
 import type { SendTransferReturnType } from './actions/sendTransfer.js'
 import type { SignMessageParameters, SignMessageReturnType } from './actions/signMessage.js'
@@ -48,7 +50,14 @@ export type CreateEvmAdapterParameters = {
  */
 export type EvmAdapter = Omit<
   ChainAdapter,
-  'namespace' | 'signMessage' | 'sendTransfer' | 'getAccounts' | 'waitForReceipt' | 'getGasPrice'
+  | 'namespace'
+  | 'signMessage'
+  | 'sendTransfer'
+  | 'getAccounts'
+  | 'waitForReceipt'
+  | 'getGasPrice'
+  | 'supportsAtomicBatch'
+  | 'sendAtomicBatch'
 > & {
   readonly namespace: 'eip155'
   /** The accounts the wallet shares (eth_accounts); none when not connected. */
@@ -64,6 +73,13 @@ export type EvmAdapter = Omit<
   sendCalls(parameters: SendCallsParameters): Promise<SendCallsReturnType>
   getCallsStatus(parameters: GetCallsStatusParameters): Promise<GetCallsStatusReturnType>
   getCapabilities(parameters: { address: string }): Promise<GetCapabilitiesReturnType>
+  /**
+   * Whether the wallet's EIP-5792 `atomic` capability on `network` is `supported`; asked once per connection,
+   * account and chain. A wallet that cannot answer counts as unsupported.
+   */
+  supportsAtomicBatch(parameters: { network: Network; address: string }): Promise<boolean>
+  /** One atomic wallet_sendCalls, waited for on the chain's block time; the hash of the transaction that carried it. */
+  sendAtomicBatch(parameters: SendAtomicBatchParameters): Promise<SendAtomicBatchReturnType>
   getAssets(parameters: GetAssetsParameters): Promise<GetAssetsReturnType>
   /** EOA, ERC-1271 and ERC-6492 check of a signed message. */
   verifyMessage(parameters: VerifyMessageParameters & { network: Network }): Promise<VerifyMessageReturnType>
@@ -105,6 +121,11 @@ const verifyTypedData = lazyAction(() => import('./actions/verifyTypedData.js'),
 const sendCalls = lazyAction(() => import('./actions/sendCalls.js'), 'sendCalls')
 const getCallsStatus = lazyAction(() => import('./actions/getCallsStatus.js'), 'getCallsStatus')
 const getCapabilities = lazyAction(() => import('./actions/getCapabilities.js'), 'getCapabilities')
+const supportsAtomicBatch = lazyAction(
+  () => import('./actions/supportsAtomicBatch.js'),
+  'supportsAtomicBatch',
+)
+const sendAtomicBatch = lazyAction(() => import('./actions/sendAtomicBatch.js'), 'sendAtomicBatch')
 const getAssets = lazyAction(() => import('./actions/getAssets.js'), 'getAssets')
 
 /**
@@ -193,6 +214,24 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getCallsStatus: async ({ id }) => getCallsStatus(wallet(), { id }),
 
     getCapabilities: async ({ address }) => getCapabilities(wallet(), { address }),
+
+    async supportsAtomicBatch({ network, address }) {
+      const connection = context.connection
+      if (!connection) return false
+      const key = `${address.toLowerCase()} ${network.caipNetworkId}`
+      let answer = connection.atomic.get(key)
+      if (!answer) {
+        answer = supportsAtomicBatch(connection.client, { address, network }).catch(() => false)
+        connection.atomic.set(key, answer)
+      }
+      return answer
+    },
+
+    sendAtomicBatch: async (parameters) =>
+      sendAtomicBatch(wallet(), {
+        ...parameters,
+        pollingInterval: (await publicClient(parameters.network)).pollingInterval,
+      }),
 
     getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
 

@@ -45,6 +45,13 @@ export {
 export { type GetGasPriceErrorType, type GetGasPriceReturnType, getGasPrice } from './actions/getGasPrice.js'
 export { type ReconnectErrorType, type ReconnectReturnType, reconnect } from './actions/reconnect.js'
 export {
+  ATOMIC_BATCH_TIMEOUT_MS,
+  type SendAtomicBatchErrorType,
+  type SendAtomicBatchParameters,
+  type SendAtomicBatchReturnType,
+  sendAtomicBatch,
+} from './actions/sendAtomicBatch.js'
+export {
   assertCalls,
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -69,6 +76,12 @@ export {
   type SignTypedDataReturnType,
   signTypedData,
 } from './actions/signTypedData.js'
+export {
+  type SupportsAtomicBatchErrorType,
+  type SupportsAtomicBatchParameters,
+  type SupportsAtomicBatchReturnType,
+  supportsAtomicBatch,
+} from './actions/supportsAtomicBatch.js'
 export {
   isAddNetworkError,
   type SwitchNetworkErrorType,
@@ -116,6 +129,7 @@ export {
   watchAnnouncements,
 } from './connectors/eip6963.js'
 export {
+  AtomicBatchFailedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   InvalidCallError,

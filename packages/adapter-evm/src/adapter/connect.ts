@@ -32,7 +32,10 @@ const remoteConnectors: Readonly<Record<string, string>> = {
   [WALLET_CONNECT_CONNECTOR_ID]: 'WalletConnect session',
   [AUTH_CONNECTOR_ID]: 'embedded wallet',
 }
-type Sessions = { walletConnect?: RemoteWalletSession | undefined; embedded?: RemoteWalletSession | undefined }
+type Sessions = {
+  walletConnect?: RemoteWalletSession | undefined
+  embedded?: RemoteWalletSession | undefined
+}
 const sessionOf = (connectorId: string, parameters: Sessions) =>
   connectorId === AUTH_CONNECTOR_ID ? parameters.embedded : parameters.walletConnect
 /** What a remote connection is called in errors, or `undefined` for a wallet in the page. */

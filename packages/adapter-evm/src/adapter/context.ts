@@ -18,6 +18,8 @@ export type Connection = {
   remote?: boolean
   provider: EIP1193Provider
   client: WalletClient
+  /** `address caipNetworkId` → whether the wallet runs batches there atomically, asked once per connection. */
+  atomic: Map<string, Promise<boolean>>
   detach(): void
 }
 

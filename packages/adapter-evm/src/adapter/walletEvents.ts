@@ -71,6 +71,7 @@ export function attach(
     connectorId,
     provider,
     client,
+    atomic: new Map(),
     detach() {
       provider.removeListener?.('accountsChanged', onAccounts)
       provider.removeListener?.('chainChanged', onChain)

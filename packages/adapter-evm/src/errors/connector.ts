@@ -22,3 +22,15 @@ export class InvalidCallError extends BaseError {
     this.index = index
   }
 }
+
+/** An atomic batch settled without success: `statusCode` is its EIP-5792 status (400, 500 or 600). */
+export class AtomicBatchFailedError extends BaseError {
+  override name = 'AtomicBatchFailedError'
+  readonly statusCode: number
+  readonly hash: string | undefined
+  constructor(statusCode: number, hash: string | undefined, parameters: BaseErrorParameters = {}) {
+    super(`The batch failed with status ${statusCode}`, parameters)
+    this.statusCode = statusCode
+    this.hash = hash
+  }
+}

@@ -89,6 +89,11 @@ export type SendTransferParameters = {
 }
 export type SendTransferReturnType = { hash: string }
 
+/** One call of an atomic batch: its target, call data and value in the native token's base units. */
+export type BatchCall = { to: string; data?: `0x${string}` | undefined; value?: bigint | undefined }
+
+export type SendAtomicBatchParameters = { network: Network; from: string; calls: readonly BatchCall[] }
+
 export type EstimateGasParameters = Omit<SendTransferParameters, 'token'> & {
   data?: string | undefined
   token?: SendTransferParameters['token']
@@ -140,6 +145,14 @@ export type ChainAdapter = {
   isAddress?(parameters: { address: string; network: Network }): boolean
   /** The network's gas price in its native token's base units (EVM); send reads it when it has no API to ask. */
   getGasPrice?(parameters: { network: Network }): Promise<bigint>
+  // A wallet capability, not a chain's: any namespace whose wallets can run several calls all-or-none offers it.
+  /** Whether the connected wallet runs several calls on `network` atomically (never throws; false when unsure). */
+  supportsAtomicBatch?(parameters: { network: Network; address: string }): Promise<boolean>
+  /**
+   * Sends `calls` as one atomic batch and resolves once it succeeded on chain, with the hash of the transaction
+   * that carried them; throws when the person refused it or it failed.
+   */
+  sendAtomicBatch?(parameters: SendAtomicBatchParameters): Promise<SendTransferReturnType>
 }
 
 export type {
