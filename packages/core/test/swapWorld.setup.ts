@@ -20,6 +20,7 @@ export default async function setup(project: TestProject) {
       usdc: chain.addresses.usdc,
       ptk: chain.addresses.ptk,
       router: chain.addresses.ammRouter,
+      smartAccount: chain.addresses.smartAccount,
     }
     project.provide('swapWorld', world)
     return async () => {

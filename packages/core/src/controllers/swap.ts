@@ -15,7 +15,7 @@ import {
   prepareSwapTransaction,
 } from '../actions/swap/swapPrepare.js'
 import { createSwapQuoteScheduler } from '../actions/swap/swapQuoteScheduler.js'
-import { sendSwapApproval, sendSwapTransaction } from '../actions/swap/swapSend.js'
+import { sendSwapApproval, sendSwapTransaction, supportsSwapBatch } from '../actions/swap/swapSend.js'
 import {
   initialSwapState,
   type SwapDependencies,
@@ -53,6 +53,8 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     Object.assign(state, initialSwapState(SWAP_DEFAULT_SLIPPAGE))
   }
   const stopFollowing = followSwapResets(deps, state, reset)
+  // A wallet that runs calls atomically gets the approval and the swap as one batch.
+  const prepareOptions = { atomicBatch: () => supportsSwapBatch(deps) }
 
   // After a swap: the config's balances are read again, and the swap's held tokens derive from them.
   const refresh = async () => {
@@ -125,10 +127,11 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     settled: quotes.settled,
     /** Connected, both tokens with address and decimals, an amount above 0, no input error. */
     canSwap: () => isSwapAvailable(deps, state) && !state.inputError && state.toTokenAmount !== '',
-    /** Checks the allowance and builds the approval or the swap. */
-    prepare: (): Promise<PrepareSwapReturnType> => prepareSwapTransaction(deps, state),
+    /** Checks the allowance and builds the approval or the swap, or both for a wallet that batches atomically. */
+    prepare: (): Promise<PrepareSwapReturnType> => prepareSwapTransaction(deps, state, prepareOptions),
     /**
-     * Runs the swap: approval first when the allowance is short (then re-quote and rebuild), then the swap.
+     * Runs the swap: approval first when the allowance is short (then re-quote and rebuild), then the swap; with
+     * a wallet that batches atomically, approval and swap in one batch (one prompt, one transaction).
      * Once the wallet took the swap the form resets, `onSubmitted` runs (a UI shows its account view), and
      * balances refresh. Resolves with the swap's hash, or undefined when something stopped it (toasted;
      * `prepare` failures resolve undefined too — check `prepare()` for `failed` to go back).
@@ -138,14 +141,14 @@ export function createSwapController(parameters: CreateSwapControllerParameters)
     }: {
       onSubmitted?: ((result: { hash: string }) => void) | undefined
     } = {}): Promise<{ hash: string } | undefined> {
-      let step = state.swapTransaction ? 'swap' : await prepareSwapTransaction(deps, state)
+      let step = state.swapTransaction ? 'swap' : await prepareSwapTransaction(deps, state, prepareOptions)
       if (step === 'approve') {
         if (!(await sendSwapApproval(deps, state))) return undefined
         await quote()
         if (state.inputError || !state.toTokenAmount) return undefined
         step = await prepareSwapTransaction(deps, state)
       }
-      if (step !== 'swap') return undefined
+      if (step !== 'swap' && step !== 'batch') return undefined
       return sendSwapTransaction(deps, state, {
         onSuccess: async (result) => {
           reset()

@@ -1,4 +1,4 @@
-import { devnetAccount, usdCoinAbi } from '@portico/devnet/contracts'
+import { devnetAccount, smartAccountAbi, usdCoinAbi } from '@portico/devnet/contracts'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { afterEach, inject } from 'vitest'
 import type { SwapToken } from '../actions/swap/swapTypes.js'
@@ -124,6 +124,38 @@ export async function setup({ apiUrl = world.apiUrl, unreachablePath = '' } = {}
     quoteRequests,
     evm,
   }
+}
+
+/**
+ * Makes the test wallet one that runs batches atomically: the account delegates to the devnet's SmartAccount
+ * code (EIP-7702) and calls its own `executeBatch`, so the calls land in one transaction, all or none.
+ * `batches` records what it was asked to send; `reject` makes it refuse.
+ */
+export function atomicWallet(evm: Awaited<ReturnType<typeof setup>>['evm'], wallet: { reject: boolean }) {
+  const batches: { to: string; data?: string | undefined; value?: bigint | undefined }[][] = []
+  evm.adapter.supportsAtomicBatch = async () => true
+  evm.adapter.sendAtomicBatch = async ({ calls }) => {
+    if (wallet.reject) throw new UserRejectedRequestError()
+    batches.push([...calls])
+    const authorization = await signer.signAuthorization({
+      contractAddress: world.smartAccount,
+      executor: 'self',
+    })
+    const hash = await signer.writeContract({
+      chain: null,
+      address: account.address,
+      abi: smartAccountAbi,
+      functionName: 'executeBatch',
+      args: [
+        calls.map(({ to, data, value }) => ({ target: to as Hex, value: value ?? 0n, data: data ?? '0x' })),
+      ],
+      authorizationList: [authorization],
+    })
+    const receipt = await reader.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error('the batch reverted')
+    return { hash }
+  }
+  return { batches }
 }
 
 export const token = (tokens: readonly SwapToken[], symbol: string) => {

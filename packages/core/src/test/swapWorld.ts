@@ -8,6 +8,8 @@ export type SwapWorld = {
   usdc: `0x${string}`
   ptk: `0x${string}`
   router: `0x${string}`
+  /** The devnet's SmartAccount: its code runs batches (`executeBatch`) for an account that delegates to it. */
+  smartAccount: `0x${string}`
 }
 
 declare module 'vitest' {

@@ -22,17 +22,26 @@ export function isSwapAvailable(deps: SwapDependencies, state: SwapState): boole
   )
 }
 
-/** Which transaction is ready; `failed` once a step failed (toasted: a UI goes back); undefined when the form cannot swap. */
-export type PrepareSwapReturnType = 'approve' | 'swap' | 'failed' | undefined
+/**
+ * Which transaction is ready: `batch` when both the approval and the swap are (to be sent as one atomic batch);
+ * `failed` once a step failed (toasted: a UI goes back); undefined when the form cannot swap.
+ */
+export type PrepareSwapReturnType = 'approve' | 'swap' | 'batch' | 'failed' | undefined
+
+export type PrepareSwapOptions = {
+  /** Asked only when an approval is needed: true when the wallet can send approval and swap as one atomic batch. */
+  atomicBatch?: (() => Promise<boolean>) | undefined
+}
 
 /**
  * Checks the allowance; allowed → builds the swap transaction, otherwise builds the approval of the source
- * amount. A failure toasts the step that failed (`swapAllowanceFailed`, `swapBuildFailed`,
- * `swapApprovalBuildFailed`) and returns `failed`.
+ * amount (and the swap too when `atomicBatch` says the wallet can send both at once). A failure toasts the step
+ * that failed (`swapAllowanceFailed`, `swapBuildFailed`, `swapApprovalBuildFailed`) and returns `failed`.
  */
 export async function prepareSwapTransaction(
   deps: SwapDependencies,
   state: SwapState,
+  { atomicBatch }: PrepareSwapOptions = {},
 ): Promise<PrepareSwapReturnType> {
   if (!isSwapAvailable(deps, state)) return undefined
   const context = swapContext(deps)!
@@ -57,7 +66,7 @@ export async function prepareSwapTransaction(
       from: source.address,
       to: to.address,
     }
-    if (hasSwapAllowance(allowance, state.sourceTokenAmount, source.decimals)) {
+    const buildSwap = async () => {
       let built: Awaited<ReturnType<typeof context.api.buildSwapTransaction>>
       try {
         built = await context.api.buildSwapTransaction({ ...request, amount, slippage: state.slippage })
@@ -66,11 +75,15 @@ export async function prepareSwapTransaction(
       }
       const { tx } = built
       const toAmount = tx.toAmount
-      state.approvalTransaction = undefined
-      state.swapTransaction = transaction(
+      return transaction(
         tx,
         toAmount === undefined ? state.toTokenAmount : formatSwapAmount(BigInt(toAmount), to.decimals),
       )
+    }
+    if (hasSwapAllowance(allowance, state.sourceTokenAmount, source.decimals)) {
+      const swap = await buildSwap()
+      state.approvalTransaction = undefined
+      state.swapTransaction = swap
       return 'swap'
     }
     let built: Awaited<ReturnType<typeof context.api.buildApproveTransaction>>
@@ -79,12 +92,15 @@ export async function prepareSwapTransaction(
     } catch (error) {
       throw new SwapError('swapApprovalBuildFailed', { cause: error })
     }
-    state.swapTransaction = undefined
+    // With a wallet that batches atomically the swap is built now, before its allowance exists (its gas is
+    // the API's assumption then): both go to the wallet at once.
+    const swap = (await atomicBatch?.()) ? await buildSwap() : undefined
+    state.swapTransaction = swap
     state.approvalTransaction = transaction(
       { ...built.tx, eip155: { gas: '0', ...built.tx.eip155 } },
       state.toTokenAmount,
     )
-    return 'approve'
+    return swap ? 'batch' : 'approve'
   } catch (error) {
     deps.toasts.error(error instanceof SwapError ? error.code : 'swapBuildFailed')
     return 'failed'

@@ -47,6 +47,30 @@ async function send(deps: SwapDependencies, context: SwapContext, tx: SwapTransa
   })
 }
 
+/** Whether the connected wallet can send the approval and the swap as one atomic batch (asked once per chain). */
+export async function supportsSwapBatch(deps: SwapDependencies): Promise<boolean> {
+  const context = swapContext(deps)
+  const adapter = context && deps.getAdapter(context.namespace)
+  if (!context || !adapter?.supportsAtomicBatch || !adapter.sendAtomicBatch) return false
+  return adapter.supportsAtomicBatch({ network: context.network, address: context.address })
+}
+
+/** The approval and the swap as one atomic batch; resolves once it succeeded on chain, with its hash. */
+async function sendBatch(
+  deps: SwapDependencies,
+  context: SwapContext,
+  approval: SwapTransaction,
+  swap: SwapTransaction,
+) {
+  const adapter = deps.getAdapter(context.namespace)
+  if (!adapter?.sendAtomicBatch) throw new ChainAdapterNotFoundError({ details: context.namespace })
+  return adapter.sendAtomicBatch({
+    network: context.network,
+    from: context.address,
+    calls: [approval, swap].map(({ to, data, value }) => ({ to, data, value })),
+  })
+}
+
 /**
  * Sends the built approval (toast `swapApproveInWallet` while the wallet asks) and waits for it to be mined.
  * On refusal or failure it toasts why and leaves the form as it was. Returns true once mined.
@@ -77,8 +101,9 @@ export async function sendSwapApproval(deps: SwapDependencies, state: SwapState)
 
 /**
  * Sends the built swap (toast `swapConfirmInWallet`); once the wallet took it, tracks SWAP_SUCCESS, shows
- * `swapping` while `onSuccess` runs (form reset, balances refreshed), then `swapped`.
- * On failure toasts why, tracks SWAP_ERROR and keeps the form.
+ * `swapping` while `onSuccess` runs (form reset, balances refreshed), then `swapped`. When the approval was
+ * built with it (`prepare` returned `batch`) both go as one atomic batch, which counts as taken once it
+ * succeeded on chain. On failure toasts why, tracks SWAP_ERROR and keeps the form.
  */
 export async function sendSwapTransaction(
   deps: SwapDependencies,
@@ -101,7 +126,9 @@ export async function sendSwapTransaction(
   state.loadingTransaction = true
   deps.toasts.loading('swapConfirmInWallet')
   try {
-    const result = await send(deps, context, tx)
+    const approval = state.approvalTransaction
+    const result = approval ? await sendBatch(deps, context, approval, tx) : await send(deps, context, tx)
+    state.approvalTransaction = undefined
     deps.events.emit('SWAP_SUCCESS', { ...properties, hash: result.hash })
     // 'Swapping' while the form resets and the balances refresh, then 'Swapped'.
     deps.toasts.loading('swapping', summary)
