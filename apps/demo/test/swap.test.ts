@@ -1,26 +1,17 @@
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { createPublicClient, http, parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { tokenBalance, worldChain } from './chain.js'
 import { skipBrowser } from './chromium.js'
-import { closeModalIfOpen, connectBrowser, connectWallet, type Demo, dialog, openDemo } from './harness.js'
+import { closeModalIfOpen, connectBrowser, connectWallet, type Demo, openDemo } from './harness.js'
+import { closeModal, enterAmount, openSwap, pickToken, routerAllowance } from './swapSteps.js'
 
 // Dev wallet: devnet account 0 (10,000 ETH, 10,000 USDC, 1,000 PTK). Every swap runs on the devnet's AMM
 // through the API's convert routes; balances are read straight from anvil afterwards.
 const trader = devnetAccount(0).address
 const reader = () => createPublicClient({ transport: http(worldChain().rpcUrl) })
 const ethBalance = () => reader().getBalance({ address: trader })
-const tokenAddress = (symbol: string) => worldChain().tokens.find((t) => t.symbol === symbol)!.address
-
-/** The router's allowance of a token, as the API reads it from the chain. */
-async function allowance(symbol: string) {
-  const { apiUrl, projectId } = inject('world')
-  const chain = `eip155:${worldChain().chainId}`
-  const url = `${apiUrl}/v1/convert/allowance?projectId=${projectId}&tokenAddress=${chain}:${tokenAddress(symbol)}&userAddress=${chain}:${trader}`
-  const { allowance } = (await (await fetch(url)).json()) as { allowance: string }
-  return BigInt(allowance)
-}
 
 describe.skipIf(skipBrowser)('swap', () => {
   let browser: Browser
@@ -65,7 +56,7 @@ describe.skipIf(skipBrowser)('swap', () => {
   test('6-decimal → 18-decimal token (USDC → PTK) through the approval: two wallet prompts', async () => {
     const { page } = demo
     const before = { usdc: await tokenBalance(trader), ptk: await tokenBalance(trader, 'PTK') }
-    expect(await allowance('USDC')).toBe(0n)
+    expect(await routerAllowance(trader, 'USDC')).toBe(0n)
     const modal = await openSwap(page)
     await pickToken(modal, 'pay', /USD Coin/)
     await pickToken(modal, 'receive', /Portico Token/)
@@ -89,7 +80,7 @@ describe.skipIf(skipBrowser)('swap', () => {
     const received = (await tokenBalance(trader, 'PTK')) - before.ptk
     expect(received).toBeGreaterThanOrEqual((parseUnits(shown, 18) * 99n) / 100n)
     // Exactly the amount was approved, and the swap spent it.
-    expect(await allowance('USDC')).toBe(0n)
+    expect(await routerAllowance(trader, 'USDC')).toBe(0n)
     await closeModal(page)
   })
 
@@ -110,7 +101,7 @@ describe.skipIf(skipBrowser)('swap', () => {
     const before = {
       usdc: await tokenBalance(trader),
       ptk: await tokenBalance(trader, 'PTK'),
-      allowance: await allowance('USDC'),
+      allowance: await routerAllowance(trader, 'USDC'),
     }
     const modal = await openSwap(page)
     await pickToken(modal, 'pay', /USD Coin/)
@@ -133,43 +124,9 @@ describe.skipIf(skipBrowser)('swap', () => {
     expect({
       usdc: await tokenBalance(trader),
       ptk: await tokenBalance(trader, 'PTK'),
-      allowance: await allowance('USDC'),
+      allowance: await routerAllowance(trader, 'USDC'),
     }).toEqual(before)
     expect(demo.errors).toEqual([])
     await closeModal(page)
   })
 })
-
-/** Opens Swap from the page's wallet actions and waits for it to be ready (network token, amount 1). */
-async function openSwap(page: Page) {
-  await page.getByRole('button', { name: /^Swap/ }).first().click()
-  const modal = dialog(page)
-  await modal.getByRole('heading', { name: 'Swap' }).waitFor()
-  await modal.getByRole('textbox', { name: 'You pay' }).waitFor()
-  return modal
-}
-
-/** Picks the token to pay with (first token button) or to receive (second). */
-async function pickToken(modal: Locator, side: 'pay' | 'receive', name: RegExp) {
-  await modal
-    .getByRole('button', { name: /^Select token/ })
-    .nth(side === 'pay' ? 0 : 1)
-    .click()
-  await modal.getByRole('heading', { name: 'Select token' }).waitFor()
-  await modal.getByRole('button', { name }).first().click()
-  await modal.getByRole('heading', { name: 'Swap' }).waitFor()
-}
-
-/** Types the amount and returns the quoted destination amount once it shows. */
-async function enterAmount(modal: Locator, amount: string) {
-  await modal.getByRole('textbox', { name: 'You pay' }).fill(amount)
-  // The quote shows as a number with six decimals: wait for that state, however long a busy machine takes.
-  const output = modal.getByTestId('swap-to-amount').filter({ hasText: /^\d+\.\d{6}$/ })
-  await output.waitFor()
-  return (await output.textContent()) ?? ''
-}
-
-async function closeModal(page: Page) {
-  await page.keyboard.press('Escape')
-  await dialog(page).waitFor({ state: 'hidden' })
-}
