@@ -60,6 +60,27 @@ describe('swap with a wallet that batches atomically', () => {
     expect(await usdc.balance()).toBe(before.usdc - 4_000_000n)
   })
 
+  test('a batch that cannot succeed leaves the approval undone too: transactionFailed, SWAP_ERROR, the form kept', async () => {
+    const { config, swap, wallet, toasts, evm } = await setup()
+    atomicWallet(evm, wallet)
+    const events: string[] = []
+    config.events.subscribe((event) => events.push(event.event), ['SWAP_SUCCESS', 'SWAP_ERROR'])
+    await swap.initialize()
+    swap.setSourceToken(token(swap.state.tokens, 'USDC'))
+    swap.setToToken(token(swap.state.tokens, 'PTK'))
+    swap.setSourceTokenAmount('3')
+    await swap.settled()
+    expect(await swap.prepare()).toBe('batch')
+    // A router call that cannot succeed: the batch reverts as a whole.
+    swap.state.swapTransaction = { ...swap.state.swapTransaction!, data: '0xdeadbeef' }
+    const before = { usdc: await usdc.balance(), allowance: await usdc.allowance() }
+    expect(await swap.swap()).toBeUndefined()
+    expect(toasts.at(-1)).toBe('transactionFailed')
+    expect(events).toEqual(['SWAP_ERROR'])
+    expect({ usdc: await usdc.balance(), allowance: await usdc.allowance() }).toEqual(before)
+    expect(swap.state.sourceTokenAmount).toBe('3')
+  })
+
   test('no approval needed: the swap goes alone, and the wallet is not asked about batches', async () => {
     const { swap, sent, wallet, evm } = await setup()
     atomicWallet(evm, wallet)
