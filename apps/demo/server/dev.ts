@@ -61,6 +61,9 @@ console.log(`
   }
   ${pad('Dev wallet')}${shortenAddress(DEV_WALLET_ADDRESS)} (anvil account 0), injected into the page;
   ${pad('')}it asks for approval in the page before it connects, signs or sends.
+  ${pad('Safe')}${world.safeHost?.appUrl(demo?.url ?? '')}
+  ${pad('')}the demo as a Safe App in a Safe host: it connects to the Safe ${world.safeHost?.safeAddress ?? ''}
+  ${pad('')}with no prompt; approve its sends and signatures on the host page (the owner's key executes them).
   ${pad('WC wallet')}${world.world.walletConnectWalletUrl}
   ${pad('')}a phone-like wallet on its own origin: choose WalletConnect (or "Portico WalletConnect Wallet"
   ${pad('')}in All wallets) and open its deep link, or paste the pairing link into that page.

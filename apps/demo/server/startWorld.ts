@@ -1,12 +1,15 @@
 import { devnetChains, loadConfig, startApiServer } from '@portico/api'
 import { freePort } from '@portico/dev-utils'
 import { farcasterDevPrivateKey, startFarcasterClient } from '@portico/dev-wallet/farcaster'
+import { startSafeHost } from '@portico/dev-wallet/safe'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { type FarcasterWorld, startDevnet, startFarcasterWorld } from '@portico/devnet'
+import { devnetAccount } from '@portico/devnet/contracts'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import { startIdp } from '@portico/idp'
 import { startRelay } from '@portico/relay'
 import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@portico/wallet-service'
+import { toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoWorld } from '../src/world.js'
 import { startBitcoin } from './startBitcoin.js'
@@ -109,6 +112,21 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       }),
     })
     stops.push(() => wcWallet.stop())
+    // A Safe wallet's Safe Apps frame: a real Safe on the first chain, owned by devnet account 8; each request waits
+    // for Approve or Reject on its page.
+    const [safeChain] = devnet.chains
+    const safeHost =
+      safeChain &&
+      (await startSafeHost({
+        host,
+        rpcUrl: safeChain.rpcUrl,
+        chainId: safeChain.chainId,
+        chainName: chains[0]?.name,
+        ownerKeys: [toHex(devnetAccount(8).getHdKey().privateKey!)],
+        // The demo is opened as `localhost`: a host page of the same site leaves the demo its storage.
+        ...(host === '127.0.0.1' && { publicHost: 'localhost' }),
+      }))
+    if (safeHost) stops.push(() => safeHost.stop())
     const catalogueWallets = [
       {
         id: 'portico-dev-wc',
@@ -159,6 +177,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       apiUrl: api.url,
       relayUrl: relay.url,
       walletConnectWalletUrl: wcWallet.url,
+      ...(safeHost && { safeHostUrl: safeHost.url }),
       authUrl,
       inboxUrl: mail.inboxUrl,
       idpUrl: idp.url,
@@ -217,6 +236,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       world,
       mail,
       auth,
+      safeHost,
       /** Stops the services (the API, the wallet service…), then the chains (their processes are reaped). Idempotent. */
       stop() {
         stopping ??= stopServices().then(stopChains)

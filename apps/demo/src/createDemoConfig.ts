@@ -4,6 +4,7 @@ import { createPolkadotAdapter } from '@portico/adapter-polkadot'
 import { createSolanaAdapter } from '@portico/adapter-solana'
 import { type ChainAdapter, createConfig, defineNetwork, type Network } from '@portico/core'
 import { embeddedWallet } from '@portico/embedded-wallet'
+import { safe } from '@portico/safe'
 import { createSiwx, siwx } from '@portico/siwx'
 import { walletConnect } from '@portico/walletconnect'
 import { bitcoinNetwork } from './bitcoinNetwork.js'
@@ -64,6 +65,8 @@ export function createDemoConfig(world: DemoWorld) {
       ...(world.relayUrl ? [walletConnect({ relayUrl: world.relayUrl })] : []),
       // E-mail, passkey and social logins through the local wallet service (its providers: the local stand-in).
       ...(email && authUrl ? [embeddedWallet({ url: authUrl })] : []),
+      // Opened as a Safe App in the local Safe host, the demo connects to its Safe with no prompt.
+      ...(world.safeHostUrl ? [safe({ origins: [new URL(world.safeHostUrl).origin] })] : []),
       // `?siwx=optional` or `?siwx=required`: sign-in with the wallet, verified by the local API.
       ...(siwxMode
         ? [

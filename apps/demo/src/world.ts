@@ -62,6 +62,11 @@ export type DemoWorld = {
    * custody key, the wallet service's Sign In With Farcaster `connectUrlBase`.
    */
   farcasterClientUrl?: string
+  /**
+   * The Safe host's page (`apps/dev-wallet`), on its own origin: a real Safe on the first chain, which runs the demo
+   * as a Safe App (`<safeHostUrl>?app=<demo URL>`); the demo's `safe(...)` connector allows this origin.
+   */
+  safeHostUrl?: string
   projectId: string
   chains: DemoChain[]
   /** Absent when no litecoind could be started (the demo then runs EVM only). */

@@ -27,6 +27,12 @@ export type StartSafeHostOptions = {
   fund?: bigint | undefined
   host?: string | undefined
   port?: number | undefined
+  /**
+   * The host name in the page's URL and origin, when not `host` (e.g. `localhost` for 127.0.0.1: an app on
+   * `localhost` is then framed by a page of its own site, which keeps its storage in a browser that blocks a
+   * third-party frame's).
+   */
+  publicHost?: string | undefined
 }
 
 export type SafeHost = {
@@ -147,7 +153,8 @@ export async function startSafeHost(options: StartSafeHostOptions): Promise<Safe
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
   })
   const { address, port } = server.address() as AddressInfo
-  origin = `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+  const name = options.publicHost ?? (address.includes(':') ? `[${address}]` : address)
+  origin = `http://${name}:${port}`
   return {
     url: `${origin}/`,
     origin,
