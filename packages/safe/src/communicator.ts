@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import { SAFE_APPS_PROTOCOL_VERSION } from './constants.js'
 import { SafeProtocolError, SafeRequestError, SafeTimeoutError } from './errors.js'
 import { responseSchema, type SafeAppsMethod, type SafeAppsRequest } from './protocol.js'
@@ -15,7 +15,7 @@ export type SafeCommunicatorParameters = {
 
 export type SafeCommunicator = {
   /** Posts `method` to the host and resolves with its answer's data, read with `schema`. */
-  send<T>(method: SafeAppsMethod, params: unknown, schema: z.ZodType<T>, timeoutMs?: number): Promise<T>
+  send<T>(method: SafeAppsMethod, params: unknown, schema: ZodMiniType<T>, timeoutMs?: number): Promise<T>
   /** The host's origin, once it answered. */
   origin(): string | undefined
   /** Stops listening; pending requests stay unanswered. */

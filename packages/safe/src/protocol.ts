@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The Safe Apps postMessage protocol, as the app side reads it: every request the app posts to its parent
@@ -23,30 +23,35 @@ export type SafeAppsRequest = {
   env: { sdkVersion: string }
 }
 
-const id = z.string().min(1).max(100)
+const id = z.string().check(z.minLength(1), z.maxLength(100))
 /** A host's version, e.g. '1.0.0' or '9.1.0'; the SDK accepts major 1 and above. */
-const version = z
-  .string()
-  .max(40)
-  .refine((value) => Number.parseInt(value.split('.')[0] ?? '', 10) >= 1)
+const version = z.string().check(
+  z.maxLength(40),
+  z.refine((value) => Number.parseInt(value.split('.')[0] ?? '', 10) >= 1),
+)
 
 /** An answer's envelope, before its `data` is read with its method's schema. */
 export const responseSchema = z.discriminatedUnion('success', [
-  z.object({ id, success: z.literal(true), data: z.unknown(), version: version.optional() }),
-  z.object({ id, success: z.literal(false), error: z.string().max(2000), version: version.optional() }),
+  z.object({ id, success: z.literal(true), data: z.unknown(), version: z.optional(version) }),
+  z.object({
+    id,
+    success: z.literal(false),
+    error: z.string().check(z.maxLength(2000)),
+    version: z.optional(version),
+  }),
 ])
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
-const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 /** `getSafeInfo`: the Safe the host opened the app for. */
 export const safeInfoSchema = z.object({
   safeAddress: address,
-  chainId: z.number().int().positive(),
-  threshold: z.number().int().positive(),
-  owners: z.array(address).max(100),
-  isReadOnly: z.boolean().optional(),
+  chainId: z.number().check(z.int(), z.positive()),
+  threshold: z.number().check(z.int(), z.positive()),
+  owners: z.array(address).check(z.maxLength(100)),
+  isReadOnly: z.optional(z.boolean()),
 })
 export type SafeInfo = z.infer<typeof safeInfoSchema>
 
@@ -58,15 +63,18 @@ export const sendTransactionsSchema = z.object({ safeTxHash: hash })
  * signed) or, for a Safe that signs on chain (SignMessageLib), the Safe transaction that marks it signed.
  */
 export const signMessageSchema = z.union([
-  z.object({ messageHash: hash, signature: hex.optional() }),
+  z.object({ messageHash: hash, signature: z.optional(hex) }),
   z.object({ safeTxHash: hash }),
 ])
 
 /** `getTxBySafeTxHash`: the transaction's details; `txHash` once it was executed on chain. */
-export const txDetailsSchema = z.object({ txHash: hash.nullish(), txStatus: z.string().max(100).optional() })
+export const txDetailsSchema = z.object({
+  txHash: z.nullish(hash),
+  txStatus: z.optional(z.string().check(z.maxLength(100))),
+})
 
 /** `getOffChainSignature`: the collected signatures of an off-chain message, '' while too few signed. */
-export const offChainSignatureSchema = z.string().regex(/^(0x[0-9a-fA-F]*)?$/)
+export const offChainSignatureSchema = z.string().check(z.regex(/^(0x[0-9a-fA-F]*)?$/))
 
 /** `rpcCall`: whatever the node answered (JSON). */
 export const rpcResultSchema = z.unknown()
