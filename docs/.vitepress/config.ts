@@ -28,6 +28,7 @@ export default defineConfig({
           { text: 'Sign in with a wallet', link: '/guide/sign-in' },
           { text: 'WalletConnect', link: '/guide/walletconnect' },
           { text: 'E-mail login', link: '/guide/email-login' },
+          { text: 'Safe (Safe Apps)', link: '/guide/safe' },
           { text: 'Vue, Svelte, Next.js, wagmi', link: '/guide/frameworks' },
           { text: 'Security and CSP', link: '/guide/security' },
           { text: 'Your keys if we disappear', link: '/guide/your-keys' },
