@@ -97,13 +97,16 @@ export function toUserOperation(input: RpcUserOperationToEstimate): UserOperatio
   return operation
 }
 
+/** A signature word as 32 bytes (a node may drop its leading zeros, as for an authorization read from a block). */
+const word32 = (value: string): Hex => `0x${value.slice(2).padStart(64, '0')}`
+
 function toAuthorization(auth: z.infer<typeof eip7702Auth>): SignedAuthorization {
   return {
     address: auth.address as Address,
     chainId: Number(auth.chainId),
     nonce: Number(auth.nonce),
-    r: `0x${auth.r.slice(2).padStart(64, '0')}`,
-    s: `0x${auth.s.slice(2).padStart(64, '0')}`,
+    r: word32(auth.r),
+    s: word32(auth.s),
     yParity: Number(auth.yParity),
   }
 }
@@ -139,8 +142,8 @@ export function toRpcUserOperation(operation: UserOperation<'0.8'>): Record<stri
             address: authorization.address,
             chainId: toHex(BigInt(authorization.chainId)),
             nonce: toHex(BigInt(authorization.nonce)),
-            r: authorization.r,
-            s: authorization.s,
+            r: word32(authorization.r),
+            s: word32(authorization.s),
             yParity: toHex(BigInt(authorization.yParity ?? 0)),
           },
         }
