@@ -4,9 +4,10 @@ import { type SafeHost, startSafeHost } from '@portico/dev-wallet/safe'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { devnetAccount } from '@portico/devnet/contracts'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
-import { createPublicClient, type Hex, http, toHex } from 'viem'
+import { createPublicClient, getAddress, type Hex, http, toHex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startAppServer } from './test/appServer.js'
+import { startScriptedHost } from './test/scriptedHost.js'
 
 // The connector in Chromium, between real frames: a Safe host page (the dev wallet's, a real Safe on anvil) on
 // one loopback origin, the app (core, the EVM adapter and `safe(...)`) in its iframe on another.
@@ -33,6 +34,7 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
   let host: SafeHost
   let other: SafeHost
   let app: Awaited<ReturnType<typeof startAppServer>>
+  let scripted: Awaited<ReturnType<typeof startScriptedHost>>
   let browser: Browser
   let page: Page
 
@@ -41,8 +43,9 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
     const chain = devnet.chains[0]!
     const ownerKeys = [toHex(devnetAccount(8).getHdKey().privateKey!)]
     const options = { rpcUrl: chain.rpcUrl, chainId: chain.chainId, ownerKeys, approve: 'auto' } as const
-    ;[app, browser] = await Promise.all([
+    ;[app, scripted, browser] = await Promise.all([
       startAppServer(),
+      startScriptedHost(),
       chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
     ])
     // One after the other: both pay from the same owner key.
@@ -51,7 +54,7 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
   })
   afterAll(async () => {
     await browser?.close()
-    await Promise.all([host?.stop(), other?.stop(), app?.stop()])
+    await Promise.all([host?.stop(), other?.stop(), app?.stop(), scripted?.stop()])
     await devnet?.stop()
   })
   afterEach(async () => {
@@ -137,5 +140,31 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
     expect(await frame.evaluate(() => window.test.state().status)).toBe('unavailable')
     expect(await frame.evaluate(() => window.test.account()?.status)).toBe('disconnected')
     expect(app.requested.slice(start)).not.toContain(app.controllerChunk)
+  })
+
+  test("answers with another id, a broken envelope, a version below 1 or from another frame are ignored; the host's real one counts", async () => {
+    page = await (await browser.newContext()).newPage()
+    const chainId = devnet.chains[0]!.chainId
+    await page.goto(scripted.url(appUrl([scripted.origin]), 'junk', chainId))
+    const frame = page.frames().find((entry) => entry.url().startsWith(app.url))!
+    await frame.waitForFunction(() => window.test !== undefined)
+    await frame.evaluate(() => window.test.ready())
+    expect(await frame.evaluate(() => window.test.account())).toEqual({
+      status: 'connected',
+      address: getAddress('0x00000000000000000000000000000000000000a1'),
+    })
+  })
+
+  test('an answer whose data fails its schema connects nothing', async () => {
+    page = await (await browser.newContext()).newPage()
+    await page.goto(scripted.url(appUrl([scripted.origin]), 'malformed', devnet.chains[0]!.chainId))
+    const frame = page.frames().find((entry) => entry.url().startsWith(app.url))!
+    await frame.waitForFunction(() => window.test !== undefined)
+    await frame.evaluate(() => window.test.ready())
+    expect(await frame.evaluate(() => window.test.state())).toMatchObject({
+      status: 'error',
+      error: 'The Safe answered with an unexpected message',
+    })
+    expect(await frame.evaluate(() => window.test.account()?.status)).toBe('disconnected')
   })
 })
