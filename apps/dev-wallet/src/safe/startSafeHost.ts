@@ -134,6 +134,10 @@ export async function startSafeHost(options: StartSafeHostOptions): Promise<Safe
       api(req, res).catch(() => res.headersSent || res.writeHead(400).end())
       return
     }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204).end()
+      return
+    }
     const app = url.searchParams.get('app')
     if (req.method !== 'GET' || url.pathname !== '/' || !app || !/^https?:\/\//.test(app)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Open /?app=<the Safe App URL>')
