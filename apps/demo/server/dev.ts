@@ -64,6 +64,9 @@ console.log(`
   ${pad('Safe')}${world.safeHost?.appUrl(demo?.url ?? '')}
   ${pad('')}the demo as a Safe App in a Safe host: it connects to the Safe ${world.safeHost?.safeAddress ?? ''}
   ${pad('')}with no prompt; approve its sends and signatures on the host page (the owner's key executes them).
+  ${pad('Bundler')}${world.smartAccounts?.bundler.url ?? '(none)'}  (ERC-4337 v0.8: EntryPoint 0x4337…f108 on the first chain)
+  ${pad('Paymaster')}${world.world.apiUrl}/v1/paymaster?projectId=${world.world.projectId}
+  ${pad('')}ERC-7677 gas sponsorship of USDC and PTK transfers (0.05 ETH of gas a day per user)
   ${pad('WC wallet')}${world.world.walletConnectWalletUrl}
   ${pad('')}a phone-like wallet on its own origin: choose WalletConnect (or "Portico WalletConnect Wallet"
   ${pad('')}in All wallets) and open its deep link, or paste the pairing link into that page.

@@ -12,6 +12,7 @@ import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@
 import { toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoWorld } from '../src/world.js'
+import { startSmartAccountWorld } from './smartAccountWorld.js'
 import { startBitcoin } from './startBitcoin.js'
 import { startPolkadot } from './startPolkadot.js'
 import { startSolana } from './startSolana.js'
@@ -138,8 +139,24 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
         order: 0.5,
       },
     ]
+    // Smart accounts on the first chain: a bundler, and the API's gas sponsorship for the demo's project.
+    const smartAccounts =
+      safeChain && (await startSmartAccountWorld({ host, chain: safeChain, projectId: 'portico-local' }))
+    if (smartAccounts) stops.push(() => smartAccounts.bundler.close())
     const api = await startApiServer(
-      loadConfig({}, { host, port: 0, chains, bitcoinNodes, polkadotNodes, solanaNodes, catalogueWallets }),
+      loadConfig(
+        {},
+        {
+          host,
+          port: 0,
+          chains,
+          bitcoinNodes,
+          polkadotNodes,
+          solanaNodes,
+          catalogueWallets,
+          ...(smartAccounts && { paymaster: smartAccounts.paymaster }),
+        },
+      ),
     )
     stops.push(() => api.close())
     // The embedded wallet: e-mail login codes go over real SMTP to an in-process catcher with an inbox page,
@@ -237,6 +254,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
       mail,
       auth,
       safeHost,
+      smartAccounts,
       /** Stops the services (the API, the wallet service…), then the chains (their processes are reaped). Idempotent. */
       stop() {
         stopping ??= stopServices().then(stopChains)

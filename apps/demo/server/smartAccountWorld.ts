@@ -1,0 +1,60 @@
+import type { ConfigInput } from '@portico/api'
+import { type Bundler, startBundler } from '@portico/bundler'
+import type { DevnetChain } from '@portico/devnet/contracts'
+import { devnetAccount, ENTRY_POINT_ADDRESS, PAYMASTER_SIGNER_INDEX } from '@portico/devnet/contracts'
+import { createTestClient, http, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+
+/** The demo's daily gas sponsorship: 0.05 ETH of gas per user, 1 ETH for the whole app. */
+const USER_DAILY_WEI = parseEther('0.05').toString()
+const PROJECT_DAILY_WEI = parseEther('1').toString()
+
+export type SmartAccountWorld = {
+  /** The ERC-4337 bundler on `chain`. */
+  bundler: Bundler
+  /** The API's `paymaster` settings: its signer, the chain's PorticoPaymaster, the demo project's policy. */
+  paymaster: NonNullable<ConfigInput['paymaster']>
+}
+
+/**
+ * What smart accounts use on the demo's first chain: a bundler (its key is a fresh one, funded here, so it never
+ * shares a nonce with the accounts tests and wallets send from) and the gas sponsorship the API runs for the demo's
+ * project — USDC and PTK transfers, within daily budgets.
+ */
+export async function startSmartAccountWorld({
+  host,
+  chain,
+  projectId,
+}: {
+  host: string
+  chain: DevnetChain
+  projectId: string
+}): Promise<SmartAccountWorld> {
+  const key = generatePrivateKey()
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
+    address: privateKeyToAccount(key).address,
+    value: parseEther('1000'),
+  })
+  const bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: key, host })
+  const { usdc, ptk, porticoPaymaster } = chain.addresses
+  return {
+    bundler,
+    paymaster: {
+      signerKey: toHex(devnetAccount(PAYMASTER_SIGNER_INDEX).getHdKey().privateKey ?? new Uint8Array()),
+      contracts: [{ chainId: chain.chainId, address: porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS }],
+      policies: [
+        {
+          projectId,
+          chainId: chain.chainId,
+          sponsorName: 'Portico demo',
+          targets: [
+            { address: usdc, methods: ['transfer(address,uint256)'] },
+            { address: ptk, methods: ['transfer(address,uint256)'] },
+          ],
+          userDailyWei: USER_DAILY_WEI,
+          projectDailyWei: PROJECT_DAILY_WEI,
+        },
+      ],
+    },
+  }
+}
