@@ -45,7 +45,6 @@ export {
 export { type GetGasPriceErrorType, type GetGasPriceReturnType, getGasPrice } from './actions/getGasPrice.js'
 export { type ReconnectErrorType, type ReconnectReturnType, reconnect } from './actions/reconnect.js'
 export {
-  ATOMIC_BATCH_TIMEOUT_MS,
   type SendAtomicBatchErrorType,
   type SendAtomicBatchParameters,
   type SendAtomicBatchReturnType,

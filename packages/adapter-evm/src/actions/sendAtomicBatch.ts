@@ -6,9 +6,6 @@ import { toViemChain } from '../utils/network.js'
 import { assertCalls, type SendCallsParameters } from './sendCalls.js'
 import type { WalletClient } from './types.js'
 
-/** How long a batch may stay pending before the wait gives up. */
-export const ATOMIC_BATCH_TIMEOUT_MS = 120_000
-
 export type SendAtomicBatchParameters = SendCallsParameters & {
   /** How often to ask wallet_getCallsStatus, in ms: the chain's block time (the public client's interval). */
   pollingInterval: number
@@ -21,7 +18,8 @@ export type SendAtomicBatchErrorType = EvmErrorType | AtomicBatchFailedError
 
 /**
  * Sends `calls` as one atomic batch (EIP-5792 wallet_sendCalls, version 2.0.0, `atomicRequired: true`) and waits
- * for wallet_getCallsStatus to settle, asking once per `pollingInterval` for at most two minutes. Throws
+ * for wallet_getCallsStatus to settle, asking once per `pollingInterval`, as long as it takes (as a single
+ * transaction's wait does: a batch still pending is never reported as failed, since it may land yet). Throws
  * `AtomicBatchFailedError` when the batch did not succeed (400 not included, 500 reverted, 600 partly).
  *
  * @example
@@ -44,7 +42,8 @@ export async function sendAtomicBatch(
         ...(value !== undefined && { value }),
       })),
     })
-    result = await waitForCallsStatus(client, { id, pollingInterval, timeout: ATOMIC_BATCH_TIMEOUT_MS })
+    // `timeout: 0`: no deadline (viem's default gives up after 60 s).
+    result = await waitForCallsStatus(client, { id, pollingInterval, timeout: 0 })
   } catch (error) {
     throw toEvmError(error)
   }
