@@ -56,7 +56,9 @@ export function connect(url: string, options: ConnectOptions = {}): Promise<Test
   if (auth !== null) query.set('auth', auth)
   if (options.projectId !== undefined) query.set('projectId', options.projectId)
   const ws = new WebSocket(`${url}/?${query}`, { headers: options.headers ?? {} })
-  let nextId = 1
+  // Above any 32-bit integer, so an id a fuzzed frame carries (fast-check's integers are 32-bit) never takes a
+  // real request's answer.
+  let nextId = 2 ** 40
   const waiting = new Map<
     number | string,
     (value: { result?: unknown; error?: { code: number; message: string } }) => void
