@@ -1,14 +1,13 @@
 // `pnpm --filter @portico/bundler start`: the bundler for a running chain. BUNDLER_RPC_URL (default
 // http://127.0.0.1:8545), BUNDLER_PRIVATE_KEY (default: the devnet's account 8, funded by anvil), BUNDLER_PORT
 // (default 4337), BUNDLER_ENTRY_POINT (default EntryPoint v0.8's canonical address).
-import { devnetAccount } from '@portico/devnet/contracts'
+import { devnetPrivateKey } from '@portico/devnet/contracts'
 import { runUntilSignal } from '@portico/server-kit/cli'
-import { type Address, type Hex, toHex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { BundlerOptionsError, startBundler } from './startBundler.js'
 
 const env = process.env
-const privateKey = (env.BUNDLER_PRIVATE_KEY ||
-  toHex(devnetAccount(8).getHdKey().privateKey ?? new Uint8Array())) as Hex
+const privateKey = (env.BUNDLER_PRIVATE_KEY || devnetPrivateKey(8)) as Hex
 
 await runUntilSignal({
   start: () =>

@@ -1,8 +1,8 @@
 import type { ConfigInput } from '@portico/api'
 import { type Bundler, startBundler } from '@portico/bundler'
 import type { DevnetChain } from '@portico/devnet/contracts'
-import { devnetAccount, ENTRY_POINT_ADDRESS, PAYMASTER_SIGNER_INDEX } from '@portico/devnet/contracts'
-import { createTestClient, http, parseEther, toHex } from 'viem'
+import { devnetPrivateKey, ENTRY_POINT_ADDRESS, PAYMASTER_SIGNER_INDEX } from '@portico/devnet/contracts'
+import { createTestClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** The demo's daily gas sponsorship: 0.05 ETH of gas per user, 1 ETH for the whole app. */
@@ -40,7 +40,7 @@ export async function startSmartAccountWorld({
   return {
     bundler,
     paymaster: {
-      signerKey: toHex(devnetAccount(PAYMASTER_SIGNER_INDEX).getHdKey().privateKey ?? new Uint8Array()),
+      signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
       contracts: [{ chainId: chain.chainId, address: porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS }],
       policies: [
         {

@@ -4,12 +4,11 @@ import { farcasterDevPrivateKey, startFarcasterClient } from '@portico/dev-walle
 import { startSafeHost } from '@portico/dev-wallet/safe'
 import { startWalletConnectWallet } from '@portico/dev-wallet/walletconnect'
 import { type FarcasterWorld, startDevnet, startFarcasterWorld } from '@portico/devnet'
-import { devnetAccount } from '@portico/devnet/contracts'
+import { devnetPrivateKey } from '@portico/devnet/contracts'
 import type { SolanaDevnetMint } from '@portico/devnet-solana'
 import { startIdp } from '@portico/idp'
 import { startRelay } from '@portico/relay'
 import { loadWalletServiceConfig, startMailCatcher, startWalletService } from '@portico/wallet-service'
-import { toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoWorld } from '../src/world.js'
 import { startSmartAccountWorld } from './smartAccountWorld.js'
@@ -123,7 +122,7 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
         rpcUrl: safeChain.rpcUrl,
         chainId: safeChain.chainId,
         chainName: chains[0]?.name,
-        ownerKeys: [toHex(devnetAccount(8).getHdKey().privateKey!)],
+        ownerKeys: [devnetPrivateKey(8)],
         // The demo is opened as `localhost`: a host page of the same site leaves the demo its storage.
         ...(host === '127.0.0.1' && { publicHost: 'localhost' }),
       }))

@@ -1,4 +1,5 @@
 import { type Devnet, devnetAccount, smartAccountFactoryAbi, startDevnet } from '@portico/devnet'
+import { devnetPrivateKey } from '@portico/devnet/contracts'
 import {
   type Address,
   createPublicClient,
@@ -20,7 +21,7 @@ import type { DevWalletChain, DevWalletOptions } from './types.js'
 
 let devnet: Devnet
 let chains: DevWalletChain[]
-const ownerKey = toHex(devnetAccount(0).getHdKey().privateKey!)
+const ownerKey = devnetPrivateKey(0)
 const owner = devnetAccount(0).address
 
 beforeAll(async () => {

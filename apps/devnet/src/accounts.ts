@@ -1,3 +1,4 @@
+import { type Hex, toHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 
 /** The standard deterministic test mnemonic (anvil's and hardhat's default). */
@@ -18,4 +19,11 @@ export const PAYMASTER_SIGNER_INDEX = 11
 /** A viem local account of the devnet mnemonic (m/44'/60'/0'/0/index). */
 export function devnetAccount(index: number): HDAccount {
   return mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index })
+}
+
+/** The private key of a devnet mnemonic account, as hex (for a service or wallet that signs with it). */
+export function devnetPrivateKey(index: number): Hex {
+  const key = devnetAccount(index).getHdKey().privateKey
+  if (!key) throw new Error(`devnet account ${index} has no private key`)
+  return toHex(key)
 }

@@ -3,6 +3,7 @@ export {
   DEPLOYER_INDEX,
   DEVNET_MNEMONIC,
   devnetAccount,
+  devnetPrivateKey,
   PAYMASTER_SIGNER_INDEX,
   TEST_ACCOUNT_COUNT,
 } from './accounts.js'

@@ -2,9 +2,9 @@
 import { CHROMIUM, CHROMIUM_ARGS, skipBrowser } from '@portico/dev-utils'
 import { type SafeHost, startSafeHost } from '@portico/dev-wallet/safe'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { devnetAccount } from '@portico/devnet/contracts'
+import { devnetPrivateKey } from '@portico/devnet/contracts'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
-import { createPublicClient, getAddress, type Hex, http, toHex } from 'viem'
+import { createPublicClient, getAddress, type Hex, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startAppServer } from './test/appServer.js'
 import { startScriptedHost } from './test/scriptedHost.js'
@@ -41,7 +41,7 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
   beforeAll(async () => {
     devnet = await startDevnet({ chainIds: [31337] })
     const chain = devnet.chains[0]!
-    const ownerKeys = [toHex(devnetAccount(8).getHdKey().privateKey!)]
+    const ownerKeys = [devnetPrivateKey(8)]
     const options = { rpcUrl: chain.rpcUrl, chainId: chain.chainId, ownerKeys, approve: 'auto' } as const
     ;[app, scripted, browser] = await Promise.all([
       startAppServer(),

@@ -42,7 +42,7 @@ export type Policy = z.infer<typeof policySchema>
 export type AccountCall = { target: Hex; value: bigint; data: Hex }
 
 // The account calls the kit's smart accounts make (ERC-4337 v0.8's BaseAccount: SimpleAccount, Simple7702Account).
-const accountAbi = parseAbi([
+export const accountAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'struct Call { address target; uint256 value; bytes data; }',
   'function executeBatch(Call[] calls)',

@@ -3,6 +3,7 @@ import {
   type DevnetChain,
   devnetAccount,
   devnetChain,
+  devnetPrivateKey,
   ENTRY_POINT_ADDRESS,
   PAYMASTER_SIGNER_INDEX,
   SIMPLE_7702_ACCOUNT_ADDRESS,
@@ -15,7 +16,6 @@ import {
   type Hex,
   http,
   parseAbi,
-  toHex,
 } from 'viem'
 import {
   createBundlerClient,
@@ -31,7 +31,6 @@ import { startTestWorld } from '../test/startTestWorld.js'
 // Gas sponsorship end to end on the devnet: viem's bundler client, with this API as its ERC-7677 paymaster, sends
 // a user operation through the local bundler; the PorticoPaymaster contract pays for it.
 
-const keyOf = (index: number): Hex => toHex(devnetAccount(index).getHdKey().privateKey ?? new Uint8Array())
 const entryPointAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
 
 let world: Awaited<ReturnType<typeof startTestWorld>>
@@ -51,7 +50,7 @@ beforeAll(async () => {
     return {
       indexer: { enabled: false, intervalMs: 1000 },
       paymaster: {
-        signerKey: keyOf(PAYMASTER_SIGNER_INDEX),
+        signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
         contracts: [
           {
             chainId: chain.chainId,
@@ -63,7 +62,7 @@ beforeAll(async () => {
       },
     }
   })
-  bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: keyOf(8) })
+  bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: devnetPrivateKey(8) })
 }, 120_000)
 afterAll(async () => {
   await bundler?.close()

@@ -1,14 +1,7 @@
-import {
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  numberToHex,
-  parseAbi,
-  recoverMessageAddress,
-  slice,
-} from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, numberToHex, recoverMessageAddress, slice } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accountAbi } from '../paymaster/policy.js'
 import { paymasterHash } from '../paymaster/userOperation.js'
 import { startTestApi } from '../test/startTestApi.js'
 import { paymasterErrors } from './paymaster.js'
@@ -22,11 +15,6 @@ const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const paymaster = '0x00000000000000000000000000000000000000aa'
 const usdc = '0x00000000000000000000000000000000000000c0'
 const other = '0x00000000000000000000000000000000000000d0'
-const accountAbi = parseAbi([
-  'function execute(address target, uint256 value, bytes data)',
-  'struct Call { address target; uint256 value; bytes data; }',
-  'function executeBatch(Call[] calls)',
-])
 
 let api: Awaited<ReturnType<typeof startTestApi>>
 beforeAll(async () => {

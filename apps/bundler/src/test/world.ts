@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { type DevnetChain, devnetAccount, devnetChain } from '@portico/devnet/contracts'
+import { type DevnetChain, devnetAccount, devnetChain, devnetPrivateKey } from '@portico/devnet/contracts'
 import {
   type Chain,
   createPublicClient,
@@ -8,7 +8,6 @@ import {
   http,
   type PublicClient,
   type Transport,
-  toHex,
 } from 'viem'
 import { type BundlerClient, createBundlerClient } from 'viem/account-abstraction'
 import { type Bundler, startBundler } from '../startBundler.js'
@@ -33,7 +32,7 @@ export type RpcAnswer = {
 }
 
 /** The bundler's key: devnet account 8, funded by anvil and used by nothing else. */
-export const bundlerKey = (): Hex => toHex(devnetAccount(8).getHdKey().privateKey ?? new Uint8Array())
+export const bundlerKey = (): Hex => devnetPrivateKey(8)
 
 const fundingWallet = (chain: DevnetChain) =>
   createWalletClient({ account: devnetAccount(0), chain: devnetChain(chain), transport: http(chain.rpcUrl) })

@@ -1,5 +1,5 @@
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { devnetAccount } from '@portico/devnet/contracts'
+import { devnetAccount, devnetPrivateKey } from '@portico/devnet/contracts'
 import { createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type SafeHost, startSafeHost } from './startSafeHost.js'
@@ -7,7 +7,7 @@ import { type SafeHost, startSafeHost } from './startSafeHost.js'
 // The Safe host against a real anvil chain: Safe's own contracts deployed, a Safe created and funded; what its
 // page forwards to `/api` (as the page does, same origin, JSON) executes on chain or signs for ERC-1271.
 
-const key = (index: number) => toHex(devnetAccount(index).getHdKey().privateKey!)
+const key = devnetPrivateKey
 const recipient = '0x000000000000000000000000000000000000dEaD'
 
 let devnet: Devnet
