@@ -22,6 +22,7 @@ const otp = z.string().check(z.maxLength(32))
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
 export const networkInfoSchema = z.object({
   /** CAIP-2, e.g. `eip155:31337` or `solana:…`. */
@@ -34,6 +35,19 @@ export const networkInfoSchema = z.object({
     symbol: z.string().check(z.maxLength(16)),
     decimals: z.number().check(z.int(), z.minimum(0), z.maximum(36)),
   }),
+  /**
+   * Where the network serves ERC-4337 smart accounts (the blockchain API's `GET /v1/smart-accounts` says): the
+   * EntryPoint, the factory of the wallet's smart account, the bundler, and the ERC-7677 paymaster service when the
+   * app sponsors gas there. Without it the wallet offers only its EOA on the network.
+   */
+  smartAccount: z.optional(
+    z.object({
+      entryPoint: evmAddress,
+      factory: evmAddress,
+      bundlerUrl: z.url(),
+      paymasterUrl: z.optional(z.url()),
+    }),
+  ),
 })
 export type NetworkInfo = z.infer<typeof networkInfoSchema>
 
