@@ -9,6 +9,7 @@ export {
 } from './accounts.js'
 export { devnetChain } from './devnetChain.js'
 export { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from './erc4337/erc4337Addresses.js'
+export { porticoAccountDigest } from './erc4337/porticoAccountSignature.js'
 export * from './generated/abis.js'
 export * from './generated/erc4337Abis.js'
 export { MULTICALL3_ADDRESS } from './multicall3.js'

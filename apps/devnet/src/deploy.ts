@@ -53,10 +53,8 @@ export async function deploy({
   await fundTestAccounts(context, testAccounts, { usdc, ptk, nft })
   const smartAccount = await createSmartAccount(context, testAccounts[0]!, { usdc, ptk, smartAccountFactory })
 
-  const { entryPoint, simple7702Account, simpleAccountFactory, porticoPaymaster } = await deployErc4337(
-    context,
-    erc4337Artifacts,
-  )
+  const { entryPoint, simple7702Account, simpleAccountFactory, porticoPaymaster, porticoAccountFactory } =
+    await deployErc4337(context, erc4337Artifacts)
 
   const pair = (a: Address, b: Address) =>
     client.readContract({ address: ammFactory, abi: ammFactoryAbi, functionName: 'getPair', args: [a, b] })
@@ -82,5 +80,6 @@ export async function deploy({
     simple7702Account,
     simpleAccountFactory,
     porticoPaymaster,
+    porticoAccountFactory,
   }
 }

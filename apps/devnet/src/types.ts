@@ -33,6 +33,11 @@ export type DevnetAddresses = {
    * by account 11 (`PAYMASTER_SIGNER_INDEX`), the key of the API's paymaster service.
    */
   porticoPaymaster: Address
+  /**
+   * PorticoAccountFactory over that EntryPoint: the embedded wallet's smart accounts (PorticoAccount, a v0.8
+   * SimpleAccount with ERC-1271), `createAccount(owner, salt)` through the SenderCreator only, `getAddress(owner, salt)`.
+   */
+  porticoAccountFactory: Address
 }
 
 export type DevnetChain = {

@@ -19,6 +19,7 @@ export type Erc4337Addresses = {
   simple7702Account: Address
   simpleAccountFactory: Address
   porticoPaymaster: Address
+  porticoAccountFactory: Address
 }
 
 const senderCreatorAbi = [
@@ -127,12 +128,15 @@ export async function deployErc4337(
       value: parseEther('100'),
     }),
   )
+  // The embedded wallet's smart accounts (PorticoAccount: SimpleAccount + ERC-1271).
+  const porticoAccountFactory = await deploy(artifacts.contracts.PorticoAccountFactory, [ENTRY_POINT_ADDRESS])
   return {
     entryPoint: ENTRY_POINT_ADDRESS,
     senderCreator,
     simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
     simpleAccountFactory,
     porticoPaymaster,
+    porticoAccountFactory,
   }
 }
 

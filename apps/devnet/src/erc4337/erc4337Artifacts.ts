@@ -17,6 +17,8 @@ const exportNames: Record<Erc4337ContractName, string> = {
   SimpleAccountFactory: 'simpleAccountFactoryAbi',
   Simple7702Account: 'simple7702AccountAbi',
   PorticoPaymaster: 'porticoPaymasterAbi',
+  PorticoAccount: 'porticoAccountAbi',
+  PorticoAccountFactory: 'porticoAccountFactoryAbi',
 }
 
 /** Reads build/erc4337.json when it was built from the installed packages; otherwise compiles and rewrites it. */

@@ -25,10 +25,12 @@ export const erc4337Sources = {
 
 /**
  * Our own contracts over the package's (in contracts/, MIT): the verifying paymaster the API's ERC-7677 service
- * signs for.
+ * signs for, and the embedded wallet's smart account (a SimpleAccount with ERC-1271) and its factory.
  */
 export const erc4337OwnSources = {
   PorticoPaymaster: 'erc4337/PorticoPaymaster.sol',
+  PorticoAccount: 'erc4337/PorticoAccount.sol',
+  PorticoAccountFactory: 'erc4337/PorticoAccountFactory.sol',
 } as const
 
 export type Erc4337ContractName = keyof typeof erc4337Sources | keyof typeof erc4337OwnSources

@@ -1,0 +1,115 @@
+import { type Address, encodeFunctionData, type Hex, hashMessage, numberToHex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { porticoAccountDigest } from './erc4337/porticoAccountSignature.js'
+import { entryPointAbi, porticoAccountAbi, porticoAccountFactoryAbi } from './generated/erc4337Abis.js'
+import { startDevnet } from './startDevnet.js'
+import { ERC1271_MAGIC, publicClient, walletClient } from './test/devnetClients.js'
+import type { Devnet, DevnetChain } from './types.js'
+
+// PorticoAccount's ERC-1271 binding: the owner's signature counts only over (hash, this account, this chain).
+
+let devnet: Devnet
+let chain: DevnetChain
+const owner = privateKeyToAccount(generatePrivateKey())
+let account: Address
+
+beforeAll(async () => {
+  devnet = await startDevnet({ chainIds: [31337] })
+  chain = devnet.chains[0]!
+  const client = publicClient(chain)
+  const { porticoAccountFactory: factory } = chain.addresses
+  account = await client.readContract({
+    address: factory,
+    abi: porticoAccountFactoryAbi,
+    functionName: 'getAddress',
+    args: [owner.address, 0n],
+  })
+  // The factory creates accounts for the EntryPoint's SenderCreator only: act as it (anvil impersonation).
+  const senderCreator = await client.readContract({
+    address: chain.addresses.entryPoint,
+    abi: entryPointAbi,
+    functionName: 'senderCreator',
+  })
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [senderCreator, numberToHex(parseEther('1'))] as never,
+  })
+  await client.request({ method: 'anvil_impersonateAccount' as never, params: [senderCreator] as never })
+  const hash = (await client.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: senderCreator,
+        to: factory,
+        data: encodeFunctionData({
+          abi: porticoAccountFactoryAbi,
+          functionName: 'createAccount',
+          args: [owner.address, 0n],
+        }),
+      },
+    ],
+  } as never)) as Hex
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+}, 60_000)
+
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+const isValid = (hash: Hex, signature: Hex) =>
+  publicClient(chain).readContract({
+    address: account,
+    abi: porticoAccountAbi,
+    functionName: 'isValidSignature',
+    args: [hash, signature],
+  })
+
+describe('PorticoAccount', () => {
+  it('is made by the factory at its counterfactual address, owned by the owner', async () => {
+    const client = publicClient(chain)
+    expect(await client.getCode({ address: account })).toMatch(/^0x[0-9a-f]+$/)
+    expect(
+      await client.readContract({ address: account, abi: porticoAccountAbi, functionName: 'owner' }),
+    ).toBe(owner.address)
+  })
+
+  it('accepts the owner signature of the digest bound to the account and the chain', async () => {
+    const hash = hashMessage('hello from the smart account')
+    const digest = porticoAccountDigest({ hash, account, chainId: chain.chainId })
+    expect(
+      await publicClient(chain).readContract({
+        address: account,
+        abi: porticoAccountAbi,
+        functionName: 'signedDigest',
+        args: [hash],
+      }),
+    ).toBe(digest)
+    expect(await isValid(hash, await owner.sign({ hash: digest }))).toBe(ERC1271_MAGIC)
+  })
+
+  it('refuses an EOA signature of the bare hash, of its personal-sign wrapping, another chain or another signer', async () => {
+    const hash = hashMessage('hello from the smart account')
+    expect(await isValid(hash, await owner.sign({ hash }))).toBe('0xffffffff')
+    expect(await isValid(hash, await owner.signMessage({ message: { raw: hash } }))).toBe('0xffffffff')
+    const otherChain = porticoAccountDigest({ hash, account, chainId: chain.chainId + 1 })
+    expect(await isValid(hash, await owner.sign({ hash: otherChain }))).toBe('0xffffffff')
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const digest = porticoAccountDigest({ hash, account, chainId: chain.chainId })
+    expect(await isValid(hash, await stranger.sign({ hash: digest }))).toBe('0xffffffff')
+    expect(await isValid(hash, '0x1234')).toBe('0xffffffff')
+  })
+
+  it('lets nobody but the SenderCreator create an account', async () => {
+    const client = publicClient(chain)
+    await expect(
+      client.simulateContract({
+        account: walletClient(chain, 3).account,
+        address: chain.addresses.porticoAccountFactory,
+        abi: porticoAccountFactoryAbi,
+        functionName: 'createAccount',
+        args: [owner.address, 1n],
+      }),
+    ).rejects.toThrow(/only callable from SenderCreator/)
+  })
+})
