@@ -32,6 +32,7 @@ import { paymasterRoutes } from './routes/paymaster.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { signInRoutes } from './routes/signIn.js'
+import { smartAccountsRoutes } from './routes/smartAccounts.js'
 import { supportedChainsRoutes } from './routes/supportedChains.js'
 import { createSignInSessions } from './signIn/signInSessions.js'
 import { createSiwxChains } from './signIn/siwxChains.js'
@@ -112,6 +113,10 @@ export function createApp({ config, db, clients, polkadotNodes, baseUrl, now = D
   const signInSessions = createSignInSessions({ db, secret: config.auth.secret, now })
   app.route('/v1', sessionsRoutes({ db, clients, signIn: signInSessions, now }))
   app.route('/v1', paymasterRoutes({ config: config.paymaster, db, now }))
+  app.route(
+    '/v1',
+    smartAccountsRoutes({ entries: config.smartAccounts, paymaster: config.paymaster, db, baseUrl }),
+  )
   app.route(
     '/v1',
     signInRoutes({

@@ -66,6 +66,17 @@ const paymasterSchema = z.object({
     .default([]),
 })
 
+/**
+ * ERC-4337 smart accounts a chain offers (`GET /v1/smart-accounts`): the EntryPoint, the factory the embedded
+ * wallet makes its account with, and the bundler that takes its operations. One entry per chain.
+ */
+const smartAccountSchema = z.object({
+  chainId: z.number().int().positive(),
+  entryPoint: evmAddress,
+  factory: evmAddress,
+  bundlerUrl: z.string().url(),
+})
+
 /** A wallet added to the built-in catalogue (e.g. a self-hosted test wallet reached over WalletConnect). */
 const catalogueWalletSchema = z.object({
   id: z.string().regex(/^[-a-z0-9]{1,64}$/),
@@ -193,6 +204,14 @@ export const configSchema = z.object({
   /** Largest request body accepted, in bytes; a bigger one answers 413 before it is read further. */
   maxBodyBytes: z.number().int().positive().default(1_048_576),
   paymaster: paymasterSchema.optional(),
+  /** The chains that offer smart accounts (none by default), one entry per chain. */
+  smartAccounts: z
+    .array(smartAccountSchema)
+    .max(64)
+    .refine((entries) => new Set(entries.map((entry) => entry.chainId)).size === entries.length, {
+      message: 'One smart-account entry per chain',
+    })
+    .default([]),
   indexer: z
     .object({ enabled: z.boolean().default(true), intervalMs: z.number().int().positive().default(1_000) })
     .default({ enabled: true, intervalMs: 1_000 }),
@@ -202,6 +221,7 @@ export type ApiConfig = z.infer<typeof configSchema>
 export type ChainConfig = z.infer<typeof chainSchema>
 export type ProjectConfig = z.infer<typeof projectSchema>
 export type PaymasterConfig = z.infer<typeof paymasterSchema>
+export type SmartAccountConfig = z.infer<typeof smartAccountSchema>
 export type SolanaNodeConfig = ApiConfig['solanaNodes'][number]
 export type ConfigInput = z.input<typeof configSchema>
 

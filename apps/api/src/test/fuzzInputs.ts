@@ -43,6 +43,7 @@ export const routes: { method: 'GET' | 'POST'; path: (segment: string) => string
   { method: 'GET', path: () => '/v1/auth/me' },
   { method: 'POST', path: () => '/v1/auth/revoke' },
   { method: 'POST', path: () => '/v1/paymaster' },
+  { method: 'GET', path: () => '/v1/smart-accounts' },
 ]
 
 export const keys = [

@@ -1,0 +1,109 @@
+import { generatePrivateKey } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { configSchema } from '../config.js'
+import { startTestApi } from '../test/startTestApi.js'
+
+// Where the embedded wallet may use a smart account: the chains the operator lists, each with its EntryPoint,
+// factory and bundler, and this API's paymaster for the projects that sponsor gas there.
+
+const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
+const otherEntryPoint = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+const factory = '0x00000000000000000000000000000000000000fa'
+const policy = {
+  sponsorName: 'Portico demo',
+  targets: [{ address: '0x00000000000000000000000000000000000000c0' }],
+  userDailyWei: '1000000000000000',
+  projectDailyWei: '5000000000000000',
+}
+
+let api: Awaited<ReturnType<typeof startTestApi>>
+beforeAll(async () => {
+  api = await startTestApi({
+    publicUrl: 'https://api.example.com',
+    smartAccounts: [
+      { chainId: 31337, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337/rpc' },
+      { chainId: 31338, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4338/rpc' },
+      { chainId: 31339, entryPoint: otherEntryPoint, factory, bundlerUrl: 'http://127.0.0.1:4339/rpc' },
+    ],
+    paymaster: {
+      signerKey: generatePrivateKey(),
+      contracts: [
+        { chainId: 31337, address: '0x00000000000000000000000000000000000000aa', entryPoint },
+        { chainId: 31339, address: '0x00000000000000000000000000000000000000ab', entryPoint },
+      ],
+      policies: [
+        { projectId: 'local', chainId: 31337, ...policy },
+        { projectId: 'local', chainId: 31338, ...policy },
+        { projectId: 'local', chainId: 31339, ...policy },
+      ],
+    },
+  })
+})
+afterAll(() => api?.close())
+
+const networks = async (query: string, init?: RequestInit) => {
+  const res = await api.get(`/v1/smart-accounts?${query}`, init)
+  return { status: res.status, body: (await res.json()) as { networks?: unknown[]; message?: string } }
+}
+
+describe('GET /v1/smart-accounts', () => {
+  test("lists every chain's EntryPoint, factory and bundler; the paymaster where the project is sponsored", async () => {
+    const { status, body } = await networks('projectId=local')
+    expect(status).toBe(200)
+    expect(body.networks).toEqual([
+      {
+        caipNetworkId: 'eip155:31337',
+        entryPoint,
+        factory,
+        bundlerUrl: 'http://127.0.0.1:4337/rpc',
+        paymasterUrl: 'https://api.example.com/v1/paymaster?projectId=local',
+      },
+      // A policy, but no paymaster contract on the chain: nothing would pay.
+      { caipNetworkId: 'eip155:31338', entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4338/rpc' },
+      // The chain's paymaster serves another EntryPoint than its smart accounts use.
+      {
+        caipNetworkId: 'eip155:31339',
+        entryPoint: otherEntryPoint,
+        factory,
+        bundlerUrl: 'http://127.0.0.1:4339/rpc',
+      },
+    ])
+  })
+
+  test('a project without a policy gets no paymaster', async () => {
+    const { status, body } = await networks('projectId=quiet')
+    expect(status).toBe(200)
+    expect(body.networks?.map((network) => Object.keys(network as object))).toEqual([
+      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
+      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
+      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
+    ])
+  })
+
+  test('an unknown project, or a page outside its origins, is refused as on every route', async () => {
+    expect(await networks('projectId=nobody')).toEqual({
+      status: 403,
+      body: { message: 'Unauthorized: invalid key' },
+    })
+    expect(await networks('projectId=local', { headers: { origin: 'https://evil.example' } })).toEqual({
+      status: 403,
+      body: { message: 'Unauthorized: origin not allowed' },
+    })
+  })
+})
+
+describe('the smartAccounts setting', () => {
+  test('is empty by default, so the route lists nothing', () => {
+    expect(configSchema.parse({}).smartAccounts).toEqual([])
+  })
+
+  test('refuses a malformed address, a bundler that is no URL, or two entries for one chain', () => {
+    const entry = { chainId: 1, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337' }
+    expect(configSchema.safeParse({ smartAccounts: [{ ...entry, factory: '0x12' }] }).success).toBe(false)
+    expect(configSchema.safeParse({ smartAccounts: [{ ...entry, bundlerUrl: 'bundler' }] }).success).toBe(
+      false,
+    )
+    expect(configSchema.safeParse({ smartAccounts: [entry, entry] }).success).toBe(false)
+    expect(configSchema.safeParse({ smartAccounts: [entry] }).success).toBe(true)
+  })
+})
