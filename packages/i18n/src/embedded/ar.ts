@@ -164,4 +164,10 @@ export default {
   importKeyInvalid: 'هذا المفتاح الخاص غير صالح.',
   importSubmit: 'استيراد المحفظة',
   importingWallet: 'جارٍ استيراد محفظتك…',
+  smartAccountLabel: 'حساب ذكي',
+  gasLabel: 'الغاز',
+  gasSponsoredBy: 'الغاز برعاية {name}',
+  gasNotSponsored: 'غير مدعوم: {reason}',
+  gasPaidByAccount: 'يدفع حسابك الذكي الغاز بعملة {symbol}.',
+  gasUnpayable: 'لا يملك حسابك الذكي ما يكفي من {symbol} لدفع الغاز، لذا لا يمكن الإرسال.',
 } satisfies EmbeddedStrings

@@ -171,4 +171,11 @@ export default {
   importKeyInvalid: 'Dieser private Schlüssel ist ungültig.',
   importSubmit: 'Wallet importieren',
   importingWallet: 'Deine Wallet wird importiert…',
+  smartAccountLabel: 'Smart Account',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas gesponsert von {name}',
+  gasNotSponsored: 'Nicht gesponsert: {reason}',
+  gasPaidByAccount: 'Dein Smart Account zahlt das Gas in {symbol}.',
+  gasUnpayable:
+    'Dein Smart Account hat zu wenig {symbol} für das Gas, daher kann dies nicht gesendet werden.',
 } satisfies EmbeddedStrings

@@ -178,6 +178,14 @@ export const embeddedEn = {
   importKeyInvalid: 'This private key is not valid.',
   importSubmit: 'Import wallet',
   importingWallet: 'Importing your wallet…',
+
+  // A request from the smart account (ERC-4337): the account, and who pays its gas
+  smartAccountLabel: 'Smart account',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas sponsored by {name}',
+  gasNotSponsored: 'Not sponsored: {reason}',
+  gasPaidByAccount: 'Your smart account pays the gas in {symbol}.',
+  gasUnpayable: 'Your smart account has too little {symbol} to pay the gas, so this cannot be sent.',
 }
 
 export type EmbeddedStrings = typeof embeddedEn

@@ -168,4 +168,11 @@ export default {
   importKeyInvalid: 'Esta clave privada no es válida.',
   importSubmit: 'Importar billetera',
   importingWallet: 'Importando tu billetera…',
+  smartAccountLabel: 'Cuenta inteligente',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas patrocinado por {name}',
+  gasNotSponsored: 'Sin patrocinio: {reason}',
+  gasPaidByAccount: 'Tu cuenta inteligente paga el gas en {symbol}.',
+  gasUnpayable:
+    'Tu cuenta inteligente tiene muy poco {symbol} para pagar el gas, así que no se puede enviar.',
 } satisfies EmbeddedStrings

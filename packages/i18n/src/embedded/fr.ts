@@ -170,4 +170,10 @@ export default {
   importKeyInvalid: 'Cette clé privée n’est pas valide.',
   importSubmit: 'Importer le portefeuille',
   importingWallet: 'Importation de votre portefeuille…',
+  smartAccountLabel: 'Compte intelligent',
+  gasLabel: 'Gaz',
+  gasSponsoredBy: 'Gaz offert par {name}',
+  gasNotSponsored: 'Non sponsorisé : {reason}',
+  gasPaidByAccount: 'Votre compte intelligent paie le gaz en {symbol}.',
+  gasUnpayable: "Votre compte intelligent a trop peu de {symbol} pour payer le gaz : impossible d'envoyer.",
 } satisfies EmbeddedStrings

@@ -163,4 +163,10 @@ export default {
   importKeyInvalid: 'המפתח הפרטי הזה אינו תקין.',
   importSubmit: 'ייבוא הארנק',
   importingWallet: 'מייבאים את הארנק שלכם…',
+  smartAccountLabel: 'חשבון חכם',
+  gasLabel: 'גז',
+  gasSponsoredBy: 'הגז בחסות {name}',
+  gasNotSponsored: 'ללא חסות: {reason}',
+  gasPaidByAccount: 'החשבון החכם שלך משלם את הגז ב־{symbol}.',
+  gasUnpayable: 'בחשבון החכם שלך אין מספיק {symbol} לתשלום הגז, לכן אי אפשר לשלוח.',
 } satisfies EmbeddedStrings

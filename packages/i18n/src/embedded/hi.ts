@@ -164,4 +164,10 @@ export default {
   importKeyInvalid: 'यह प्राइवेट की मान्य नहीं है।',
   importSubmit: 'वॉलेट इम्पोर्ट करें',
   importingWallet: 'आपका वॉलेट इम्पोर्ट किया जा रहा है…',
+  smartAccountLabel: 'स्मार्ट खाता',
+  gasLabel: 'गैस',
+  gasSponsoredBy: 'गैस {name} द्वारा प्रायोजित',
+  gasNotSponsored: 'प्रायोजित नहीं: {reason}',
+  gasPaidByAccount: 'आपका स्मार्ट खाता गैस का भुगतान {symbol} में करता है।',
+  gasUnpayable: 'आपके स्मार्ट खाते में गैस के लिए पर्याप्त {symbol} नहीं है, इसलिए इसे भेजा नहीं जा सकता।',
 } satisfies EmbeddedStrings

@@ -168,4 +168,11 @@ export default {
   importKeyInvalid: 'Kunci privat ini tidak valid.',
   importSubmit: 'Impor dompet',
   importingWallet: 'Mengimpor dompet Anda…',
+  smartAccountLabel: 'Akun pintar',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas disponsori oleh {name}',
+  gasNotSponsored: 'Tidak disponsori: {reason}',
+  gasPaidByAccount: 'Akun pintar Anda membayar gas dalam {symbol}.',
+  gasUnpayable:
+    'Akun pintar Anda tidak punya cukup {symbol} untuk membayar gas, jadi ini tidak dapat dikirim.',
 } satisfies EmbeddedStrings

@@ -167,4 +167,11 @@ export default {
   importKeyInvalid: 'Questa chiave privata non è valida.',
   importSubmit: 'Importa wallet',
   importingWallet: 'Importazione del tuo wallet…',
+  smartAccountLabel: 'Account smart',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas offerto da {name}',
+  gasNotSponsored: 'Non sponsorizzato: {reason}',
+  gasPaidByAccount: 'Il tuo account smart paga il gas in {symbol}.',
+  gasUnpayable:
+    'Il tuo account smart ha troppo poco {symbol} per pagare il gas, quindi non può essere inviato.',
 } satisfies EmbeddedStrings

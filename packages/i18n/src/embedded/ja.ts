@@ -168,4 +168,10 @@ export default {
   importKeyInvalid: 'この秘密鍵は無効です。',
   importSubmit: 'ウォレットをインポート',
   importingWallet: 'ウォレットをインポートしています…',
+  smartAccountLabel: 'スマートアカウント',
+  gasLabel: 'ガス代',
+  gasSponsoredBy: 'ガス代は{name}が負担します',
+  gasNotSponsored: 'スポンサーなし: {reason}',
+  gasPaidByAccount: 'ガス代はスマートアカウントが{symbol}で支払います。',
+  gasUnpayable: 'スマートアカウントの{symbol}がガス代に足りないため、送信できません。',
 } satisfies EmbeddedStrings

@@ -166,4 +166,10 @@ export default {
   importKeyInvalid: '이 개인 키는 유효하지 않습니다.',
   importSubmit: '지갑 가져오기',
   importingWallet: '지갑을 가져오는 중…',
+  smartAccountLabel: '스마트 계정',
+  gasLabel: '가스',
+  gasSponsoredBy: '{name}에서 가스비를 후원합니다',
+  gasNotSponsored: '후원되지 않음: {reason}',
+  gasPaidByAccount: '스마트 계정이 가스비를 {symbol}(으)로 냅니다.',
+  gasUnpayable: '스마트 계정에 가스비를 낼 {symbol}이(가) 부족해 보낼 수 없습니다.',
 } satisfies EmbeddedStrings

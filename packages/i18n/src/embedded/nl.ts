@@ -169,4 +169,10 @@ export default {
   importKeyInvalid: 'Deze privésleutel is ongeldig.',
   importSubmit: 'Wallet importeren',
   importingWallet: 'Je wallet wordt geïmporteerd…',
+  smartAccountLabel: 'Smart account',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas gesponsord door {name}',
+  gasNotSponsored: 'Niet gesponsord: {reason}',
+  gasPaidByAccount: 'Je smart account betaalt het gas in {symbol}.',
+  gasUnpayable: 'Je smart account heeft te weinig {symbol} voor het gas, dus dit kan niet worden verzonden.',
 } satisfies EmbeddedStrings

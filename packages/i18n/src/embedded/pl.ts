@@ -168,4 +168,10 @@ export default {
   importKeyInvalid: 'Ten klucz prywatny jest nieprawidłowy.',
   importSubmit: 'Zaimportuj portfel',
   importingWallet: 'Importowanie portfela…',
+  smartAccountLabel: 'Inteligentne konto',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas sponsorowany przez {name}',
+  gasNotSponsored: 'Bez sponsorowania: {reason}',
+  gasPaidByAccount: 'Twoje inteligentne konto płaci za gas w {symbol}.',
+  gasUnpayable: 'Twoje inteligentne konto ma za mało {symbol} na gas, więc nie można tego wysłać.',
 } satisfies EmbeddedStrings

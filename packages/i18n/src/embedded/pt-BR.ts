@@ -166,4 +166,10 @@ export default {
   importKeyInvalid: 'Esta chave privada não é válida.',
   importSubmit: 'Importar carteira',
   importingWallet: 'Importando sua carteira…',
+  smartAccountLabel: 'Conta inteligente',
+  gasLabel: 'Gás',
+  gasSponsoredBy: 'Gás patrocinado por {name}',
+  gasNotSponsored: 'Sem patrocínio: {reason}',
+  gasPaidByAccount: 'Sua conta inteligente paga o gás em {symbol}.',
+  gasUnpayable: 'Sua conta inteligente tem pouco {symbol} para pagar o gás, então isto não pode ser enviado.',
 } satisfies EmbeddedStrings

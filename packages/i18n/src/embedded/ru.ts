@@ -168,4 +168,10 @@ export default {
   importKeyInvalid: 'Этот закрытый ключ недействителен.',
   importSubmit: 'Импортировать кошелёк',
   importingWallet: 'Импортируем ваш кошелёк…',
+  smartAccountLabel: 'Смарт-аккаунт',
+  gasLabel: 'Газ',
+  gasSponsoredBy: 'Газ оплачивает {name}',
+  gasNotSponsored: 'Без спонсора: {reason}',
+  gasPaidByAccount: 'Газ оплачивает ваш смарт-аккаунт в {symbol}.',
+  gasUnpayable: 'На смарт-аккаунте слишком мало {symbol} для оплаты газа, поэтому отправить нельзя.',
 } satisfies EmbeddedStrings

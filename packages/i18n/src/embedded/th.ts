@@ -161,4 +161,10 @@ export default {
   importKeyInvalid: 'คีย์ส่วนตัวนี้ไม่ถูกต้อง',
   importSubmit: 'นำเข้ากระเป๋าเงิน',
   importingWallet: 'กำลังนำเข้ากระเป๋าเงินของคุณ…',
+  smartAccountLabel: 'บัญชีอัจฉริยะ',
+  gasLabel: 'ค่าแก๊ส',
+  gasSponsoredBy: 'ค่าแก๊สสนับสนุนโดย {name}',
+  gasNotSponsored: 'ไม่ได้รับการสนับสนุน: {reason}',
+  gasPaidByAccount: 'บัญชีอัจฉริยะของคุณจ่ายค่าแก๊สเป็น {symbol}',
+  gasUnpayable: 'บัญชีอัจฉริยะของคุณมี {symbol} ไม่พอจ่ายค่าแก๊ส จึงส่งไม่ได้',
 } satisfies EmbeddedStrings

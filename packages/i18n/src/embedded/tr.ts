@@ -166,4 +166,10 @@ export default {
   importKeyInvalid: 'Bu özel anahtar geçerli değil.',
   importSubmit: 'Cüzdanı içe aktar',
   importingWallet: 'Cüzdanın içe aktarılıyor…',
+  smartAccountLabel: 'Akıllı hesap',
+  gasLabel: 'Gas',
+  gasSponsoredBy: 'Gas sponsoru: {name}',
+  gasNotSponsored: 'Sponsorlanmadı: {reason}',
+  gasPaidByAccount: 'Akıllı hesabınız gas ücretini {symbol} ile öder.',
+  gasUnpayable: 'Akıllı hesabınızda gas için yeterli {symbol} yok, bu yüzden gönderilemez.',
 } satisfies EmbeddedStrings

@@ -167,4 +167,10 @@ export default {
   importKeyInvalid: 'Цей приватний ключ недійсний.',
   importSubmit: 'Імпортувати гаманець',
   importingWallet: 'Імпортуємо ваш гаманець…',
+  smartAccountLabel: 'Смарт-акаунт',
+  gasLabel: 'Газ',
+  gasSponsoredBy: 'Газ оплачує {name}',
+  gasNotSponsored: 'Без спонсора: {reason}',
+  gasPaidByAccount: 'Газ оплачує ваш смарт-акаунт у {symbol}.',
+  gasUnpayable: 'На смарт-акаунті замало {symbol} для оплати газу, тому надіслати не можна.',
 } satisfies EmbeddedStrings

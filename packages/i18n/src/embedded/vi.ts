@@ -166,4 +166,10 @@ export default {
   importKeyInvalid: 'Khóa riêng tư này không hợp lệ.',
   importSubmit: 'Nhập ví',
   importingWallet: 'Đang nhập ví của bạn…',
+  smartAccountLabel: 'Tài khoản thông minh',
+  gasLabel: 'Phí gas',
+  gasSponsoredBy: 'Phí gas do {name} tài trợ',
+  gasNotSponsored: 'Không được tài trợ: {reason}',
+  gasPaidByAccount: 'Tài khoản thông minh của bạn trả phí gas bằng {symbol}.',
+  gasUnpayable: 'Tài khoản thông minh của bạn không đủ {symbol} để trả phí gas nên không thể gửi.',
 } satisfies EmbeddedStrings

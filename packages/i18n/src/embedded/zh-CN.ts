@@ -160,4 +160,10 @@ export default {
   importKeyInvalid: '此私钥无效。',
   importSubmit: '导入钱包',
   importingWallet: '正在导入你的钱包…',
+  smartAccountLabel: '智能账户',
+  gasLabel: 'Gas 费',
+  gasSponsoredBy: 'Gas 费由 {name} 赞助',
+  gasNotSponsored: '未获赞助：{reason}',
+  gasPaidByAccount: '由你的智能账户以 {symbol} 支付 Gas 费。',
+  gasUnpayable: '你的智能账户中的 {symbol} 不足以支付 Gas 费，因此无法发送。',
 } satisfies EmbeddedStrings

@@ -160,4 +160,10 @@ export default {
   importKeyInvalid: '此私密金鑰無效。',
   importSubmit: '匯入錢包',
   importingWallet: '正在匯入你的錢包…',
+  smartAccountLabel: '智慧帳戶',
+  gasLabel: 'Gas 費',
+  gasSponsoredBy: 'Gas 費由 {name} 贊助',
+  gasNotSponsored: '未獲贊助：{reason}',
+  gasPaidByAccount: '由你的智慧帳戶以 {symbol} 支付 Gas 費。',
+  gasUnpayable: '你的智慧帳戶中的 {symbol} 不足以支付 Gas 費，因此無法傳送。',
 } satisfies EmbeddedStrings
