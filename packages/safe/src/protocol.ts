@@ -78,3 +78,47 @@ export const offChainSignatureSchema = z.string().check(z.regex(/^(0x[0-9a-fA-F]
 
 /** `rpcCall`: whatever the node answered (JSON). */
 export const rpcResultSchema = z.unknown()
+
+/** A capability an app asks for (EIP-5792): a wallet that lacks one not marked `optional` refuses the batch. */
+const capabilities = z.optional(
+  z.record(z.string().check(z.maxLength(100)), z.object({ optional: z.optional(z.boolean()) })),
+)
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+
+/**
+ * `wallet_sendCalls`' one parameter (EIP-5792 version 2.0.0): the calls in order, the chain (hex), the sender,
+ * whether the batch must run atomically, and optionally the app's own id for it.
+ */
+export const sendCallsParamsSchema = z.tuple([
+  z.object({
+    version: z.literal('2.0.0'),
+    id: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+    from: z.optional(address),
+    chainId: quantity,
+    atomicRequired: z.boolean(),
+    calls: z
+      .array(
+        z.object({
+          to: z.optional(address),
+          data: z.optional(hex),
+          value: z.optional(quantity),
+          capabilities,
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(1000)),
+    capabilities,
+  }),
+])
+export type SendCallsParams = z.infer<typeof sendCallsParamsSchema>[0]
+
+/** `rpcCall` of `eth_getTransactionReceipt`: the fields of a receipt an EIP-5792 status carries, or none yet. */
+export const receiptSchema = z.nullable(
+  z.object({
+    logs: z.array(z.object({ address, data: hex, topics: z.array(hash) })),
+    status: z.enum(['0x0', '0x1']),
+    blockHash: hash,
+    blockNumber: quantity,
+    gasUsed: quantity,
+    transactionHash: hash,
+  }),
+)

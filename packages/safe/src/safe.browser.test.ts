@@ -4,7 +4,7 @@ import { type SafeHost, startSafeHost } from '@portico/dev-wallet/safe'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { devnetPrivateKey } from '@portico/devnet/contracts'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
-import { createPublicClient, getAddress, type Hex, http } from 'viem'
+import { createPublicClient, getAddress, type Hex, http, parseAbi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startAppServer } from './test/appServer.js'
 import { startScriptedHost } from './test/scriptedHost.js'
@@ -18,6 +18,9 @@ type TestApi = {
   account(): { status: string; address?: string } | undefined
   signMessage(message: string): Promise<Hex>
   send(to: string, value: string): Promise<Hex>
+  atomic(): Promise<boolean>
+  batch(calls: { to: string; value: string }[]): Promise<Hex>
+  failure(method: string, params: unknown[]): Promise<number | undefined>
   request(method: string, params: unknown[]): Promise<unknown>
   disconnect(): Promise<void>
 }
@@ -66,6 +69,12 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
     return `${app.url}?${new URLSearchParams({ chainId: String(chain.chainId), rpc: chain.rpcUrl, origins: origins.join(',') })}`
   }
   const client = () => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+  const safeNonce = () =>
+    client().readContract({
+      address: host.safeAddress,
+      abi: parseAbi(['function nonce() view returns (uint256)']),
+      functionName: 'nonce',
+    })
 
   /** The app's frame in the host page, once its script ran. */
   async function appFrame(target: Page, url: string): Promise<Frame> {
@@ -99,15 +108,19 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
 
     const before = await client().getBalance({ address: recipient })
     const safeTxHash = await frame.evaluate((to) => window.test.send(to, '12345'), recipient)
-    expect(await client().getBalance({ address: recipient })).toBe(before + 12345n)
+    await expect.poll(() => client().getBalance({ address: recipient })).toBe(before + 12345n)
     // The safeTxHash is no on-chain hash; a receipt asked by it is the executed transaction's (getTxBySafeTxHash).
-    const receipt = (await frame.evaluate(
-      (hash) => window.test.request('eth_getTransactionReceipt', [hash]),
-      safeTxHash,
-    )) as {
-      status: string
-      transactionHash: Hex
-    }
+    // (null until the host reports the execution mined)
+    const receiptOf = () =>
+      frame.evaluate(
+        (hash) => window.test.request('eth_getTransactionReceipt', [hash]),
+        safeTxHash,
+      ) as Promise<{
+        status: string
+        transactionHash: Hex
+      } | null>
+    await expect.poll(async () => (await receiptOf())?.status).toBe('0x1')
+    const receipt = (await receiptOf())!
     expect(receipt.status).toBe('0x1')
     expect(receipt.transactionHash).not.toBe(safeTxHash)
     await expect.poll(() => page.locator('#requests li[data-state=done]').count()).toBe(2)
@@ -118,6 +131,91 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
       status: 'connected',
       address: host.safeAddress,
     })
+  })
+
+  test('a call batch (EIP-5792) is one Safe transaction: atomic supported, pending until executed, then its receipt', async () => {
+    page = await (await browser.newContext()).newPage()
+    const frame = await appFrame(page, host.appUrl(appUrl([host.origin])))
+    await frame.evaluate(() => window.test.ready())
+    const chainHex = `0x${devnet.chains[0]!.chainId.toString(16)}`
+    expect(await frame.evaluate(() => window.test.atomic())).toBe(true)
+    expect(
+      await frame.evaluate(
+        (safe) => window.test.request('wallet_getCapabilities', [safe, ['0x1']]),
+        host.safeAddress,
+      ),
+    ).toEqual({})
+
+    const before = await client().getBalance({ address: recipient })
+    const nonce = await safeNonce()
+    const batch = {
+      version: '2.0.0',
+      chainId: chainHex,
+      from: host.safeAddress,
+      atomicRequired: true,
+      calls: [
+        { to: recipient, value: '0x5' },
+        { to: recipient, value: '0x6', data: '0x' },
+      ],
+    }
+    const status = (id: string) =>
+      frame.evaluate((id) => window.test.request('wallet_getCallsStatus', [id]), id) as Promise<{
+        status: number
+        atomic: boolean
+        receipts?: { status: string; transactionHash: Hex }[]
+      }>
+    // The chain mines only when told: the Safe's execution is sent, not yet mined.
+    await client().request({ method: 'evm_setAutomine', params: [false] } as never)
+    let id: string
+    try {
+      ;({ id } = (await frame.evaluate(
+        (batch) => window.test.request('wallet_sendCalls', [batch]),
+        batch,
+      )) as {
+        id: string
+      })
+      expect(await status(id)).toMatchObject({
+        status: 100,
+        atomic: true,
+        version: '2.0.0',
+        chainId: chainHex,
+      })
+      await client().request({ method: 'evm_mine', params: [] } as never)
+      await expect.poll(async () => (await status(id)).status).toBe(200)
+    } finally {
+      await client().request({ method: 'evm_setAutomine', params: [true] } as never)
+    }
+    const { receipts } = await status(id)
+    expect(receipts).toHaveLength(1)
+    expect(receipts![0]!.status).toBe('0x1')
+    const executed = await client().getTransaction({ hash: receipts![0]!.transactionHash })
+    expect(executed.to?.toLowerCase()).toBe(host.safeAddress.toLowerCase())
+    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 11n)
+
+    // Through the adapter, as the kit's swap sends approve + swap: one Safe transaction, waited for until mined.
+    const hash = await frame.evaluate(
+      (to) =>
+        window.test.batch([
+          { to, value: '7' },
+          { to, value: '8' },
+        ]),
+      recipient,
+    )
+    expect((await client().getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await safeNonce()).toBe(nonce + 2n)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 26n)
+
+    // What a Safe cannot take is refused with EIP-5792's codes, and nothing is proposed.
+    const refused = (changes: Record<string, unknown>) =>
+      frame.evaluate((batch) => window.test.failure('wallet_sendCalls', [batch]), { ...batch, ...changes })
+    expect(await refused({ chainId: '0x1' })).toBe(5710)
+    expect(await refused({ from: recipient })).toBe(4100)
+    expect(await refused({ capabilities: { paymasterService: { url: 'http://127.0.0.1:1' } } })).toBe(5700)
+    expect(
+      await frame.evaluate(() => window.test.failure('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])),
+    ).toBe(5730)
+    expect(await safeNonce()).toBe(nonce + 2n)
   })
 
   test('outside a frame the connector is unavailable and its code never loads', async () => {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, RemoteWalletSession } from '@portico/core'
+import { createSafeCalls } from './calls.js'
 import type { SafeCommunicator } from './communicator.js'
 import { SafeSignaturePendingError, SafeUnsupportedMethodError } from './errors.js'
 import {
@@ -14,10 +15,17 @@ import {
 export const SAFE_RPC_TIMEOUT_MS = 30_000
 
 /** What the Safe serves besides reads: the methods a person approves in the host. */
-export const SAFE_METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4'] as const
+export const SAFE_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+] as const
 
 /** Methods a Safe cannot serve: it holds no key that signs a raw transaction or an unprefixed hash. */
-const UNSUPPORTED = ['eth_sign', 'eth_signTransaction', 'eth_sendRawTransaction', 'wallet_sendCalls']
+const UNSUPPORTED = ['eth_sign', 'eth_signTransaction', 'eth_sendRawTransaction']
 
 type TransactionRequest = { to?: string; value?: string | number; data?: string; input?: string }
 
@@ -27,8 +35,9 @@ const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] :
  * One Safe as a remote wallet session on its chain: its address is the account; `eth_sendTransaction` proposes a
  * Safe transaction (`sendTransactions`) and returns its safeTxHash; `personal_sign` and `eth_signTypedData_v4`
  * ask the owners to sign (`signMessage`, `signTypedMessage`) and return the Safe's signature, which the Safe's
- * ERC-1271 `isValidSignature` accepts; every other method is a read, forwarded through the host's `rpcCall`.
- * A transaction looked up by a safeTxHash is looked up by its on-chain hash once the host knows it.
+ * ERC-1271 `isValidSignature` accepts; `wallet_sendCalls` proposes a batch as one Safe transaction (`calls.ts`);
+ * every other method is a read, forwarded through the host's `rpcCall`. A transaction looked up by a safeTxHash
+ * is looked up by its on-chain hash once the host knows it.
  */
 export function createSafeSession(
   communicator: SafeCommunicator,
@@ -37,6 +46,7 @@ export function createSafeSession(
 ): RemoteWalletSession {
   const chainId = `eip155:${info.chainId}` as CaipNetworkId
   const account = `${chainId}:${info.safeAddress}`
+  const calls = createSafeCalls(communicator, info)
   const rpc = (call: string, params: unknown) =>
     communicator.send('rpcCall', { call, params: params ?? [] }, rpcResultSchema, SAFE_RPC_TIMEOUT_MS)
 
@@ -97,6 +107,12 @@ export function createSafeSession(
         const typedData = typeof raw === 'string' ? JSON.parse(raw) : raw
         return signatureOf(await communicator.send('signTypedMessage', { typedData }, signMessageSchema))
       }
+      case 'wallet_sendCalls':
+        return calls.sendCalls(params)
+      case 'wallet_getCallsStatus':
+        return calls.getCallsStatus(params)
+      case 'wallet_getCapabilities':
+        return calls.getCapabilities(params)
       case 'eth_getTransactionByHash':
       case 'eth_getTransactionReceipt':
         return rpc(method, [await onChainHash(first(params))])

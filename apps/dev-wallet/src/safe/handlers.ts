@@ -1,6 +1,12 @@
 import { type Address, type Hex, hashTypedData, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
-import { executeSafeTransaction, messageHashOf, type SafeSigner, signSafeMessage } from './safeTx.js'
+import {
+  messageHashOf,
+  type SafeCall,
+  type SafeSigner,
+  signSafeMessage,
+  submitSafeTransaction,
+} from './safeTx.js'
 
 // What the host answers, method by method. The host page forwards each request the app posted (from the app's
 // exact origin) here; every request's params are parsed with its method's schema (unknown keys stripped).
@@ -73,10 +79,42 @@ export type HostState = {
   owners: readonly Address[]
   chainName: string
   rpcUrl: string
-  /** safeTxHash → its on-chain transaction. */
-  executed: Map<string, { txHash: Hex; success: boolean }>
+  /** safeTxHash → its execution: the on-chain transaction, and the Safe's outcome once mined. */
+  transactions: Map<string, SafeTxRecord>
+  /** Settles when the last Safe transaction was mined: the next one takes the Safe's next nonce. */
+  idle: Promise<unknown>
   /** messageHash → the owners' signatures. */
   signatures: Map<string, Hex>
+}
+
+/** A Safe transaction as the host reports it (`getTxBySafeTxHash`'s `txStatus`). */
+export type SafeTxRecord = { txHash: Hex; txStatus: 'AWAITING_EXECUTION' | 'SUCCESS' | 'FAILED' }
+
+/**
+ * Proposes `calls` as one Safe transaction (after the previous one was mined, for its nonce) and executes it;
+ * answers the safeTxHash once the execution was sent, as a Safe wallet does. Until it is mined the transaction
+ * is `AWAITING_EXECUTION`; then `SUCCESS` or `FAILED`.
+ */
+async function proposeTransaction(state: HostState, calls: SafeCall[]) {
+  const previous = state.idle
+  let release = () => {}
+  state.idle = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await previous
+  try {
+    const { safeTxHash, txHash, executed } = await submitSafeTransaction(state.signer, calls)
+    const record: SafeTxRecord = { txHash, txStatus: 'AWAITING_EXECUTION' }
+    state.transactions.set(safeTxHash, record)
+    void executed.then((success) => {
+      record.txStatus = success ? 'SUCCESS' : 'FAILED'
+      release()
+    })
+    return { safeTxHash }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
 
 async function rpcCall(state: HostState, call: string, params: unknown[]) {
@@ -136,9 +174,7 @@ export async function handleHostRequest(state: HostState, request: HostRequest):
         value: BigInt(value),
         data: data as Hex,
       }))
-      const { safeTxHash, txHash, success } = await executeSafeTransaction(signer, calls)
-      state.executed.set(safeTxHash, { txHash, success })
-      return { safeTxHash }
+      return proposeTransaction(state, calls)
     }
     case 'signMessage':
     case 'signTypedMessage': {
@@ -151,9 +187,17 @@ export async function handleHostRequest(state: HostState, request: HostRequest):
       return signed
     }
     case 'getTxBySafeTxHash': {
-      const done = state.executed.get(request.params.safeTxHash)
-      if (!done) throw new Error('No such Safe transaction')
-      return { txHash: done.txHash, txStatus: done.success ? 'SUCCESS' : 'FAILED' }
+      // As a Safe's transaction service: the on-chain hash once the execution was mined, none before.
+      const { safeTxHash } = request.params
+      const record = state.transactions.get(safeTxHash)
+      if (!record) throw new Error('No such Safe transaction')
+      const mined = record.txStatus !== 'AWAITING_EXECUTION'
+      return {
+        safeAddress: signer.safe,
+        safeTxHash,
+        txStatus: record.txStatus,
+        txHash: mined ? record.txHash : null,
+      }
     }
     case 'getOffChainSignature':
       return state.signatures.get(request.params) ?? ''

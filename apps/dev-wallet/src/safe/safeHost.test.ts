@@ -42,6 +42,31 @@ async function start(ownerKeys: Hex[]) {
   return { host, call }
 }
 
+type Call = Awaited<ReturnType<typeof start>>['call']
+type TxDetails = { txHash: Hex | null; txStatus: string }
+
+/** The Safe transaction's details once its execution was mined (the host reports it awaiting until then). */
+async function executed(call: Call, safeTxHash: Hex) {
+  const details = () => call('getTxBySafeTxHash', { safeTxHash }).then((answer) => answer.data as TxDetails)
+  await expect.poll(async () => (await details()).txStatus).not.toBe('AWAITING_EXECUTION')
+  return (await details()) as { txHash: Hex; txStatus: string }
+}
+
+const safeNonce = (safe: Hex) =>
+  client().readContract({
+    address: safe,
+    abi: [
+      {
+        type: 'function',
+        name: 'nonce',
+        inputs: [],
+        outputs: [{ type: 'uint256' }],
+        stateMutability: 'view',
+      },
+    ],
+    functionName: 'nonce',
+  })
+
 describe('Safe host', () => {
   test('a Safe of one owner: sendTransactions executes on chain; signMessage is valid through ERC-1271', async () => {
     const { host, call } = await start([key(8)])
@@ -58,12 +83,9 @@ describe('Safe host', () => {
     const sent = await call('sendTransactions', { txs: [{ to: recipient, value: '1000', data: '0x' }] })
     expect(sent.ok).toBe(true)
     const { safeTxHash } = sent.data as { safeTxHash: Hex }
-    expect(await client().getBalance({ address: recipient })).toBe(before + 1000n)
-    const details = (await call('getTxBySafeTxHash', { safeTxHash })).data as {
-      txHash: Hex
-      txStatus: string
-    }
+    const details = await executed(call, safeTxHash)
     expect(details.txStatus).toBe('SUCCESS')
+    expect(await client().getBalance({ address: recipient })).toBe(before + 1000n)
     expect((await client().getTransactionReceipt({ hash: details.txHash })).status).toBe('success')
 
     const signed = (await call('signMessage', { message: toHex('hello Safe') })).data as { signature: Hex }
@@ -99,6 +121,7 @@ describe('Safe host', () => {
       ],
     })
     expect(batch.ok).toBe(true)
+    await executed(call, (batch.data as { safeTxHash: Hex }).safeTxHash)
     expect(await client().getBalance({ address: recipient })).toBe(before + 10n)
     const typedData = {
       domain: { name: 'Portico', version: '1', chainId: chain().chainId },
@@ -129,5 +152,49 @@ describe('Safe host', () => {
     expect((await call('sendTransactions', { txs: [{ to: 'nope', value: '1', data: '0x' }] })).error).toBe(
       'Invalid request',
     )
+  })
+
+  test('a batch is ONE Safe transaction through MultiSendCallOnly: pending until mined, then all calls or none', async () => {
+    const { host, call } = await start([key(8)])
+    const nonce = await safeNonce(host.safeAddress)
+    const before = await client().getBalance({ address: recipient })
+    const mine = (method: string, params: unknown[] = []) =>
+      client().request({ method, params } as never) as Promise<unknown>
+    await mine('evm_setAutomine', [false])
+    try {
+      const sent = await call('sendTransactions', {
+        txs: [
+          { to: recipient, value: '5', data: '0x' },
+          { to: recipient, value: '6', data: '0x' },
+        ],
+      })
+      expect(sent.ok).toBe(true)
+      const { safeTxHash } = sent.data as { safeTxHash: Hex }
+      // Sent, not mined: the host knows no on-chain hash yet.
+      expect((await call('getTxBySafeTxHash', { safeTxHash })).data).toMatchObject({
+        txStatus: 'AWAITING_EXECUTION',
+        txHash: null,
+      })
+      await mine('evm_mine')
+      const details = await executed(call, safeTxHash)
+      expect(details.txStatus).toBe('SUCCESS')
+      const tx = await client().getTransaction({ hash: details.txHash })
+      expect(tx.to?.toLowerCase()).toBe(host.safeAddress.toLowerCase())
+    } finally {
+      await mine('evm_setAutomine', [true])
+    }
+    expect(await safeNonce(host.safeAddress)).toBe(nonce + 1n)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 11n)
+
+    // A batch whose second call cannot run (more ether than the Safe holds) moves nothing, not even the first.
+    const failed = await call('sendTransactions', {
+      txs: [
+        { to: recipient, value: '5', data: '0x' },
+        { to: recipient, value: parseEther('1000').toString(), data: '0x' },
+      ],
+    })
+    expect(failed.ok).toBe(false)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 11n)
+    expect(await safeNonce(host.safeAddress)).toBe(nonce + 1n)
   })
 })

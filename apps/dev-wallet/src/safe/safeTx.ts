@@ -77,17 +77,23 @@ function safeTxOf(signer: SafeSigner, calls: readonly SafeCall[]) {
   return { to: signer.deployment.MultiSendCallOnly, value: 0n, data, operation: 1 }
 }
 
-export type ExecutedSafeTx = { safeTxHash: Hex; txHash: Hex; success: boolean }
+export type SubmittedSafeTx = {
+  safeTxHash: Hex
+  /** The on-chain transaction that executes it (`execTransaction`), sent, maybe not yet mined. */
+  txHash: Hex
+  /** Once mined: the Safe's own outcome (`ExecutionSuccess`, not `ExecutionFailure`, in a successful transaction). */
+  executed: Promise<boolean>
+}
 
 /**
- * Proposes `calls` as the Safe's next transaction (its nonce, no refund), signs it with the owners' keys and
- * executes it (`execTransaction`, sent by the first owner). `success` is the Safe's own outcome
- * (`ExecutionSuccess`, not `ExecutionFailure`).
+ * Proposes `calls` as the Safe's next transaction (its nonce, no refund): several calls become ONE Safe
+ * transaction, a delegate call to MultiSendCallOnly, so they all take effect or none does. Signs it with the
+ * owners' keys and sends `execTransaction` (from the first owner); resolves once sent, `executed` once mined.
  */
-export async function executeSafeTransaction(
+export async function submitSafeTransaction(
   signer: SafeSigner,
   calls: readonly SafeCall[],
-): Promise<ExecutedSafeTx> {
+): Promise<SubmittedSafeTx> {
   const safe = { address: signer.safe, abi: safeArtifact('SafeL2').abi } as const
   const nonce = (await signer.public.readContract({ ...safe, functionName: 'nonce' })) as bigint
   const tx = {
@@ -116,12 +122,17 @@ export async function executeSafeTransaction(
     account: executor,
     chain: signer.wallet.chain,
   })
-  const receipt = await signer.public.waitForTransactionReceipt({ hash: txHash })
-  const failed = receipt.logs.some(
-    (log) =>
-      log.address.toLowerCase() === signer.safe.toLowerCase() && log.topics[0] === EXECUTION_FAILURE_TOPIC,
+  const executed = signer.public.waitForTransactionReceipt({ hash: txHash }).then(
+    (receipt) =>
+      receipt.status === 'success' &&
+      !receipt.logs.some(
+        (log) =>
+          log.address.toLowerCase() === signer.safe.toLowerCase() &&
+          log.topics[0] === EXECUTION_FAILURE_TOPIC,
+      ),
+    () => false,
   )
-  return { safeTxHash, txHash, success: receipt.status === 'success' && !failed }
+  return { safeTxHash, txHash, executed }
 }
 
 /** keccak256('ExecutionFailure(bytes32,uint256)'). */

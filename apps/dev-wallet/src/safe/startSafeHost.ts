@@ -88,7 +88,8 @@ async function prepare(options: StartSafeHostOptions): Promise<HostState> {
     owners,
     chainName: chain.name,
     rpcUrl: options.rpcUrl,
-    executed: new Map(),
+    transactions: new Map(),
+    idle: Promise.resolve(),
     signatures: new Map(),
   }
 }
@@ -102,8 +103,6 @@ async function prepare(options: StartSafeHostOptions): Promise<HostState> {
 export async function startSafeHost(options: StartSafeHostOptions): Promise<SafeHost> {
   const state = await prepare(options)
   const approve = options.approve ?? 'prompt'
-  // One Safe transaction at a time: each takes the Safe's next nonce.
-  let queue: Promise<unknown> = Promise.resolve()
   let origin = ''
 
   async function api(req: IncomingMessage, res: ServerResponse) {
@@ -116,13 +115,7 @@ export async function startSafeHost(options: StartSafeHostOptions): Promise<Safe
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         .end(JSON.stringify(body))
     if (!parsed.success) return reply({ ok: false, error: 'Invalid request' })
-    const run = () => handleHostRequest(state, parsed.data)
-    let result: Promise<unknown>
-    if (parsed.data.method === 'sendTransactions') {
-      queue = queue.then(run, run)
-      result = queue
-    } else result = run()
-    await result.then(
+    await handleHostRequest(state, parsed.data).then(
       (data) => reply({ ok: true, data }),
       (error: Error) => reply({ ok: false, error: error.message.split('\n')[0] }),
     )

@@ -37,6 +37,24 @@ Object.assign(window, {
     send: async (to: string, value: string) =>
       (await evm.sendTransfer({ network, from: config.getAccount()!.address!, to, value: BigInt(value) }))
         .hash,
+    atomic: () => evm.supportsAtomicBatch({ network, address: config.getAccount()!.address! }),
+    batch: async (calls: { to: string; value: string }[]) =>
+      (
+        await evm.sendAtomicBatch({
+          network,
+          from: config.getAccount()!.address!,
+          calls: calls.map(({ to, value }) => ({ to, value: BigInt(value) })),
+        })
+      ).hash,
+    /** The EIP-1193 error code a request fails with (`undefined` when it succeeds). */
+    failure: (method: string, params: unknown[]) =>
+      evm
+        .getWalletClient()!
+        .request({ method, params } as never)
+        .then(
+          () => undefined,
+          (error: { code?: number }) => error.code,
+        ),
     request: (method: string, params: unknown[]) =>
       evm.getWalletClient()!.request({ method, params } as never) as Promise<unknown>,
     disconnect: () => config.disconnect(),
