@@ -1,5 +1,5 @@
 import { devnetAccount, usdCoinAbi } from '@portico/devnet/contracts'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, createTestClient, encodeAbiParameters, http, keccak256, numberToHex } from 'viem'
 import { inject } from 'vitest'
 
 /** The devnet chain of the world by id. */
@@ -21,6 +21,29 @@ export async function tokenBalance(address: `0x${string}`, symbol = 'USDC', chai
     functionName: 'balanceOf',
     args: [address],
   })
+}
+
+/** The storage slot of the devnet tokens' `balanceOf` mapping (ERC20.sol: name, symbol, totalSupply, balanceOf). */
+const BALANCE_OF_SLOT = 3n
+
+/**
+ * Gives `address` a balance of `amount` (base units) of a devnet token by writing the token's storage, as a test
+ * funds a fresh account without sending from an account other tests use. Checked by reading `balanceOf` back.
+ */
+export async function dealToken(address: `0x${string}`, amount: bigint, symbol = 'USDC', chainId = 31337) {
+  const chain = worldChain(chainId)
+  const token = chain.tokens.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`No token ${symbol}`)
+  const slot = keccak256(
+    encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [address, BALANCE_OF_SLOT]),
+  )
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setStorageAt({
+    address: token.address,
+    index: slot,
+    value: numberToHex(amount, { size: 32 }),
+  })
+  if ((await tokenBalance(address, symbol, chainId)) !== amount)
+    throw new Error(`dealToken: ${symbol}'s balances are not where ERC20.sol keeps them`)
 }
 
 /** Registers `<label>.portico.id` for a devnet account through the API, signed as apps/api's tests do. */

@@ -41,6 +41,10 @@ export type OpenDemoOptions = {
   query?: string
   /** The EVM dev wallet acts as this smart account, `account`'s key signing as its owner. */
   smartAccount?: { address: `0x${string}`; factory?: `0x${string}`; factoryData?: `0x${string}` }
+  /** The EVM dev wallet's key instead of devnet `account`'s (a fresh account a test funded itself). */
+  privateKey?: `0x${string}`
+  /** The EVM dev wallet offers to upgrade its account in place (EIP-7702) to this implementation for batches. */
+  eip7702?: { implementation: `0x${string}` }
 }
 
 export type Demo = Awaited<ReturnType<typeof openDemo>>
@@ -59,7 +63,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
   if (!options.context) {
     const { chains: all, bitcoin, polkadot, solana } = devWalletConfig(world, { policy })
     const chains = all.filter((chain) => !options.chainIds || options.chainIds.includes(chain.id))
-    const privateKey = toHex(devnetAccount(account).getHdKey().privateKey!)
+    const privateKey = options.privateKey ?? toHex(devnetAccount(account).getHdKey().privateKey!)
     await context.addInitScript(
       (config) => {
         ;(window as unknown as DevWalletWindow).__PORTICO_DEV_WALLET__ = config
@@ -69,6 +73,7 @@ export async function openDemo(browser: Browser, options: OpenDemoOptions = {}) 
         policy,
         privateKey,
         ...(options.smartAccount && { smartAccount: options.smartAccount }),
+        ...(options.eip7702 && { eip7702: options.eip7702 }),
         ...(bitcoin && { bitcoin }),
         ...(polkadot && { polkadot }),
         ...(solana && {

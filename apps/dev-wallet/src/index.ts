@@ -28,6 +28,7 @@ export {
 export type {
   DevWallet,
   DevWalletChain,
+  DevWalletEip7702,
   DevWalletOptions,
   DevWalletPolicy,
   DevWalletRequest,

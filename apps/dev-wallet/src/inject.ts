@@ -1,7 +1,7 @@
 // Bundled to dist/inject.js (an IIFE): reads window.__PORTICO_DEV_WALLET__ and injects each wallet it
 // configures. EVM (`chains`): sets window.ethereum when free, announces by EIP-6963, exposes the instance as
 // window.__portico_dev_wallet__; with `smartAccount` it acts as that smart account (signing with the key as its
-// owner). Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
+// owner), with `eip7702` it offers to upgrade the key's own account in place for atomic batches. Bitcoin (`bitcoin`): registers a Wallet Standard wallet, exposed as
 // window.__portico_bitcoin_dev_wallet__.
 import { injectBitcoinDevWallet } from './bitcoin/inject.js'
 import type { BitcoinDevWalletOptions } from './bitcoin/types.js'
@@ -42,6 +42,7 @@ if (config?.chains?.length && !target.__portico_dev_wallet__) {
     policy: config.policy,
     info: config.info,
     smartAccount: config.smartAccount,
+    eip7702: config.eip7702,
     permissionStorage: config.rememberPermission === false ? undefined : window.localStorage,
   })
   target.__portico_dev_wallet__ = wallet

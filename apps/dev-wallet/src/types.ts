@@ -41,6 +41,13 @@ export type DevWalletSmartAccount = {
   factoryData?: `0x${string}` | undefined
 }
 
+/**
+ * An EOA that can become a smart account in place with EIP-7702, as wallets offer it: `implementation` is the
+ * account code it would delegate to (the devnet's Simple7702Account). It reports EIP-5792 `atomic: ready`; its
+ * first atomic batch asks the person to agree to the upgrade too, and carries the authorization with the calls.
+ */
+export type DevWalletEip7702 = { implementation: `0x${string}` }
+
 export type DevWalletOptions = {
   /** Defaults to anvil account 0. */
   privateKey?: `0x${string}` | undefined
@@ -58,6 +65,8 @@ export type DevWalletOptions = {
   permissionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined
   /** Act as this smart account (owned by `privateKey`) instead of the key's own address. Default: none. */
   smartAccount?: DevWalletSmartAccount | undefined
+  /** Offer to upgrade the key's own account in place (EIP-7702) for atomic batches. Not with `smartAccount`. */
+  eip7702?: DevWalletEip7702 | undefined
 }
 
 export type DevWallet = {

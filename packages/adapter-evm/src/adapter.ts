@@ -74,8 +74,9 @@ export type EvmAdapter = Omit<
   getCallsStatus(parameters: GetCallsStatusParameters): Promise<GetCallsStatusReturnType>
   getCapabilities(parameters: { address: string }): Promise<GetCapabilitiesReturnType>
   /**
-   * Whether the wallet's EIP-5792 `atomic` capability on `network` is `supported`; asked once per connection,
-   * account and chain. A wallet that cannot answer counts as unsupported.
+   * Whether the wallet's EIP-5792 `atomic` capability on `network` is `supported` or `ready` (it upgrades the
+   * account with the person's consent as it sends the batch); asked once per connection, account and chain. A
+   * wallet that cannot answer counts as unsupported.
    */
   supportsAtomicBatch(parameters: { network: Network; address: string }): Promise<boolean>
   /** One atomic wallet_sendCalls, waited for on the chain's block time; the hash of the transaction that carried it. */

@@ -1,10 +1,12 @@
 import type { PrivateKeyAccount, WalletClient, WalletPermission } from 'viem'
 import type { CallBatch } from '../calls.js'
+import { parseEip7702 } from '../eip7702.js'
 import { createEmitter, type Emitter } from '../emitter.js'
 import { icon } from '../icon.js'
 import { parseSmartAccount } from '../smartAccount.js'
 import type {
   DevWalletChain,
+  DevWalletEip7702,
   DevWalletOptions,
   DevWalletPolicy,
   DevWalletRequest,
@@ -21,6 +23,8 @@ export type DevWalletContext = {
   account: PrivateKeyAccount
   /** As a smart-account wallet, the contract account is the one shared; the key is its owner and signs for it. */
   smartAccount: DevWalletSmartAccount | undefined
+  /** The EIP-7702 upgrade the key's own account is offered for atomic batches, when the wallet has one. */
+  eip7702: DevWalletEip7702 | undefined
   address: `0x${string}`
   info: EIP6963ProviderInfo
   /** chain id → chain; `wallet_addEthereumChain` adds to it. */
@@ -49,6 +53,9 @@ export function createDevWalletContext(
   first: DevWalletChain,
 ): DevWalletContext {
   const smartAccount = options.smartAccount ? parseSmartAccount(options.smartAccount) : undefined
+  if (smartAccount && options.eip7702)
+    throw new Error('createDevWallet: `smartAccount` and `eip7702` are two different accounts: give one')
+  const eip7702 = options.eip7702 ? parseEip7702(options.eip7702) : undefined
   const address = smartAccount?.address ?? account.address
   const chains = new Map(options.chains.map((chain) => [chain.id, { ...chain }]))
   const storage = options.permissionStorage
@@ -57,6 +64,7 @@ export function createDevWalletContext(
     options,
     account,
     smartAccount,
+    eip7702,
     address,
     info: Object.freeze({
       uuid: uuid(),

@@ -5,7 +5,7 @@ import { summarizeAddChain } from '../summary.js'
 import { parseAddChain, parseChainId, switchTo } from './chains.js'
 import { connect, consent, requireAccount } from './consent.js'
 import type { DevWalletContext } from './context.js'
-import { getCallsStatus, sendCalls, sendTransaction } from './send.js'
+import { atomicStatus, getCallsStatus, sendCalls, sendTransaction } from './send.js'
 import { personalSign, signTypedData } from './sign.js'
 
 // Signing methods the node would answer with its own unlocked accounts: never forwarded.
@@ -68,11 +68,12 @@ export async function handle(context: DevWalletContext, method: string, params: 
       const [owner, ids] = list
       if (owner !== undefined) requireAccount(context, owner)
       const wanted = Array.isArray(ids) ? ids.map(parseChainId) : [...chains.keys()]
-      // A smart account runs a batch in one transaction of its executeBatch; an EOA sends each call alone.
-      const atomic = { status: context.smartAccount ? 'supported' : 'unsupported' }
-      return Object.fromEntries(
-        wanted.filter((id) => chains.has(id)).map((id) => [numberToHex(id), { atomic }]),
+      const entries = await Promise.all(
+        wanted
+          .filter((id) => chains.has(id))
+          .map(async (id) => [numberToHex(id), { atomic: { status: await atomicStatus(context, id) } }]),
       )
+      return Object.fromEntries(entries)
     }
     case 'wallet_sendCalls':
       return sendCalls(context, chain, method, params)

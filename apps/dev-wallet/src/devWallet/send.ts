@@ -1,5 +1,6 @@
 import { bytesToHex, type Hex, numberToHex } from 'viem'
 import { type CallBatch, callsStatus, parseSendCalls } from '../calls.js'
+import { isUpgraded, sendUpgradedBatch, upgradeSummary } from '../eip7702.js'
 import { invalidParams, ProviderRpcError } from '../errors.js'
 import { smartAccountBatchTransactions, smartAccountTransactions } from '../smartAccount.js'
 import { summarizeCalls, summarizeTransaction } from '../summary.js'
@@ -63,10 +64,14 @@ export async function sendCalls(
   if (!target) throw new ProviderRpcError(5710, `Unsupported chain id: ${numberToHex(request.chainId!)}`)
   const id = request.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   if (batches.has(id)) throw new ProviderRpcError(5720, `Duplicate ID: ${id}`)
-  const atomic = context.smartAccount !== undefined || request.calls.length === 1
+  // An EIP-7702 wallet runs a batch of several calls through its upgraded account (upgrading it first, if needed).
+  const upgrade = context.eip7702 && request.calls.length > 1 ? context.eip7702 : undefined
+  const atomic = context.smartAccount !== undefined || upgrade !== undefined || request.calls.length === 1
   if (request.atomicRequired && !atomic)
     throw new ProviderRpcError(5760, 'Atomicity not supported: this account sends each call on its own')
-  await consent(context, method, params, summarizeCalls(request.calls, target))
+  const summary = summarizeCalls(request.calls, target)
+  const upgrading = upgrade && !(await isUpgraded(target, context.account.address, upgrade))
+  await consent(context, method, params, upgrading ? `${upgradeSummary(upgrade)}\n\n${summary}` : summary)
   if (batches.has(id)) throw new ProviderRpcError(5720, `Duplicate ID: ${id}`)
   const batch: CallBatch = {
     id,
@@ -77,6 +82,10 @@ export async function sendCalls(
     atomic,
   }
   await exclusive(context, async () => {
+    if (upgrade) {
+      batch.hashes.push(await sendUpgradedBatch(clientFor(context, target), target, upgrade, request.calls))
+      return
+    }
     if (context.smartAccount) {
       const txs = await smartAccountBatchTransactions(context.smartAccount, target, request.calls)
       batch.hashes.push(await sendAll(context, target, txs))
@@ -94,6 +103,18 @@ export async function sendCalls(
   })
   batches.set(id, batch)
   return { id }
+}
+
+/**
+ * EIP-5792 `atomic` on chain `id`: a smart account's is `supported`; an EIP-7702 wallet's is `supported` once the
+ * account delegates to its implementation there and `ready` before (it upgrades with the person's consent); an
+ * EOA's is `unsupported` (it sends each call on its own).
+ */
+export async function atomicStatus(context: DevWalletContext, id: number) {
+  if (context.smartAccount) return 'supported'
+  const chain = context.chains.get(id)
+  if (!context.eip7702 || !chain) return 'unsupported'
+  return (await isUpgraded(chain, context.account.address, context.eip7702)) ? 'supported' : 'ready'
 }
 
 /** `wallet_getCallsStatus` of `[id]`. */

@@ -1,6 +1,7 @@
 import { createDevWallet } from '@portico/dev-wallet'
 import { type Devnet, startDevnet } from '@portico/devnet'
-import { type Address, parseEther, publicActions } from 'viem'
+import { SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
+import { type Address, createTestClient, http, parseEther, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { anvilKeys, connectedAdapter, devnetNetwork, devWallet } from '../test/devnet.js'
@@ -84,6 +85,42 @@ describe('atomic batches', () => {
       }),
     ).rejects.toBeInstanceOf(Error)
     expect(await reader.getBalance({ address: c })).toBe(0n)
+    stop()
+  })
+
+  test('an EOA the wallet upgrades in place (atomic: ready) counts: its batch upgrades it in the same transaction', async () => {
+    const key = generatePrivateKey()
+    const eoa = privateKeyToAccount(key).address
+    await createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) }).setBalance({
+      address: eoa,
+      value: parseEther('1'),
+    })
+    const wallet = createDevWallet({
+      chains: [{ id: chain().chainId, name: 'Devnet', rpcUrl: chain().rpcUrl }],
+      policy: 'approve',
+      privateKey: key,
+      eip7702: { implementation: SIMPLE_7702_ACCOUNT_ADDRESS },
+    })
+    const network = devnetNetwork(chain())
+    const { adapter, stop } = await connectedAdapter(wallet, network)
+    const reader = (await adapter.getPublicClient(network)).extend(publicActions)
+    expect(await adapter.supportsAtomicBatch({ network, address: eoa })).toBe(true)
+    const [a, b] = [fresh(), fresh()]
+    const { hash } = await adapter.sendAtomicBatch({
+      network,
+      from: eoa,
+      calls: [
+        { to: a, value: 1_000n },
+        { to: b, value: 2_000n },
+      ],
+    })
+    const tx = await reader.getTransaction({ hash: hash as `0x${string}` })
+    expect(tx.type).toBe('eip7702')
+    expect(await reader.getCode({ address: eoa })).toBe(
+      `0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`,
+    )
+    expect(await reader.getBalance({ address: a })).toBe(1_000n)
+    expect(await reader.getBalance({ address: b })).toBe(2_000n)
     stop()
   })
 

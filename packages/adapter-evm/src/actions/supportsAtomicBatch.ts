@@ -13,8 +13,9 @@ export type SupportsAtomicBatchErrorType = never
 
 /**
  * Whether the wallet runs several calls on `network` atomically, all or none: its EIP-5792 `atomic` capability
- * is `supported`. A wallet without wallet_getCapabilities, or one that fails to answer, counts as `unsupported`.
- * (`ready` — the wallet would first upgrade the account, with the person's consent — is not asked for.)
+ * is `supported`, or `ready` — the wallet upgrades the account first (EIP-7702), asking the person in the same
+ * prompt as the batch. A wallet without wallet_getCapabilities, or one that fails to answer, counts as
+ * `unsupported`.
  *
  * @example
  * if (await supportsAtomicBatch(evm.getWalletClient()!, { address, network: base })) await sendAtomicBatch(…)
@@ -28,7 +29,8 @@ export async function supportsAtomicBatch(
       account: address as Address,
       chainId: chainIdOf(network),
     })) as { atomic?: { status?: unknown } } | undefined
-    return capabilities?.atomic?.status === 'supported'
+    const status = capabilities?.atomic?.status
+    return status === 'supported' || status === 'ready'
   } catch {
     return false
   }
