@@ -69,11 +69,12 @@ function buildConfig(parameters: CreateConfigParameters) {
   })
   const { logger, options, storage, events, alerts, toasts, account, network, router, modal } = parts
   if (!options.state.projectId) alerts.show('projectIdNotConfigured')
+  const { api, catalogue, analytics } = createApiClients(parts, apiOptions)
   const { connection, disconnect, registry } = connectAdaptersAndPlugins(parts, {
     plugins: pluginList,
     apiUrl: apiOptions?.url,
+    api,
   })
-  const { api, catalogue, analytics } = createApiClients(parts, apiOptions)
   const balances = createBalanceReaders(parts, api)
   const getAdapter = (namespace: ChainNamespace) => adapters.get(namespace)
 

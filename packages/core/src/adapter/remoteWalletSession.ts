@@ -25,7 +25,15 @@ export type RemoteWalletSession = {
   }): Promise<result>
   /** The wallet's events for this namespace. Returns an unsubscribe function. */
   subscribe(listener: (event: RemoteWalletSessionEvent) => void): () => void
+  /**
+   * What the wallet itself says `address` is, when it knows better than the chain: the embedded wallet's smart
+   * account is one before it is deployed (no code yet), and it says whether it is. Undefined: read it on chain.
+   */
+  accountTypeOf?(address: string): RemoteAccountType | undefined
 }
+
+/** A wallet's own word on one of its accounts: an EOA, or a smart account deployed or not yet. */
+export type RemoteAccountType = { type: 'eoa' } | { type: 'smartAccount'; deployed: boolean }
 
 export type RemoteWalletPeer = { name: string; icon?: string | undefined; url?: string | undefined }
 

@@ -156,6 +156,7 @@ export type ChainAdapter = {
 }
 
 export type {
+  RemoteAccountType,
   RemoteWalletPeer,
   RemoteWalletSession,
   RemoteWalletSessionEvent,

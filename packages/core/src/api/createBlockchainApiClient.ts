@@ -37,6 +37,7 @@ import type {
 } from './types/onramp.js'
 import type { RevokeSessionRequest, SessionsRequest, SessionsResponse } from './types/sessions.js'
 import type { SuccessResponse } from './types/shared.js'
+import type { SmartAccountNetworksResponse } from './types/smartAccounts.js'
 import type { SupportedChainsResponse } from './types/supportedChains.js'
 import type { SwapAllowanceRequest, SwapAllowanceResponse } from './types/swapAllowance.js'
 import type { SwapQuoteRequest, SwapQuoteResponse } from './types/swapQuote.js'
@@ -55,6 +56,7 @@ const getGasPrice = lazyAction(accountCalls, 'getGasPrice')
 const getIdentity = lazyAction(accountCalls, 'getIdentity')
 const getNamesForAddress = lazyAction(accountCalls, 'getNamesForAddress')
 const getNfts = lazyAction(accountCalls, 'getNfts')
+const getSmartAccountNetworks = lazyAction(accountCalls, 'getSmartAccountNetworks')
 const getSupportedChains = lazyAction(accountCalls, 'getSupportedChains')
 const getTokenPrice = lazyAction(accountCalls, 'getTokenPrice')
 const getTransactions = lazyAction(accountCalls, 'getTransactions')
@@ -120,6 +122,8 @@ export type BlockchainApiClient = {
   getOnrampCheckoutStatus(request: OnrampCheckoutStatusRequest): Promise<OnrampCheckoutState>
   getSessions(request: SessionsRequest): Promise<SessionsResponse>
   revokeSession(request: RevokeSessionRequest): Promise<SuccessResponse>
+  /** The chains that offer smart accounts to the embedded wallet (EntryPoint, factory, bundler, paymaster). */
+  getSmartAccountNetworks(): Promise<SmartAccountNetworksResponse>
   /** Empties this client's balance, identity and name caches. */
   clearCaches(): void
 }
@@ -198,6 +202,7 @@ export function createBlockchainApiClient({
     getOnrampCheckoutStatus: (request) => getOnrampCheckoutStatus(context, request),
     getSessions: (request) => getSessions(context, request),
     revokeSession: (request) => revokeSession(context, request),
+    getSmartAccountNetworks: () => getSmartAccountNetworks(context),
     clearCaches() {
       for (const cache of Object.values(caches)) cache.clear()
     },

@@ -26,7 +26,13 @@ export type AccountState = {
   profileName: string | undefined
   profileImage: string | undefined
   connectedWalletInfo: ConnectedWalletInfo | undefined
+  /** The kind of the account shown: `smartAccount` skips the insufficient-gas check (its gas may be sponsored). */
   preferredAccountType: AccountType | undefined
+  /**
+   * Whether the smart account shown has been deployed (its code is on chain); a wallet's counterfactual smart
+   * account deploys with its first transaction. Undefined for an EOA.
+   */
+  smartAccountDeployed: boolean | undefined
   balanceLoading: boolean
   lastRetry: number | undefined
 }
@@ -45,6 +51,7 @@ export function initialAccountState(): AccountState {
     profileImage: undefined,
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
+    smartAccountDeployed: undefined,
     balanceLoading: false,
     lastRetry: undefined,
   }

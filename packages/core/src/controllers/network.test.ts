@@ -67,3 +67,27 @@ test("a network outside the config's networks: the 'Network Not Found' alert, on
   expect(other.alerts.state.alert).toEqual({ id: 'networkNotFound' })
   expect(other.network.state.caipNetwork?.caipNetworkId).toBe(chainA.caipNetworkId)
 })
+
+test('smart-account enabled networks: kept in storage as a comma list, read back at start, only whole chain ids', () => {
+  const backend = memoryStorage()
+  const make = () =>
+    createNetworkController({
+      networks: [chainA, chainB],
+      storage: createStorage({ storage: backend }),
+      events: createEventBus(),
+      hasAdapter: () => true,
+    })
+  const network = make()
+  expect(network.state.smartAccountEnabledNetworks).toEqual([])
+  network.setSmartAccountEnabledNetworks([31337, 8453, -1, 1.5])
+  expect(network.state.smartAccountEnabledNetworks).toEqual([31337, 8453])
+  expect(backend.getItem('portico.embeddedWalletSmartAccountNetworks')).toBe('"31337,8453"')
+  expect(network.isSmartAccountEnabled(chainA)).toBe(true)
+  expect(network.isSmartAccountEnabled(chainB)).toBe(false)
+  expect(make().state.smartAccountEnabledNetworks).toEqual([31337, 8453])
+  network.setSmartAccountEnabledNetworks([])
+  expect(backend.getItem('portico.embeddedWalletSmartAccountNetworks')).toBeNull()
+  // A stored value of the wrong shape is not trusted.
+  backend.setItem('portico.embeddedWalletSmartAccountNetworks', '"1,,2"')
+  expect(make().state.smartAccountEnabledNetworks).toEqual([])
+})

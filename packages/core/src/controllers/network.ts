@@ -15,6 +15,18 @@ export type NetworkState = {
   isSwitchingNamespace: boolean
   /** Connectors shown are filtered to this namespace after a namespace switch. */
   connectorFilter: ChainNamespace | undefined
+  /**
+   * The eip155 chain ids where the connected embedded wallet offers a smart account (remembered in storage, so a
+   * reload shows them at once); empty when it offers none, or when asking for them failed.
+   */
+  smartAccountEnabledNetworks: number[]
+}
+
+/** Chain ids as storage keeps them: a comma list of whole numbers ('' for none). */
+const chainIdList = {
+  parse: (value: string | undefined): number[] => (value ?? '').split(',').filter(Boolean).map(Number),
+  format: (chainIds: readonly number[]): number[] =>
+    chainIds.filter((id) => Number.isSafeInteger(id) && id >= 0),
 }
 
 export const UNSUPPORTED_NETWORK_NAME = 'Unsupported Network'
@@ -78,6 +90,7 @@ export function createNetworkController({
     requestedCaipNetworks: [...networks],
     isSwitchingNamespace: false,
     connectorFilter: undefined,
+    smartAccountEnabledNetworks: chainIdList.parse(storage.getItem('embeddedWalletSmartAccountNetworks')),
   })
 
   const find = (caipNetworkId: string) =>
@@ -142,6 +155,20 @@ export function createNetworkController({
         const fallback = state.requestedCaipNetworks[0]
         if (fallback) setActive(fallback)
       }
+    },
+    /** Where the embedded wallet offers smart accounts (eip155 chain ids), kept in storage too. */
+    setSmartAccountEnabledNetworks(chainIds: readonly number[]) {
+      const valid = chainIdList.format(chainIds)
+      state.smartAccountEnabledNetworks = valid
+      if (valid.length > 0) storage.setItem('embeddedWalletSmartAccountNetworks', valid.join(','))
+      else storage.removeItem('embeddedWalletSmartAccountNetworks')
+    },
+    /** Whether the embedded wallet offers a smart account on `network` (an eip155 network among those it listed). */
+    isSmartAccountEnabled(network: Network | undefined): boolean {
+      return (
+        network?.chainNamespace === 'eip155' &&
+        state.smartAccountEnabledNetworks.includes(Number(network.caipNetworkId.split(':')[1]))
+      )
     },
     /** After a disconnect: keep the chosen network unless it was the unsupported placeholder. */
     reset() {

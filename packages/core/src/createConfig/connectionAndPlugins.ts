@@ -1,4 +1,5 @@
 import { buildUrl } from '../api/buildUrl.js'
+import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
 import { isRpcProxyChain } from '../api/rpcProxy.js'
 import { createConnectionController } from '../controllers/connection.js'
 import type { Network } from '../networks/types.js'
@@ -10,6 +11,8 @@ export type ConnectionAndPluginsParameters = {
   plugins: readonly Plugin[]
   /** The blockchain API's URL, when there is one (its RPC proxy serves EVM wallets outside the page). */
   apiUrl: string | undefined
+  /** The blockchain API client, when there is one, for the plug-ins. */
+  api: BlockchainApiClient | undefined
 }
 
 /**
@@ -18,7 +21,7 @@ export type ConnectionAndPluginsParameters = {
  */
 export function connectAdaptersAndPlugins(
   parts: CoreControllers,
-  { plugins: pluginList, apiUrl }: ConnectionAndPluginsParameters,
+  { plugins: pluginList, apiUrl, api }: ConnectionAndPluginsParameters,
 ) {
   const { adapters, account, network, storage, events, recentWallets, options, logger } = parts
   // Created just below; the connection controller asks them for stored sessions only once a config restores.
@@ -64,6 +67,7 @@ export function connectAdaptersAndPlugins(
     disconnect,
     rpcUrlOf,
     logger,
+    api,
     hooks,
   })
   // Adapters read the well-known chains through the API's proxy; the others through their own RPC URLs.

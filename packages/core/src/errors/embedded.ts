@@ -59,3 +59,11 @@ export class EmbeddedLoginCancelledError extends BaseError {
     super('Login cancelled', parameters)
   }
 }
+
+/** A smart account was asked for on a network where the embedded wallet offers none (or with no eip155 account). */
+export class SmartAccountNotOfferedError extends BaseError {
+  override name = 'SmartAccountNotOfferedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The embedded wallet offers no smart account on this network', parameters)
+  }
+}

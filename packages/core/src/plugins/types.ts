@@ -1,5 +1,6 @@
 import type { RemoteWalletSession } from '../adapter/remoteWalletSession.js'
 import type { ChainAdapter, ConnectorType, ConnectReturnType } from '../adapter/types.js'
+import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { AccountController } from '../controllers/account.js'
 import type { AlertController } from '../controllers/alerts.js'
@@ -109,6 +110,8 @@ export type PluginContext = {
   rpcUrlOf(network: Network): string | undefined
   /** The config's logger: connection errors and failed restores go there (never keys or signed messages). */
   logger: Logger
+  /** The blockchain API client, when the config has an API and a project id (the embedded wallet reads its smart-account chains). */
+  api: BlockchainApiClient | undefined
   /** The config's other plug-ins, by id. */
   plugins: PluginRegistry
   hooks: PluginHooks

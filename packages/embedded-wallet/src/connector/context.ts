@@ -1,4 +1,4 @@
-import type { RemoteWalletSessionEvent } from '@portico/core'
+import type { RemoteWalletSessionEvent, SmartAccountNetwork } from '@portico/core'
 import type { EmbeddedNamespace } from '../namespaces.js'
 import type { RequestResult } from '../protocol.js'
 import type { EmbeddedWalletControllerDependencies } from './controller.js'
@@ -38,11 +38,20 @@ export type EmbeddedContext = {
    */
   flow: number
   deviceLoop: AbortController | undefined
-  /** What the adapters hold: each namespace's addresses and the listeners of its session. */
+  /**
+   * What the adapters hold: each namespace's addresses, the wallet's last answer about its user there (the
+   * accounts' types, whether the smart account is deployed) and the listeners of its session.
+   */
   sessions: Map<
     EmbeddedNamespace,
-    { addresses: string[]; listeners: Set<(event: RemoteWalletSessionEvent) => void> }
+    {
+      addresses: string[]
+      user: GetUserResult | undefined
+      listeners: Set<(event: RemoteWalletSessionEvent) => void>
+    }
   >
+  /** The chains' smart-account services the API lists (read once, as the frame loads; none when it cannot be read). */
+  smartAccountServices: readonly SmartAccountNetwork[]
   /** One approval at a time: each unsafe request waits for the one before. */
   approvals: Promise<unknown>
   restoring: Promise<Loaded | undefined> | undefined

@@ -5,6 +5,7 @@ import type {
   Network,
   OptionsController,
   RemoteWalletSession,
+  SmartAccountNetwork,
   SocialProvider,
 } from '@portico/core'
 import { createFrameClient } from '../frameClient.js'
@@ -25,6 +26,7 @@ import { dappData } from './frameData.js'
 import { connectDevice, connectEmail, connectPasskey, setupWallet, verifyOtp } from './login.js'
 import type { LoginCache } from './loginCache.js'
 import { restore } from './restore.js'
+import { setPreferredAccountType } from './smartAccount.js'
 import { connectFarcaster, connectSocial, leaveFarcaster, redirectSocial, resumeSocial } from './social.js'
 import type {
   EmbeddedFrameRect,
@@ -58,6 +60,12 @@ export type EmbeddedWalletControllerDependencies = {
   }): Promise<void>
   /** Disconnects every adapter (after a sign-out). */
   disconnectAdapters(): Promise<void>
+  /** The chains' smart-account services (the blockchain API's `GET /v1/smart-accounts`; none without an API). */
+  smartAccountNetworks(): Promise<readonly SmartAccountNetwork[]>
+  /** Where the wallet offers smart accounts (eip155 chain ids), for the network state. */
+  setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
+  /** Whether the wallet offers a smart account on `network`. */
+  isSmartAccountEnabled(network: Network | undefined): boolean
   /** The frame could not be had: the service refused this page's origin or project, or did not load. */
   onLoadFailure?: (() => void) | undefined
   /**
@@ -94,6 +102,7 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     flow: 0,
     deviceLoop: undefined,
     sessions: new Map(),
+    smartAccountServices: [],
     approvals: Promise.resolve(),
     restoring: undefined,
     themeMode: config.state.themeMode,
@@ -140,6 +149,11 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
     signOut: () => signOut(c),
     disconnect: () => disconnect(c),
     restore: (namespace: ChainNamespace): Promise<RemoteWalletSession | undefined> => restore(c, namespace),
+    /**
+     * Makes the account on the active eip155 network the wallet's smart account, or its regular account (EOA):
+     * the adapter and core move to its address. Anything that fails falls back to the EOA (`failed`, with the error).
+     */
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount') => setPreferredAccountType(c, type),
 
     /**
      * The modal closed: rejects what waits for the user in the frame (a login step, the setup, an export, a kit, an

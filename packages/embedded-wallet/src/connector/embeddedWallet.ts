@@ -132,6 +132,10 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
             })
           },
           disconnectAdapters: () => connection.disconnect(),
+          smartAccountNetworks: async () =>
+            plugin.api ? (await plugin.api.getSmartAccountNetworks()).networks : [],
+          setSmartAccountEnabledNetworks: (chainIds) => network.setSmartAccountEnabledNetworks(chainIds),
+          isSmartAccountEnabled: (target) => network.isSmartAccountEnabled(target),
           // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
           onLoadFailure: () => plugin.alerts.show('invalidAppConfiguration'),
           logger: plugin.logger,
@@ -186,6 +190,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     managePasskeys: () => run((controller) => controller.managePasskeys()),
     manageLoginMethods: () => run((controller) => controller.manageLoginMethods()),
     signOut: () => run((controller) => controller.signOut()),
+    setPreferredAccountType: (type) => run((controller) => controller.setPreferredAccountType(type)),
     cooldownSeconds: () => cache.cooldownSeconds(),
     cancel: () => (loaded ? loaded.cancel() : leave()),
     abortPending: () => (loaded ? loaded.abortPending() : leave()),
@@ -199,6 +204,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
       if (loaded) return loaded.disconnect()
       // Nothing was loaded, so no frame holds a login: forgetting it here is all there is to do.
       cache.clear()
+      network.setSmartAccountEnabledNetworks([])
       Object.assign(state, {
         ...idle,
         email: undefined,

@@ -2,6 +2,7 @@ import { AUTH_CONNECTOR_ID, EmbeddedLoginCancelledError, errorDetails } from '@p
 import { subscribe } from 'valtio/vanilla'
 import type { EmbeddedContext, Loaded } from './context.js'
 import { dappData, projectId, startChainId } from './frameData.js'
+import { readSmartAccountServices } from './smartAccountNetworks.js'
 import type { EmbeddedFrameClient } from './types.js'
 
 /** The frame client, loaded once (a failed load is tried again on the next call). */
@@ -17,8 +18,11 @@ export function getClient(c: EmbeddedContext): Promise<Loaded> {
       logger: c.options.logger ?? false,
       ...(c.options.document && { document: c.options.document }),
     })
+    // Read while the frame loads: SYNC_DAPP_DATA carries each network's smart-account service.
+    const services = readSmartAccountServices(c)
     try {
       await frame.ready
+      await services
       await frame.request('SYNC_DAPP_DATA', dappData(c))
     } catch (error) {
       // A frame that did not load, or did not answer in time (`readyTimeoutMs`).

@@ -3,6 +3,7 @@ import type { EmbeddedNamespace } from '../namespaces.js'
 import { frameChainId } from './chains.js'
 import type { EmbeddedContext } from './context.js'
 import { clip } from './flow.js'
+import { smartAccountOf } from './smartAccountNetworks.js'
 
 // What the frame is told about the app and its networks.
 
@@ -28,7 +29,10 @@ export const startChainId = (c: EmbeddedContext) => {
   return network ? frameChainId(network.caipNetworkId) : 1
 }
 
-/** The networks the frame serves, each with the RPC it reads and sends through. */
+/**
+ * The networks the frame serves, each with the RPC it reads and sends through, and where the API lists one, its
+ * smart-account service (without it the frame offers only the EOA there).
+ */
 export const networkInfos = (c: EmbeddedContext) =>
   c.namespaces
     .flatMap((namespace) => c.deps.networksOf(namespace))
@@ -36,12 +40,14 @@ export const networkInfos = (c: EmbeddedContext) =>
       const rpcUrl = c.deps.rpcUrlOf(network)
       if (!rpcUrl || !URL.canParse(rpcUrl)) return []
       const { name, symbol, decimals } = network.nativeCurrency
+      const smartAccount = smartAccountOf(c, network.caipNetworkId)
       return [
         {
           caipNetworkId: network.caipNetworkId,
           name: clip(network.name, 128),
           rpcUrl,
           nativeCurrency: { name: clip(name, 64), symbol: clip(symbol, 16), decimals },
+          ...(smartAccount && { smartAccount }),
         },
       ]
     })

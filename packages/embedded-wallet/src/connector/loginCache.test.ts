@@ -59,8 +59,8 @@ describe('the login cache', () => {
     expect(backend.getItem('portico.embeddedWalletLastLogin')).toBeNull()
   })
 
-  test('an e-mail update replaces the e-mail; the chain and smart-account networks are kept as written', () => {
-    const { cache, backend } = setup()
+  test('an e-mail update replaces the e-mail; the chain is kept as written', () => {
+    const { cache } = setup()
     cache.loggedIn('ada@example.com')
     cache.loggedIn('bob@example.com')
     expect(cache.email()).toBe('bob@example.com')
@@ -68,11 +68,6 @@ describe('the login cache', () => {
     expect(cache.chainId()).toBe(31337)
     cache.setChainId('solana:localnet')
     expect(cache.chainId()).toBe('solana:localnet')
-    cache.setSmartAccountNetworks([1, 8453, -1, 1.5])
-    expect(backend.getItem('portico.embeddedWalletSmartAccountNetworks')).toBe('"1,8453"')
-    expect(cache.smartAccountNetworks()).toEqual([1, 8453])
-    cache.setSmartAccountNetworks([])
-    expect(cache.smartAccountNetworks()).toEqual([])
   })
 
   test('clear forgets everything', () => {
@@ -80,7 +75,7 @@ describe('the login cache', () => {
     cache.codeRequested()
     cache.loggedIn('ada@example.com')
     cache.setChainId(1)
-    cache.setSmartAccountNetworks([1])
+    backend.setItem('portico.embeddedWalletSmartAccountNetworks', '"1"')
     cache.codeRequested()
     cache.clear()
     expect(cache.isUsed()).toBe(false)
@@ -98,11 +93,9 @@ describe('the login cache', () => {
     backend.setItem('portico.embeddedWalletEmail', JSON.stringify('x'.repeat(300)))
     backend.setItem('portico.embeddedWalletLastLogin', '-5')
     backend.setItem('portico.embeddedWalletChainId', '"not a caip id"')
-    backend.setItem('portico.embeddedWalletSmartAccountNetworks', '"1,,2"')
     expect(cache.isUsed()).toBe(false)
     expect(cache.email()).toBeUndefined()
     expect(cache.cooldownSeconds()).toBe(0)
     expect(cache.chainId()).toBeUndefined()
-    expect(cache.smartAccountNetworks()).toEqual([])
   })
 })

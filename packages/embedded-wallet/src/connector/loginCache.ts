@@ -18,7 +18,7 @@ export function emailCooldownSeconds(lastLogin: number | undefined, now: number)
 
 /**
  * What the embedded wallet remembers in the config's storage: that an e-mail login connected (and with which
- * e-mail), when a code was last asked for, the chain the wallet was on, where it offers smart accounts, and the
+ * e-mail), when a code was last asked for, the chain the wallet was on, and the
  * provider and user name of a social login.
  * - a code was asked for → its time is stored (the 30 s wait);
  * - the login connected, or the e-mail changed → the e-mail and the used flag are stored, the time cleared;
@@ -56,14 +56,7 @@ export function createLoginCache(storage: Storage, now: () => number) {
     setChainId(chainId: string | number) {
       storage.setItem('embeddedWalletChainId', chainId)
     },
-    smartAccountNetworks: (): number[] =>
-      (storage.getItem('embeddedWalletSmartAccountNetworks') ?? '').split(',').filter(Boolean).map(Number),
-    setSmartAccountNetworks(chainIds: readonly number[]) {
-      storage.setItem(
-        'embeddedWalletSmartAccountNetworks',
-        chainIds.filter((id) => Number.isSafeInteger(id) && id >= 0).join(','),
-      )
-    },
+    /** Forgets the login; where smart accounts are offered is the network state's (cleared by the controller). */
     clear() {
       storage.removeItem('embeddedWalletUsed')
       storage.removeItem('embeddedWalletEmail')

@@ -3,6 +3,7 @@ import type { EmbeddedNamespace } from '../namespaces.js'
 import type { EmbeddedContext } from './context.js'
 import { getClient } from './frame.js'
 import { getUser, isChainNotInWallet, openSession } from './session.js'
+import { readSmartAccountNetworks } from './smartAccountNetworks.js'
 
 /**
  * `namespace`'s share of a stored login, for restoring it after a reload: without the cache's used flag,
@@ -22,6 +23,7 @@ export async function restore(
       const { isConnected } = await client.frame.request('IS_CONNECTED', {})
       if (isConnected) {
         c.state.email = c.cache.email()
+        void readSmartAccountNetworks(c, client.frame)
         return client
       }
     } catch (error) {
@@ -29,6 +31,7 @@ export async function restore(
       c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'restore failed: stored login cleared', errorDetails(error))
     }
     c.cache.clear()
+    c.deps.setSmartAccountEnabledNetworks([])
     return undefined
   })()
   const client = await c.restoring

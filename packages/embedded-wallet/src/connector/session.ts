@@ -18,6 +18,7 @@ import type { EmbeddedContext, GetUserResult } from './context.js'
 import { isAbort, isLoadFailure } from './flow.js'
 import { getClient } from './frame.js'
 import { chainsOf, networkOf, startChainId } from './frameData.js'
+import { accountTypeIn, readSmartAccountNetworks } from './smartAccountNetworks.js'
 import type { EmbeddedFrameClient, EmbeddedWalletStatus } from './types.js'
 
 // Each namespace's share of the wallet for its adapter, the wallet requests through it, and the end of a login.
@@ -46,9 +47,13 @@ export const emit = (c: EmbeddedContext, namespace: EmbeddedNamespace, event: Re
   for (const listener of [...(c.sessions.get(namespace)?.listeners ?? [])]) listener(event)
 }
 
-/** The addresses of the preferred account type first (the wallet's own address when none is typed). */
+/**
+ * The wallet's address first (on eip155, the account of the type it answered for), then the other accounts of
+ * that type.
+ */
 export const addressesOf = (c: EmbeddedContext, user: GetUserResult) => {
-  const preferred = user.accounts.filter((account) => account.type === c.state.preferredAccountType)
+  const type = user.preferredAccountType ?? c.state.preferredAccountType
+  const preferred = user.accounts.filter((account) => account.type === type)
   return [...new Set([user.address, ...preferred.map((account) => account.address)])]
 }
 
@@ -67,6 +72,9 @@ export async function getUser(c: EmbeddedContext, frame: EmbeddedFrameClient, na
     }),
   }
   if (user.email) c.state.email = user.email
+  // The frame remembers the type per user and network: its answer on the asked eip155 network is the one shown.
+  if (namespace === 'eip155' && user.preferredAccountType)
+    c.state.preferredAccountType = user.preferredAccountType
   return user
 }
 
@@ -136,7 +144,8 @@ export function openSession(
   namespace: EmbeddedNamespace,
   user: GetUserResult,
 ): RemoteWalletSession {
-  const entry = c.sessions.get(namespace) ?? { addresses: [], listeners: new Set() }
+  const entry = c.sessions.get(namespace) ?? { addresses: [], user: undefined, listeners: new Set() }
+  entry.user = user
   entry.addresses = addressesOf(c, user)
   c.sessions.set(namespace, entry)
   return {
@@ -156,17 +165,7 @@ export function openSession(
       entry.listeners.add(listener)
       return () => void entry.listeners.delete(listener)
     },
-  }
-}
-
-/** Where the embedded wallet offers smart accounts, for the cache; without an answer, none ('eoa'). */
-export async function readSmartAccountNetworks(c: EmbeddedContext, frame: EmbeddedFrameClient) {
-  try {
-    const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
-    c.cache.setSmartAccountNetworks(smartAccountEnabledNetworks)
-  } catch {
-    c.cache.setSmartAccountNetworks([])
-    c.state.preferredAccountType = 'eoa'
+    accountTypeOf: (address) => accountTypeIn(entry.user, address),
   }
 }
 
@@ -242,6 +241,7 @@ export function reset(c: EmbeddedContext) {
   c.deviceLoop?.abort()
   c.restoring = undefined
   c.cache.clear()
+  c.deps.setSmartAccountEnabledNetworks([])
   Object.assign(c.state, {
     status: 'idle',
     email: undefined,

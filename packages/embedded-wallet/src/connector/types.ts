@@ -95,7 +95,10 @@ export type EmbeddedWalletState = {
   frameVisible: EmbeddedFrameVisible | undefined
   /** Bumped each time a wallet request was refused as not allowed (the UI says so briefly). */
   notAllowed: number
-  /** The account type asked of the wallet; 'eoa' (smart accounts are not offered). */
+  /**
+   * The account type of the wallet on its active eip155 network: the frame's answer (it remembers the user's
+   * choice per network), or the one `setPreferredAccountType` set; 'eoa' when smart accounts are not offered.
+   */
   preferredAccountType: 'eoa' | 'smartAccount'
   /** The modal's language, sent to the frame for its own words. */
   locale: string | undefined

@@ -37,9 +37,12 @@ export const solanaLocal: Network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1/solana'] } },
 }
 
-/** A test adapter that connects through its share of the embedded wallet, as the real adapters do. */
+/**
+ * A test adapter that connects through its share of the embedded wallet, as the real adapters do, and passes the
+ * session's account changes on the connected network to core.
+ */
 export function sessionAdapter(namespace: ChainNamespace) {
-  const { adapter } = createTestAdapter(namespace, [], { connectors: [] })
+  const { adapter, emit } = createTestAdapter(namespace, [], { connectors: [] })
   const held = {
     session: undefined as RemoteWalletSession | undefined,
     events: [] as RemoteWalletSessionEvent[],
@@ -47,12 +50,16 @@ export function sessionAdapter(namespace: ChainNamespace) {
   const connectWith = async ({ connectorId, embedded, network }: ConnectParameters) => {
     if (connectorId !== AUTH_CONNECTOR_ID || !embedded) throw new Error(`unexpected connector ${connectorId}`)
     held.session = embedded
-    embedded.subscribe((event) => held.events.push(event))
-    const accounts = embedded
-      .getAccounts()
-      .filter((account) => account.startsWith(`${network.caipNetworkId}:`))
-      .map((account) => ({ namespace, address: account.split(':')[2] as string, type: 'eoa' as const }))
-    return { accounts, caipNetworkId: network.caipNetworkId }
+    const accountsOf = (caipAccounts: readonly string[]) =>
+      caipAccounts
+        .filter((account) => account.startsWith(`${network.caipNetworkId}:`))
+        .map((account) => ({ namespace, address: account.split(':')[2] as string, type: 'eoa' as const }))
+    embedded.subscribe((event) => {
+      held.events.push(event)
+      if (event.type === 'accountsChanged' && held.session === embedded)
+        emit({ type: 'accounts', accounts: accountsOf(event.accounts) })
+    })
+    return { accounts: accountsOf(embedded.getAccounts()), caipNetworkId: network.caipNetworkId }
   }
   const wrapped: ChainAdapter = {
     ...adapter,
@@ -77,7 +84,8 @@ export function setup(
     wallet?: ScriptedWallet
     backend?: StorageBackend
     clock?: { now: number }
-    api?: boolean
+    /** The blockchain API: `true` for an address nothing answers at, or a running API's URL. */
+    api?: boolean | string
     solana?: boolean
     /** Without a page (a server render). */
     noDocument?: boolean
@@ -95,7 +103,7 @@ export function setup(
     adapters: options.solana === false ? [evm.adapter] : [evm.adapter, solana.adapter],
     storage: backend,
     now: () => clock.now,
-    ...(options.api && { api: { url: 'http://127.0.0.1:9/api/' } }),
+    ...(options.api && { api: { url: options.api === true ? 'http://127.0.0.1:9/api/' : options.api } }),
     plugins: [
       embeddedWallet({
         url: 'http://127.0.0.1:4600',

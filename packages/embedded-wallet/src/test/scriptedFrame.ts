@@ -15,6 +15,8 @@ import { SAFE_METHODS } from '../methodRule.js'
 import type { RequestPayload, RequestResult, RequestType } from '../protocol.js'
 
 export const EVM_ADDRESS = '0x00000000000000000000000000000000000000a1'
+/** The wallet's smart account (the same on every chain, as a CREATE2 factory makes it). */
+export const SMART_ACCOUNT_ADDRESS = '0x00000000000000000000000000000000000005a1'
 export const SOLANA_ADDRESS = 'So1anaAddress1111111111111111111111111111111'
 export const CODE = '123456'
 
@@ -41,7 +43,22 @@ export function scriptedWallet() {
     socialTimesOut: false,
     /** The next CONNECT_EMAIL fails with this. */
     refuseNext: undefined as { message: string; reason: 'RATE_LIMITED'; retryAfter: number } | undefined,
+    /** The networks the last SYNC_DAPP_DATA shared, with their smart-account services. */
+    networks: [] as NonNullable<RequestPayload<'SYNC_DAPP_DATA'>['networks']>,
+    /** The frame's active chain (SWITCH_NETWORK moves it). */
+    chainId: undefined as string | number | undefined,
+    /** The account type the user chose, per eip155 chain (the frame remembers it). */
+    preferred: new Map<number, 'eoa' | 'smartAccount'>(),
+    /** Whether the smart account has been deployed (by its first operation). */
+    smartAccountDeployed: false,
+    /** Requests of these types fail (the frame's error), e.g. INIT_SMART_ACCOUNT_NETWORKS or SET_PREFERRED_ACCOUNT. */
+    failing: new Set<RequestType>(),
   }
+  /** The eip155 chains where the frame offers a smart account: those the app shared a service for. */
+  const smartChains = () =>
+    world.networks.flatMap((network) =>
+      network.smartAccount ? [Number(network.caipNetworkId.split(':')[1])] : [],
+    )
 
   const wait = (key: string, signal?: AbortSignal) =>
     new Promise<unknown>((resolve, reject) => {
@@ -62,9 +79,28 @@ export function scriptedWallet() {
     throw new EmbeddedWalletRequestError(type, payload)
   }
 
+  /** GET_USER's answer on an eip155 chain: the EOA, or the smart account where the user chose it. */
+  const evmUser = (chainId: number) => {
+    const type = smartChains().includes(chainId) ? (world.preferred.get(chainId) ?? 'eoa') : 'eoa'
+    const accounts: { address: string; type: 'eoa' | 'smartAccount' }[] = [
+      { address: EVM_ADDRESS, type: 'eoa' },
+    ]
+    if (smartChains().includes(chainId))
+      accounts.push({ address: SMART_ACCOUNT_ADDRESS, type: 'smartAccount' })
+    return {
+      address: type === 'smartAccount' ? SMART_ACCOUNT_ADDRESS : EVM_ADDRESS,
+      accounts,
+      preferredAccountType: type,
+      ...(type === 'smartAccount' && { smartAccountDeployed: world.smartAccountDeployed }),
+    }
+  }
+
   async function answer(type: RequestType, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+    if (world.failing.has(type)) refuse(type, { message: `${type} failed` })
     switch (type) {
       case 'SYNC_DAPP_DATA':
+        world.networks = (payload as RequestPayload<'SYNC_DAPP_DATA'>).networks ?? []
+        return {}
       case 'SYNC_THEME':
         return {}
       case 'CONNECT_EMAIL': {
@@ -111,13 +147,24 @@ export function scriptedWallet() {
             reason: 'NOT_SUPPORTED',
             code: 4902,
           })
-        const address = namespace === 'eip155' ? EVM_ADDRESS : SOLANA_ADDRESS
+        if (namespace === 'eip155') return { email: world.loggedIn, chainId, ...evmUser(chainId as number) }
+        const address = SOLANA_ADDRESS
         return { email: world.loggedIn, address, chainId, accounts: [{ address, type: 'eoa' }] }
       }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+      case 'INIT_SMART_ACCOUNT_NETWORKS':
+        return { smartAccountEnabledNetworks: smartChains() }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const { type: wanted } = payload as RequestPayload<'SET_PREFERRED_ACCOUNT'>
+        const chainId = world.chainId
+        if (typeof chainId !== 'number' || (wanted === 'smartAccount' && !smartChains().includes(chainId)))
+          refuse(type, { message: 'No smart account on this network', reason: 'NOT_SUPPORTED' })
+        world.preferred.set(chainId as number, wanted)
+        return { type: wanted, address: evmUser(chainId as number).address }
+      }
       case 'SWITCH_NETWORK':
-        return { chainId: (payload as RequestPayload<'SWITCH_NETWORK'>).chainId }
+        world.chainId = (payload as RequestPayload<'SWITCH_NETWORK'>).chainId
+        return { chainId: world.chainId }
       case 'RPC_REQUEST': {
         const { method } = payload as RequestPayload<'RPC_REQUEST'>
         if (SAFE_METHODS.has(method)) return { result: '0x1' }
@@ -156,8 +203,9 @@ export function scriptedWallet() {
     }
   }
 
-  function createFrameClient(): FrameClient {
+  function createFrameClient({ chainId }: { chainId: string | number }): FrameClient {
     world.loads++
+    world.chainId = chainId
     const pending = new Set<{ type: RequestType; userPaced: boolean; fail(error: unknown): void }>()
     return {
       frame: {} as HTMLIFrameElement,

@@ -1,3 +1,4 @@
+import type { RemoteWalletSession } from '../../adapter/remoteWalletSession.js'
 import type { ChainAdapter } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { AccountController } from '../../controllers/account.js'
@@ -40,6 +41,8 @@ export function createConnectionContext(deps: ConnectionDependencies) {
     events,
     recentWallets,
     restoreRemote,
+    /** The session of each namespace connected through a plug-in's wallet (its word on account types). */
+    remotes: new Map<ChainNamespace, RemoteWalletSession>(),
     /** The namespace's adapter; throws `ChainAdapterNotFoundError` when the config has none. */
     adapterOf(namespace: ChainNamespace): ChainAdapter {
       const adapter = adapters.get(namespace)

@@ -12,6 +12,7 @@ export async function disconnectAll({
   network,
   storage,
   events,
+  remotes,
 }: ConnectionContext): Promise<void> {
   const failures: BaseError[] = []
   await Promise.all(
@@ -21,6 +22,7 @@ export async function disconnectAll({
       } catch (cause) {
         failures.push(new DisconnectChainError(namespace, { cause }))
       }
+      remotes.delete(namespace)
       account.reset(namespace)
     }),
   )

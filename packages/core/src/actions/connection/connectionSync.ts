@@ -17,9 +17,13 @@ export function syncNetwork(
   else network.setUnsupported(namespace)
 }
 
-/** The account's addresses, on the active network, or on `caipNetworkId` for a namespace that is not active. */
+/**
+ * The account's addresses, on the active network, or on `caipNetworkId` for a namespace that is not active. The
+ * first account's type is the one shown: a plug-in's wallet that says what its account is (the embedded wallet's
+ * smart account, deployed or not) is believed over the type read on chain.
+ */
 export function syncAccounts(
-  { account, network, storage }: ConnectionContext,
+  { account, network, storage, remotes }: ConnectionContext,
   namespace: ChainNamespace,
   accounts: readonly Account[],
   caipNetworkId = network.state.caipNetwork?.caipNetworkId,
@@ -29,7 +33,14 @@ export function syncAccounts(
   const reference = caipNetworkId.split(':')[1]
   account.set(namespace, 'allAccounts', [...accounts])
   account.setCaipAddress(namespace, `${namespace}:${reference}:${first.address}` as CaipAddress)
-  account.set(namespace, 'preferredAccountType', first.type)
+  const declared = remotes.get(namespace)?.accountTypeOf?.(first.address)
+  const type = declared?.type ?? first.type
+  account.set(namespace, 'preferredAccountType', type)
+  account.set(
+    namespace,
+    'smartAccountDeployed',
+    declared?.type === 'smartAccount' ? declared.deployed : type === 'smartAccount' ? true : undefined,
+  )
   storage.setItem('connectedAddresses', {
     ...storage.getItem('connectedAddresses'),
     [namespace]: first.address,
@@ -48,7 +59,9 @@ export function syncConnected(
   activate: boolean,
   remote: RemoteConnection | undefined,
 ) {
-  const { account, storage } = context
+  const { account, storage, remotes } = context
+  if (remote) remotes.set(namespace, remote.session)
+  else remotes.delete(namespace)
   if (activate) {
     syncNetwork(context, namespace, result.caipNetworkId)
     syncAccounts(context, namespace, result.accounts)
@@ -74,7 +87,11 @@ export function syncConnected(
 }
 
 /** Resets the namespace's account and forgets its stored connector and address. */
-export function forgetConnection({ account, storage }: ConnectionContext, namespace: ChainNamespace) {
+export function forgetConnection(
+  { account, storage, remotes }: ConnectionContext,
+  namespace: ChainNamespace,
+) {
+  remotes.delete(namespace)
   account.reset(namespace)
   const { [namespace]: _removed, ...others } = storage.getItem('connectorIds') ?? {}
   storage.setItem('connectorIds', others)

@@ -61,6 +61,23 @@ export const failing: Case[] = [
     run: ({ api }) => api.getSupportedChains(),
   },
   {
+    call: 'getSmartAccountNetworks',
+    path: '/v1/smart-accounts',
+    bad: [
+      [null, 'the reply'],
+      [{}, 'networks'],
+      [
+        { networks: [{ caipNetworkId: mainnet, entryPoint: 'x', factory: address, bundlerUrl: 'u' }] },
+        'entryPoint',
+      ],
+      [
+        { networks: [{ caipNetworkId: mainnet, entryPoint: address, factory: address, bundlerUrl: 4337 }] },
+        'bundlerUrl',
+      ],
+    ],
+    run: ({ api }) => api.getSmartAccountNetworks(),
+  },
+  {
     call: 'getIdentity',
     path: `/v1/identity/${address}`,
     bad: [

@@ -29,6 +29,7 @@ describe('the real API passes the reply checks', () => {
     )
     expect(await api.getNfts({ address: trader.address, caipNetworkId: chain })).toHaveProperty('nfts')
     expect(await api.getIdentity({ address: trader.address, caipNetworkId: chain })).toHaveProperty('name')
+    expect(await api.getSmartAccountNetworks()).toHaveProperty('networks')
   })
 
   it('the swap routes and fungible prices', async () => {

@@ -17,6 +17,7 @@ import type {
 } from '../types/onramp.js'
 import type { NonceResponse, SessionsResponse, SmartSession } from '../types/sessions.js'
 import type { SuccessResponse } from '../types/shared.js'
+import type { SmartAccountNetworksResponse } from '../types/smartAccounts.js'
 import type { SupportedChainsResponse } from '../types/supportedChains.js'
 import type { SwapAllowanceResponse } from '../types/swapAllowance.js'
 import type { SwapQuoteResponse } from '../types/swapQuote.js'
@@ -107,6 +108,18 @@ export const isSupportedChainsReply = isObject<SupportedChainsResponse>({
   http: isArrayOf(isStringOf<CaipNetworkId>()),
   ws: isArrayOf(isStringOf<CaipNetworkId>()),
   history: isOptional(isArrayOf(isStringOf<CaipNetworkId>())),
+})
+
+export const isSmartAccountNetworksReply = isObject<SmartAccountNetworksResponse>({
+  networks: isArrayOf(
+    isObject({
+      caipNetworkId: isStringOf<CaipNetworkId>(),
+      entryPoint: isHex,
+      factory: isHex,
+      bundlerUrl: isString,
+      paymasterUrl: isOptional(isString),
+    }),
+  ),
 })
 
 export const isSwapTokensReply = isObject<SwapTokensResponse>({
