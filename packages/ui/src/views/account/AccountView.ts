@@ -6,7 +6,7 @@ import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
-import { embeddedEmail, isEmbeddedAccount } from '../embedded/isEmbedded.js'
+import { embeddedEmail, isEmbeddedAccount, offersAccountTypes } from '../embedded/isEmbedded.js'
 import { viewStyles } from '../viewStyles.js'
 import { accountStyles } from './accountStyles.js'
 import { copyText } from './copy.js'
@@ -43,13 +43,18 @@ const TABS = [
   { id: 'activity', load: () => import('./ActivityTab.js') },
 ] as const
 
+/** The smart account / regular account switch: its own chunk, loaded when a network offers the choice. */
+const loadAccountTypeSwitch = () => import('./AccountTypeSwitch.js')
+
 /**
- * Account: who is connected (and, for a wallet of the e-mail login, its e-mail and "Wallet settings"), the
- * native balance, wallet actions, Tokens / NFTs / Activity, disconnect.
+ * Account: who is connected (and, for a wallet of the e-mail login, its e-mail, the switch between its smart
+ * account and its regular account where the network offers one, and "Wallet settings"), the native balance,
+ * wallet actions, Tokens / NFTs / Activity, disconnect.
  */
 export class PorticoAccountView extends LitElement {
-  static override properties = { disconnecting: { state: true } }
+  static override properties = { disconnecting: { state: true }, accountTypesLoaded: { state: true } }
   declare disconnecting: boolean
+  declare accountTypesLoaded: boolean
 
   static override styles = [baseStyles, viewStyles, accountStyles]
 
@@ -65,10 +70,16 @@ export class PorticoAccountView extends LitElement {
   constructor() {
     super()
     this.disconnecting = false
+    this.accountTypesLoaded = false
   }
 
   override updated(): void {
     this.refresh()
+    const config = this.portico.value?.config
+    if (config && !this.accountTypesLoaded && offersAccountTypes(config))
+      void loadAccountTypeSwitch().then(() => {
+        this.accountTypesLoaded = true
+      })
     const tab = this.currentTab()
     if (tab && !this.loadedTabs.has(tab.id)) {
       void tab.load().then(() => {
@@ -158,6 +169,11 @@ export class PorticoAccountView extends LitElement {
           }
         </div>
         ${email ? html`<span class="email" data-testid="account-email">${email}</span>` : nothing}
+        ${
+          this.accountTypesLoaded && offersAccountTypes(config)
+            ? html`<portico-account-type-switch></portico-account-type-switch>`
+            : nothing
+        }
         ${
           // An EVM account without a name may choose one (names are eip155 only).
           !account.profileName && isFeatureAvailable(config, 'names') && !nameContext(config).unsupported

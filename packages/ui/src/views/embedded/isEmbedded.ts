@@ -13,3 +13,8 @@ export function embeddedEmail(config: Config): string | undefined {
   const state = getEmbeddedWallet(config)?.state
   return state?.user?.email ?? state?.email ?? undefined
 }
+
+/** Whether Account offers the account-type switch: the embedded wallet's account, on a network where it offers a smart account. */
+export function offersAccountTypes(config: Config): boolean {
+  return isEmbeddedAccount(config) && config.network.isSmartAccountEnabled(config.network.state.caipNetwork)
+}
