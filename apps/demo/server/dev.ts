@@ -67,6 +67,8 @@ console.log(`
   ${pad('Bundler')}${world.smartAccounts?.bundler.url ?? '(none)'}  (ERC-4337 v0.8: EntryPoint 0x4337…f108 on the first chain)
   ${pad('Paymaster')}${world.world.apiUrl}/v1/paymaster?projectId=${world.world.projectId}
   ${pad('')}ERC-7677 gas sponsorship of USDC and PTK transfers (0.05 ETH of gas a day per user)
+  ${pad('Smart acct')}${world.world.apiUrl}/v1/smart-accounts?projectId=${world.world.projectId}
+  ${pad('')}the e-mail wallet's smart account on the first chain (PorticoAccount factory ${shortenAddress(world.smartAccounts?.smartAccounts[0]?.factory ?? '')})
   ${pad('WC wallet')}${world.world.walletConnectWalletUrl}
   ${pad('')}a phone-like wallet on its own origin: choose WalletConnect (or "Portico WalletConnect Wallet"
   ${pad('')}in All wallets) and open its deep link, or paste the pairing link into that page.

@@ -14,12 +14,18 @@ export type SmartAccountWorld = {
   bundler: Bundler
   /** The API's `paymaster` settings: its signer, the chain's PorticoPaymaster, the demo project's policy. */
   paymaster: NonNullable<ConfigInput['paymaster']>
+  /**
+   * The API's `smartAccounts` settings: the chain's EntryPoint, the PorticoAccount factory and the bundler, which
+   * `GET /v1/smart-accounts` lists for the embedded wallet.
+   */
+  smartAccounts: NonNullable<ConfigInput['smartAccounts']>
 }
 
 /**
  * What smart accounts use on the demo's first chain: a bundler (its key is a fresh one, funded here, so it never
- * shares a nonce with the accounts tests and wallets send from) and the gas sponsorship the API runs for the demo's
- * project — USDC and PTK transfers, within daily budgets.
+ * shares a nonce with the accounts tests and wallets send from), the gas sponsorship the API runs for the demo's
+ * project — USDC and PTK transfers, within daily budgets — and the API's list of the chain's smart-account service
+ * (EntryPoint, PorticoAccount factory, bundler) that the embedded wallet's frame receives.
  */
 export async function startSmartAccountWorld({
   host,
@@ -36,9 +42,17 @@ export async function startSmartAccountWorld({
     value: parseEther('1000'),
   })
   const bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: key, host })
-  const { usdc, ptk, porticoPaymaster } = chain.addresses
+  const { usdc, ptk, porticoPaymaster, porticoAccountFactory } = chain.addresses
   return {
     bundler,
+    smartAccounts: [
+      {
+        chainId: chain.chainId,
+        entryPoint: ENTRY_POINT_ADDRESS,
+        factory: porticoAccountFactory,
+        bundlerUrl: bundler.url,
+      },
+    ],
     paymaster: {
       signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
       contracts: [{ chainId: chain.chainId, address: porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS }],

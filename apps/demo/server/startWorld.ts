@@ -138,7 +138,8 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
         order: 0.5,
       },
     ]
-    // Smart accounts on the first chain: a bundler, and the API's gas sponsorship for the demo's project.
+    // Smart accounts on the first chain: a bundler, the API's gas sponsorship for the demo's project, and the API's
+    // list of the chain's smart-account service for the embedded wallet.
     const smartAccounts =
       safeChain && (await startSmartAccountWorld({ host, chain: safeChain, projectId: 'portico-local' }))
     if (smartAccounts) stops.push(() => smartAccounts.bundler.close())
@@ -153,7 +154,10 @@ export async function startWorld({ host = '127.0.0.1' }: { host?: string } = {})
           polkadotNodes,
           solanaNodes,
           catalogueWallets,
-          ...(smartAccounts && { paymaster: smartAccounts.paymaster }),
+          ...(smartAccounts && {
+            paymaster: smartAccounts.paymaster,
+            smartAccounts: smartAccounts.smartAccounts,
+          }),
         },
       ),
     )

@@ -23,6 +23,7 @@ export class PorticoAccountTypeSwitch extends LitElement {
       :host {
         display: block;
         width: 100%;
+        margin-top: calc(var(--p-fs) * 0.4);
       }
       [role='radiogroup'] {
         display: flex;
