@@ -100,6 +100,30 @@ describe('PorticoAccount', () => {
     expect(await isValid(hash, '0x1234')).toBe('0xffffffff')
   })
 
+  it("deploys an owner's account for an ERC-6492 verifier from any caller, still owned by the owner", async () => {
+    const client = publicClient(chain)
+    const stranger = walletClient(chain, 3)
+    const someone = privateKeyToAccount(generatePrivateKey()).address
+    const { porticoAccountFactory: factory } = chain.addresses
+    const args = [someone, 0n] as const
+    const expected = await client.readContract({
+      address: factory,
+      abi: porticoAccountFactoryAbi,
+      functionName: 'getAddress',
+      args,
+    })
+    const hash = await stranger.writeContract({
+      address: factory,
+      abi: porticoAccountFactoryAbi,
+      functionName: 'deployForSignature',
+      args,
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(
+      await client.readContract({ address: expected, abi: porticoAccountAbi, functionName: 'owner' }),
+    ).toBe(someone)
+  })
+
   it('lets nobody but the SenderCreator create an account', async () => {
     const client = publicClient(chain)
     await expect(

@@ -1,5 +1,5 @@
 // Generated from @account-abstraction/contracts and contracts/erc4337 by `pnpm --filter @portico/devnet compile`. Do not edit.
-// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash e6d0a99caeb56213bcb78f53c94574d7c4bf82518060137a3478df99afa9484d
+// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash d74ac272cf389c8f2ba841c9aa609af84549c80cac0dbbe4bfa698f2f6081263
 
 export const entryPointAbi = [
   {
@@ -4618,6 +4618,30 @@ export const porticoAccountFactoryAbi = [
       },
     ],
     name: 'createAccount',
+    outputs: [
+      {
+        internalType: 'contract PorticoAccount',
+        name: 'account',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'salt',
+        type: 'uint256',
+      },
+    ],
+    name: 'deployForSignature',
     outputs: [
       {
         internalType: 'contract PorticoAccount',
