@@ -1,16 +1,25 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { createPublicClient, formatEther, getAddress, http, parseEther } from 'viem'
+import { createPublicClient, formatEther, getAddress, http, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { worldChain } from './chain.js'
+import { tokenBalance, worldChain } from './chain.js'
 import { skipBrowser } from './chromium.js'
 import { connectBrowser, dialog, openDemo, screenshot, watchPage } from './harness.js'
+import { enterAmount, pickToken, routerAllowance } from './swapSteps.js'
 
 // The demo as a Safe App: opened in the world's Safe host (a real Safe on the first chain, owned by devnet
 // account 8), it connects to the Safe with no prompt; what it asks is approved on the host page and done by the
-// Safe. Outside the host it does not offer Safe. No dev wallet is injected into the host's page.
+// Safe. Outside the host it does not offer Safe. No dev wallet is injected into the host's page. The Safe answers
+// EIP-5792 `atomic: supported`: a swap that needs an approval is one wallet_sendCalls, proposed to the Safe as ONE
+// Safe transaction (approve + swap through MultiSendCallOnly), approved once on the host page.
 
 const recipient = getAddress('0x5afe00000000000000000000000000000000d3a0')
 const client = () => createPublicClient({ transport: http(worldChain().rpcUrl) })
+const safeNonce = (address: `0x${string}`) =>
+  client().readContract({
+    address,
+    abi: parseAbi(['function nonce() view returns (uint256)']),
+    functionName: 'nonce',
+  })
 
 describe.skipIf(skipBrowser)('Safe', () => {
   let browser: Browser
@@ -74,6 +83,58 @@ describe.skipIf(skipBrowser)('Safe', () => {
       formatEther(safeBefore - parseEther('0.25')),
     )
     await screenshot(page, 'safe-host-send')
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'hidden' })
+  })
+
+  /** Swap in the demo inside the host: pay `amount` of one token for another, started with `start`'s button. */
+  async function swapInSafe(pay: RegExp | undefined, receive: RegExp, amount: string, start: string) {
+    await app.getByRole('button', { name: /^Swap/ }).first().click()
+    const modal = app.getByRole('dialog')
+    await modal.getByRole('heading', { name: 'Swap' }).waitFor()
+    await modal.getByRole('textbox', { name: 'You pay' }).waitFor()
+    if (pay) await pickToken(modal, 'pay', pay)
+    await pickToken(modal, 'receive', receive)
+    const shown = await enterAmount(modal, amount)
+    await modal.getByRole('button', { name: 'Review swap' }).click()
+    const button = modal.getByRole('button', { name: start, exact: true })
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    await button.click()
+    return { modal, shown }
+  }
+
+  test('a swap that needs an approval is ONE Safe transaction, approved once on the host page', async () => {
+    // The Safe buys its USDC first (a swap of ether needs no approval: one call, one Safe transaction).
+    const bought = await swapInSafe(undefined, /USD Coin/, '0.2', 'Swap')
+    await approveOnHost('sendTransactions')
+    await bought.modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await app.getByText(/^Swapped 0\.2 ETH to [\d,.]+ USDC$/).waitFor()
+    await bought.modal.getByRole('button', { name: 'Close' }).click()
+    await bought.modal.waitFor({ state: 'hidden' })
+
+    const before = {
+      usdc: await tokenBalance(safeAddress),
+      ptk: await tokenBalance(safeAddress, 'PTK'),
+      nonce: await safeNonce(safeAddress),
+    }
+    expect(before.usdc).toBeGreaterThan(15_000_000n)
+    expect(await routerAllowance(safeAddress, 'USDC')).toBe(0n)
+    const requests = page.locator('#requests li[data-method=sendTransactions]')
+    const proposed = await requests.count()
+    const { modal, shown } = await swapInSafe(/USD Coin/, /Portico Token/, '15', 'Approve and swap')
+    await approveOnHost('sendTransactions')
+    await modal.getByRole('heading', { name: 'Account' }).waitFor()
+    await app.getByText(/^Swapped 15 USDC to [\d,.]+ PTK$/).waitFor()
+    // One proposal of two calls (the approval, the swap), executed as one Safe transaction.
+    expect((await requests.count()) - proposed).toBe(1)
+    expect(await requests.first().getAttribute('data-calls')).toBe('2')
+    expect(await safeNonce(safeAddress)).toBe(before.nonce + 1n)
+    expect(await tokenBalance(safeAddress)).toBe(before.usdc - 15_000_000n)
+    const received = (await tokenBalance(safeAddress, 'PTK')) - before.ptk
+    expect(received).toBeGreaterThanOrEqual((parseUnits(shown, 18) * 99n) / 100n)
+    // Exactly the amount was approved, and the swap spent it in the same transaction.
+    expect(await routerAllowance(safeAddress, 'USDC')).toBe(0n)
+    await screenshot(page, 'safe-host-swap-batch')
     await modal.getByRole('button', { name: 'Close' }).click()
     await modal.waitFor({ state: 'hidden' })
   })

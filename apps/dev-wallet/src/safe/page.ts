@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * It accepts a message only from the iframe's window at the app's exact origin, with a string `id` and
  * `method`; it forwards it to the host server (`POST /api`, which parses it with the method's zod schema)
  * and posts the answer back to the app's origin only. Requests a person decides are listed with Approve and
- * Reject buttons; each shows what came of it.
+ * Reject buttons (a proposal with its number of calls, `data-calls`); each shows what came of it.
  */
 export function hostPageScript(config: SafeHostPageConfig) {
   const PERSON = ['sendTransactions', 'signMessage', 'signTypedMessage']
@@ -62,6 +62,9 @@ export function hostPageScript(config: SafeHostPageConfig) {
     if (PERSON.includes(request.method)) {
       item = document.createElement('li')
       item.dataset.method = request.method
+      // A proposal of several calls is one Safe transaction (MultiSendCallOnly): the page says how many.
+      const txs = (request.params as { txs?: unknown } | undefined)?.txs
+      if (request.method === 'sendTransactions' && Array.isArray(txs)) item.dataset.calls = String(txs.length)
       const text = document.createElement('code')
       text.textContent = summary(request.method, request.params)
       item.append(text)
