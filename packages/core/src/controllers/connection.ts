@@ -7,7 +7,9 @@ import { disconnectAll } from '../actions/connection/connectionDisconnect.js'
 import { followAdapterEvents } from '../actions/connection/connectionEvents.js'
 import { askStoredWallets, restoreStoredConnections } from '../actions/connection/connectionRestore.js'
 import { switchConnectedNetwork } from '../actions/connection/connectionSwitchNetwork.js'
+import { syncAccounts } from '../actions/connection/connectionSync.js'
 import type { ConnectReturnType } from '../adapter/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Network } from '../networks/types.js'
 import type { PluginConnectParameters } from '../plugins/types.js'
 
@@ -60,6 +62,18 @@ export function createConnectionController(deps: ConnectionDependencies) {
     /** Switches the wallet (when connected on that namespace) and then the active network. */
     switchNetwork(target: Network): Promise<void> {
       return switchConnectedNetwork(context, target)
+    },
+
+    /**
+     * Reads again what a plug-in's wallet says the connected account of `namespace` is (its session's
+     * `accountTypeOf`), e.g. once its smart account was deployed. Nothing when the namespace is not connected.
+     */
+    syncAccountTypes(namespace: ChainNamespace): void {
+      const { status, allAccounts, caipAddress } = context.account.get(namespace)
+      // On the network the account is shown on (the active one, or its own for a namespace beside it).
+      const caipNetworkId = caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined
+      if (status === 'connected' && caipNetworkId)
+        syncAccounts(context, namespace, allAccounts, caipNetworkId)
     },
 
     destroy() {

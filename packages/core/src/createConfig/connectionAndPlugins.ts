@@ -63,7 +63,11 @@ export function connectAdaptersAndPlugins(
     toasts: parts.toasts,
     events,
     now: parts.now,
-    connection: { connect: connection.connect, disconnect: () => connection.disconnect() },
+    connection: {
+      connect: connection.connect,
+      disconnect: () => connection.disconnect(),
+      syncAccountTypes: connection.syncAccountTypes,
+    },
     disconnect,
     rpcUrlOf,
     logger,

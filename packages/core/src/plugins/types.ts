@@ -103,6 +103,8 @@ export type PluginContext = {
     connect(parameters: PluginConnectParameters): Promise<ConnectReturnType>
     /** Disconnects every adapter (not the plug-ins). */
     disconnect(): Promise<void>
+    /** Reads again what the wallet's session says the connected account of `namespace` is (`accountTypeOf`). */
+    syncAccountTypes(namespace: ChainNamespace): void
   }
   /** Disconnects everything, as `config.disconnect()`: every adapter, then every plug-in. */
   disconnect(): Promise<void>

@@ -66,6 +66,8 @@ export type EmbeddedWalletControllerDependencies = {
   setSmartAccountEnabledNetworks(chainIds: readonly number[]): void
   /** Whether the wallet offers a smart account on `network`. */
   isSmartAccountEnabled(network: Network | undefined): boolean
+  /** Core's account state of `namespace` reads again what the session says its account is (`accountTypeOf`). */
+  syncAccountTypes(namespace: ChainNamespace): void
   /** The frame could not be had: the service refused this page's origin or project, or did not load. */
   onLoadFailure?: (() => void) | undefined
   /**

@@ -136,6 +136,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
             plugin.api ? (await plugin.api.getSmartAccountNetworks()).networks : [],
           setSmartAccountEnabledNetworks: (chainIds) => network.setSmartAccountEnabledNetworks(chainIds),
           isSmartAccountEnabled: (target) => network.isSmartAccountEnabled(target),
+          syncAccountTypes: (namespace) => connection.syncAccountTypes(namespace),
           // The page's origin is not allowed, or the service did not load: the app's configuration is to check.
           onLoadFailure: () => plugin.alerts.show('invalidAppConfiguration'),
           logger: plugin.logger,

@@ -78,6 +78,28 @@ export async function getUser(c: EmbeddedContext, frame: EmbeddedFrameClient, na
   return user
 }
 
+/** The eip155 methods that send: a smart account's first one deploys it. */
+const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
+
+/**
+ * After a send from a smart account not deployed yet: the wallet is asked about its user again, and core's account
+ * state follows what it says (`smartAccountDeployed`). A failed ask changes nothing; the next one will tell.
+ */
+async function followDeployment(c: EmbeddedContext, frame: EmbeddedFrameClient) {
+  const entry = c.sessions.get('eip155')
+  const address = entry?.addresses[0]
+  const known = address === undefined ? undefined : accountTypeIn(entry?.user, address)
+  if (!entry || known?.type !== 'smartAccount' || known.deployed) return
+  try {
+    const user = await getUser(c, frame, 'eip155')
+    if (c.sessions.get('eip155') !== entry) return
+    entry.user = user
+    c.deps.syncAccountTypes('eip155')
+  } catch (error) {
+    c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'smart-account deployment not read', errorDetails(error))
+  }
+}
+
 /** A wallet request from an adapter: checked against the method lists, then sent to the frame. */
 export async function walletRequest(
   c: EmbeddedContext,
@@ -121,6 +143,7 @@ export async function walletRequest(
           message: `The wallet's answer to ${method} is not a hash or signature`,
         })
       }
+      if (namespace === 'eip155' && SENDING_METHODS.has(method)) void followDeployment(c, frame)
       return result
     } catch (error) {
       // Closing the modal over an approval rejects it, as a Reject would.

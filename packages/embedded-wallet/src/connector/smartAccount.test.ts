@@ -141,6 +141,22 @@ describe('switching between the smart account and the EOA', () => {
     expect(account?.smartAccountDeployed).toBeUndefined()
   })
 
+  test("the smart account's first transaction deploys it: the account says so", async () => {
+    const world = await withSmartAccounts()
+    await world.embedded.setPreferredAccountType('smartAccount')
+    expect(world.config.getAccount()?.smartAccountDeployed).toBe(false)
+    const sent = world.evm.held.session!.request({
+      chainId: chainA.caipNetworkId,
+      method: 'eth_sendTransaction',
+      params: [{ from: SMART_ACCOUNT_ADDRESS, to: EVM_ADDRESS, value: '0x1' }],
+    })
+    await until(() => world.wallet.world.waiting.has('eth_sendTransaction'))
+    world.wallet.approveRequest('eth_sendTransaction')
+    await sent
+    await until(() => world.config.getAccount()?.smartAccountDeployed === true)
+    expect(world.config.getAccount()?.preferredAccountType).toBe('smartAccount')
+  })
+
   test('the frame refusing the switch falls back to the EOA, as a failed outcome', async () => {
     const world = await withSmartAccounts()
     world.wallet.world.failing.add('SET_PREFERRED_ACCOUNT')

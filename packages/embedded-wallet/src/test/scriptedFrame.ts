@@ -176,6 +176,10 @@ export function scriptedWallet() {
           world.answerNext = undefined
           return { result: answer }
         }
+        // A smart account's first operation deploys it.
+        const { chainId } = payload as RequestPayload<'RPC_REQUEST'>
+        if (method === 'eth_sendTransaction' && world.preferred.get(chainId as number) === 'smartAccount')
+          world.smartAccountDeployed = true
         // A transaction hash (32 bytes) or a signature (65 bytes), as a wallet answers.
         return { result: method === 'eth_sendTransaction' ? `0x${'ab'.repeat(32)}` : `0x${'cd'.repeat(65)}` }
       }
