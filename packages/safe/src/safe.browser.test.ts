@@ -206,16 +206,25 @@ describe.skipIf(skipBrowser)('the Safe connector in a Safe host', () => {
     expect(await safeNonce()).toBe(nonce + 2n)
     expect(await client().getBalance({ address: recipient })).toBe(before + 26n)
 
+    // The app's own id names the batch; atomicity not required is atomic all the same.
+    const named = { ...batch, id: 'portico-batch-1', atomicRequired: false }
+    expect(await frame.evaluate((named) => window.test.request('wallet_sendCalls', [named]), named)).toEqual({
+      id: 'portico-batch-1',
+    })
+    await expect.poll(async () => (await status('portico-batch-1')).status).toBe(200)
+    expect(await client().getBalance({ address: recipient })).toBe(before + 37n)
+
     // What a Safe cannot take is refused with EIP-5792's codes, and nothing is proposed.
     const refused = (changes: Record<string, unknown>) =>
       frame.evaluate((batch) => window.test.failure('wallet_sendCalls', [batch]), { ...batch, ...changes })
     expect(await refused({ chainId: '0x1' })).toBe(5710)
     expect(await refused({ from: recipient })).toBe(4100)
     expect(await refused({ capabilities: { paymasterService: { url: 'http://127.0.0.1:1' } } })).toBe(5700)
+    expect(await refused({ id: 'portico-batch-1' })).toBe(5720)
     expect(
       await frame.evaluate(() => window.test.failure('wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])),
     ).toBe(5730)
-    expect(await safeNonce()).toBe(nonce + 2n)
+    expect(await safeNonce()).toBe(nonce + 3n)
   })
 
   test('outside a frame the connector is unavailable and its code never loads', async () => {
