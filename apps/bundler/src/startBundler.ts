@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { ENTRY_POINT_ADDRESS } from '@portico/devnet/contracts'
 import { bodyLimit } from '@portico/server-kit/http'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 import { createBundlerContext } from './context.js'
 import { answer } from './rpc.js'
@@ -54,6 +55,8 @@ export async function startBundler(parameters: StartBundlerParameters): Promise<
   const context = await createBundlerContext({ rpcUrl, entryPoint: getAddress(entryPoint), privateKey })
 
   const app = new Hono()
+  // A public JSON-RPC endpoint: wallets in web pages (the embedded wallet's frame) call it from any origin.
+  app.use('*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
   app.use('*', bodyLimit({ maxBytes: MAX_BODY_BYTES }))
   app.post('/', async (c) => c.json(await answer(context, await c.req.text())))
 

@@ -46,6 +46,11 @@ export class Networks {
   evmChainIds(): number[] {
     return [...this.#byId.keys()].filter((id) => id.startsWith('eip155:')).map((id) => Number(id.slice(7)))
   }
+
+  /** The eip155 chain ids of the networks the app shared with a smart-account service. */
+  smartAccountChainIds(): number[] {
+    return this.evmChainIds().filter((id) => this.#byId.get(`eip155:${id}`)?.smartAccount !== undefined)
+  }
 }
 
 /** EIP-1193 4901: the chain is not one the app shared (SYNC_DAPP_DATA), so the wallet has no RPC for it. */

@@ -1,6 +1,7 @@
 // What this device keeps in IndexedDB (database `portico-embedded-wallet`, on the service's origin): its random
 // device id, the session per project, and per user its share of the wallet wrapped with AES-GCM under a
-// non-extractable WebCrypto key (stored beside it as a CryptoKey, so no script can read the raw key).
+// non-extractable WebCrypto key (stored beside it as a CryptoKey, so no script can read the raw key), and per user
+// and network the account type they chose there (EOA or smart account).
 import { arrayBuffer, randomBytes, toBase64Url } from './bytes.js'
 import type { WalletAddresses } from './keys.js'
 import type { Share } from './shares.js'
@@ -25,6 +26,8 @@ type WrappedShare = {
 
 export type DeviceShare = { share: Share; addresses: WalletAddresses }
 
+export type AccountType = 'eoa' | 'smartAccount'
+
 export type DeviceStore = {
   /** Whether the records outlive the page (IndexedDB) or not (memory). */
   persistent: boolean
@@ -38,6 +41,9 @@ export type DeviceStore = {
   /** The user's device share, unwrapped (the caller wipes its bytes). */
   deviceShare(userId: string): Promise<DeviceShare | undefined>
   saveDeviceShare(userId: string, share: Share, addresses: WalletAddresses): Promise<void>
+  /** The account type the user chose on a network (CAIP-2 id) on this device; undefined before any choice. */
+  preferredAccount(userId: string, caipNetworkId: string): Promise<AccountType | undefined>
+  savePreferredAccount(userId: string, caipNetworkId: string, type: AccountType): Promise<void>
   close(): void
 }
 
@@ -134,6 +140,7 @@ export async function openDeviceStore({
     )
   const sessionKey = `session:${projectId}`
   const walletKey = (userId: string) => `wallet:${userId}`
+  const accountKey = (userId: string, caipNetworkId: string) => `account:${userId}:${caipNetworkId}`
 
   return {
     persistent,
@@ -167,6 +174,11 @@ export async function openDeviceStore({
       const record: WrappedShare = { userId, splitId: share.splitId, iv, wrapped, addresses }
       await put(walletKey(userId), record)
     },
+    async preferredAccount(userId, caipNetworkId) {
+      const type = await get<unknown>(accountKey(userId, caipNetworkId))
+      return type === 'eoa' || type === 'smartAccount' ? type : undefined
+    },
+    savePreferredAccount: (userId, caipNetworkId, type) => put(accountKey(userId, caipNetworkId), type),
     close: () => records.close(),
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { chainRef } from './chains.js'
 import { parseFrameConfig } from './config.js'
 import { FrameRequestError, toErrorPayload, UserRejectedError } from './errors.js'
-import { decodeCallsId, encodeCallsId } from './rpc/calls.js'
+import { decodeCallsId, encodeCallsId, encodeUserOperationCallsId } from './rpc/calls.js'
 
 describe('frame config', () => {
   const valid = {
@@ -56,9 +56,25 @@ describe('wallet_sendCalls ids', () => {
         fc.integer({ min: 1, max: 2 ** 40 }),
         fc.array(hash, { minLength: 1, maxLength: 32 }),
         (chainId, hashes) => {
-          expect(decodeCallsId(encodeCallsId(chainId, hashes))).toEqual({ chainId, hashes })
+          expect(decodeCallsId(encodeCallsId(chainId, hashes))).toEqual({
+            kind: 'transactions',
+            chainId,
+            hashes,
+          })
         },
       ),
+    )
+  })
+  test("a smart account's id carries the chain id and the user operation's hash, apart from any EOA batch's", () => {
+    const hash = fc
+      .uint8Array({ minLength: 32, maxLength: 32 })
+      .map((bytes) => `0x${Buffer.from(bytes).toString('hex')}` as const)
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 40 }), hash, (chainId, operation) => {
+        const id = encodeUserOperationCallsId(chainId, operation)
+        expect(decodeCallsId(id)).toEqual({ kind: 'userOperation', chainId, hash: operation })
+        expect(decodeCallsId(encodeCallsId(chainId, [operation]))).toMatchObject({ kind: 'transactions' })
+      }),
     )
   })
   test('an id of another shape is refused', () => {
@@ -67,6 +83,7 @@ describe('wallet_sendCalls ids', () => {
       '0x1234',
       `0x${'0'.repeat(128)}`,
       `0x${'1'.repeat(64)}${'2'.repeat(63)}`,
+      `0x01${'0'.repeat(126)}`,
     ] as const)
       expect(() => decodeCallsId(id)).toThrow(/Unknown call batch id/)
   })

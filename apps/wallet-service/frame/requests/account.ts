@@ -1,8 +1,18 @@
 // The signed-in account and the active chain: GET_USER, IS_CONNECTED, SIGN_OUT, GET_CHAIN_ID, SWITCH_NETWORK, and
-// the smart-account requests (this service has none: empty lists, and 'eoa' the only account type).
+// the smart-account requests: the networks with a smart-account service, and the account type chosen per network.
+import type { Address } from 'viem'
 import { chainRef } from '../chains.js'
-import { NotLoggedInError, NotSupportedError } from '../errors.js'
+import { NotLoggedInError } from '../errors.js'
 import { addressOn } from '../keys.js'
+import {
+  activeEvmAccount,
+  isDeployed,
+  networkClient,
+  preferredAccountType,
+  SmartAccountUnavailableError,
+  smartAccountAddress,
+  smartAccountService,
+} from '../smartAccount.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
 type AccountTypes =
@@ -16,7 +26,7 @@ type AccountTypes =
   | 'SET_PREFERRED_ACCOUNT'
 
 export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountTypes> {
-  const { wallet, state, store } = frame
+  const { wallet, state, store, networks } = frame
 
   /**
    * The connected user and the address of the namespace of `chainId` (eip155 → EVM, solana → Solana); a wallet
@@ -33,13 +43,22 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
     async GET_USER({ chainId }) {
       // Answers for the chain asked about; the active chain changes only by SWITCH_NETWORK.
       const { user, address } = await account(chainId)
+      const chain = chainRef(chainId)
+      const service = smartAccountService(networks, chain)
+      const smart =
+        service &&
+        (await smartAccountAddress(networkClient(networks.require(chain)), service, address as Address))
+      const preferred = smart ? await preferredAccountType(store, networks, user.id, chain) : 'eoa'
       return {
         email: user.email,
-        address,
+        address: preferred === 'smartAccount' && smart ? smart : address,
         chainId,
-        accounts: [{ address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
+        accounts: [
+          { address, type: 'eoa' as const },
+          ...(smart ? [{ address: smart, type: 'smartAccount' as const }] : []),
+        ],
+        preferredAccountType: preferred,
+        smartAccountDeployed: smart ? await isDeployed(networkClient(networks.require(chain)), smart) : false,
         ...(user.userName !== undefined && { userName: user.userName }),
       }
     },
@@ -60,15 +79,25 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
       return { chainId }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+      return { smartAccountEnabledNetworks: networks.smartAccountChainIds() }
     },
     async INIT_SMART_ACCOUNT_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+      return { smartAccountEnabledNetworks: networks.smartAccountChainIds() }
     },
+    /** The account type of the active chain, remembered per user and network on this device. */
     async SET_PREFERRED_ACCOUNT({ type }) {
-      if (type !== 'eoa') throw new NotSupportedError('Smart accounts are not supported by this wallet')
-      const { address } = await account(state.chainId)
-      return { type, address }
+      const { user, address } = await account(state.chainId)
+      const chain = chainRef(state.chainId)
+      if (chain.namespace !== 'eip155') {
+        if (type === 'smartAccount') throw new SmartAccountUnavailableError(chain.caipNetworkId)
+        return { type, address }
+      }
+      networks.require(chain)
+      if (type === 'smartAccount' && !smartAccountService(networks, chain))
+        throw new SmartAccountUnavailableError(chain.caipNetworkId)
+      await store.savePreferredAccount(user.id, chain.caipNetworkId, type)
+      const active = await activeEvmAccount(frame, user.id, address as Address, chain)
+      return { type: active.type, address: active.address }
     },
   }
 }

@@ -20,6 +20,8 @@ export type FrameState = {
   locale: string | undefined
   /** The e-mail of the login in progress (CONNECT_EMAIL → CONNECT_DEVICE → CONNECT_OTP). */
   pendingEmail: string | undefined
+  /** The app's name (SYNC_DAPP_DATA's metadata): who sponsors gas when a paymaster names no sponsor. */
+  appName?: string | undefined
   /** The token of the Sign In With Farcaster channel this frame opened last (GET_FARCASTER_URI). */
   farcasterChannel?: string | undefined
 }

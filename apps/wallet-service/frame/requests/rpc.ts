@@ -1,7 +1,10 @@
 // RPC_REQUEST: the signed-in wallet answers a wallet method; unsafe ones first show the approval view.
 import { isKnownMethod } from '@portico/embedded-wallet/protocol'
+import type { Address } from 'viem'
 import { NotLoggedInError, NotSupportedError } from '../errors.js'
+import { addressOn } from '../keys.js'
 import { rpcRequest } from '../rpc/index.js'
+import { activeEvmAccount } from '../smartAccount.js'
 import { askApproval } from '../ui/approvalView.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
@@ -16,6 +19,14 @@ export function rpcHandlers(frame: Frame): Pick<RequestHandlers, 'RPC_REQUEST'> 
         strings: surface.strings(),
         networks,
         addresses: connected.addresses,
+        evmAccount: (chain) =>
+          activeEvmAccount(
+            frame,
+            connected.user.id,
+            addressOn(connected.addresses, 'eip155') as Address,
+            chain,
+          ),
+        appName: () => frame.state.appName,
         approve: (description, { method, chain }) =>
           askApproval(surface, {
             origin: config.origin,

@@ -9,7 +9,8 @@ export function syncHandlers(
       frame.surface.setTheme(themeMode, themeVariables)
       return {}
     },
-    async SYNC_DAPP_DATA({ locale, networks }) {
+    async SYNC_DAPP_DATA({ locale, networks, metadata }) {
+      if (metadata) frame.state.appName = metadata.name
       if (locale !== undefined) {
         frame.state.locale = locale
         frame.surface.setLocale(locale)

@@ -1,5 +1,6 @@
-// wallet_sendCalls ids and wallet_getCallsStatus answers. The batch is sent as separate transactions, and its id
-// carries the chain id and the transaction hashes, so its status can be told from receipts alone (also after a reload).
+// wallet_sendCalls ids and wallet_getCallsStatus answers. An EOA's batch is sent as separate transactions, and its
+// id carries the chain id and the transaction hashes; a smart account's is one user operation, and its id carries
+// the chain id and the operation's hash. Either status is told from receipts alone (also after a reload).
 import { type Client, type Hex, numberToHex, type TransactionReceipt } from 'viem'
 import { getTransactionReceipt } from 'viem/actions'
 import { InvalidParamsError } from '../errors.js'
@@ -9,8 +10,22 @@ export function encodeCallsId(chainId: number, hashes: readonly Hex[]): Hex {
   return `0x${chainId.toString(16).padStart(64, '0')}${hashes.map((hash) => hash.slice(2)).join('')}`
 }
 
-export function decodeCallsId(id: Hex): { chainId: number; hashes: Hex[] } {
+/** A smart account's batch: `0x01` ‖ chain id (31 bytes) ‖ the user operation's hash (32 bytes). */
+export function encodeUserOperationCallsId(chainId: number, hash: Hex): Hex {
+  return `0x01${chainId.toString(16).padStart(62, '0')}${hash.slice(2)}`
+}
+
+export type CallsId =
+  | { kind: 'transactions'; chainId: number; hashes: Hex[] }
+  | { kind: 'userOperation'; chainId: number; hash: Hex }
+
+export function decodeCallsId(id: Hex): CallsId {
   const body = id.slice(2)
+  if (body.startsWith('01') && body.length === 128) {
+    const chainId = Number.parseInt(body.slice(2, 64), 16)
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new InvalidParamsError('Unknown call batch id')
+    return { kind: 'userOperation', chainId, hash: `0x${body.slice(64)}` }
+  }
   if (body.length < 128 || body.length % 64 !== 0 || body.length > 64 * 33)
     throw new InvalidParamsError('Unknown call batch id')
   const chainId = Number.parseInt(body.slice(0, 64), 16)
@@ -19,7 +34,7 @@ export function decodeCallsId(id: Hex): { chainId: number; hashes: Hex[] } {
     .slice(64)
     .match(/.{64}/g)!
     .map((hash) => `0x${hash}` as Hex)
-  return { chainId, hashes }
+  return { kind: 'transactions', chainId, hashes }
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { EmbeddedStrings } from '@portico/i18n/embedded'
 import type { ChainRef, Networks } from '../chains.js'
 import type { WalletAddresses, WalletKeys } from '../keys.js'
+import type { EvmAccount } from '../smartAccount.js'
 import type { Description } from './description.js'
 
 export type RpcContext = {
@@ -9,6 +10,10 @@ export type RpcContext = {
   networks: Networks
   /** The connected user's addresses. */
   addresses: WalletAddresses
+  /** The account that answers on an eip155 chain: the EOA, or the smart account the user chose there. */
+  evmAccount: (chain: Extract<ChainRef, { namespace: 'eip155' }>) => Promise<EvmAccount>
+  /** The app's name (its metadata), for a paymaster that names no sponsor. */
+  appName: () => string | undefined
   /** Shows the approval view; resolves on Approve, rejects with `UserRejectedError` on Reject. */
   approve: (description: Description, request: { method: string; chain: ChainRef }) => Promise<void>
   /** Runs `use` with the keys rebuilt for this request (wiped afterwards). */

@@ -9,7 +9,8 @@ export type Detail = {
   children?: Detail[]
 }
 
-export type Description = { title: string; details: Detail[] }
+/** `blocked`: the request cannot be approved, and this line says why (the view offers only Reject). */
+export type Description = { title: string; details: Detail[]; blocked?: string }
 
 /** Bounds on what a description shows, so a huge request cannot freeze the view. */
 export const MAX_DETAIL_DEPTH = 8

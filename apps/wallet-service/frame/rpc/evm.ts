@@ -4,6 +4,8 @@ import {
   type Address,
   createClient,
   type Hex,
+  hashMessage,
+  hashTypedData,
   http,
   isAddress,
   isHex,
@@ -14,9 +16,11 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { getBalance, waitForTransactionReceipt } from 'viem/actions'
 import * as z from 'zod/mini'
+import { chainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
 import { evmKeyOf } from '../keys.js'
-import { decodeCallsId, encodeCallsId, getCallsStatus } from './calls.js'
+import { smartAccountService } from '../smartAccount.js'
+import { decodeCallsId, encodeCallsId, encodeUserOperationCallsId, getCallsStatus } from './calls.js'
 import type { RpcContext } from './context.js'
 import {
   describeCalls,
@@ -41,6 +45,13 @@ import {
   transactionSchema,
   typedDataSchema,
 } from './evmContext.js'
+import {
+  paymasterFor,
+  sendFromSmartAccount,
+  signAsSmartAccount,
+  smartAccountRows,
+} from './smartAccountRequests.js'
+import { userOperationCallsStatus, waitForUserOperation } from './userOperationReceipt.js'
 
 export async function evmRequest(
   chain: EvmChain,
@@ -48,7 +59,7 @@ export async function evmRequest(
   rawParams: unknown,
   context: RpcContext,
 ): Promise<unknown> {
-  const request = createEvmRequestContext(chain, method, rawParams, context)
+  const request = createEvmRequestContext(chain, method, rawParams, context, await context.evmAccount(chain))
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
@@ -79,26 +90,39 @@ export async function evmRequest(
   }
 }
 
-function getCapabilities({ list, rpc, checkAccount }: EvmRequestContext) {
+async function getCapabilities({ list, rpc, checkAccount }: EvmRequestContext) {
   checkAccount(list[0] === undefined ? undefined : parse(address, list[0], 'address'))
   const wanted = list[1] === undefined ? undefined : parse(z.array(quantity), list[1], 'chain ids')
-  const ids = rpc.networks.evmChainIds().map((id) => numberToHex(id))
-  // No atomic batches and no paymasters: every chain answers an empty capability set.
-  return Object.fromEntries(
-    ids.filter((id) => !wanted || wanted.some((w) => Number(w) === Number(id))).map((id) => [id, {}]),
+  const ids = rpc.networks.evmChainIds().filter((id) => !wanted || wanted.some((w) => Number(w) === id))
+  // The EOA has no atomic batches and no paymasters; the smart account batches atomically, and is sponsored
+  // where the network has a paymaster service.
+  const entries = await Promise.all(
+    ids.map(async (id) => {
+      const account = await rpc.evmAccount(chainRef(id) as EvmChain)
+      if (account.type === 'eoa') return [numberToHex(id), {}] as const
+      return [
+        numberToHex(id),
+        {
+          atomic: { status: 'supported' },
+          ...(account.service.paymasterUrl !== undefined && { paymasterService: { supported: true } }),
+        },
+      ] as const
+    }),
   )
+  return Object.fromEntries(entries)
 }
 
 function callsStatus({ list, rpc }: EvmRequestContext) {
   const id = parse(hex, list[0], 'call batch id') as Hex
   const decoded = decodeCallsId(id)
-  const batchChain = {
-    namespace: 'eip155',
-    caipNetworkId: `eip155:${decoded.chainId}`,
-    id: decoded.chainId,
-  } as const
+  const batchChain = chainRef(decoded.chainId) as EvmChain
   const info = rpc.networks.require(batchChain)
-  return getCallsStatus(createClient({ transport: http(info.rpcUrl) }), id, decoded)
+  if (decoded.kind === 'transactions')
+    return getCallsStatus(createClient({ transport: http(info.rpcUrl) }), id, decoded)
+  const service = smartAccountService(rpc.networks, batchChain)
+  if (!service)
+    throw new InvalidParamsError('Unknown call batch id: its network has no smart-account service')
+  return userOperationCallsStatus(service.bundlerUrl, id, decoded.chainId, decoded.hash)
 }
 
 /** The wallet's native balance on each of the app's EVM chains (or those of the request's filter). */
@@ -130,7 +154,8 @@ async function getAssets({ list, rpc, own, checkAccount }: EvmRequestContext) {
   return Object.fromEntries(entries)
 }
 
-async function personalSign({ list, rpc, checkAccount, approve }: EvmRequestContext) {
+async function personalSign(request: EvmRequestContext) {
+  const { list, rpc, checkAccount, approve, account } = request
   let [message, signer] = list
   // Some apps send [address, message]; the address is the one that is ours.
   if (typeof message === 'string' && isAddress(message) && typeof signer === 'string' && !isAddress(signer))
@@ -138,19 +163,28 @@ async function personalSign({ list, rpc, checkAccount, approve }: EvmRequestCont
   if (typeof message !== 'string') throw new InvalidParamsError('personal_sign needs a message')
   checkAccount(signer === undefined ? undefined : parse(address, signer, 'address'))
   const raw: Hex = isHex(message) ? message : stringToHex(message)
+  if (account.type === 'smartAccount') {
+    await approve(withSmartAccount(request, describeMessage(raw, rpc.strings)))
+    return signAsSmartAccount(request, account, hashMessage({ raw }))
+  }
   await approve(describeMessage(raw, rpc.strings))
   return rpc.withKeys((keys) =>
     privateKeyToAccount(toHexKey(evmKeyOf(keys).privateKey)).signMessage({ message: { raw } }),
   )
 }
 
-async function signTypedData({ chain, list, rpc, checkAccount, approve }: EvmRequestContext) {
+async function signTypedData(request: EvmRequestContext) {
+  const { chain, list, rpc, checkAccount, approve, account } = request
   checkAccount(parse(address, list[0], 'address'))
   const json = typeof list[1] === 'string' ? safeJson(list[1]) : list[1]
   const typedData = parse(typedDataSchema, json, 'typed data')
   const domainChain = typedData.domain?.chainId
   if (domainChain !== undefined && Number(domainChain) !== chain.id)
     throw new InvalidParamsError(`The typed data is for chain ${String(domainChain)}, not ${chain.id}`)
+  if (account.type === 'smartAccount') {
+    await approve(withSmartAccount(request, describeTypedData(typedData, rpc.strings)))
+    return signAsSmartAccount(request, account, hashTypedData(typedData as unknown as TypedDataDefinition))
+  }
   await approve(describeTypedData(typedData, rpc.strings))
   return rpc.withKeys((keys) =>
     privateKeyToAccount(toHexKey(evmKeyOf(keys).privateKey)).signTypedData(
@@ -170,7 +204,15 @@ async function sendOneTransaction(request: EvmRequestContext) {
     value: tx.value === undefined ? undefined : BigInt(tx.value),
     data: (tx.data ?? tx.input) as Hex | undefined,
   }
-  await approve(await describeTransaction(call, request.describeContext()))
+  const description = await describeTransaction(call, request.describeContext())
+  if (request.account.type === 'smartAccount') {
+    // One user operation (deploying the account first when it has no code); answers the transaction that included it.
+    const { account } = request
+    const paymaster = paymasterFor(account, undefined)
+    const hash = await sendFromSmartAccount(request, account, [call], description, paymaster)
+    return (await waitForUserOperation(account.service.bundlerUrl, hash)).receipt.transactionHash
+  }
+  await approve(description)
   return rpc.withKeys((keys) =>
     send(evmKeyOf(keys).privateKey, {
       ...call,
@@ -188,16 +230,24 @@ async function sendCalls(request: EvmRequestContext) {
   checkAccount(batch.from)
   if (batch.chainId !== undefined && Number(batch.chainId) !== chain.id)
     throw new InvalidParamsError(`The calls are for chain ${Number(batch.chainId)}, not ${chain.id}`)
-  if (batch.atomicRequired)
-    throw new FrameRequestError('This wallet cannot send calls atomically', {
-      code: 5760,
-      reason: 'NOT_SUPPORTED',
-    })
   const calls: EvmCall[] = batch.calls.map((entry) => ({
     to: entry.to as Address,
     value: entry.value === undefined ? undefined : BigInt(entry.value),
     data: entry.data as Hex | undefined,
   }))
+  if (request.account.type === 'smartAccount') {
+    // One atomic user operation (executeBatch); its id names the chain and the operation.
+    const { account } = request
+    const paymaster = paymasterFor(account, batch.capabilities)
+    const description = await describeCalls(calls, request.describeContext())
+    const hash = await sendFromSmartAccount(request, account, calls, description, paymaster)
+    return { id: encodeUserOperationCallsId(chain.id, hash) }
+  }
+  if (batch.atomicRequired)
+    throw new FrameRequestError('This wallet cannot send calls atomically', {
+      code: 5760,
+      reason: 'NOT_SUPPORTED',
+    })
   await approve(await describeCalls(calls, request.describeContext()))
   const reader = request.client()
   const hashes = await rpc.withKeys(async (keys) => {
@@ -211,4 +261,11 @@ async function sendCalls(request: EvmRequestContext) {
     return sent
   })
   return { id: encodeCallsId(chain.id, hashes) }
+}
+
+/** A signature request's description with the smart account's row first. */
+function withSmartAccount(request: EvmRequestContext, description: ReturnType<typeof describeMessage>) {
+  const { account } = request
+  if (account.type !== 'smartAccount') return description
+  return { ...description, details: [...smartAccountRows(request, account).details, ...description.details] }
 }

@@ -17,7 +17,7 @@ import { readContract, sendTransaction } from 'viem/actions'
 import * as z from 'zod/mini'
 import type { ChainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError } from '../errors.js'
-import { addressOn } from '../keys.js'
+import type { EvmAccount } from '../smartAccount.js'
 import type { RpcContext } from './context.js'
 import type { EvmCall, EvmDescribeContext } from './describeEvm.js'
 
@@ -119,8 +119,10 @@ export function createEvmRequestContext(
   method: string,
   rawParams: unknown,
   context: RpcContext,
+  account: EvmAccount,
 ) {
-  const own = addressOn(context.addresses, 'eip155') as Address
+  // The account that answers on this chain: the EOA, or the smart account the user chose here.
+  const own = account.address
   const network = () => context.networks.require(chain)
   const viemChain = () => {
     const info = network()
@@ -138,7 +140,9 @@ export function createEvmRequestContext(
     method,
     list: params(rawParams),
     rpc: context,
+    account,
     own,
+    nativeSymbol: () => network().nativeCurrency.symbol,
     /** Throws EIP-1193 4100 when `given` names an account other than the wallet's. */
     checkAccount(given: string | undefined) {
       if (given !== undefined && !isAddressEqual(given as Address, own)) throw new UnauthorizedAccountError()

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '@portico/dev-utils'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@portico/devnet-solana'
+import type { NetworkInfo } from '@portico/embedded-wallet/protocol'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import {
   extractCode,
@@ -47,6 +48,14 @@ export type FrameWorldOptions = {
   servicePort?: number
   /** The service's social login settings (`@portico/idp`'s `settings(client)` for the local stand-in). */
   social?: WalletServiceConfigInput['social']
+  /** Starts the devnet chain's smart-account services (bundler, paymaster): the app shares them with the frame. */
+  smartAccount?: (devnet: Devnet) => Promise<SmartAccountServices>
+}
+
+/** What a smart-account world adds to the devnet chain's network, and how it stops. */
+export type SmartAccountServices = {
+  service: NonNullable<NetworkInfo['smartAccount']>
+  stop(): Promise<void>
 }
 
 /** Starts the service, the chains (anvil's accounts; `solanaAccounts` funded Solana ones), the app pages and Chromium. */
@@ -56,6 +65,7 @@ export async function startFrameWorld({
   onLocalhost = false,
   servicePort: chosenPort,
   social,
+  smartAccount,
 }: FrameWorldOptions = {}) {
   const frameDir = bundleFrame()
   const [catcher, devnet, solanaDevnet]: [MailCatcher, Devnet, SolanaDevnet] = await Promise.all([
@@ -63,6 +73,7 @@ export async function startFrameWorld({
     startDevnet({ chainIds: [31337] }),
     startSolanaDevnet({ accounts: solanaAccounts }),
   ])
+  const smartAccountServices = smartAccount && (await smartAccount(devnet))
   const servicePort = chosenPort ?? (onLocalhost ? await freePort() : 0)
   const service: WalletService = await startWalletService(
     loadWalletServiceConfig(
@@ -117,6 +128,7 @@ export async function startFrameWorld({
         name: 'Devnet',
         rpcUrl: devnet.chains[0]!.rpcUrl,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        ...(smartAccountServices && { smartAccount: smartAccountServices.service }),
       },
       {
         caipNetworkId: solanaDevnet.caipNetworkId,
@@ -151,6 +163,7 @@ export async function startFrameWorld({
       await new Promise((resolve) => appServer.close(resolve))
       await service.close()
       await catcher.stop()
+      await smartAccountServices?.stop()
       await devnet.stop()
       await solanaDevnet.stop()
       rmSync(frameDir, { recursive: true, force: true })

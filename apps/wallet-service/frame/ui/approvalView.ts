@@ -28,6 +28,7 @@ export function askApproval(surface: Surface, request: ApprovalRequest): Promise
     })
     onTrustedClick(approve, () => resolve())
     onTrustedClick(rejectButton, () => reject(new UserRejectedError()))
+    const { blocked } = request.description
     const timer = setTimeout(() => approve.removeAttribute('disabled'), APPROVE_DELAY_MS)
     signal.addEventListener('abort', () => clearTimeout(timer))
     const view = h(
@@ -54,7 +55,8 @@ export function askApproval(surface: Surface, request: ApprovalRequest): Promise
         ),
         detailList(request.description.details),
       ),
-      h('div', { class: 'actions' }, rejectButton, approve),
+      blocked !== undefined && h('p', { class: 'warning', text: blocked, attrs: { role: 'alert' } }),
+      h('div', { class: 'actions' }, rejectButton, blocked === undefined && approve),
     )
     view.addEventListener('keydown', (event) => {
       if (event.isTrusted && event.key === 'Escape') reject(new UserRejectedError())
