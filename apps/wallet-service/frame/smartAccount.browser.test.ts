@@ -94,6 +94,36 @@ describe.skipIf(skipBrowser)('the smart account in the wallet frame', () => {
     expect(isErc6492Signature(signature)).toBe(true)
     expect(await verify(message, signature)).toBe(true)
     expect(await verify('another message', signature)).toBe(false)
+    // The EOA's own signature of the same message is not the smart account's.
+    await ok(device.page, 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    const eoaSigned = rpc('personal_sign', [stringToHex(message), owner])
+    await approvalText(device.frame)
+    await approve(device.frame)
+    const eoaSignature = resultOf<Hex>(await eoaSigned)
+    expect(
+      await chainOf(world).client.verifyMessage({ address: owner, message, signature: eoaSignature }),
+    ).toBe(true)
+    expect(await verify(message, eoaSignature)).toBe(false)
+    await ok(device.page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
+
+    const typedData = {
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      domain: { name: 'Example', version: '1', chainId: 31337 },
+      message: { contents: 'Hello, typed' },
+    } as const
+    const typed = rpc('eth_signTypedData_v4', [smart, JSON.stringify(typedData)])
+    expect(await approvalText(device.frame)).toContain('Smart account')
+    await approve(device.frame)
+    const typedSignature = resultOf<Hex>(await typed)
+    expect(isErc6492Signature(typedSignature)).toBe(true)
+    expect(
+      await chainOf(world).client.verifyTypedData({
+        address: smart,
+        ...typedData,
+        signature: typedSignature,
+      }),
+    ).toBe(true)
   })
 
   test('a USDC send is one sponsored operation that deploys the account; its ETH is untouched', async () => {

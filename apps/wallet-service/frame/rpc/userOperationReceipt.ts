@@ -3,6 +3,7 @@
 import { type Hex, http, numberToHex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
+import { FrameRequestError } from '../errors.js'
 import { BundlerAnswerError } from './userOperation.js'
 
 const hash32 = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
@@ -46,16 +47,38 @@ export async function userOperationReceipt(
 const RECEIPT_TIMEOUT_MS = 120_000
 const RECEIPT_POLL_MS = 250
 
-/** Waits for the operation's receipt (the bundler includes it in a transaction of its own). */
+/** The operation was sent but is not in a block after `RECEIPT_TIMEOUT_MS`: it may still land. */
+export class UserOperationPendingError extends FrameRequestError {
+  override name = 'UserOperationPendingError'
+  constructor(hash: Hex) {
+    super(
+      `User operation ${hash} is not in a block after ${RECEIPT_TIMEOUT_MS / 1000} s; it may still land`,
+      {
+        code: -32603,
+      },
+    )
+  }
+}
+
+/** The operation is in a block but its calls reverted (its gas was paid): nothing it asked for happened. */
+export class UserOperationRevertedError extends FrameRequestError {
+  override name = 'UserOperationRevertedError'
+  constructor(hash: Hex, transactionHash: string) {
+    super(`User operation ${hash} reverted onchain in transaction ${transactionHash}`, { code: -32603 })
+  }
+}
+
+/**
+ * Waits for the operation's receipt (the bundler includes it in a transaction of its own). An operation whose calls
+ * reverted is an error: the transaction that carried it succeeded all the same, so its hash would say otherwise.
+ */
 export async function waitForUserOperation(bundlerUrl: string, hash: Hex): Promise<UserOperationReceipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   for (;;) {
     const receipt = await userOperationReceipt(bundlerUrl, hash)
-    if (receipt) return receipt
-    if (Date.now() > deadline)
-      throw new BundlerAnswerError(
-        `no receipt for user operation ${hash} in ${RECEIPT_TIMEOUT_MS / 1000} s, so`,
-      )
+    if (receipt?.success) return receipt
+    if (receipt) throw new UserOperationRevertedError(hash, receipt.receipt.transactionHash)
+    if (Date.now() > deadline) throw new UserOperationPendingError(hash)
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
 }
