@@ -5,7 +5,8 @@
 // batches atomically, meets a spent budget, and switches back. One world and one user for the walk.
 import { join } from 'node:path'
 import { skipBrowser } from '@portico/dev-utils'
-import { type Address, type Hex, isErc6492Signature, parseEther, stringToHex } from 'viem'
+import { entryPointAbi } from '@portico/devnet/contracts'
+import { type Address, type Hex, isErc6492Signature, parseEther, parseEventLogs, stringToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ok, type Reply, request, syncApp } from './test/appPage.js'
@@ -142,9 +143,16 @@ describe.skipIf(skipBrowser)('the smart account in the wallet frame', () => {
     await device.page.screenshot({ path: join(screenshots, 'approve-smart-account-sponsored.png') })
     await approve(device.frame)
     const reply = await pending
-    expect(reply?.type, JSON.stringify(reply)).toBe('RPC_REQUEST_SUCCESS')
-    const receipt = await client.getTransactionReceipt({ hash: (reply!.payload as { result: Hex }).result })
+    const receipt = await client.getTransactionReceipt({ hash: resultOf<Hex>(reply) })
     expect(receipt.status).toBe('success')
+    // One operation: the account's deployment and the transfer, paid by the paymaster.
+    const events = parseEventLogs({ abi: entryPointAbi, logs: receipt.logs })
+    expect(events.filter((event) => event.eventName === 'AccountDeployed')).toMatchObject([
+      { args: { sender: smart, factory: chain.addresses.porticoAccountFactory } },
+    ])
+    expect(events.filter((event) => event.eventName === 'UserOperationEvent')).toMatchObject([
+      { args: { sender: smart, paymaster: chain.addresses.porticoPaymaster, success: true } },
+    ])
     expect(await usdcOf(recipient)).toBe(2_500_000n)
     expect(await usdcOf(smart)).toBe(7_500_000n)
     expect(await client.getBalance({ address: smart })).toBe(0n)

@@ -43,10 +43,7 @@ export type SmartEvmAccount = Extract<EvmAccount, { type: 'smartAccount' }>
 export type PaymasterService = { url: string; context?: Record<string, unknown> | undefined }
 
 /** Who pays the operation's gas, as the approval view tells it. */
-export type GasPayment =
-  | { sponsoredBy: string }
-  | { refused?: string | undefined; byAccount: true }
-  | { refused?: string | undefined; byAccount: false }
+export type GasPayment = { sponsoredBy: string } | { refused?: string | undefined; byAccount: boolean }
 
 export type PreparedOperation = { operation: UserOperation<'0.8'>; gas: GasPayment }
 
@@ -186,7 +183,8 @@ export async function prepareOperation(
     let sponsor: string | undefined
     try {
       const prepared = await prepare(paymasterActions(paymaster, (name) => (sponsor = name)))
-      return { operation: operationOf(prepared), gas: { sponsoredBy: sponsor || appName || paymaster.url } }
+      const sponsoredBy = sponsor || appName || new URL(paymaster.url).host
+      return { operation: operationOf(prepared), gas: { sponsoredBy } }
     } catch (error) {
       if (
         !(error instanceof PaymasterRefusal) &&
@@ -198,7 +196,7 @@ export async function prepareOperation(
   }
   const operation = operationOf(await prepare())
   const balance = await getBalance(request.client(), { address: account.address })
-  return { operation, gas: { refused, byAccount: balance >= maxGasCost(operation) } as GasPayment }
+  return { operation, gas: { refused, byAccount: balance >= maxGasCost(operation) } }
 }
 
 function findRefusal(error: unknown): string {
