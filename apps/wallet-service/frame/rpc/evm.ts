@@ -223,7 +223,10 @@ async function sendOneTransaction(request: EvmRequestContext) {
   )
 }
 
-/** EIP-5792 calls, sent one by one after a single Approve; the batch id names the chain and the hashes. */
+/**
+ * EIP-5792 calls after a single Approve: from the smart account one atomic user operation, from the EOA one
+ * transaction after another; the batch id names the chain and the operation or the transactions.
+ */
 async function sendCalls(request: EvmRequestContext) {
   const { chain, list, rpc, checkAccount, approve, send } = request
   const batch = parse(sendCallsSchema, list[0], 'wallet_sendCalls request')
