@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { addVirtualAuthenticator } from '@portico/dev-utils'
 import type { FrameLocator, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther } from 'viem'
 import { inject } from 'vitest'
-import { dialog } from './harness.js'
+import { dialog, screenshot } from './harness.js'
 
 // E-mail login in the demo, as a person does it: the e-mail field, the code from the catcher's inbox (the mail
 // went over SMTP; the service's database is never read), the recovery password typed into the wallet's frame.
@@ -81,4 +82,68 @@ export async function passkeyLogin(
   const frame = walletFrame(page)
   await frame.getByRole('heading', { name: 'Continue with a passkey' }).waitFor()
   await frame.getByRole('button', { name: choice }).click()
+}
+
+/** Sets `address`'s ETH on the world's first chain (anvil). */
+export async function setEthBalance(address: string, ether: string) {
+  const response = await fetch(world.chains[0]?.rpcUrl ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${parseEther(ether).toString(16)}`],
+    }),
+  })
+  if (!response.ok) throw new Error(`anvil_setBalance answered ${response.status}`)
+}
+
+/** `address`'s ETH on the world's first chain. */
+export const ethBalance = (address: `0x${string}`) =>
+  createPublicClient({ transport: http(world.chains[0]?.rpcUrl) }).getBalance({ address })
+
+/** The Send view with the native token: amount and receiver, then Send (the frame's approval decides). */
+export async function sendNative(page: Page, symbol: RegExp, amount: string, receiver: string) {
+  await page.getByRole('button', { name: /^Send/ }).first().click()
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'Send' }).waitFor()
+  await modal
+    .getByRole('button', { name: /Select token|ETH|SOL|USDC|PUSD/ })
+    .first()
+    .click()
+  await modal.getByRole('heading', { name: 'Select token' }).waitFor()
+  await modal.getByRole('button', { name: symbol }).first().click()
+  await modal.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await modal.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+/** The approval the modal shows in the frame: what is asked, then Approve or Reject there. */
+export async function answerInFrame(
+  page: Page,
+  answer: 'Approve' | 'Reject',
+  expectText?: string | RegExp,
+  shot?: string,
+) {
+  await dialog(page).getByRole('heading', { name: 'Approve request' }).waitFor()
+  const frame = walletFrame(page)
+  if (expectText) await frame.getByText(expectText).first().waitFor()
+  if (shot) {
+    // Once the modal's transition has settled around the frame.
+    await page.waitForTimeout(400)
+    await screenshot(page, shot)
+  }
+  await frame.getByRole('button', { name: answer, exact: true }).click()
+}
+
+/**
+ * After a send the modal is back on Account: closed with its Close button, and the page is free again (the next
+ * step clicks the page). Waiting for Account first: a close while the approval is still leaving is not one.
+ */
+export async function closeAccount(page: Page) {
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'Account' }).waitFor()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await modal.waitFor({ state: 'hidden' })
 }

@@ -1,17 +1,22 @@
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import type { Browser } from 'playwright-core'
+import { parseEther, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { skipBrowser } from './chromium.js'
 import {
   accountAddress,
+  answerInFrame,
+  closeAccount,
   codeIn,
   enterCode,
+  ethBalance,
   linkIn,
   mailTo,
   newEmail,
   PASSWORD,
+  sendNative,
+  setEthBalance,
   setRecoveryPassword,
   startEmailLogin,
   walletFrame,
@@ -23,20 +28,6 @@ import { connectBrowser, type Demo, dialog, openDemo, screenshot, switchNetwork 
 // from the service's database), keys made in the frame, funds on the local EVM and Solana chains.
 const world = inject('world')
 const evm = world.chains[0]
-
-async function setEthBalance(address: string, ether: string) {
-  const response = await fetch(evm?.rpcUrl ?? '', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, `0x${parseEther(ether).toString(16)}`],
-    }),
-  })
-  if (!response.ok) throw new Error(`anvil_setBalance answered ${response.status}`)
-}
 
 async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
   const response = await fetch(world.solana?.rpcUrl ?? '', {
@@ -50,54 +41,6 @@ async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
 }
 const lamports = async (address: string) =>
   BigInt((await solanaRpc<{ value: number }>('getBalance', [address, { commitment: 'confirmed' }])).value)
-
-const ethBalance = (address: `0x${string}`) =>
-  createPublicClient({ transport: http(evm?.rpcUrl) }).getBalance({ address })
-
-/** The Send view with the native token: amount and receiver, then Send (the frame's approval decides). */
-async function sendNative(page: Page, symbol: RegExp, amount: string, receiver: string) {
-  await page.getByRole('button', { name: /^Send/ }).first().click()
-  const modal = dialog(page)
-  await modal.getByRole('heading', { name: 'Send' }).waitFor()
-  await modal
-    .getByRole('button', { name: /Select token|ETH|SOL|USDC|PUSD/ })
-    .first()
-    .click()
-  await modal.getByRole('heading', { name: 'Select token' }).waitFor()
-  await modal.getByRole('button', { name: symbol }).first().click()
-  await modal.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  await modal.getByRole('textbox', { name: 'To' }).fill(receiver)
-  await modal.getByRole('button', { name: 'Send', exact: true }).click()
-}
-
-/** The approval the modal shows in the frame: what is asked, then Approve or Reject there. */
-async function answerInFrame(
-  page: Page,
-  answer: 'Approve' | 'Reject',
-  expectText?: string | RegExp,
-  shot?: string,
-) {
-  await dialog(page).getByRole('heading', { name: 'Approve request' }).waitFor()
-  const frame = walletFrame(page)
-  if (expectText) await frame.getByText(expectText).first().waitFor()
-  if (shot) {
-    // Once the modal's transition has settled around the frame.
-    await page.waitForTimeout(400)
-    await screenshot(page, shot)
-  }
-  await frame.getByRole('button', { name: answer, exact: true }).click()
-}
-
-/**
- * After a send the modal is back on Account: closed with its Close button, and the page is free again (the next
- * step clicks the page). Waiting for Account first: a close while the approval is still leaving is not one.
- */
-async function closeAccount(page: Page) {
-  const modal = dialog(page)
-  await modal.getByRole('heading', { name: 'Account' }).waitFor()
-  await modal.getByRole('button', { name: 'Close' }).click()
-  await modal.waitFor({ state: 'hidden' })
-}
 
 async function finish(demo: Demo | undefined, name: string) {
   if (!demo) return
