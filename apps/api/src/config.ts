@@ -68,13 +68,16 @@ const paymasterSchema = z.object({
 
 /**
  * ERC-4337 smart accounts a chain offers (`GET /v1/smart-accounts`): the EntryPoint, the factory the embedded
- * wallet makes its account with, and the bundler that takes its operations. One entry per chain.
+ * wallet makes its account with, and the bundler that takes its operations; on a chain with EIP-7702 (Prague),
+ * `eip7702` names the account implementation (a v0.8 Simple7702Account) the wallet's EOA may delegate to, which
+ * upgrades it in place. One entry per chain.
  */
 const smartAccountSchema = z.object({
   chainId: z.number().int().positive(),
   entryPoint: evmAddress,
   factory: evmAddress,
   bundlerUrl: z.string().url(),
+  eip7702: evmAddress.optional(),
 })
 
 /** A wallet added to the built-in catalogue (e.g. a self-hosted test wallet reached over WalletConnect). */

@@ -9,6 +9,7 @@ import { startTestApi } from '../test/startTestApi.js'
 const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const otherEntryPoint = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 const factory = '0x00000000000000000000000000000000000000fa'
+const simple7702 = '0x0000000000000000000000000000000000007702'
 const policy = {
   sponsorName: 'Portico demo',
   targets: [{ address: '0x00000000000000000000000000000000000000c0' }],
@@ -22,7 +23,13 @@ beforeAll(async () => {
     publicUrl: 'https://api.example.com',
     smartAccounts: [
       { chainId: 31337, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337/rpc' },
-      { chainId: 31338, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4338/rpc' },
+      {
+        chainId: 31338,
+        entryPoint,
+        factory,
+        bundlerUrl: 'http://127.0.0.1:4338/rpc',
+        eip7702: simple7702,
+      },
       { chainId: 31339, entryPoint: otherEntryPoint, factory, bundlerUrl: 'http://127.0.0.1:4339/rpc' },
     ],
     paymaster: {
@@ -58,8 +65,15 @@ describe('GET /v1/smart-accounts', () => {
         bundlerUrl: 'http://127.0.0.1:4337/rpc',
         paymasterUrl: 'https://api.example.com/v1/paymaster?projectId=local',
       },
-      // A policy, but no paymaster contract on the chain: nothing would pay.
-      { caipNetworkId: 'eip155:31338', entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4338/rpc' },
+      // A policy, but no paymaster contract on the chain: nothing would pay. The chain offers the EOA's in-place
+      // upgrade (EIP-7702) to the implementation its entry names.
+      {
+        caipNetworkId: 'eip155:31338',
+        entryPoint,
+        factory,
+        bundlerUrl: 'http://127.0.0.1:4338/rpc',
+        eip7702: simple7702,
+      },
       // The chain's paymaster serves another EntryPoint than its smart accounts use.
       {
         caipNetworkId: 'eip155:31339',
@@ -75,7 +89,7 @@ describe('GET /v1/smart-accounts', () => {
     expect(status).toBe(200)
     expect(body.networks?.map((network) => Object.keys(network as object))).toEqual([
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
-      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
+      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'eip7702'],
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
     ])
   })

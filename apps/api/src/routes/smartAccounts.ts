@@ -15,6 +15,8 @@ export type SmartAccountNetwork = {
   entryPoint: string
   factory: string
   bundlerUrl: string
+  /** The EIP-7702 implementation the wallet's EOA may delegate to (an in-place upgrade), where the chain has one. */
+  eip7702?: string
   /** This API's paymaster service for the project, when it sponsors gas on the chain. */
   paymasterUrl?: string
 }
@@ -37,7 +39,7 @@ async function sponsors(
 
 /**
  * GET /v1/smart-accounts?projectId= — the chains that offer ERC-4337 smart accounts, each with its EntryPoint,
- * account factory and bundler, and `paymasterUrl` (this API's `POST /v1/paymaster?projectId=`, absolute, on the
+ * account factory and bundler, `eip7702` (the implementation an EOA may delegate to) where configured, and `paymasterUrl` (this API's `POST /v1/paymaster?projectId=`, absolute, on the
  * API's public URL) when the project sponsors gas there.
  */
 export function smartAccountsRoutes({
@@ -62,6 +64,7 @@ export function smartAccountsRoutes({
         entryPoint: entry.entryPoint,
         factory: entry.factory,
         bundlerUrl: entry.bundlerUrl,
+        ...(entry.eip7702 !== undefined && { eip7702: entry.eip7702 }),
         ...((await sponsors(db, paymaster, projectId, entry)) && { paymasterUrl }),
       })),
     )
