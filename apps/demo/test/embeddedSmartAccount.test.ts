@@ -1,23 +1,12 @@
-import { devnetAccount, porticoAccountFactoryAbi } from '@portico/devnet/contracts'
+import { devnetAccount } from '@portico/devnet/contracts'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, type Hex, http, isErc6492Signature } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { dealToken, tokenBalance } from './chain.js'
 import { skipBrowser } from './chromium.js'
-import {
-  accountAddress,
-  answerInFrame,
-  closeAccount,
-  codeIn,
-  enterCode,
-  ethBalance,
-  mailTo,
-  newEmail,
-  sendNative,
-  setRecoveryPassword,
-  startEmailLogin,
-} from './embedded.js'
+import { accountAddress, answerInFrame, closeAccount, ethBalance, sendNative } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
+import { chooseAccountType, signUpByEmail, smartAccountOf } from './smartAccount.js'
 import { checkInBothThemes, type Violation } from './viewsShared.js'
 
 // The e-mail wallet's smart account in the demo, as a person uses it: Account's "Account type" switch shows the
@@ -28,28 +17,6 @@ import { checkInBothThemes, type Violation } from './viewsShared.js'
 const world = inject('world')
 const evm = world.chains[0]!
 const reader = () => createPublicClient({ transport: http(evm.rpcUrl) })
-
-/** The counterfactual address of `owner`'s smart account (salt 0) from the factory the API names for the chain. */
-async function smartAccountOf(owner: Address): Promise<Address> {
-  const reply = await fetch(`${world.apiUrl}/v1/smart-accounts?projectId=${world.projectId}`)
-  const { networks } = (await reply.json()) as { networks: { caipNetworkId: string; factory: Address }[] }
-  const factory = networks.find((network) => network.caipNetworkId === `eip155:${evm.chainId}`)?.factory
-  if (!factory) throw new Error(`the API lists no smart account on chain ${evm.chainId}`)
-  return reader().readContract({
-    address: factory,
-    abi: porticoAccountFactoryAbi,
-    functionName: 'getAddress',
-    args: [owner, 0n],
-  })
-}
-
-/** Account's "Account type" radio `name`, clicked in the open modal. */
-async function chooseAccountType(page: Page, name: 'Smart account' | 'Regular account') {
-  const modal = dialog(page)
-  const group = modal.getByRole('radiogroup', { name: 'Account type' })
-  await group.getByRole('radio', { name }).click()
-  await expect.poll(() => group.getByRole('radio', { name }).getAttribute('aria-checked')).toBe('true')
-}
 
 /** Signs `message` with the demo's Sign card, approved in the frame; the signature shown. */
 async function signOnPage(page: Page, message: string): Promise<Hex> {
@@ -79,13 +46,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('the e-mail wallet as a smart acc
 
   test('a new user switches to the smart account and sees its counterfactual address, not deployed yet', async () => {
     const { page } = demo
-    const email = newEmail()
-    const started = Date.now()
-    await startEmailLogin(page, email)
-    await enterCode(page, codeIn(await mailTo(email, started, /sign-in code/)))
-    await setRecoveryPassword(page)
-    await page.getByTestId('account-address').first().waitFor()
-    eoa = (await accountAddress(page)) as Address
+    eoa = await signUpByEmail(page)
     smart = await smartAccountOf(eoa)
     expect(await reader().getCode({ address: smart })).toBeUndefined()
 
