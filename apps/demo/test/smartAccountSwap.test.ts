@@ -8,7 +8,7 @@ import { skipBrowser } from './chromium.js'
 import { accountAddress, answerInFrame, setEthBalance } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo } from './harness.js'
 import { chooseAccountType, signUpByEmail, smartAccountOf } from './smartAccount.js'
-import { closeModal, enterAmount, openSwap, pickToken, routerAllowance } from './swapSteps.js'
+import { closeModal, enterAmount, openSwap, pickToken, reviewSwap, routerAllowance } from './swapSteps.js'
 
 // A swap from the e-mail wallet's smart account: the wallet answers EIP-5792 `atomic: supported`, so the kit sends
 // the approval and the swap as one wallet_sendCalls, which the frame sends as ONE user operation through the
@@ -55,9 +55,7 @@ describe.skipIf(skipBrowser || !world.authUrl)('a swap from the e-mail wallet sm
     await pickToken(modal, 'pay', /USD Coin/)
     await pickToken(modal, 'receive', /Portico Token/)
     const shown = await enterAmount(modal, '15')
-    await modal.getByRole('button', { name: 'Review swap' }).click()
-    const start = modal.getByRole('button', { name: 'Approve and swap' })
-    await expect.poll(() => start.isEnabled()).toBe(true)
+    const start = await reviewSwap(modal, 'Approve and swap')
     await start.click()
     await answerInFrame(page, 'Approve', 'Smart account')
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()

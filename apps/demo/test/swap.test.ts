@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { tokenBalance, worldChain } from './chain.js'
 import { skipBrowser } from './chromium.js'
 import { closeModalIfOpen, connectBrowser, connectWallet, type Demo, openDemo } from './harness.js'
-import { closeModal, enterAmount, openSwap, pickToken, routerAllowance } from './swapSteps.js'
+import { closeModal, enterAmount, openSwap, pickToken, reviewSwap, routerAllowance } from './swapSteps.js'
 
 // Dev wallet: devnet account 0 (10,000 ETH, 10,000 USDC, 1,000 PTK). Every swap runs on the devnet's AMM
 // through the API's convert routes; balances are read straight from anvil afterwards.
@@ -61,9 +61,7 @@ describe.skipIf(skipBrowser)('swap', () => {
     await pickToken(modal, 'pay', /USD Coin/)
     await pickToken(modal, 'receive', /Portico Token/)
     const shown = await enterAmount(modal, '20')
-    await modal.getByRole('button', { name: 'Review swap' }).click()
-    const start = modal.getByRole('button', { name: 'Approve and swap' })
-    await expect.poll(() => start.isEnabled()).toBe(true)
+    const start = await reviewSwap(modal, 'Approve and swap')
     await demo.setPolicy('prompt')
     await start.click()
     // First the approval, then the swap.
@@ -107,9 +105,7 @@ describe.skipIf(skipBrowser)('swap', () => {
     await pickToken(modal, 'pay', /USD Coin/)
     await pickToken(modal, 'receive', /Portico Token/)
     await enterAmount(modal, '7')
-    await modal.getByRole('button', { name: 'Review swap' }).click()
-    const start = modal.getByRole('button', { name: 'Approve and swap' })
-    await expect.poll(() => start.isEnabled()).toBe(true)
+    const start = await reviewSwap(modal, 'Approve and swap')
     await demo.setPolicy('prompt')
     await start.click()
     await page.getByTestId('dev-wallet-reject').click()

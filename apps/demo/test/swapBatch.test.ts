@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { dealToken, tokenBalance, worldChain } from './chain.js'
 import { skipBrowser } from './chromium.js'
 import { connectBrowser, connectWallet, type Demo, openDemo } from './harness.js'
-import { closeModal, enterAmount, openSwap, pickToken, routerAllowance } from './swapSteps.js'
+import { closeModal, enterAmount, openSwap, pickToken, reviewSwap, routerAllowance } from './swapSteps.js'
 
 // A wallet that runs a batch atomically gets a swap that needs an approval as one wallet_sendCalls: one prompt,
 // one transaction, balances moved on the devnet. Two such wallets: the dev wallet as the devnet's SmartAccount
@@ -46,9 +46,7 @@ async function swapInOneBatch(
   await pickToken(modal, 'pay', /USD Coin/)
   await pickToken(modal, 'receive', /Portico Token/)
   const shown = await enterAmount(modal, '15')
-  await modal.getByRole('button', { name: 'Review swap' }).click()
-  const start = modal.getByRole('button', { name: 'Approve and swap' })
-  await expect.poll(() => start.isEnabled()).toBe(true)
+  const start = await reviewSwap(modal, 'Approve and swap')
   const sent = await reader().getTransactionCount({ address: signer })
   await demo.setPolicy('prompt')
   await start.click()

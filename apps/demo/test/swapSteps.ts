@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { worldChain } from './chain.js'
 import { dialog } from './harness.js'
 
@@ -42,6 +42,14 @@ export async function enterAmount(modal: Locator, amount: string) {
   const output = modal.getByTestId('swap-to-amount').filter({ hasText: /^\d+\.\d{6}$/ })
   await output.waitFor()
   return (await output.textContent()) ?? ''
+}
+
+/** Review swap, then the review's `action` button once it is enabled (the quote and any allowance are read). */
+export async function reviewSwap(modal: Locator, action: 'Swap' | 'Approve and swap') {
+  await modal.getByRole('button', { name: 'Review swap' }).click()
+  const button = modal.getByRole('button', { name: action, exact: true })
+  await expect.poll(() => button.isEnabled()).toBe(true)
+  return button
 }
 
 export async function closeModal(page: Page) {
