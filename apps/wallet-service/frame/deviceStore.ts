@@ -1,7 +1,7 @@
 // What this device keeps in IndexedDB (database `portico-embedded-wallet`, on the service's origin): its random
 // device id, the session per project, and per user its share of the wallet wrapped with AES-GCM under a
 // non-extractable WebCrypto key (stored beside it as a CryptoKey, so no script can read the raw key), and per user
-// and network the account type they chose there (EOA or smart account).
+// and network the account they chose there (EOA, counterfactual smart account, or the EOA upgraded in place).
 import { arrayBuffer, randomBytes, toBase64Url } from './bytes.js'
 import type { WalletAddresses } from './keys.js'
 import type { Share } from './shares.js'
@@ -28,6 +28,12 @@ export type DeviceShare = { share: Share; addresses: WalletAddresses }
 
 export type AccountType = 'eoa' | 'smartAccount'
 
+/**
+ * The account chosen on a network: the EOA, the counterfactual smart account (`smartAccount`, as stored before the
+ * in-place upgrade existed), or the EOA upgraded in place with EIP-7702 (`eip7702`).
+ */
+export type AccountChoice = AccountType | 'eip7702'
+
 export type DeviceStore = {
   /** Whether the records outlive the page (IndexedDB) or not (memory). */
   persistent: boolean
@@ -41,9 +47,9 @@ export type DeviceStore = {
   /** The user's device share, unwrapped (the caller wipes its bytes). */
   deviceShare(userId: string): Promise<DeviceShare | undefined>
   saveDeviceShare(userId: string, share: Share, addresses: WalletAddresses): Promise<void>
-  /** The account type the user chose on a network (CAIP-2 id) on this device; undefined before any choice. */
-  preferredAccount(userId: string, caipNetworkId: string): Promise<AccountType | undefined>
-  savePreferredAccount(userId: string, caipNetworkId: string, type: AccountType): Promise<void>
+  /** The account the user chose on a network (CAIP-2 id) on this device; undefined before any choice. */
+  preferredAccount(userId: string, caipNetworkId: string): Promise<AccountChoice | undefined>
+  savePreferredAccount(userId: string, caipNetworkId: string, choice: AccountChoice): Promise<void>
   close(): void
 }
 
@@ -176,9 +182,9 @@ export async function openDeviceStore({
     },
     async preferredAccount(userId, caipNetworkId) {
       const type = await get<unknown>(accountKey(userId, caipNetworkId))
-      return type === 'eoa' || type === 'smartAccount' ? type : undefined
+      return type === 'eoa' || type === 'smartAccount' || type === 'eip7702' ? type : undefined
     },
-    savePreferredAccount: (userId, caipNetworkId, type) => put(accountKey(userId, caipNetworkId), type),
+    savePreferredAccount: (userId, caipNetworkId, choice) => put(accountKey(userId, caipNetworkId), choice),
     close: () => records.close(),
   }
 }

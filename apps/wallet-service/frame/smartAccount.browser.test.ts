@@ -66,10 +66,12 @@ describe.skipIf(skipBrowser)('the smart account in the wallet frame', () => {
     expect(await ok(page, 'SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toEqual({
       type: 'smartAccount',
       address: smart,
+      mode: 'counterfactual',
     })
     expect(await ok(page, 'GET_USER', { chainId: 31337 })).toMatchObject({
       address: smart,
       preferredAccountType: 'smartAccount',
+      smartAccountMode: 'counterfactual',
       smartAccountDeployed: false,
     })
     expect((await rpc('eth_accounts'))?.payload).toEqual({ result: [smart] })

@@ -21,6 +21,12 @@ const email = z.string().check(z.maxLength(254), z.email())
 const otp = z.string().check(z.maxLength(32))
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.number()])
 const accountType = z.enum(['eoa', 'smartAccount'])
+/**
+ * How the wallet's smart account is made on a network: `counterfactual`, a separate PorticoAccount (its own
+ * address, deployed by its first user operation), or `eip7702`, the EOA itself upgraded in place by delegating to
+ * the network's EIP-7702 implementation (the address does not change).
+ */
+const smartAccountMode = z.enum(['counterfactual', 'eip7702'])
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
@@ -38,7 +44,9 @@ export const networkInfoSchema = z.object({
   /**
    * Where the network serves ERC-4337 smart accounts (the blockchain API's `GET /v1/smart-accounts` says): the
    * EntryPoint, the factory of the wallet's smart account, the bundler, and the ERC-7677 paymaster service when the
-   * app sponsors gas there. Without it the wallet offers only its EOA on the network.
+   * app sponsors gas there. Without it the wallet offers only its EOA on the network. `eip7702`: on a chain with
+   * EIP-7702, the account implementation (a v0.8 Simple7702Account) the EOA may delegate to, which upgrades it in
+   * place (mode `eip7702`); without it the smart account is only the counterfactual one.
    */
   smartAccount: z.optional(
     z.object({
@@ -46,6 +54,7 @@ export const networkInfoSchema = z.object({
       factory: evmAddress,
       bundlerUrl: z.url(),
       paymasterUrl: z.optional(z.url()),
+      eip7702: z.optional(evmAddress),
     }),
   ),
 })
@@ -127,6 +136,12 @@ export const requestSchemas = {
       userName: z.optional(z.string().check(z.maxLength(256))),
     }),
   },
+  /**
+   * The user and the account that answers on `chainId`. `smartAccountMode`: with `preferredAccountType`
+   * `smartAccount`, how that account is made (`eip7702`: the EOA upgraded in place, so `address` is the EOA's);
+   * `smartAccountDeployed`: whether the smart account of that mode is on the chain (for `eip7702`: the EOA's code
+   * delegates to the network's implementation). `eoaUpgraded`: the EOA delegates to it, whatever the choice.
+   */
   GET_USER: {
     payload: z.object({ chainId, preferredAccountType: z.optional(accountType) }),
     result: z.object({
@@ -136,6 +151,8 @@ export const requestSchemas = {
       accounts: z.array(z.object({ address: z.string(), type: accountType })),
       smartAccountDeployed: z.optional(z.boolean()),
       preferredAccountType: z.optional(accountType),
+      smartAccountMode: z.optional(smartAccountMode),
+      eoaUpgraded: z.optional(z.boolean()),
       userName: z.optional(z.string()),
     }),
   },
@@ -153,9 +170,15 @@ export const requestSchemas = {
     payload: z.object({}),
     result: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
   },
+  /**
+   * The account type of the active chain, remembered per user and network. With `type: 'smartAccount'`, `mode`
+   * asks for the counterfactual account (the default) or the EOA's in-place upgrade (`eip7702`, only where the
+   * network names an implementation): the frame first shows the upgrade for the user's Approve, and the EOA's
+   * first user operation carries the EIP-7702 authorization. The result says the mode chosen.
+   */
   SET_PREFERRED_ACCOUNT: {
-    payload: z.object({ type: accountType }),
-    result: z.object({ type: accountType, address: z.string() }),
+    payload: z.object({ type: accountType, mode: z.optional(smartAccountMode) }),
+    result: z.object({ type: accountType, address: z.string(), mode: z.optional(smartAccountMode) }),
   },
   /** A wallet request on `chainId`; unsafe methods wait for the user's Approve or Reject in the frame. */
   RPC_REQUEST: {

@@ -1,18 +1,23 @@
 // The signed-in account and the active chain: GET_USER, IS_CONNECTED, SIGN_OUT, GET_CHAIN_ID, SWITCH_NETWORK, and
-// the smart-account requests: the networks with a smart-account service, and the account type chosen per network.
+// the smart-account requests: the networks with a smart-account service, and the account chosen per network (the
+// EOA, the counterfactual smart account, or the EOA upgraded in place after the user's Approve).
+import { fillEmbedded } from '@portico/i18n/embedded'
 import type { Address } from 'viem'
-import { chainRef } from '../chains.js'
+import { type ChainRef, chainRef } from '../chains.js'
 import { NotLoggedInError } from '../errors.js'
 import { addressOn } from '../keys.js'
 import {
   activeEvmAccount,
+  eip7702Implementation,
   isDeployed,
+  isUpgraded,
   networkClient,
-  preferredAccountType,
+  preferredAccountChoice,
   SmartAccountUnavailableError,
   smartAccountAddress,
   smartAccountService,
 } from '../smartAccount.js'
+import { askApproval } from '../ui/approvalView.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
 type AccountTypes =
@@ -26,7 +31,7 @@ type AccountTypes =
   | 'SET_PREFERRED_ACCOUNT'
 
 export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountTypes> {
-  const { wallet, state, store, networks } = frame
+  const { wallet, state, store, networks, surface, config } = frame
 
   /**
    * The connected user and the address of the namespace of `chainId` (eip155 → EVM, solana → Solana); a wallet
@@ -39,26 +44,68 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
     return { ...connected, address }
   }
 
+  /** The EOA's smart accounts on `chain`: the counterfactual one's address, and whether the EOA is upgraded. */
+  async function smartAccountsOf(chain: ChainRef, eoa: Address) {
+    const service = smartAccountService(networks, chain)
+    if (!service) return undefined
+    const client = networkClient(networks.require(chain))
+    const implementation = eip7702Implementation(networks, chain)
+    const [smart, eoaUpgraded] = await Promise.all([
+      smartAccountAddress(client, service, eoa),
+      implementation ? isUpgraded(client, eoa, implementation) : false,
+    ])
+    return { client, smart, eoaUpgraded, offersUpgrade: implementation !== undefined }
+  }
+
+  /**
+   * Shows the EOA's in-place upgrade on `chain` for the user's Approve (rejects on Reject); nothing to approve when
+   * its code already delegates to the network's implementation.
+   */
+  async function approveUpgrade(chain: ChainRef, eoa: Address) {
+    const found = await smartAccountsOf(chain, eoa)
+    if (!found?.offersUpgrade) throw new SmartAccountUnavailableError(chain.caipNetworkId)
+    if (found.eoaUpgraded) return
+    const strings = surface.strings()
+    const network = networks.get(chain.caipNetworkId)?.name || chain.caipNetworkId
+    await askApproval(surface, {
+      origin: config.origin,
+      method: 'SET_PREFERRED_ACCOUNT',
+      network,
+      description: {
+        title: strings.upgradeTitle,
+        details: [
+          { label: strings.smartAccountLabel, value: eoa, mono: true },
+          { label: strings.upgradeLabel, value: fillEmbedded(strings.upgradeExplainer, { network }) },
+        ],
+      },
+    })
+  }
+
   return {
     async GET_USER({ chainId }) {
       // Answers for the chain asked about; the active chain changes only by SWITCH_NETWORK.
       const { user, address } = await account(chainId)
       const chain = chainRef(chainId)
-      const service = smartAccountService(networks, chain)
-      const smart =
-        service &&
-        (await smartAccountAddress(networkClient(networks.require(chain)), service, address as Address))
-      const preferred = smart ? await preferredAccountType(store, networks, user.id, chain) : 'eoa'
+      const found = await smartAccountsOf(chain, address as Address)
+      const choice = found ? await preferredAccountChoice(store, networks, user.id, chain) : 'eoa'
+      const mode = choice === 'eip7702' ? 'eip7702' : 'counterfactual'
+      const deployed = found
+        ? mode === 'eip7702'
+          ? found.eoaUpgraded
+          : await isDeployed(found.client, found.smart)
+        : false
       return {
         email: user.email,
-        address: preferred === 'smartAccount' && smart ? smart : address,
+        address: choice === 'smartAccount' && found ? found.smart : address,
         chainId,
         accounts: [
           { address, type: 'eoa' as const },
-          ...(smart ? [{ address: smart, type: 'smartAccount' as const }] : []),
+          ...(found ? [{ address: found.smart, type: 'smartAccount' as const }] : []),
         ],
-        preferredAccountType: preferred,
-        smartAccountDeployed: smart ? await isDeployed(networkClient(networks.require(chain)), smart) : false,
+        preferredAccountType: choice === 'eoa' ? ('eoa' as const) : ('smartAccount' as const),
+        ...(choice !== 'eoa' && { smartAccountMode: mode }),
+        smartAccountDeployed: deployed,
+        ...(found?.offersUpgrade && { eoaUpgraded: found.eoaUpgraded }),
         ...(user.userName !== undefined && { userName: user.userName }),
       }
     },
@@ -84,8 +131,11 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
     async INIT_SMART_ACCOUNT_NETWORKS() {
       return { smartAccountEnabledNetworks: networks.smartAccountChainIds() }
     },
-    /** The account type of the active chain, remembered per user and network on this device. */
-    async SET_PREFERRED_ACCOUNT({ type }) {
+    /**
+     * The account of the active chain, remembered per user and network on this device; the in-place upgrade
+     * (`mode: 'eip7702'`) only after the user approves it here (its first user operation carries it).
+     */
+    async SET_PREFERRED_ACCOUNT({ type, mode }) {
       const { user, address } = await account(state.chainId)
       const chain = chainRef(state.chainId)
       if (chain.namespace !== 'eip155') {
@@ -95,9 +145,13 @@ export function accountHandlers(frame: Frame): Pick<RequestHandlers, AccountType
       networks.require(chain)
       if (type === 'smartAccount' && !smartAccountService(networks, chain))
         throw new SmartAccountUnavailableError(chain.caipNetworkId)
-      await store.savePreferredAccount(user.id, chain.caipNetworkId, type)
+      const upgrade = type === 'smartAccount' && mode === 'eip7702'
+      if (upgrade) await approveUpgrade(chain, address as Address)
+      await store.savePreferredAccount(user.id, chain.caipNetworkId, upgrade ? 'eip7702' : type)
       const active = await activeEvmAccount(frame, user.id, address as Address, chain)
-      return { type: active.type, address: active.address }
+      return active.type === 'eoa'
+        ? { type: active.type, address: active.address }
+        : { type: active.type, address: active.address, mode: active.mode }
     },
   }
 }

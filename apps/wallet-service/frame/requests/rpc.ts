@@ -26,6 +26,8 @@ export function rpcHandlers(frame: Frame): Pick<RequestHandlers, 'RPC_REQUEST'> 
             addressOn(connected.addresses, 'eip155') as Address,
             chain,
           ),
+        chooseUpgradedEoa: (chain) =>
+          frame.store.savePreferredAccount(connected.user.id, chain.caipNetworkId, 'eip7702'),
         appName: () => frame.state.appName,
         approve: (description, { method, chain }) =>
           askApproval(surface, {

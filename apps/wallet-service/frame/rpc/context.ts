@@ -12,6 +12,8 @@ export type RpcContext = {
   addresses: WalletAddresses
   /** The account that answers on an eip155 chain: the EOA, or the smart account the user chose there. */
   evmAccount: (chain: Extract<ChainRef, { namespace: 'eip155' }>) => Promise<EvmAccount>
+  /** Remembers the EOA upgraded in place (EIP-7702) as the user's account on the chain (they approved it). */
+  chooseUpgradedEoa: (chain: Extract<ChainRef, { namespace: 'eip155' }>) => Promise<void>
   /** The app's name (its metadata), for a paymaster that names no sponsor. */
   appName: () => string | undefined
   /** Shows the approval view; resolves on Approve, rejects with `UserRejectedError` on Reject. */

@@ -19,7 +19,7 @@ import * as z from 'zod/mini'
 import { chainRef } from '../chains.js'
 import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../errors.js'
 import { evmKeyOf } from '../keys.js'
-import { smartAccountService } from '../smartAccount.js'
+import { eip7702Implementation, smartAccountService, upgradedEoa } from '../smartAccount.js'
 import { decodeCallsId, encodeCallsId, encodeUserOperationCallsId, getCallsStatus } from './calls.js'
 import type { RpcContext } from './context.js'
 import {
@@ -94,12 +94,18 @@ async function getCapabilities({ list, rpc, checkAccount }: EvmRequestContext) {
   checkAccount(list[0] === undefined ? undefined : parse(address, list[0], 'address'))
   const wanted = list[1] === undefined ? undefined : parse(z.array(quantity), list[1], 'chain ids')
   const ids = rpc.networks.evmChainIds().filter((id) => !wanted || wanted.some((w) => Number(w) === id))
-  // The EOA has no atomic batches and no paymasters; the smart account batches atomically, and is sponsored
-  // where the network has a paymaster service.
+  // The EOA has no atomic batches and no paymasters, but is `ready` to batch where the network offers its in-place
+  // upgrade (EIP-7702: an atomic wallet_sendCalls asks for it); the smart account (the upgraded EOA too) batches
+  // atomically, and is sponsored where the network has a paymaster service.
   const entries = await Promise.all(
     ids.map(async (id) => {
-      const account = await rpc.evmAccount(chainRef(id) as EvmChain)
-      if (account.type === 'eoa') return [numberToHex(id), {}] as const
+      const chain = chainRef(id) as EvmChain
+      const account = await rpc.evmAccount(chain)
+      if (account.type === 'eoa')
+        return [
+          numberToHex(id),
+          eip7702Implementation(rpc.networks, chain) ? { atomic: { status: 'ready' } } : {},
+        ] as const
       return [
         numberToHex(id),
         {
@@ -225,7 +231,9 @@ async function sendOneTransaction(request: EvmRequestContext) {
 
 /**
  * EIP-5792 calls after a single Approve: from the smart account one atomic user operation, from the EOA one
- * transaction after another; the batch id names the chain and the operation or the transactions.
+ * transaction after another; the batch id names the chain and the operation or the transactions. An atomic batch
+ * from the EOA where the network offers the in-place upgrade is the upgraded EOA's operation: the same approval
+ * shows the upgrade, and approving it chooses the upgraded EOA on the network.
  */
 async function sendCalls(request: EvmRequestContext) {
   const { chain, list, rpc, checkAccount, approve, send } = request
@@ -238,12 +246,15 @@ async function sendCalls(request: EvmRequestContext) {
     value: entry.value === undefined ? undefined : BigInt(entry.value),
     data: entry.data as Hex | undefined,
   }))
-  if (request.account.type === 'smartAccount') {
+  const service = smartAccountService(rpc.networks, chain)
+  const upgrading = request.account.type === 'eoa' && batch.atomicRequired === true && service?.eip7702
+  const account = upgrading && service ? upgradedEoa(request.own, service) : request.account
+  if (account.type === 'smartAccount') {
     // One atomic user operation (executeBatch); its id names the chain and the operation.
-    const { account } = request
     const paymaster = paymasterFor(account, batch.capabilities)
     const description = await describeCalls(calls, request.describeContext())
     const hash = await sendFromSmartAccount(request, account, calls, description, paymaster)
+    if (upgrading) await rpc.chooseUpgradedEoa(chain)
     return { id: encodeUserOperationCallsId(chain.id, hash) }
   }
   if (batch.atomicRequired)

@@ -23,18 +23,23 @@ import {
 
 /**
  * The owner's signature of `hash` for the smart account (the account's rule: `porticoAccountDigest`); before the
- * account has code, wrapped per ERC-6492 with the factory call that deploys it, so verifiers can simulate it.
+ * account has code, wrapped per ERC-6492 with the factory call that deploys it, so verifiers can simulate it. The
+ * upgraded EOA signs `hash` itself: Simple7702Account's ERC-1271 accepts its own key's signature, and before the
+ * upgrade lands the same signature is the EOA's, so a verifier accepts it either way.
  */
 export async function signAsSmartAccount(
   request: EvmRequestContext,
   account: SmartEvmAccount,
   hash: Hex,
 ): Promise<Hex> {
-  const digest = porticoAccountDigest({ hash, account: account.address, chainId: request.chain.id })
+  const digest =
+    account.mode === 'eip7702'
+      ? hash
+      : porticoAccountDigest({ hash, account: account.address, chainId: request.chain.id })
   const signature = await request.rpc.withKeys((keys) =>
     sign({ hash: digest, privateKey: toHexKey(evmKeyOf(keys).privateKey), to: 'hex' }),
   )
-  if (await isDeployed(request.client(), account.address)) return signature
+  if (account.mode === 'eip7702' || (await isDeployed(request.client(), account.address))) return signature
   return serializeErc6492Signature({
     address: account.service.factory as Address,
     data: smartAccountSignatureDeployData(account.owner),
@@ -42,14 +47,26 @@ export async function signAsSmartAccount(
   })
 }
 
-/** The approval view's rows for the smart account: its address, and who pays the gas of an operation. */
+/** The approval's row of the EOA's in-place upgrade (EIP-7702) on the request's network. */
+export function upgradeRow(request: EvmRequestContext): Detail {
+  const { strings, networks } = request.rpc
+  const network = networks.get(request.chain.caipNetworkId)?.name || request.chain.caipNetworkId
+  return { label: strings.upgradeLabel, value: fillEmbedded(strings.upgradeExplainer, { network }) }
+}
+
+/**
+ * The approval view's rows for the smart account: its address, the EOA's upgrade when the operation carries it,
+ * and who pays the gas of an operation.
+ */
 export function smartAccountRows(
   request: EvmRequestContext,
   account: SmartEvmAccount,
   gas?: GasPayment,
+  upgrade = false,
 ): { details: Detail[]; blocked?: string } {
   const strings = request.rpc.strings
   const details: Detail[] = [{ label: strings.smartAccountLabel, value: account.address, mono: true }]
+  if (upgrade) details.push(upgradeRow(request))
   if (!gas) return { details }
   const symbol = request.nativeSymbol()
   if ('sponsoredBy' in gas) {
@@ -82,7 +99,7 @@ export async function sendFromSmartAccount(
   if (calls.some((call) => call.to === undefined))
     throw new InvalidParamsError('A smart account cannot deploy a contract with a call that has no recipient')
   const prepared = await prepareOperation(request, account, calls, paymaster, request.rpc.appName())
-  const rows = smartAccountRows(request, account, prepared.gas)
+  const rows = smartAccountRows(request, account, prepared.gas, prepared.upgrade)
   const shown: Description = {
     ...description,
     details: [...rows.details, ...description.details],

@@ -1,8 +1,9 @@
 // One user operation of the wallet's smart account, in two steps around the user's Approve: `prepareOperation`
 // fills it (nonce, the account's deployment when it has no code yet, gas from the network's bundler, and the
 // paymaster's data when a paymaster sponsors it) and tells who pays its gas; `sendOperation` signs its hash with
-// the owner's key and hands it to the bundler.
-import { porticoAccountAbi } from '@portico/devnet/contracts'
+// the owner's key and hands it to the bundler. The upgraded EOA's (EIP-7702) first operation also carries the
+// EOA's authorization of the implementation: estimated with a stand-in, signed for real only after the Approve.
+import { porticoAccountAbi, simple7702AccountAbi } from '@portico/devnet/contracts'
 import {
   type Address,
   type BaseError,
@@ -28,12 +29,17 @@ import {
   toSmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
-import { privateKeyToAccount, sign } from 'viem/accounts'
-import { getBalance } from 'viem/actions'
+import { privateKeyToAccount, sign, signAuthorization } from 'viem/accounts'
+import { getBalance, getTransactionCount } from 'viem/actions'
 import * as z from 'zod/mini'
 import { FrameRequestError } from '../errors.js'
 import { evmKeyOf } from '../keys.js'
-import { type EvmAccount, smartAccountFactoryData } from '../smartAccount.js'
+import {
+  type EvmAccount,
+  isUpgraded,
+  SmartAccountUnavailableError,
+  smartAccountFactoryData,
+} from '../smartAccount.js'
 import type { EvmCall } from './describeEvm.js'
 import { type EvmRequestContext, toHexKey } from './evmContext.js'
 
@@ -45,7 +51,8 @@ export type PaymasterService = { url: string; context?: Record<string, unknown> 
 /** Who pays the operation's gas, as the approval view tells it. */
 export type GasPayment = { sponsoredBy: string } | { refused?: string | undefined; byAccount: boolean }
 
-export type PreparedOperation = { operation: UserOperation<'0.8'>; gas: GasPayment }
+/** `upgrade`: the operation carries the EOA's EIP-7702 authorization (its first one as an upgraded EOA). */
+export type PreparedOperation = { operation: UserOperation<'0.8'>; gas: GasPayment; upgrade: boolean }
 
 /** The bundler's answer did not have the shape ERC-4337 gives it: nothing was sent or nothing can be told. */
 export class BundlerAnswerError extends FrameRequestError {
@@ -80,9 +87,13 @@ const STUB_KEY = keccak256(stringToHex('portico smart account gas estimate'))
 const estimateSignature = () =>
   (stubSignature ??= privateKeyToAccount(STUB_KEY).sign({ hash: keccak256(STUB_KEY) }))
 
-/** The wallet's smart account as viem's account abstraction sees it; it signs nothing itself (the frame does). */
+/**
+ * The wallet's smart account as viem's account abstraction sees it; it signs nothing itself (the frame does). The
+ * upgraded EOA has no factory: `0x7702` marks its first operation as the one carrying its authorization.
+ */
 function porticoSmartAccount(client: Client, account: SmartEvmAccount): Promise<SmartAccount> {
   const refuse = () => Promise.reject(new Error('The frame signs for the smart account'))
+  const abi = account.mode === 'eip7702' ? simple7702AccountAbi : porticoAccountAbi
   return toSmartAccount({
     client: client as Parameters<typeof toSmartAccount>[0]['client'],
     entryPoint: { abi: entryPoint08Abi, address: account.service.entryPoint as Address, version: '0.8' },
@@ -93,12 +104,15 @@ function porticoSmartAccount(client: Client, account: SmartEvmAccount): Promise<
         value: value ?? 0n,
         data: data ?? '0x',
       }))
-      return encodeFunctionData({ abi: porticoAccountAbi, functionName: 'executeBatch', args: [batch] })
+      return encodeFunctionData({ abi, functionName: 'executeBatch', args: [batch] })
     },
-    getFactoryArgs: async () => ({
-      factory: account.service.factory as Address,
-      factoryData: smartAccountFactoryData(account.owner),
-    }),
+    getFactoryArgs: async () =>
+      account.mode === 'eip7702'
+        ? { factory: '0x7702', factoryData: '0x' }
+        : {
+            factory: account.service.factory as Address,
+            factoryData: smartAccountFactoryData(account.owner),
+          },
     getStubSignature: estimateSignature,
     signMessage: refuse,
     signTypedData: refuse,
@@ -153,6 +167,25 @@ export function maxGasCost(operation: UserOperation<'0.8'>): bigint {
   return gas * operation.maxFeePerGas
 }
 
+/** The EOA's EIP-7702 authorization of the network's implementation at its current nonce, signed with `privateKey`. */
+async function authorizationOf(request: EvmRequestContext, account: SmartEvmAccount, privateKey: Hex) {
+  const nonce = await getTransactionCount(request.client(), { address: account.owner, blockTag: 'pending' })
+  const contractAddress = account.service.eip7702 as Address
+  return signAuthorization({ contractAddress, chainId: request.chain.id, nonce, privateKey })
+}
+
+/**
+ * The stand-in authorization an upgrade is estimated with (signed by the estimate's key, not the owner's: only the
+ * delegate counts there), or undefined when the account needs none (counterfactual, or already upgraded).
+ */
+async function upgradeAuthorization(request: EvmRequestContext, account: SmartEvmAccount) {
+  if (account.mode !== 'eip7702') return undefined
+  const implementation = account.service.eip7702 as Address | undefined
+  if (!implementation) throw new SmartAccountUnavailableError(request.chain.caipNetworkId)
+  if (await isUpgraded(request.client(), account.address, implementation)) return undefined
+  return authorizationOf(request, account, STUB_KEY)
+}
+
 /**
  * Fills the operation for `calls`. With a paymaster service it asks it first: sponsored, the operation carries its
  * data; refused, the refusal is kept and the operation is filled again for the account to pay (`byAccount` says
@@ -172,10 +205,13 @@ export async function prepareOperation(
     value: call.value ?? 0n,
     data: call.data ?? '0x',
   }))
+  const authorization = await upgradeAuthorization(request, account)
+  const upgrade = authorization !== undefined
   const prepare = (actions?: ReturnType<typeof paymasterActions>) =>
     prepareUserOperation(bundler, {
       account: smart,
       calls: viemCalls,
+      ...(authorization && { authorization }),
       ...(actions && { paymaster: actions }),
     }) as Promise<PrepareUserOperationReturnType>
   let refused: string | undefined
@@ -184,7 +220,7 @@ export async function prepareOperation(
     try {
       const prepared = await prepare(paymasterActions(paymaster, (name) => (sponsor = name)))
       const sponsoredBy = sponsor || appName || new URL(paymaster.url).host
-      return { operation: operationOf(prepared), gas: { sponsoredBy } }
+      return { operation: operationOf(prepared), gas: { sponsoredBy }, upgrade }
     } catch (error) {
       if (
         !(error instanceof PaymasterRefusal) &&
@@ -196,7 +232,7 @@ export async function prepareOperation(
   }
   const operation = operationOf(await prepare())
   const balance = await getBalance(request.client(), { address: account.address })
-  return { operation, gas: { refused, byAccount: balance >= maxGasCost(operation) } }
+  return { operation, gas: { refused, byAccount: balance >= maxGasCost(operation) }, upgrade }
 }
 
 function findRefusal(error: unknown): string {
@@ -219,22 +255,29 @@ const operationOf = (prepared: PrepareUserOperationReturnType): UserOperation<'0
 
 const userOperationHash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 
-/** Signs the prepared operation with the owner's key and sends it to the bundler; answers its hash. */
+/**
+ * Signs the prepared operation with the owner's key (and, for an upgrade, the EOA's authorization in place of the
+ * estimate's stand-in) and sends it to the bundler; answers its hash.
+ */
 export async function sendOperation(
   request: EvmRequestContext,
   account: SmartEvmAccount,
-  operation: UserOperation<'0.8'>,
+  prepared: UserOperation<'0.8'>,
 ): Promise<Hex> {
   const entryPointAddress = account.service.entryPoint as Address
-  const hash = getUserOperationHash({
-    userOperation: operation,
-    entryPointAddress,
-    entryPointVersion: '0.8',
-    chainId: request.chain.id,
+  const { operation, signature, hash } = await request.rpc.withKeys(async (keys) => {
+    const privateKey = toHexKey(evmKeyOf(keys).privateKey)
+    const operation = prepared.authorization
+      ? { ...prepared, authorization: await authorizationOf(request, account, privateKey) }
+      : prepared
+    const hash = getUserOperationHash({
+      userOperation: operation,
+      entryPointAddress,
+      entryPointVersion: '0.8',
+      chainId: request.chain.id,
+    })
+    return { operation, hash, signature: await sign({ hash, privateKey, to: 'hex' }) }
   })
-  const signature = await request.rpc.withKeys((keys) =>
-    sign({ hash, privateKey: toHexKey(evmKeyOf(keys).privateKey), to: 'hex' }),
-  )
   const answer = await bundlerOf(request, account).request({
     method: 'eth_sendUserOperation',
     params: [formatUserOperationRequest({ ...operation, signature }), entryPointAddress],

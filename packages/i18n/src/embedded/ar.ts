@@ -170,4 +170,7 @@ export default {
   gasNotSponsored: 'غير مدعوم: {reason}',
   gasPaidByAccount: 'يدفع حسابك الذكي الغاز بعملة {symbol}.',
   gasUnpayable: 'لا يملك حسابك الذكي ما يكفي من {symbol} لدفع الغاز، لذا لا يمكن الإرسال.',
+  upgradeTitle: 'ترقية الحساب',
+  upgradeLabel: 'الترقية',
+  upgradeExplainer: 'يصبح هذا الحساب حسابًا ذكيًا على {network}. يبقى عنوانه كما هو.',
 } satisfies EmbeddedStrings

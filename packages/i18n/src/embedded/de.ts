@@ -178,4 +178,7 @@ export default {
   gasPaidByAccount: 'Dein Smart Account zahlt das Gas in {symbol}.',
   gasUnpayable:
     'Dein Smart Account hat zu wenig {symbol} für das Gas, daher kann dies nicht gesendet werden.',
+  upgradeTitle: 'Konto upgraden',
+  upgradeLabel: 'Upgrade',
+  upgradeExplainer: 'Dieses Konto wird auf {network} zu einem Smart Account. Seine Adresse bleibt gleich.',
 } satisfies EmbeddedStrings

@@ -186,6 +186,11 @@ export const embeddedEn = {
   gasNotSponsored: 'Not sponsored: {reason}',
   gasPaidByAccount: 'Your smart account pays the gas in {symbol}.',
   gasUnpayable: 'Your smart account has too little {symbol} to pay the gas, so this cannot be sent.',
+
+  // The EOA upgraded in place (EIP-7702): the approval of the upgrade, alone or with the first send
+  upgradeTitle: 'Upgrade account',
+  upgradeLabel: 'Upgrade',
+  upgradeExplainer: 'This account becomes a smart account on {network}. Its address stays the same.',
 }
 
 export type EmbeddedStrings = typeof embeddedEn

@@ -175,4 +175,8 @@ export default {
   gasPaidByAccount: 'Tu cuenta inteligente paga el gas en {symbol}.',
   gasUnpayable:
     'Tu cuenta inteligente tiene muy poco {symbol} para pagar el gas, así que no se puede enviar.',
+  upgradeTitle: 'Mejorar la cuenta',
+  upgradeLabel: 'Mejora',
+  upgradeExplainer:
+    'Esta cuenta se convierte en una cuenta inteligente en {network}. Su dirección no cambia.',
 } satisfies EmbeddedStrings

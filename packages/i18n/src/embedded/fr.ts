@@ -176,4 +176,7 @@ export default {
   gasNotSponsored: 'Non sponsorisé : {reason}',
   gasPaidByAccount: 'Votre compte intelligent paie le gaz en {symbol}.',
   gasUnpayable: "Votre compte intelligent a trop peu de {symbol} pour payer le gaz : impossible d'envoyer.",
+  upgradeTitle: 'Améliorer le compte',
+  upgradeLabel: 'Mise à niveau',
+  upgradeExplainer: 'Ce compte devient un compte intelligent sur {network}. Son adresse reste la même.',
 } satisfies EmbeddedStrings

@@ -169,4 +169,7 @@ export default {
   gasNotSponsored: 'ללא חסות: {reason}',
   gasPaidByAccount: 'החשבון החכם שלך משלם את הגז ב־{symbol}.',
   gasUnpayable: 'בחשבון החכם שלך אין מספיק {symbol} לתשלום הגז, לכן אי אפשר לשלוח.',
+  upgradeTitle: 'שדרוג החשבון',
+  upgradeLabel: 'שדרוג',
+  upgradeExplainer: 'החשבון הזה הופך לחשבון חכם ב-{network}. הכתובת שלו נשארת אותה כתובת.',
 } satisfies EmbeddedStrings

@@ -170,4 +170,7 @@ export default {
   gasNotSponsored: 'प्रायोजित नहीं: {reason}',
   gasPaidByAccount: 'आपका स्मार्ट खाता गैस का भुगतान {symbol} में करता है।',
   gasUnpayable: 'आपके स्मार्ट खाते में गैस के लिए पर्याप्त {symbol} नहीं है, इसलिए इसे भेजा नहीं जा सकता।',
+  upgradeTitle: 'खाता अपग्रेड करें',
+  upgradeLabel: 'अपग्रेड',
+  upgradeExplainer: 'यह खाता {network} पर एक स्मार्ट खाता बन जाता है। इसका पता वही रहता है।',
 } satisfies EmbeddedStrings

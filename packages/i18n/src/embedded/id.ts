@@ -175,4 +175,7 @@ export default {
   gasPaidByAccount: 'Akun pintar Anda membayar gas dalam {symbol}.',
   gasUnpayable:
     'Akun pintar Anda tidak punya cukup {symbol} untuk membayar gas, jadi ini tidak dapat dikirim.',
+  upgradeTitle: 'Tingkatkan akun',
+  upgradeLabel: 'Peningkatan',
+  upgradeExplainer: 'Akun ini menjadi akun pintar di {network}. Alamatnya tetap sama.',
 } satisfies EmbeddedStrings

@@ -174,4 +174,8 @@ export default {
   gasPaidByAccount: 'Il tuo account smart paga il gas in {symbol}.',
   gasUnpayable:
     'Il tuo account smart ha troppo poco {symbol} per pagare il gas, quindi non può essere inviato.',
+  upgradeTitle: 'Aggiorna l’account',
+  upgradeLabel: 'Aggiornamento',
+  upgradeExplainer:
+    'Questo account diventa uno smart account su {network}. Il suo indirizzo resta lo stesso.',
 } satisfies EmbeddedStrings

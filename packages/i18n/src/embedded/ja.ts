@@ -174,4 +174,7 @@ export default {
   gasNotSponsored: 'スポンサーなし: {reason}',
   gasPaidByAccount: 'ガス代はスマートアカウントが{symbol}で支払います。',
   gasUnpayable: 'スマートアカウントの{symbol}がガス代に足りないため、送信できません。',
+  upgradeTitle: 'アカウントをアップグレード',
+  upgradeLabel: 'アップグレード',
+  upgradeExplainer: 'このアカウントは{network}でスマートアカウントになります。アドレスは変わりません。',
 } satisfies EmbeddedStrings

@@ -172,4 +172,7 @@ export default {
   gasNotSponsored: '후원되지 않음: {reason}',
   gasPaidByAccount: '스마트 계정이 가스비를 {symbol}(으)로 냅니다.',
   gasUnpayable: '스마트 계정에 가스비를 낼 {symbol}이(가) 부족해 보낼 수 없습니다.',
+  upgradeTitle: '계정 업그레이드',
+  upgradeLabel: '업그레이드',
+  upgradeExplainer: '이 계정은 {network}에서 스마트 계정이 됩니다. 주소는 그대로 유지됩니다.',
 } satisfies EmbeddedStrings

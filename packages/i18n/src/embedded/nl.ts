@@ -175,4 +175,7 @@ export default {
   gasNotSponsored: 'Niet gesponsord: {reason}',
   gasPaidByAccount: 'Je smart account betaalt het gas in {symbol}.',
   gasUnpayable: 'Je smart account heeft te weinig {symbol} voor het gas, dus dit kan niet worden verzonden.',
+  upgradeTitle: 'Account upgraden',
+  upgradeLabel: 'Upgrade',
+  upgradeExplainer: 'Dit account wordt een smart account op {network}. Het adres blijft hetzelfde.',
 } satisfies EmbeddedStrings

@@ -174,4 +174,7 @@ export default {
   gasNotSponsored: 'Bez sponsorowania: {reason}',
   gasPaidByAccount: 'Twoje inteligentne konto płaci za gas w {symbol}.',
   gasUnpayable: 'Twoje inteligentne konto ma za mało {symbol} na gas, więc nie można tego wysłać.',
+  upgradeTitle: 'Ulepsz konto',
+  upgradeLabel: 'Ulepszenie',
+  upgradeExplainer: 'To konto staje się inteligentnym kontem w sieci {network}. Jego adres się nie zmienia.',
 } satisfies EmbeddedStrings

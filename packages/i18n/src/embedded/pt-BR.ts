@@ -172,4 +172,7 @@ export default {
   gasNotSponsored: 'Sem patrocínio: {reason}',
   gasPaidByAccount: 'Sua conta inteligente paga o gás em {symbol}.',
   gasUnpayable: 'Sua conta inteligente tem pouco {symbol} para pagar o gás, então isto não pode ser enviado.',
+  upgradeTitle: 'Atualizar conta',
+  upgradeLabel: 'Atualização',
+  upgradeExplainer: 'Esta conta se torna uma conta inteligente na {network}. O endereço continua o mesmo.',
 } satisfies EmbeddedStrings

@@ -174,4 +174,7 @@ export default {
   gasNotSponsored: 'Без спонсора: {reason}',
   gasPaidByAccount: 'Газ оплачивает ваш смарт-аккаунт в {symbol}.',
   gasUnpayable: 'На смарт-аккаунте слишком мало {symbol} для оплаты газа, поэтому отправить нельзя.',
+  upgradeTitle: 'Улучшить аккаунт',
+  upgradeLabel: 'Улучшение',
+  upgradeExplainer: 'Этот аккаунт становится смарт-аккаунтом в сети {network}. Его адрес не меняется.',
 } satisfies EmbeddedStrings

@@ -167,4 +167,7 @@ export default {
   gasNotSponsored: 'ไม่ได้รับการสนับสนุน: {reason}',
   gasPaidByAccount: 'บัญชีอัจฉริยะของคุณจ่ายค่าแก๊สเป็น {symbol}',
   gasUnpayable: 'บัญชีอัจฉริยะของคุณมี {symbol} ไม่พอจ่ายค่าแก๊ส จึงส่งไม่ได้',
+  upgradeTitle: 'อัปเกรดบัญชี',
+  upgradeLabel: 'อัปเกรด',
+  upgradeExplainer: 'บัญชีนี้จะกลายเป็นบัญชีอัจฉริยะบน {network} ที่อยู่ของบัญชียังคงเหมือนเดิม',
 } satisfies EmbeddedStrings

@@ -172,4 +172,7 @@ export default {
   gasNotSponsored: 'Sponsorlanmadı: {reason}',
   gasPaidByAccount: 'Akıllı hesabınız gas ücretini {symbol} ile öder.',
   gasUnpayable: 'Akıllı hesabınızda gas için yeterli {symbol} yok, bu yüzden gönderilemez.',
+  upgradeTitle: 'Hesabı yükselt',
+  upgradeLabel: 'Yükseltme',
+  upgradeExplainer: 'Bu hesap {network} üzerinde akıllı hesap olur. Adresi aynı kalır.',
 } satisfies EmbeddedStrings

@@ -173,4 +173,7 @@ export default {
   gasNotSponsored: 'Без спонсора: {reason}',
   gasPaidByAccount: 'Газ оплачує ваш смарт-акаунт у {symbol}.',
   gasUnpayable: 'На смарт-акаунті замало {symbol} для оплати газу, тому надіслати не можна.',
+  upgradeTitle: 'Покращити акаунт',
+  upgradeLabel: 'Покращення',
+  upgradeExplainer: 'Цей акаунт стає смарт-акаунтом у мережі {network}. Його адреса не змінюється.',
 } satisfies EmbeddedStrings

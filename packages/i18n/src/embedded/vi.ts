@@ -172,4 +172,8 @@ export default {
   gasNotSponsored: 'Không được tài trợ: {reason}',
   gasPaidByAccount: 'Tài khoản thông minh của bạn trả phí gas bằng {symbol}.',
   gasUnpayable: 'Tài khoản thông minh của bạn không đủ {symbol} để trả phí gas nên không thể gửi.',
+  upgradeTitle: 'Nâng cấp tài khoản',
+  upgradeLabel: 'Nâng cấp',
+  upgradeExplainer:
+    'Tài khoản này trở thành tài khoản thông minh trên {network}. Địa chỉ của nó vẫn giữ nguyên.',
 } satisfies EmbeddedStrings

@@ -166,4 +166,7 @@ export default {
   gasNotSponsored: '未获赞助：{reason}',
   gasPaidByAccount: '由你的智能账户以 {symbol} 支付 Gas 费。',
   gasUnpayable: '你的智能账户中的 {symbol} 不足以支付 Gas 费，因此无法发送。',
+  upgradeTitle: '升级账户',
+  upgradeLabel: '升级',
+  upgradeExplainer: '此账户将在 {network} 上成为智能账户。其地址保持不变。',
 } satisfies EmbeddedStrings

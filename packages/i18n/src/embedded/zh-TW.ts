@@ -166,4 +166,7 @@ export default {
   gasNotSponsored: '未獲贊助：{reason}',
   gasPaidByAccount: '由你的智慧帳戶以 {symbol} 支付 Gas 費。',
   gasUnpayable: '你的智慧帳戶中的 {symbol} 不足以支付 Gas 費，因此無法傳送。',
+  upgradeTitle: '升級帳戶',
+  upgradeLabel: '升級',
+  upgradeExplainer: '此帳戶將在 {network} 上成為智慧帳戶。其地址保持不變。',
 } satisfies EmbeddedStrings
