@@ -44,14 +44,18 @@ const frameForms: ReadonlySet<RequestType> = new Set([
 const methodOf = (type: RequestType, payload: unknown): string | undefined =>
   type === 'RPC_REQUEST' ? (payload as { method?: string } | undefined)?.method : undefined
 
+/** SET_PREFERRED_ACCOUNT for the EOA's in-place upgrade waits for the user's Approve in the frame. */
+const isUpgrade = (type: RequestType, payload: unknown): boolean =>
+  type === 'SET_PREFERRED_ACCOUNT' && (payload as { mode?: string } | undefined)?.mode === 'eip7702'
+
 /**
  * How long a request may wait for its answer: none (undefined) for what the user paces — wallet requests of an
- * unsafe method (the approval), SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT, MANAGE_PASSKEYS and
- * MANAGE_LOGIN_METHODS (the frame's forms) and CONNECT_FARCASTER (the user's Farcaster app) — which closing the modal
- * aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
+ * unsafe method (the approval), the EOA's in-place upgrade (SET_PREFERRED_ACCOUNT with `mode: 'eip7702'`),
+ * SETUP_WALLET, CONNECT_PASSKEY, EXPORT_KEY, DOWNLOAD_KIT, MANAGE_PASSKEYS and MANAGE_LOGIN_METHODS (the frame's
+ * forms) and CONNECT_FARCASTER (the user's Farcaster app) — which closing the modal aborts instead; `CONNECT_TIMEOUT_MS` for the login steps; `REQUEST_TIMEOUT_MS` for everything else.
  */
 export function timeoutOf(type: RequestType, payload?: unknown): number | undefined {
-  if (frameForms.has(type)) return undefined
+  if (frameForms.has(type) || isUpgrade(type, payload)) return undefined
   if (type === 'RPC_REQUEST') {
     const method = methodOf(type, payload)
     return method !== undefined && UNSAFE_METHODS.has(method) ? undefined : REQUEST_TIMEOUT_MS
@@ -62,7 +66,7 @@ export function timeoutOf(type: RequestType, payload?: unknown): number | undefi
 /** Whether a user answers this request (so closing the modal aborts it even with `exceptSafe`). */
 export function isUserPaced(type: RequestType, payload?: unknown): boolean {
   if (type === 'RPC_REQUEST') return !isSafeMethod(methodOf(type, payload) ?? '')
-  return userTypes.has(type)
+  return userTypes.has(type) || isUpgrade(type, payload)
 }
 
 /** The error a request ends with when it is aborted (a login step's says so in its own words). */

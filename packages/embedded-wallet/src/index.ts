@@ -5,7 +5,11 @@ export { caipAccounts, frameChainId } from './connector/chains.js'
 export { isEmailAddress } from './connector/email.js'
 export { type EmbeddedWallet, embeddedWallet, getEmbeddedWallet } from './connector/embeddedWallet.js'
 export { EMAIL_LOGIN_COOLDOWN_MS, emailCooldownSeconds } from './connector/loginCache.js'
-export type { PreferredAccountType, SetPreferredAccountTypeResult } from './connector/smartAccount.js'
+export type {
+  PreferredAccountType,
+  SetPreferredAccountTypeResult,
+  SmartAccountMode,
+} from './connector/smartAccount.js'
 export type {
   EmbeddedFrameRect,
   EmbeddedFrameVisible,

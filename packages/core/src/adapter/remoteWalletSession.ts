@@ -32,8 +32,16 @@ export type RemoteWalletSession = {
   accountTypeOf?(address: string): RemoteAccountType | undefined
 }
 
-/** A wallet's own word on one of its accounts: an EOA, or a smart account deployed or not yet. */
-export type RemoteAccountType = { type: 'eoa' } | { type: 'smartAccount'; deployed: boolean }
+/**
+ * A wallet's own word on one of its accounts: an EOA, or a smart account deployed or not yet; `mode` says how the
+ * smart account is made (`counterfactual`: its own address; `eip7702`: the EOA upgraded in place, same address).
+ */
+export type RemoteAccountType =
+  | { type: 'eoa' }
+  | { type: 'smartAccount'; deployed: boolean; mode?: SmartAccountMode | undefined }
+
+/** How a wallet's smart account is made: a separate counterfactual account, or its EOA upgraded in place (EIP-7702). */
+export type SmartAccountMode = 'counterfactual' | 'eip7702'
 
 export type RemoteWalletPeer = { name: string; icon?: string | undefined; url?: string | undefined }
 

@@ -160,6 +160,7 @@ export type {
   RemoteWalletPeer,
   RemoteWalletSession,
   RemoteWalletSessionEvent,
+  SmartAccountMode,
 } from './remoteWalletSession.js'
 export type { CaipAddress }
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { Account, AccountType } from '../adapter/types.js'
+import type { Account, AccountType, SmartAccountMode } from '../adapter/types.js'
 import type { TokenBalance } from '../api/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
 import { ChainRequiredError } from '../errors/thrown.js'
@@ -33,6 +33,11 @@ export type AccountState = {
    * account deploys with its first transaction. Undefined for an EOA.
    */
   smartAccountDeployed: boolean | undefined
+  /**
+   * How the smart account shown is made, when its wallet says: `counterfactual` (its own address) or `eip7702`
+   * (the EOA upgraded in place, same address; deployed once its code delegates). Undefined for an EOA.
+   */
+  smartAccountMode: SmartAccountMode | undefined
   balanceLoading: boolean
   lastRetry: number | undefined
 }
@@ -52,6 +57,7 @@ export function initialAccountState(): AccountState {
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
     smartAccountDeployed: undefined,
+    smartAccountMode: undefined,
     balanceLoading: false,
     lastRetry: undefined,
   }

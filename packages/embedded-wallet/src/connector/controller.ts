@@ -26,7 +26,8 @@ import { dappData } from './frameData.js'
 import { connectDevice, connectEmail, connectPasskey, setupWallet, verifyOtp } from './login.js'
 import type { LoginCache } from './loginCache.js'
 import { restore } from './restore.js'
-import { setPreferredAccountType } from './smartAccount.js'
+import { type SmartAccountMode, setPreferredAccountType } from './smartAccount.js'
+import { offersUpgrade } from './smartAccountNetworks.js'
 import { connectFarcaster, connectSocial, leaveFarcaster, redirectSocial, resumeSocial } from './social.js'
 import type {
   EmbeddedFrameRect,
@@ -155,7 +156,13 @@ export function createEmbeddedWalletController(deps: EmbeddedWalletControllerDep
      * Makes the account on the active eip155 network the wallet's smart account, or its regular account (EOA):
      * the adapter and core move to its address. Anything that fails falls back to the EOA (`failed`, with the error).
      */
-    setPreferredAccountType: (type: 'eoa' | 'smartAccount') => setPreferredAccountType(c, type),
+    setPreferredAccountType: (type: 'eoa' | 'smartAccount', mode?: SmartAccountMode) =>
+      setPreferredAccountType(c, type, mode),
+    /**
+     * Whether the EOA may be upgraded in place (EIP-7702) on `caipNetworkId`: the API lists an implementation there
+     * (`setPreferredAccountType('smartAccount', 'eip7702')` asks for it).
+     */
+    offersUpgrade: (caipNetworkId: string): boolean => offersUpgrade(c, caipNetworkId),
 
     /**
      * The modal closed: rejects what waits for the user in the frame (a login step, the setup, an export, a kit, an

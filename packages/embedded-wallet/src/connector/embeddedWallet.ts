@@ -57,6 +57,17 @@ export type EmbeddedWallet = Omit<
 
 const idle = { status: 'idle', action: undefined, wallet: undefined, error: undefined } as const
 
+/** Nobody signed in: the wallet's start, and its state after a disconnect before its code loaded. */
+const signedOut = {
+  ...idle,
+  email: undefined,
+  user: undefined,
+  approval: undefined,
+  frameVisible: undefined,
+  socialProvider: undefined,
+  farcasterUrl: undefined,
+} as const
+
 /**
  * The embedded wallet as a plug-in: users without a wallet sign in with their e-mail and get a wallet on
  * eip155 and solana, kept by the self-hosted wallet service (`@portico/wallet-service`) in its own frame. Turns the
@@ -83,16 +94,11 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
   const cache = createLoginCache(plugin.storage, now)
   const namespaces = EMBEDDED_NAMESPACES.filter((namespace) => adapters.has(namespace))
   const state = proxy<EmbeddedWalletState>({
-    ...idle,
-    email: undefined,
-    user: undefined,
-    approval: undefined,
-    frameVisible: undefined,
+    ...signedOut,
     notAllowed: 0,
     preferredAccountType: 'eoa',
+    smartAccountMode: undefined,
     locale: undefined,
-    socialProvider: undefined,
-    farcasterUrl: undefined,
   })
   const connector: EmbeddedWalletConnector = {
     id: AUTH_CONNECTOR_ID,
@@ -191,7 +197,8 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
     managePasskeys: () => run((controller) => controller.managePasskeys()),
     manageLoginMethods: () => run((controller) => controller.manageLoginMethods()),
     signOut: () => run((controller) => controller.signOut()),
-    setPreferredAccountType: (type) => run((controller) => controller.setPreferredAccountType(type)),
+    setPreferredAccountType: (...asked) => run((controller) => controller.setPreferredAccountType(...asked)),
+    offersUpgrade: (caipNetworkId) => loaded?.offersUpgrade(caipNetworkId) ?? false,
     cooldownSeconds: () => cache.cooldownSeconds(),
     cancel: () => (loaded ? loaded.cancel() : leave()),
     abortPending: () => (loaded ? loaded.abortPending() : leave()),
@@ -206,15 +213,7 @@ function setupEmbeddedWallet(plugin: PluginContext, options: EmbeddedWalletParam
       // Nothing was loaded, so no frame holds a login: forgetting it here is all there is to do.
       cache.clear()
       network.setSmartAccountEnabledNetworks([])
-      Object.assign(state, {
-        ...idle,
-        email: undefined,
-        user: undefined,
-        approval: undefined,
-        frameVisible: undefined,
-        socialProvider: undefined,
-        farcasterUrl: undefined,
-      })
+      Object.assign(state, signedOut)
     },
     async restore(namespace) {
       // Without a stored login nothing loads.

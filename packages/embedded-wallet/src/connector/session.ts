@@ -52,7 +52,9 @@ export const emit = (c: EmbeddedContext, namespace: EmbeddedNamespace, event: Re
  * that type.
  */
 export const addressesOf = (c: EmbeddedContext, user: GetUserResult) => {
-  const type = user.preferredAccountType ?? c.state.preferredAccountType
+  // The EOA upgraded in place (EIP-7702) is the smart account at the EOA's address.
+  const type =
+    user.smartAccountMode === 'eip7702' ? 'eoa' : (user.preferredAccountType ?? c.state.preferredAccountType)
   const preferred = user.accounts.filter((account) => account.type === type)
   return [...new Set([user.address, ...preferred.map((account) => account.address)])]
 }
@@ -73,8 +75,10 @@ export async function getUser(c: EmbeddedContext, frame: EmbeddedFrameClient, na
   }
   if (user.email) c.state.email = user.email
   // The frame remembers the type per user and network: its answer on the asked eip155 network is the one shown.
-  if (namespace === 'eip155' && user.preferredAccountType)
+  if (namespace === 'eip155' && user.preferredAccountType) {
     c.state.preferredAccountType = user.preferredAccountType
+    c.state.smartAccountMode = user.preferredAccountType === 'eoa' ? undefined : user.smartAccountMode
+  }
   return user
 }
 
@@ -82,14 +86,16 @@ export async function getUser(c: EmbeddedContext, frame: EmbeddedFrameClient, na
 const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 /**
- * After a send from a smart account not deployed yet: the wallet is asked about its user again, and core's account
- * state follows what it says (`smartAccountDeployed`). A failed ask changes nothing; the next one will tell.
+ * After a send from a smart account not deployed yet (or from an EOA that may have been upgraded in place by an
+ * atomic batch): the wallet is asked about its user again, and core's account state follows what it says
+ * (`smartAccountDeployed`, `smartAccountMode`). A failed ask changes nothing; the next one will tell.
  */
 async function followDeployment(c: EmbeddedContext, frame: EmbeddedFrameClient) {
   const entry = c.sessions.get('eip155')
   const address = entry?.addresses[0]
   const known = address === undefined ? undefined : accountTypeIn(entry?.user, address)
-  if (!entry || known?.type !== 'smartAccount' || known.deployed) return
+  const upgradable = known?.type === 'eoa' && entry?.user?.eoaUpgraded === false
+  if (!entry || (!upgradable && (known?.type !== 'smartAccount' || known.deployed))) return
   try {
     const user = await getUser(c, frame, 'eip155')
     if (c.sessions.get('eip155') !== entry) return
@@ -127,26 +133,39 @@ export async function walletRequest(
   }
   const payload = { chainId: frameChainId(chainId), method, ...(params !== undefined && { params }) }
   if (rule === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
-  // One approval at a time: `approval` always names the request the frame shows.
+  return withApproval(c, frame, { method, chainId }, async () => {
+    const { result } = await frame.request('RPC_REQUEST', payload)
+    if (
+      namespace === 'eip155' &&
+      TRANSACTION_RESPONSE_METHODS.has(method) &&
+      classifyResponse(result) !== 'transaction'
+    ) {
+      throw new RpcError({
+        code: -32603,
+        message: `The wallet's answer to ${method} is not a hash or signature`,
+      })
+    }
+    if (namespace === 'eip155' && SENDING_METHODS.has(method)) void followDeployment(c, frame)
+    return result
+  })
+}
+
+/**
+ * Runs `request` as the approval the frame shows (`approval` names it, the frame is shown over the view): one at a
+ * time, each waiting for the one before. Closing the modal over it rejects it, as a Reject would.
+ */
+export function withApproval<T>(
+  c: EmbeddedContext,
+  frame: EmbeddedFrameClient,
+  approval: { method: string; chainId: CaipNetworkId },
+  request: () => Promise<T>,
+): Promise<T> {
   const run = async () => {
-    c.state.approval = { method, chainId }
+    c.state.approval = approval
     c.state.frameVisible = 'approve'
     try {
-      const { result } = await frame.request('RPC_REQUEST', payload)
-      if (
-        namespace === 'eip155' &&
-        TRANSACTION_RESPONSE_METHODS.has(method) &&
-        classifyResponse(result) !== 'transaction'
-      ) {
-        throw new RpcError({
-          code: -32603,
-          message: `The wallet's answer to ${method} is not a hash or signature`,
-        })
-      }
-      if (namespace === 'eip155' && SENDING_METHODS.has(method)) void followDeployment(c, frame)
-      return result
+      return await request()
     } catch (error) {
-      // Closing the modal over an approval rejects it, as a Reject would.
       throw isAbort(error) ? new UserRejectedRequestError({ cause: error }) : error
     } finally {
       c.state.approval = undefined

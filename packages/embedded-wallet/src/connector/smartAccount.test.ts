@@ -110,6 +110,7 @@ describe('switching between the smart account and the EOA', () => {
     expect(await world.embedded.setPreferredAccountType('smartAccount')).toEqual({
       status: 'switched',
       type: 'smartAccount',
+      mode: 'counterfactual',
       address: SMART_ACCOUNT_ADDRESS,
     })
     expect(world.wallet.world.received.find((r) => r.type === 'SET_PREFERRED_ACCOUNT')?.payload).toEqual({

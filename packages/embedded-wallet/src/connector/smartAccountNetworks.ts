@@ -23,6 +23,7 @@ export async function readSmartAccountServices(c: EmbeddedContext): Promise<void
           factory: network.factory,
           bundlerUrl: network.bundlerUrl,
           ...(network.paymasterUrl !== undefined && { paymasterUrl: network.paymasterUrl }),
+          ...(network.eip7702 !== undefined && { eip7702: network.eip7702 }),
         }).success,
     )
   } catch (error) {
@@ -40,8 +41,14 @@ export function smartAccountOf(c: EmbeddedContext, caipNetworkId: string) {
       factory: found.factory,
       bundlerUrl: found.bundlerUrl,
       ...(found.paymasterUrl !== undefined && { paymasterUrl: found.paymasterUrl }),
+      ...(found.eip7702 !== undefined && { eip7702: found.eip7702 }),
     }
   )
+}
+
+/** Whether the API lists an EIP-7702 implementation on `caipNetworkId`: the EOA may be upgraded in place there. */
+export function offersUpgrade(c: EmbeddedContext, caipNetworkId: string): boolean {
+  return smartAccountOf(c, caipNetworkId)?.eip7702 !== undefined
 }
 
 /**
@@ -56,17 +63,28 @@ export async function readSmartAccountNetworks(c: EmbeddedContext, frame: Embedd
     c.deps.logger?.warn(AUTH_CONNECTOR_ID, 'smart-account networks not read', errorDetails(error))
     c.deps.setSmartAccountEnabledNetworks([])
     c.state.preferredAccountType = 'eoa'
+    c.state.smartAccountMode = undefined
   }
 }
 
-/** What the wallet's last answer says `address` is: its EOA, or its smart account (deployed or not). */
+/**
+ * What the wallet's last answer says `address` is: its EOA, or its smart account (deployed or not), which is the
+ * EOA itself when the wallet answers for the EOA upgraded in place (`mode` `eip7702`).
+ */
 export function accountTypeIn(
   user: GetUserResult | undefined,
   address: string,
 ): RemoteAccountType | undefined {
   const account = user?.accounts.find((entry) => entry.address.toLowerCase() === address.toLowerCase())
-  if (!account) return undefined
+  if (!account || !user) return undefined
+  const deployed = user.smartAccountDeployed ?? false
+  if (
+    account.type === 'eoa' &&
+    user.preferredAccountType === 'smartAccount' &&
+    user.smartAccountMode === 'eip7702'
+  )
+    return { type: 'smartAccount', deployed, mode: 'eip7702' }
   return account.type === 'smartAccount'
-    ? { type: 'smartAccount', deployed: user?.smartAccountDeployed ?? false }
+    ? { type: 'smartAccount', deployed, mode: 'counterfactual' }
     : { type: 'eoa' }
 }

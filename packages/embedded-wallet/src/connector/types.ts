@@ -1,4 +1,11 @@
-import type { AUTH_CONNECTOR_ID, CaipNetworkId, ChainNamespace, Connector, SocialOption } from '@portico/core'
+import type {
+  AUTH_CONNECTOR_ID,
+  CaipNetworkId,
+  ChainNamespace,
+  Connector,
+  SmartAccountMode,
+  SocialOption,
+} from '@portico/core'
 import type { createFrameClient, FrameClient, FrameRect } from '../frameClient.js'
 import type { EmbeddedNamespace } from '../methodRule.js'
 
@@ -100,6 +107,11 @@ export type EmbeddedWalletState = {
    * choice per network), or the one `setPreferredAccountType` set; 'eoa' when smart accounts are not offered.
    */
   preferredAccountType: 'eoa' | 'smartAccount'
+  /**
+   * How the smart account is made when `preferredAccountType` is `smartAccount`: `counterfactual` (its own address)
+   * or `eip7702` (the EOA upgraded in place, same address); undefined for the EOA.
+   */
+  smartAccountMode: SmartAccountMode | undefined
   /** The modal's language, sent to the frame for its own words. */
   locale: string | undefined
   /** The provider of the social login under way, or of the connected one. */

@@ -48,7 +48,10 @@ export function scriptedWallet() {
     /** The frame's active chain (SWITCH_NETWORK moves it). */
     chainId: undefined as string | number | undefined,
     /** The account type the user chose, per eip155 chain (the frame remembers it). */
-    preferred: new Map<number, 'eoa' | 'smartAccount'>(),
+    /** The account chosen per chain: the EOA, the counterfactual smart account, or the EOA upgraded in place. */
+    preferred: new Map<number, 'eoa' | 'smartAccount' | 'eip7702'>(),
+    /** Whether the EOA's code delegates to the network's EIP-7702 implementation (its first operation set it). */
+    eoaUpgraded: false,
     /** Whether the smart account has been deployed (by its first operation). */
     smartAccountDeployed: false,
     /** Requests of these types fail (the frame's error), e.g. INIT_SMART_ACCOUNT_NETWORKS or SET_PREFERRED_ACCOUNT. */
@@ -79,19 +82,34 @@ export function scriptedWallet() {
     throw new EmbeddedWalletRequestError(type, payload)
   }
 
+  /** The eip155 chains where the frame offers the EOA's in-place upgrade: those whose service names `eip7702`. */
+  const upgradeChains = () =>
+    world.networks.flatMap((network) =>
+      network.smartAccount?.eip7702 ? [Number(network.caipNetworkId.split(':')[1])] : [],
+    )
+
   /** GET_USER's answer on an eip155 chain: the EOA, or the smart account where the user chose it. */
   const evmUser = (chainId: number) => {
-    const type = smartChains().includes(chainId) ? (world.preferred.get(chainId) ?? 'eoa') : 'eoa'
+    const choice = smartChains().includes(chainId) ? (world.preferred.get(chainId) ?? 'eoa') : 'eoa'
     const accounts: { address: string; type: 'eoa' | 'smartAccount' }[] = [
       { address: EVM_ADDRESS, type: 'eoa' },
     ]
     if (smartChains().includes(chainId))
       accounts.push({ address: SMART_ACCOUNT_ADDRESS, type: 'smartAccount' })
+    const offersUpgrade = upgradeChains().includes(chainId)
     return {
-      address: type === 'smartAccount' ? SMART_ACCOUNT_ADDRESS : EVM_ADDRESS,
+      address: choice === 'smartAccount' ? SMART_ACCOUNT_ADDRESS : EVM_ADDRESS,
       accounts,
-      preferredAccountType: type,
-      ...(type === 'smartAccount' && { smartAccountDeployed: world.smartAccountDeployed }),
+      preferredAccountType: choice === 'eoa' ? ('eoa' as const) : ('smartAccount' as const),
+      ...(choice === 'smartAccount' && {
+        smartAccountMode: 'counterfactual' as const,
+        smartAccountDeployed: world.smartAccountDeployed,
+      }),
+      ...(choice === 'eip7702' && {
+        smartAccountMode: 'eip7702' as const,
+        smartAccountDeployed: world.eoaUpgraded,
+      }),
+      ...(offersUpgrade && { eoaUpgraded: world.eoaUpgraded }),
     }
   }
 
@@ -155,12 +173,23 @@ export function scriptedWallet() {
       case 'INIT_SMART_ACCOUNT_NETWORKS':
         return { smartAccountEnabledNetworks: smartChains() }
       case 'SET_PREFERRED_ACCOUNT': {
-        const { type: wanted } = payload as RequestPayload<'SET_PREFERRED_ACCOUNT'>
+        const { type: wanted, mode } = payload as RequestPayload<'SET_PREFERRED_ACCOUNT'>
         const chainId = world.chainId
         if (typeof chainId !== 'number' || (wanted === 'smartAccount' && !smartChains().includes(chainId)))
           refuse(type, { message: 'No smart account on this network', reason: 'NOT_SUPPORTED' })
-        world.preferred.set(chainId as number, wanted)
-        return { type: wanted, address: evmUser(chainId as number).address }
+        const upgrade = wanted === 'smartAccount' && mode === 'eip7702'
+        if (upgrade && !upgradeChains().includes(chainId as number))
+          refuse(type, { message: 'No in-place upgrade on this network', reason: 'NOT_SUPPORTED' })
+        // The upgrade waits for the user's Approve in the frame, as an approval does.
+        if (upgrade && (await wait('SET_PREFERRED_ACCOUNT', signal)) === 'reject')
+          refuse(type, { code: 4001, message: 'User rejected the request', reason: 'USER_REJECTED' })
+        world.preferred.set(chainId as number, upgrade ? 'eip7702' : wanted)
+        const user = evmUser(chainId as number)
+        return {
+          type: wanted,
+          address: user.address,
+          ...(wanted === 'smartAccount' && { mode: user.smartAccountMode }),
+        }
       }
       case 'SWITCH_NETWORK':
         world.chainId = (payload as RequestPayload<'SWITCH_NETWORK'>).chainId
@@ -180,6 +209,9 @@ export function scriptedWallet() {
         const { chainId } = payload as RequestPayload<'RPC_REQUEST'>
         if (method === 'eth_sendTransaction' && world.preferred.get(chainId as number) === 'smartAccount')
           world.smartAccountDeployed = true
+        // The upgraded EOA's first operation carries its authorization.
+        if (method === 'eth_sendTransaction' && world.preferred.get(chainId as number) === 'eip7702')
+          world.eoaUpgraded = true
         // A transaction hash (32 bytes) or a signature (65 bytes), as a wallet answers.
         return { result: method === 'eth_sendTransaction' ? `0x${'ab'.repeat(32)}` : `0x${'cd'.repeat(65)}` }
       }

@@ -41,6 +41,7 @@ export function syncAccounts(
     'smartAccountDeployed',
     declared?.type === 'smartAccount' ? declared.deployed : type === 'smartAccount' ? true : undefined,
   )
+  account.set(namespace, 'smartAccountMode', declared?.type === 'smartAccount' ? declared.mode : undefined)
   storage.setItem('connectedAddresses', {
     ...storage.getItem('connectedAddresses'),
     [namespace]: first.address,

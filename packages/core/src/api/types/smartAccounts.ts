@@ -9,6 +9,8 @@ export type SmartAccountNetwork = {
   entryPoint: `0x${string}`
   factory: `0x${string}`
   bundlerUrl: string
+  /** The EIP-7702 implementation an EOA may delegate to on the chain (an in-place upgrade), when it has one. */
+  eip7702?: `0x${string}` | undefined
   /** The API's ERC-7677 paymaster service for the project, when it sponsors gas on the chain. */
   paymasterUrl?: string | undefined
 }

@@ -117,6 +117,7 @@ export const isSmartAccountNetworksReply = isObject<SmartAccountNetworksResponse
       entryPoint: isHex,
       factory: isHex,
       bundlerUrl: isString,
+      eip7702: isOptional(isHex),
       paymasterUrl: isOptional(isString),
     }),
   ),
