@@ -56,6 +56,35 @@ test('the smart account checked shows whether it is deployed yet', async () => {
   )
 })
 
+test('the regular account upgraded in place (EIP-7702) is a third choice, checked, saying it keeps the address', async () => {
+  const { element, config } = await mountAccount()
+  await waitFor(() => radios(element).length === 2)
+  config.account.set('eip155', 'preferredAccountType', 'smartAccount')
+  config.account.set('eip155', 'smartAccountMode', 'eip7702')
+  config.account.set('eip155', 'smartAccountDeployed', false)
+  await waitFor(() => checkedLabel(element)[0] === 'Upgraded in place')
+  expect(radios(element).map((radio) => deepText(radio).trim())).toEqual([
+    'Smart account',
+    'Upgraded in place',
+    'Regular account',
+  ])
+  const note = (id: string) => deepText(queryDeep(element, `[data-testid="${id}"]`) as HTMLElement).trim()
+  expect(note('account-type-mode')).toBe(
+    'Upgraded in place (EIP-7702) — same address as your regular account',
+  )
+  expect(note('account-type-deployment')).toBe('The upgrade takes effect with its first transaction')
+  // Once its first operation carried the upgrade, only the mode is said.
+  config.account.set('eip155', 'smartAccountDeployed', true)
+  await waitFor(() => queryDeep(element, '[data-testid="account-type-deployment"]') === undefined)
+  expect(note('account-type-mode')).toContain('same address')
+  // The counterfactual smart account is the other mode: its own note, two choices where no upgrade is offered.
+  config.account.set('eip155', 'smartAccountMode', 'counterfactual')
+  await waitFor(() => checkedLabel(element)[0] === 'Smart account')
+  expect(radios(element)).toHaveLength(2)
+  expect(queryDeep(element, '[data-testid="account-type-mode"]')).toBeUndefined()
+  expect(note('account-type-deployment')).toBe('Deployed on this network')
+})
+
 test('no switch on a network without smart accounts, nor for a wallet that is not the embedded one', async () => {
   const { element, config } = await mountAccount({ smartAccountNetworks: [chainB.id] })
   await settle()
