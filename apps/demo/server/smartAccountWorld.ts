@@ -1,7 +1,12 @@
 import type { ConfigInput } from '@portico/api'
 import { type Bundler, startBundler } from '@portico/bundler'
 import type { DevnetChain } from '@portico/devnet/contracts'
-import { devnetPrivateKey, ENTRY_POINT_ADDRESS, PAYMASTER_SIGNER_INDEX } from '@portico/devnet/contracts'
+import {
+  devnetPrivateKey,
+  ENTRY_POINT_ADDRESS,
+  PAYMASTER_SIGNER_INDEX,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
+} from '@portico/devnet/contracts'
 import { createTestClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
@@ -15,8 +20,9 @@ export type SmartAccountWorld = {
   /** The API's `paymaster` settings: its signer, the chain's PorticoPaymaster, the demo project's policy. */
   paymaster: NonNullable<ConfigInput['paymaster']>
   /**
-   * The API's `smartAccounts` settings: the chain's EntryPoint, the PorticoAccount factory and the bundler, which
-   * `GET /v1/smart-accounts` lists for the embedded wallet.
+   * The API's `smartAccounts` settings: the chain's EntryPoint, the PorticoAccount factory, the bundler and the
+   * Simple7702Account an EOA may delegate to (the chain is Prague), which `GET /v1/smart-accounts` lists for the
+   * embedded wallet.
    */
   smartAccounts: NonNullable<ConfigInput['smartAccounts']>
 }
@@ -25,7 +31,8 @@ export type SmartAccountWorld = {
  * What smart accounts use on the demo's first chain: a bundler (its key is a fresh one, funded here, so it never
  * shares a nonce with the accounts tests and wallets send from), the gas sponsorship the API runs for the demo's
  * project — USDC and PTK transfers, within daily budgets — and the API's list of the chain's smart-account service
- * (EntryPoint, PorticoAccount factory, bundler) that the embedded wallet's frame receives.
+ * (EntryPoint, PorticoAccount factory, bundler, and the Simple7702Account the wallet's EOA may be upgraded to in
+ * place with EIP-7702) that the embedded wallet's frame receives.
  */
 export async function startSmartAccountWorld({
   host,
@@ -51,6 +58,7 @@ export async function startSmartAccountWorld({
         entryPoint: ENTRY_POINT_ADDRESS,
         factory: porticoAccountFactory,
         bundlerUrl: bundler.url,
+        eip7702: SIMPLE_7702_ACCOUNT_ADDRESS,
       },
     ],
     paymaster: {

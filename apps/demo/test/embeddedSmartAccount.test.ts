@@ -1,12 +1,12 @@
 import { devnetAccount } from '@portico/devnet/contracts'
-import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, type Hex, http, isErc6492Signature } from 'viem'
+import type { Browser } from 'playwright-core'
+import { type Address, createPublicClient, http, isErc6492Signature } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { dealToken, tokenBalance } from './chain.js'
 import { skipBrowser } from './chromium.js'
 import { accountAddress, answerInFrame, closeAccount, ethBalance, sendNative } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
-import { chooseAccountType, signUpByEmail, smartAccountOf } from './smartAccount.js'
+import { chooseAccountType, signOnPage, signUpByEmail, smartAccountOf } from './smartAccount.js'
 import { checkInBothThemes, type Violation } from './viewsShared.js'
 
 // The e-mail wallet's smart account in the demo, as a person uses it: Account's "Account type" switch shows the
@@ -17,16 +17,6 @@ import { checkInBothThemes, type Violation } from './viewsShared.js'
 const world = inject('world')
 const evm = world.chains[0]!
 const reader = () => createPublicClient({ transport: http(evm.rpcUrl) })
-
-/** Signs `message` with the demo's Sign card, approved in the frame; the signature shown. */
-async function signOnPage(page: Page, message: string): Promise<Hex> {
-  await page.locator('.sign-card textarea').fill(message)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await answerInFrame(page, 'Approve', message)
-  await dialog(page).waitFor({ state: 'hidden' })
-  await expect.poll(async () => (await page.getByTestId('signature').textContent()) ?? '').toMatch(/^0x/)
-  return (await page.getByTestId('signature').textContent()) as Hex
-}
 
 describe.skipIf(skipBrowser || !world.authUrl)('the e-mail wallet as a smart account', () => {
   let browser: Browser

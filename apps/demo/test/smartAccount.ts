@@ -1,9 +1,10 @@
 import { porticoAccountFactoryAbi } from '@portico/devnet/contracts'
 import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { expect, inject } from 'vitest'
 import {
   accountAddress,
+  answerInFrame,
   codeIn,
   enterCode,
   mailTo,
@@ -49,4 +50,14 @@ export async function chooseAccountType(page: Page, name: 'Smart account' | 'Reg
   const group = modal.getByRole('radiogroup', { name: 'Account type' })
   await group.getByRole('radio', { name }).click()
   await expect.poll(() => group.getByRole('radio', { name }).getAttribute('aria-checked')).toBe('true')
+}
+
+/** Signs `message` with the demo's Sign card, approved in the frame; the signature shown. */
+export async function signOnPage(page: Page, message: string): Promise<Hex> {
+  await page.locator('.sign-card textarea').fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await answerInFrame(page, 'Approve', message)
+  await dialog(page).waitFor({ state: 'hidden' })
+  await expect.poll(async () => (await page.getByTestId('signature').textContent()) ?? '').toMatch(/^0x/)
+  return (await page.getByTestId('signature').textContent()) as Hex
 }
