@@ -1,8 +1,8 @@
-import { ENTRY_POINT_ADDRESS } from '@portico/devnet/contracts'
-import type { Browser } from 'playwright-core'
+import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
+import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, http, parseUnits } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { dealToken, tokenBalance } from './chain.js'
 import { skipBrowser } from './chromium.js'
 import { accountAddress, answerInFrame, setEthBalance } from './embedded.js'
@@ -13,7 +13,9 @@ import { closeModal, enterAmount, openSwap, pickToken, reviewSwap, routerAllowan
 // A swap from the e-mail wallet's smart account: the wallet answers EIP-5792 `atomic: supported`, so the kit sends
 // the approval and the swap as one wallet_sendCalls, which the frame sends as ONE user operation through the
 // world's bundler (deploying the account in it). The demo sponsors only transfers, so the account pays this
-// operation's gas itself from the ETH it holds.
+// operation's gas itself from the ETH it holds. On the regular account (the EOA), where the world offers the
+// EIP-7702 upgrade, the wallet answers `atomic: ready`: the same swap is one approval that names the upgrade, and
+// one user operation of the same address carries the upgrade, the approval and the swap.
 const world = inject('world')
 const evm = world.chains[0]!
 const reader = () => createPublicClient({ transport: http(evm.rpcUrl) })
@@ -28,19 +30,49 @@ const userOperationsOf = async (sender: Address) =>
     fromBlock: 0n,
   })
 
-describe.skipIf(skipBrowser || !world.authUrl)('a swap from the e-mail wallet smart account', () => {
+/**
+ * USDC → PTK (15) through the approval, approved once in the frame (which shows `approval`; screenshot `shot`);
+ * the quoted PTK.
+ */
+async function swapApprovedOnce(page: Page, approval: string, shot?: string) {
+  const modal = await openSwap(page)
+  await pickToken(modal, 'pay', /USD Coin/)
+  await pickToken(modal, 'receive', /Portico Token/)
+  const shown = await enterAmount(modal, '15')
+  const start = await reviewSwap(modal, 'Approve and swap')
+  await start.click()
+  await answerInFrame(page, 'Approve', approval, shot)
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  await page.getByText(/^Swapped 15 USDC to [\d,.]+ PTK$/).waitFor()
+  return shown
+}
+
+/** One successful user operation of `account` carried it all; the balances and the allowance on chain. */
+async function expectOneOperation(account: Address, shown: string) {
+  const operations = await userOperationsOf(account)
+  expect(operations).toHaveLength(1)
+  expect(operations[0]?.args.success).toBe(true)
+  expect(await tokenBalance(account)).toBe(35_000_000n)
+  expect(await tokenBalance(account, 'PTK')).toBeGreaterThanOrEqual((parseUnits(shown, 18) * 99n) / 100n)
+  expect(await routerAllowance(account, 'USDC')).toBe(0n)
+}
+
+describe.skipIf(skipBrowser || !world.authUrl)('a swap from the e-mail wallet', () => {
   let browser: Browser
-  let demo: Demo
+  let demo: Demo | undefined
   beforeAll(async () => {
     browser = await connectBrowser()
-    demo = await openDemo(browser)
+  })
+  afterEach(async () => {
+    await demo?.close()
+    demo = undefined
   })
   afterAll(async () => {
-    await demo?.close()
     await browser?.close()
   })
 
-  test('USDC → PTK through the approval: one approval in the frame, one user operation, balances on chain', async () => {
+  test('from the smart account: one approval in the frame, one user operation that deploys it, balances on chain', async () => {
+    demo = await openDemo(browser)
     const { page } = demo
     const eoa = await signUpByEmail(page)
     const smart = await smartAccountOf(eoa)
@@ -50,25 +82,26 @@ describe.skipIf(skipBrowser || !world.authUrl)('a swap from the e-mail wallet sm
     await chooseAccountType(page, 'Smart account')
     await expect.poll(() => accountAddress(page)).toBe(smart)
     await closeModal(page)
-
-    const modal = await openSwap(page)
-    await pickToken(modal, 'pay', /USD Coin/)
-    await pickToken(modal, 'receive', /Portico Token/)
-    const shown = await enterAmount(modal, '15')
-    const start = await reviewSwap(modal, 'Approve and swap')
-    await start.click()
-    await answerInFrame(page, 'Approve', 'Smart account')
-    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
-    await page.getByText(/^Swapped 15 USDC to [\d,.]+ PTK$/).waitFor()
-
-    // One user operation carried the deployment, the approval and the swap.
-    const operations = await userOperationsOf(smart)
-    expect(operations).toHaveLength(1)
-    expect(operations[0]?.args.success).toBe(true)
-    expect(await tokenBalance(smart)).toBe(35_000_000n)
-    expect(await tokenBalance(smart, 'PTK')).toBeGreaterThanOrEqual((parseUnits(shown, 18) * 99n) / 100n)
-    expect(await routerAllowance(smart, 'USDC')).toBe(0n)
+    const shown = await swapApprovedOnce(page, 'Smart account')
+    await expectOneOperation(smart, shown)
     expect(demo.errors).toEqual([])
-    await closeModal(page)
+  })
+
+  test('from the regular account (atomic: ready): the one approval names the upgrade; the same address is upgraded', async () => {
+    demo = await openDemo(browser)
+    const { page } = demo
+    const eoa = await signUpByEmail(page)
+    await setEthBalance(eoa, '1')
+    await dealToken(eoa, 50_000_000n)
+    // The page read this account's balances at sign-up: the API serves them from its cache until asked afresh.
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await page.getByTestId('balance-USDC').filter({ hasText: '50.000' }).waitFor()
+    const shown = await swapApprovedOnce(page, 'Its address stays the same.', 'embedded-swap-upgrade')
+    expect(await accountAddress(page)).toBe(eoa)
+    await expectOneOperation(eoa, shown)
+    expect(await reader().getCode({ address: eoa })).toBe(
+      `0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`,
+    )
+    expect(demo.errors).toEqual([])
   })
 })
