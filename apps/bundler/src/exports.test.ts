@@ -17,5 +17,6 @@ test('exports exactly its names', () => {
     'SignatureValidationError',
     'ValidationRevertedError',
     'startBundler',
+    'startDevnetBundler',
   ])
 })

@@ -20,3 +20,4 @@ export {
   type StartBundlerParameters,
   startBundler,
 } from './startBundler.js'
+export { startDevnetBundler } from './startDevnetBundler.js'

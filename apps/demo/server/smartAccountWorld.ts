@@ -1,14 +1,8 @@
-import type { ConfigInput } from '@portico/api'
-import { type Bundler, startBundler } from '@portico/bundler'
+import { type ConfigInput, devnetPaymaster } from '@portico/api'
+import { type Bundler, startDevnetBundler } from '@portico/bundler'
 import type { DevnetChain } from '@portico/devnet/contracts'
-import {
-  devnetPrivateKey,
-  ENTRY_POINT_ADDRESS,
-  PAYMASTER_SIGNER_INDEX,
-  SIMPLE_7702_ACCOUNT_ADDRESS,
-} from '@portico/devnet/contracts'
-import { createTestClient, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
+import { parseEther } from 'viem'
 
 /** The demo's daily gas sponsorship: 0.05 ETH of gas per user, 1 ETH for the whole app. */
 const USER_DAILY_WEI = parseEther('0.05').toString()
@@ -28,8 +22,7 @@ export type SmartAccountWorld = {
 }
 
 /**
- * What smart accounts use on the demo's first chain: a bundler (its key is a fresh one, funded here, so it never
- * shares a nonce with the accounts tests and wallets send from), the gas sponsorship the API runs for the demo's
+ * What smart accounts use on the demo's first chain: a bundler (with a fresh funded key of its own), the gas sponsorship the API runs for the demo's
  * project — USDC and PTK transfers, within daily budgets — and the API's list of the chain's smart-account service
  * (EntryPoint, PorticoAccount factory, bundler, and the Simple7702Account the wallet's EOA may be upgraded to in
  * place with EIP-7702) that the embedded wallet's frame receives.
@@ -43,13 +36,8 @@ export async function startSmartAccountWorld({
   chain: DevnetChain
   projectId: string
 }): Promise<SmartAccountWorld> {
-  const key = generatePrivateKey()
-  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
-    address: privateKeyToAccount(key).address,
-    value: parseEther('1000'),
-  })
-  const bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: key, host })
-  const { usdc, ptk, porticoPaymaster, porticoAccountFactory } = chain.addresses
+  const bundler = await startDevnetBundler({ rpcUrl: chain.rpcUrl, host })
+  const { usdc, ptk, porticoAccountFactory } = chain.addresses
   return {
     bundler,
     smartAccounts: [
@@ -62,8 +50,7 @@ export async function startSmartAccountWorld({
       },
     ],
     paymaster: {
-      signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
-      contracts: [{ chainId: chain.chainId, address: porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS }],
+      ...devnetPaymaster(chain),
       policies: [
         {
           projectId,

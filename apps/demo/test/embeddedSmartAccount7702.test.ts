@@ -1,5 +1,5 @@
 import { devnetAccount, SIMPLE_7702_ACCOUNT_ADDRESS } from '@portico/devnet/contracts'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type Address, concat, createPublicClient, http, isErc6492Signature } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { dealToken, tokenBalance } from './chain.js'
@@ -13,7 +13,7 @@ import {
   walletFrame,
 } from './embedded.js'
 import { connectBrowser, type Demo, dialog, openDemo, screenshot } from './harness.js'
-import { chooseAccountType, signOnPage, signUpByEmail } from './smartAccount.js'
+import { accountTypes, chooseAccountType, signOnPage, signUpByEmail } from './smartAccount.js'
 import { checkInBothThemes, type Violation } from './viewsShared.js'
 
 // The e-mail wallet's EOA upgraded in place with EIP-7702 in the demo, as a person uses it: the API lists the
@@ -28,9 +28,6 @@ const reader = () => createPublicClient({ transport: http(evm.rpcUrl) })
 const UPGRADE_TEXT = /This account becomes a smart account on .+\. Its address stays the same\./
 const UPGRADED = 'Upgraded in place (EIP-7702) — same address as your regular account'
 const NOT_YET = 'The upgrade takes effect with its first transaction'
-
-/** The "Account type" radio group of the open Account view. */
-const accountTypes = (page: Page) => dialog(page).getByRole('radiogroup', { name: 'Account type' })
 
 describe.skipIf(skipBrowser || !world.authUrl)("the e-mail wallet's EOA upgraded in place (EIP-7702)", () => {
   let browser: Browser

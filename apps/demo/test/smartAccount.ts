@@ -44,10 +44,12 @@ export async function smartAccountOf(owner: Address): Promise<Address> {
   })
 }
 
+/** The "Account type" radio group of the open Account view. */
+export const accountTypes = (page: Page) => dialog(page).getByRole('radiogroup', { name: 'Account type' })
+
 /** Account's "Account type" radio `name`, clicked in the open modal. */
 export async function chooseAccountType(page: Page, name: 'Smart account' | 'Regular account') {
-  const modal = dialog(page)
-  const group = modal.getByRole('radiogroup', { name: 'Account type' })
+  const group = accountTypes(page)
   await group.getByRole('radio', { name }).click()
   await expect.poll(() => group.getByRole('radio', { name }).getAttribute('aria-checked')).toBe('true')
 }

@@ -58,12 +58,13 @@ export const upgradeSummary = ({ implementation }: DevWalletEip7702) =>
  * Sends `calls` atomically from the EOA through the implementation's `executeBatch` on itself: one transaction
  * to its own address, carrying the signed EIP-7702 authorization when the account is not upgraded yet (the
  * authorization's nonce is the one after this transaction's, as for any authorization its own sender signs).
+ * `upgraded`: whether the account delegates to the implementation already (`isUpgraded`, read by the caller).
  */
 export async function sendUpgradedBatch(
   client: WalletClient,
-  chain: DevWalletChain,
   option: DevWalletEip7702,
   calls: readonly TransactionFields[],
+  { upgraded }: { upgraded: boolean },
 ): Promise<Hex> {
   const account = client.account
   if (!account) throw new Error('the dev wallet client has no account')
@@ -72,7 +73,6 @@ export async function sendUpgradedBatch(
     return { target: to, value, data }
   })
   const data = encodeFunctionData({ abi: implementationAbi, functionName: 'executeBatch', args: [batch] })
-  const upgraded = await isUpgraded(chain, account.address, option)
   const authorizationList = upgraded
     ? undefined
     : [

@@ -1,14 +1,15 @@
 import type { Devnet } from '@portico/devnet'
-import { toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
-import type { ChainConfig } from '../config.js'
+import {
+  DEPLOYER_INDEX,
+  type DevnetChain,
+  devnetPrivateKey,
+  ENTRY_POINT_ADDRESS,
+  PAYMASTER_SIGNER_INDEX,
+} from '@portico/devnet/contracts'
+import type { ChainConfig, ConfigInput } from '../config.js'
 
-/** The devnet's deployer (account 9 of the public test mnemonic) owns the sandbox tokens. */
-const treasuryKey = toHex(
-  mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: 9,
-  }).getHdKey().privateKey!,
-)
+/** The devnet's deployer owns the sandbox tokens. */
+const treasuryKey = devnetPrivateKey(DEPLOYER_INDEX)
 
 /** Chain configuration for every chain of a running devnet: tokens, AMM and Multicall3 from its addresses. */
 export function devnetChains(devnet: Pick<Devnet, 'chains'>): ChainConfig[] {
@@ -33,4 +34,17 @@ export function devnetChains(devnet: Pick<Devnet, 'chains'>): ChainConfig[] {
     multicall: addresses.multicall3,
     onramp: { treasuryKey },
   }))
+}
+
+/**
+ * The `paymaster` setting for a devnet chain, without its policies: the devnet's paymaster signer and the chain's
+ * PorticoPaymaster on the EntryPoint v0.8. A world adds the projects' policies.
+ */
+export function devnetPaymaster(chain: DevnetChain): Omit<NonNullable<ConfigInput['paymaster']>, 'policies'> {
+  return {
+    signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
+    contracts: [
+      { chainId: chain.chainId, address: chain.addresses.porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS },
+    ],
+  }
 }

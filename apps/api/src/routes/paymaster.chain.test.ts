@@ -5,7 +5,6 @@ import {
   devnetChain,
   devnetPrivateKey,
   ENTRY_POINT_ADDRESS,
-  PAYMASTER_SIGNER_INDEX,
   SIMPLE_7702_ACCOUNT_ADDRESS,
 } from '@portico/devnet/contracts'
 import {
@@ -24,6 +23,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devnetPaymaster } from '../chain/devnetChains.js'
 import { storePolicy } from '../db/paymaster.js'
 import type { Policy } from '../paymaster/policy.js'
 import { startTestWorld } from '../test/startTestWorld.js'
@@ -50,14 +50,7 @@ beforeAll(async () => {
     return {
       indexer: { enabled: false, intervalMs: 1000 },
       paymaster: {
-        signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
-        contracts: [
-          {
-            chainId: chain.chainId,
-            address: chain.addresses.porticoPaymaster,
-            entryPoint: ENTRY_POINT_ADDRESS,
-          },
-        ],
+        ...devnetPaymaster(chain),
         policies: [{ projectId: 'local', chainId: chain.chainId, ...policy }],
       },
     }

@@ -70,7 +70,8 @@ export async function sendCalls(
   if (request.atomicRequired && !atomic)
     throw new ProviderRpcError(5760, 'Atomicity not supported: this account sends each call on its own')
   const summary = summarizeCalls(request.calls, target)
-  const upgrading = upgrade && !(await isUpgraded(target, context.account.address, upgrade))
+  const upgraded = upgrade ? await isUpgraded(target, context.account.address, upgrade) : false
+  const upgrading = upgrade && !upgraded
   await consent(context, method, params, upgrading ? `${upgradeSummary(upgrade)}\n\n${summary}` : summary)
   if (batches.has(id)) throw new ProviderRpcError(5720, `Duplicate ID: ${id}`)
   const batch: CallBatch = {
@@ -83,7 +84,8 @@ export async function sendCalls(
   }
   await exclusive(context, async () => {
     if (upgrade) {
-      batch.hashes.push(await sendUpgradedBatch(clientFor(context, target), target, upgrade, request.calls))
+      const client = clientFor(context, target)
+      batch.hashes.push(await sendUpgradedBatch(client, upgrade, request.calls, { upgraded }))
       return
     }
     if (context.smartAccount) {

@@ -1,12 +1,11 @@
 // The smart-account services of the frame's smart-account walk, on the devnet chain: our ERC-4337 bundler (its own
 // funded key) and the API's ERC-7677 paymaster service, sponsoring USDC transfers for the project `test` within a
 // daily gas budget per account; the project `spent` sponsors the same with a budget of one wei, spent at once.
-import { type ApiServer, devnetChains, loadConfig, startApiServer } from '@portico/api'
-import { startBundler } from '@portico/bundler'
+import { type ApiServer, devnetChains, devnetPaymaster, loadConfig, startApiServer } from '@portico/api'
+import { startDevnetBundler } from '@portico/bundler'
 import type { Devnet } from '@portico/devnet'
-import { devnetPrivateKey, ENTRY_POINT_ADDRESS, PAYMASTER_SIGNER_INDEX } from '@portico/devnet/contracts'
-import { createTestClient, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { ENTRY_POINT_ADDRESS } from '@portico/devnet/contracts'
+import { parseEther } from 'viem'
 import type { SmartAccountServices } from './frameWorld.js'
 
 export const SPONSOR_NAME = 'Portico test sponsor'
@@ -24,12 +23,7 @@ export type SponsorPolicy = {
 /** Starts the bundler and the API with the paymaster for the devnet's first chain. */
 export async function startSmartAccountServices(devnet: Devnet): Promise<SmartAccountWorld> {
   const chain = devnet.chains[0]!
-  const key = generatePrivateKey()
-  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
-    address: privateKeyToAccount(key).address,
-    value: parseEther('1000'),
-  })
-  const bundler = await startBundler({ rpcUrl: chain.rpcUrl, privateKey: key })
+  const bundler = await startDevnetBundler({ rpcUrl: chain.rpcUrl })
   const policy: SponsorPolicy = {
     sponsorName: SPONSOR_NAME,
     targets: [{ address: chain.addresses.usdc, methods: ['transfer(address,uint256)'] }],
@@ -51,14 +45,7 @@ export async function startSmartAccountServices(devnet: Devnet): Promise<SmartAc
           chains: devnetChains(devnet),
           indexer: { enabled: false, intervalMs: 1000 },
           paymaster: {
-            signerKey: devnetPrivateKey(PAYMASTER_SIGNER_INDEX),
-            contracts: [
-              {
-                chainId: chain.chainId,
-                address: chain.addresses.porticoPaymaster,
-                entryPoint: ENTRY_POINT_ADDRESS,
-              },
-            ],
+            ...devnetPaymaster(chain),
             policies: [
               { projectId: PROJECT_ID, chainId: chain.chainId, ...policy },
               { projectId: 'spent', chainId: chain.chainId, ...policy, userDailyWei: '1' },
