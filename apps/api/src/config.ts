@@ -67,10 +67,26 @@ const paymasterSchema = z.object({
 })
 
 /**
+ * The session contracts of a chain (ERC-7710 delegations): the DelegationManager the wallet's smart account lets
+ * act for it, and the caveat enforcers a session's limits are written with. Where an entry names them, the embedded
+ * wallet grants sessions from its smart account there.
+ */
+const sessionContractsSchema = z.object({
+  delegationManager: evmAddress,
+  enforcers: z.object({
+    erc20TransferAmount: evmAddress,
+    nativeTokenTransferAmount: evmAddress,
+    timestamp: evmAddress,
+    allowedTargets: evmAddress,
+  }),
+})
+
+/**
  * ERC-4337 smart accounts a chain offers (`GET /v1/smart-accounts`): the EntryPoint, the factory the embedded
  * wallet makes its account with, and the bundler that takes its operations; on a chain with EIP-7702 (Prague),
  * `eip7702` names the account implementation (a v0.8 Simple7702Account) the wallet's EOA may delegate to, which
- * upgrades it in place. One entry per chain.
+ * upgrades it in place; `sessions` names the chain's session contracts, where the wallet's smart account may grant
+ * apps sessions. One entry per chain.
  */
 const smartAccountSchema = z.object({
   chainId: z.number().int().positive(),
@@ -78,6 +94,7 @@ const smartAccountSchema = z.object({
   factory: evmAddress,
   bundlerUrl: z.string().url(),
   eip7702: evmAddress.optional(),
+  sessions: sessionContractsSchema.optional(),
 })
 
 /** A wallet added to the built-in catalogue (e.g. a self-hosted test wallet reached over WalletConnect). */
@@ -225,6 +242,7 @@ export type ChainConfig = z.infer<typeof chainSchema>
 export type ProjectConfig = z.infer<typeof projectSchema>
 export type PaymasterConfig = z.infer<typeof paymasterSchema>
 export type SmartAccountConfig = z.infer<typeof smartAccountSchema>
+export type SessionContractsConfig = z.infer<typeof sessionContractsSchema>
 export type SolanaNodeConfig = ApiConfig['solanaNodes'][number]
 export type ConfigInput = z.input<typeof configSchema>
 

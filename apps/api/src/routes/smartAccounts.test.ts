@@ -10,6 +10,15 @@ const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const otherEntryPoint = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 const factory = '0x00000000000000000000000000000000000000fa'
 const simple7702 = '0x0000000000000000000000000000000000007702'
+const sessions = {
+  delegationManager: '0x00000000000000000000000000000000000000d0',
+  enforcers: {
+    erc20TransferAmount: '0x00000000000000000000000000000000000000e1',
+    nativeTokenTransferAmount: '0x00000000000000000000000000000000000000e2',
+    timestamp: '0x00000000000000000000000000000000000000e3',
+    allowedTargets: '0x00000000000000000000000000000000000000e4',
+  },
+}
 const policy = {
   sponsorName: 'Portico demo',
   targets: [{ address: '0x00000000000000000000000000000000000000c0' }],
@@ -22,7 +31,7 @@ beforeAll(async () => {
   api = await startTestApi({
     publicUrl: 'https://api.example.com',
     smartAccounts: [
-      { chainId: 31337, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337/rpc' },
+      { chainId: 31337, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337/rpc', sessions },
       {
         chainId: 31338,
         entryPoint,
@@ -58,11 +67,13 @@ describe('GET /v1/smart-accounts', () => {
     const { status, body } = await networks('projectId=local')
     expect(status).toBe(200)
     expect(body.networks).toEqual([
+      // The chain offers sessions: its DelegationManager and caveat enforcers.
       {
         caipNetworkId: 'eip155:31337',
         entryPoint,
         factory,
         bundlerUrl: 'http://127.0.0.1:4337/rpc',
+        sessions,
         paymasterUrl: 'https://api.example.com/v1/paymaster?projectId=local',
       },
       // A policy, but no paymaster contract on the chain: nothing would pay. The chain offers the EOA's in-place
@@ -88,7 +99,7 @@ describe('GET /v1/smart-accounts', () => {
     const { status, body } = await networks('projectId=quiet')
     expect(status).toBe(200)
     expect(body.networks?.map((network) => Object.keys(network as object))).toEqual([
-      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
+      ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'sessions'],
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'eip7702'],
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl'],
     ])
@@ -119,5 +130,21 @@ describe('the smartAccounts setting', () => {
     )
     expect(configSchema.safeParse({ smartAccounts: [entry, entry] }).success).toBe(false)
     expect(configSchema.safeParse({ smartAccounts: [entry] }).success).toBe(true)
+  })
+
+  test('names the session contracts with every enforcer, each an address', () => {
+    const entry = { chainId: 1, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337', sessions }
+    expect(configSchema.parse({ smartAccounts: [entry] }).smartAccounts[0]?.sessions).toEqual(sessions)
+    const { timestamp: _timestamp, ...withoutTimestamp } = sessions.enforcers
+    expect(
+      configSchema.safeParse({
+        smartAccounts: [{ ...entry, sessions: { ...sessions, enforcers: withoutTimestamp } }],
+      }).success,
+    ).toBe(false)
+    expect(
+      configSchema.safeParse({
+        smartAccounts: [{ ...entry, sessions: { ...sessions, delegationManager: '0xd0' } }],
+      }).success,
+    ).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { isAddressEqual } from 'viem'
 import { z } from 'zod'
 import type { AppEnv } from '../app.js'
-import type { PaymasterConfig, SmartAccountConfig } from '../config.js'
+import type { PaymasterConfig, SessionContractsConfig, SmartAccountConfig } from '../config.js'
 import type { Database } from '../db/database.js'
 import { findPolicy } from '../db/paymaster.js'
 import { validate } from '../middleware/validate.js'
@@ -19,6 +19,8 @@ export type SmartAccountNetwork = {
   eip7702?: string
   /** This API's paymaster service for the project, when it sponsors gas on the chain. */
   paymasterUrl?: string
+  /** The chain's session contracts (ERC-7710 DelegationManager and caveat enforcers), where sessions are offered. */
+  sessions?: SessionContractsConfig
 }
 
 /**
@@ -39,7 +41,8 @@ async function sponsors(
 
 /**
  * GET /v1/smart-accounts?projectId= — the chains that offer ERC-4337 smart accounts, each with its EntryPoint,
- * account factory and bundler, `eip7702` (the implementation an EOA may delegate to) where configured, and `paymasterUrl` (this API's `POST /v1/paymaster?projectId=`, absolute, on the
+ * account factory and bundler, `eip7702` (the implementation an EOA may delegate to) and `sessions` (the session
+ * contracts) where configured, and `paymasterUrl` (this API's `POST /v1/paymaster?projectId=`, absolute, on the
  * API's public URL) when the project sponsors gas there.
  */
 export function smartAccountsRoutes({
@@ -65,6 +68,7 @@ export function smartAccountsRoutes({
         factory: entry.factory,
         bundlerUrl: entry.bundlerUrl,
         ...(entry.eip7702 !== undefined && { eip7702: entry.eip7702 }),
+        ...(entry.sessions !== undefined && { sessions: entry.sessions }),
         ...((await sponsors(db, paymaster, projectId, entry)) && { paymasterUrl }),
       })),
     )
