@@ -74,6 +74,20 @@ export const failing: Case[] = [
         { networks: [{ caipNetworkId: mainnet, entryPoint: address, factory: address, bundlerUrl: 4337 }] },
         'bundlerUrl',
       ],
+      [
+        {
+          networks: [
+            {
+              caipNetworkId: mainnet,
+              entryPoint: address,
+              factory: address,
+              bundlerUrl: 'u',
+              sessions: { delegationManager: address, enforcers: { erc20TransferAmount: address } },
+            },
+          ],
+        },
+        'sessions.enforcers.nativeTokenTransferAmount',
+      ],
     ],
     run: ({ api }) => api.getSmartAccountNetworks(),
   },

@@ -13,6 +13,19 @@ export type SmartAccountNetwork = {
   eip7702?: `0x${string}` | undefined
   /** The API's ERC-7677 paymaster service for the project, when it sponsors gas on the chain. */
   paymasterUrl?: string | undefined
+  /** The chain's session contracts, where the wallet's smart account may grant apps sessions (ERC-7710). */
+  sessions?: SmartAccountSessions | undefined
+}
+
+/** A chain's session contracts: the DelegationManager and the caveat enforcers a session's limits are written with. */
+export type SmartAccountSessions = {
+  delegationManager: `0x${string}`
+  enforcers: {
+    erc20TransferAmount: `0x${string}`
+    nativeTokenTransferAmount: `0x${string}`
+    timestamp: `0x${string}`
+    allowedTargets: `0x${string}`
+  }
 }
 
 export type SmartAccountNetworksResponse = { networks: SmartAccountNetwork[] }

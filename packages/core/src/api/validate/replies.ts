@@ -119,6 +119,17 @@ export const isSmartAccountNetworksReply = isObject<SmartAccountNetworksResponse
       bundlerUrl: isString,
       eip7702: isOptional(isHex),
       paymasterUrl: isOptional(isString),
+      sessions: isOptional(
+        isObject({
+          delegationManager: isHex,
+          enforcers: isObject({
+            erc20TransferAmount: isHex,
+            nativeTokenTransferAmount: isHex,
+            timestamp: isHex,
+            allowedTargets: isHex,
+          }),
+        }),
+      ),
     }),
   ),
 })
