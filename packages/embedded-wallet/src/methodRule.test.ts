@@ -41,6 +41,18 @@ test('safe methods run at once, unsafe ones wait for approval, each on its own n
   expect(methodRule('solana', 'solana_signAndSendTransaction')).toBe('unsafe')
 })
 
+test('session permissions: what the wallet offers and has granted are reads; granting and revoking need the user', () => {
+  expect(methodRule('eip155', 'wallet_getSupportedExecutionPermissions')).toBe('safe')
+  expect(methodRule('eip155', 'wallet_getGrantedExecutionPermissions')).toBe('safe')
+  for (const method of [
+    'wallet_requestExecutionPermissions',
+    'wallet_grantPermissions',
+    'wallet_revokeExecutionPermission',
+    'wallet_revokePermissions',
+  ])
+    expect(methodRule('eip155', method)).toBe('unsafe')
+})
+
 test('wallet_switchEthereumChain moves the frame on eip155 and is not allowed on solana', () => {
   expect(methodRule('eip155', 'wallet_switchEthereumChain')).toBe('switchChain')
   expect(methodRule('solana', 'wallet_switchEthereumChain')).toBe('notAllowed')

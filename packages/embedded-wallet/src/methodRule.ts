@@ -7,7 +7,7 @@ export { EMBEDDED_NAMESPACES, type EmbeddedNamespace } from './namespaces.js'
 
 /**
  * Wallet methods that run at once: reads, capabilities, call status, a raw (already signed) transaction,
- * user-operation reads and asset listing.
+ * user-operation reads, asset listing, and the session permissions the wallet offers and has granted.
  */
 export const SAFE_METHODS: ReadonlySet<string> = new Set([
   'eth_accounts',
@@ -45,18 +45,23 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
+  'wallet_getSupportedExecutionPermissions',
+  'wallet_getGrantedExecutionPermissions',
 ])
 
 /**
  * Wallet methods that need the user's Approve in the frame: signing messages and typed data, sending
- * transactions and calls, Solana signing, permissions and user operations.
+ * transactions and calls, Solana signing, granting and revoking session permissions (both ERC-7715 dialects), and
+ * user operations.
  */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_requestExecutionPermissions',
   'wallet_grantPermissions',
+  'wallet_revokeExecutionPermission',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
   'solana_signMessage',

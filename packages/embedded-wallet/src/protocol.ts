@@ -46,7 +46,9 @@ export const networkInfoSchema = z.object({
    * EntryPoint, the factory of the wallet's smart account, the bundler, and the ERC-7677 paymaster service when the
    * app sponsors gas there. Without it the wallet offers only its EOA on the network. `eip7702`: on a chain with
    * EIP-7702, the account implementation (a v0.8 Simple7702Account) the EOA may delegate to, which upgrades it in
-   * place (mode `eip7702`); without it the smart account is only the counterfactual one.
+   * place (mode `eip7702`); without it the smart account is only the counterfactual one. `sessions`: the network's
+   * session contracts (the ERC-7710 DelegationManager and the caveat enforcers), where the smart account grants
+   * apps sessions; without it the wallet grants none there.
    */
   smartAccount: z.optional(
     z.object({
@@ -55,6 +57,17 @@ export const networkInfoSchema = z.object({
       bundlerUrl: z.url(),
       paymasterUrl: z.optional(z.url()),
       eip7702: z.optional(evmAddress),
+      sessions: z.optional(
+        z.object({
+          delegationManager: evmAddress,
+          enforcers: z.object({
+            erc20TransferAmount: evmAddress,
+            nativeTokenTransferAmount: evmAddress,
+            timestamp: evmAddress,
+            allowedTargets: evmAddress,
+          }),
+        }),
+      ),
     }),
   ),
 })

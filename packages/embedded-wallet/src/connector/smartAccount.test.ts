@@ -10,6 +10,15 @@ import { EVM_ADDRESS, SMART_ACCOUNT_ADDRESS, scriptedWallet } from '../test/scri
 
 const entryPoint = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const factory = '0x00000000000000000000000000000000000000fa'
+const sessions = {
+  delegationManager: '0x00000000000000000000000000000000000000d0',
+  enforcers: {
+    erc20TransferAmount: '0x00000000000000000000000000000000000000e1',
+    nativeTokenTransferAmount: '0x00000000000000000000000000000000000000e2',
+    timestamp: '0x00000000000000000000000000000000000000e3',
+    allowedTargets: '0x00000000000000000000000000000000000000e4',
+  },
+}
 
 let api: ApiServer
 beforeAll(async () => {
@@ -20,7 +29,13 @@ beforeAll(async () => {
         port: 0,
         indexer: { enabled: false, intervalMs: 1000 },
         smartAccounts: [
-          { chainId: chainA.id as number, entryPoint, factory, bundlerUrl: 'http://127.0.0.1:4337/rpc' },
+          {
+            chainId: chainA.id as number,
+            entryPoint,
+            factory,
+            bundlerUrl: 'http://127.0.0.1:4337/rpc',
+            sessions,
+          },
         ],
         paymaster: {
           signerKey: `0x${randomBytes(32).toString('hex')}`,
@@ -55,7 +70,7 @@ const sharedNetworks = (world: ReturnType<typeof setup>) =>
   }
 
 describe('the frame learns where smart accounts are served', () => {
-  test("SYNC_DAPP_DATA carries the API's smart-account service on the networks it lists, none elsewhere", async () => {
+  test("SYNC_DAPP_DATA carries the API's smart-account service (its session contracts too) on the networks it lists, none elsewhere", async () => {
     const world = await loggedIn(setup({ api: api.url }))
     const { networks } = sharedNetworks(world)
     expect(networks.find((network) => network.caipNetworkId === chainA.caipNetworkId)?.smartAccount).toEqual({
@@ -63,6 +78,7 @@ describe('the frame learns where smart accounts are served', () => {
       factory,
       bundlerUrl: 'http://127.0.0.1:4337/rpc',
       paymasterUrl: `${api.url}/v1/paymaster?projectId=portico-local`,
+      sessions,
     })
     expect(networks.find((network) => network.caipNetworkId === chainB.caipNetworkId)).not.toHaveProperty(
       'smartAccount',

@@ -1,4 +1,9 @@
-import { AUTH_CONNECTOR_ID, errorDetails, type RemoteAccountType } from '@portico/core'
+import {
+  AUTH_CONNECTOR_ID,
+  errorDetails,
+  type RemoteAccountType,
+  type SmartAccountNetwork,
+} from '@portico/core'
 import { networkInfoSchema } from '../protocol.js'
 import type { EmbeddedContext, GetUserResult } from './context.js'
 import type { EmbeddedFrameClient } from './types.js'
@@ -18,13 +23,7 @@ export async function readSmartAccountServices(c: EmbeddedContext): Promise<void
     c.smartAccountServices = networks.filter(
       (network) =>
         network.caipNetworkId.startsWith('eip155:') &&
-        smartAccountSchema.safeParse({
-          entryPoint: network.entryPoint,
-          factory: network.factory,
-          bundlerUrl: network.bundlerUrl,
-          ...(network.paymasterUrl !== undefined && { paymasterUrl: network.paymasterUrl }),
-          ...(network.eip7702 !== undefined && { eip7702: network.eip7702 }),
-        }).success,
+        smartAccountSchema.safeParse(serviceOf(network)).success,
     )
   } catch (error) {
     c.smartAccountServices = []
@@ -32,18 +31,22 @@ export async function readSmartAccountServices(c: EmbeddedContext): Promise<void
   }
 }
 
+/** What the frame is told of a chain's smart-account service: the API's entry without its network id. */
+function serviceOf(network: SmartAccountNetwork) {
+  return {
+    entryPoint: network.entryPoint,
+    factory: network.factory,
+    bundlerUrl: network.bundlerUrl,
+    ...(network.paymasterUrl !== undefined && { paymasterUrl: network.paymasterUrl }),
+    ...(network.eip7702 !== undefined && { eip7702: network.eip7702 }),
+    ...(network.sessions !== undefined && { sessions: network.sessions }),
+  }
+}
+
 /** The smart-account service the frame is told for `caipNetworkId`, when the API lists one. */
 export function smartAccountOf(c: EmbeddedContext, caipNetworkId: string) {
   const found = c.smartAccountServices.find((network) => network.caipNetworkId === caipNetworkId)
-  return (
-    found && {
-      entryPoint: found.entryPoint,
-      factory: found.factory,
-      bundlerUrl: found.bundlerUrl,
-      ...(found.paymasterUrl !== undefined && { paymasterUrl: found.paymasterUrl }),
-      ...(found.eip7702 !== undefined && { eip7702: found.eip7702 }),
-    }
-  )
+  return found && serviceOf(found)
 }
 
 /** Whether the API lists an EIP-7702 implementation on `caipNetworkId`: the EOA may be upgraded in place there. */
