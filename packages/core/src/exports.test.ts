@@ -5,6 +5,7 @@ import * as exports from './index.js'
 import * as names from './names.js'
 import * as onramp from './onramp.js'
 import * as send from './send.js'
+import * as sessions from './sessions.js'
 import * as swap from './swap.js'
 import * as testing from './testing.js'
 
@@ -12,7 +13,7 @@ test('public exports', () => {
   expect(Object.keys(exports).sort()).toMatchSnapshot()
 })
 
-test.each(Object.entries({ swap, send, onramp, history, names, encoding, testing }))(
+test.each(Object.entries({ swap, send, onramp, history, names, encoding, sessions, testing }))(
   'public exports of @portico/core/%s',
   (_name, entry) => {
     expect(Object.keys(entry).sort()).toMatchSnapshot()
@@ -20,7 +21,7 @@ test.each(Object.entries({ swap, send, onramp, history, names, encoding, testing
 )
 
 test('each name has one home: no feature entry repeats a name of the main entry or of another feature', () => {
-  const entries = [exports, swap, send, onramp, history, names, encoding, testing].map((entry) =>
+  const entries = [exports, swap, send, onramp, history, names, encoding, sessions, testing].map((entry) =>
     Object.keys(entry),
   )
   const all = entries.flat()
