@@ -18,13 +18,16 @@ import "./PorticoAccount.sol";
  * nothing: the address commits to the owner, who alone controls the account from its first instant (the proxy is
  * initialized in its constructor). Its one effect on the owner: an operation that deploys the account through
  * `createAccount` while someone else deployed it first is refused (AA10), and the wallet sends it again without.
+ *
+ * Every account of a factory shares one implementation, and so one DelegationManager: the contract its
+ * `executeFromExecutor` accepts (see PorticoAccount), given to the factory's constructor.
  */
 contract PorticoAccountFactory {
     PorticoAccount public immutable accountImplementation;
     ISenderCreator public immutable senderCreator;
 
-    constructor(IEntryPoint anEntryPoint) {
-        accountImplementation = new PorticoAccount(anEntryPoint);
+    constructor(IEntryPoint anEntryPoint, address aDelegationManager) {
+        accountImplementation = new PorticoAccount(anEntryPoint, aDelegationManager);
         senderCreator = anEntryPoint.senderCreator();
     }
 

@@ -1,5 +1,5 @@
 // Generated from @account-abstraction/contracts and contracts/erc4337 by `pnpm --filter @portico/devnet compile`. Do not edit.
-// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash d74ac272cf389c8f2ba841c9aa609af84549c80cac0dbbe4bfa698f2f6081263
+// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash 48936d636b51f94723ff709c21e5ce6455c78f347988c4582c2e31a8d98fdf39
 
 export const entryPointAbi = [
   {
@@ -3986,6 +3986,11 @@ export const porticoAccountAbi = [
         name: 'anEntryPoint',
         type: 'address',
       },
+      {
+        internalType: 'address',
+        name: 'aDelegationManager',
+        type: 'address',
+      },
     ],
     stateMutability: 'nonpayable',
     type: 'constructor',
@@ -4067,12 +4072,28 @@ export const porticoAccountAbi = [
   },
   {
     inputs: [],
+    name: 'InvalidExecutionCalldata',
+    type: 'error',
+  },
+  {
+    inputs: [],
     name: 'InvalidInitialization',
     type: 'error',
   },
   {
     inputs: [],
     name: 'NotInitializing',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'caller',
+        type: 'address',
+      },
+    ],
+    name: 'OnlyDelegationManager',
     type: 'error',
   },
   {
@@ -4089,6 +4110,17 @@ export const porticoAccountAbi = [
       },
     ],
     name: 'UUPSUnsupportedProxiableUUID',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'bytes32',
+        name: 'mode',
+        type: 'bytes32',
+      },
+    ],
+    name: 'UnsupportedExecutionMode',
     type: 'error',
   },
   {
@@ -4158,6 +4190,19 @@ export const porticoAccountAbi = [
   },
   {
     inputs: [],
+    name: 'delegationManager',
+    outputs: [
+      {
+        internalType: 'address',
+        name: '',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
     name: 'entryPoint',
     outputs: [
       {
@@ -4220,6 +4265,30 @@ export const porticoAccountAbi = [
     name: 'executeBatch',
     outputs: [],
     stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'bytes32',
+        name: 'mode',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'bytes',
+        name: 'executionCalldata',
+        type: 'bytes',
+      },
+    ],
+    name: 'executeFromExecutor',
+    outputs: [
+      {
+        internalType: 'bytes[]',
+        name: 'results',
+        type: 'bytes[]',
+      },
+    ],
+    stateMutability: 'payable',
     type: 'function',
   },
   {
@@ -4458,7 +4527,7 @@ export const porticoAccountAbi = [
         type: 'bool',
       },
     ],
-    stateMutability: 'view',
+    stateMutability: 'pure',
     type: 'function',
   },
   {
@@ -4585,6 +4654,11 @@ export const porticoAccountFactoryAbi = [
       {
         internalType: 'contract IEntryPoint',
         name: 'anEntryPoint',
+        type: 'address',
+      },
+      {
+        internalType: 'address',
+        name: 'aDelegationManager',
         type: 'address',
       },
     ],
