@@ -4,7 +4,8 @@ import type { Artifacts } from './artifactTypes.js'
 import { createDeployContext } from './deploy/context.js'
 import { createSmartAccount, fundTestAccounts } from './deploy/fundAccounts.js'
 import { seedLiquidity } from './deploy/seedLiquidity.js'
-import { deployErc4337 } from './erc4337/deployErc4337.js'
+import { deploySessionContracts } from './deploy/sessionContracts.js'
+import { deployErc4337, deployPorticoAccountFactory } from './erc4337/deployErc4337.js'
 import type { Erc4337Artifacts } from './erc4337/erc4337Build.js'
 import { ammFactoryAbi } from './generated/abis.js'
 import { MULTICALL3_ADDRESS } from './multicall3.js'
@@ -21,8 +22,9 @@ type DeployOptions = {
 /**
  * Deploys and seeds every contract on one fresh chain; addresses are the same on every fresh chain. The steps
  * live under `deploy/`: the deployer's clients (`context.ts`), the AMM's liquidity (`seedLiquidity.ts`), the
- * test accounts and the smart account (`fundAccounts.ts`), and ERC-4337 (`erc4337/deployErc4337.ts`, last, so the
- * addresses of the others stay as they were).
+ * test accounts and the smart account (`fundAccounts.ts`), then ERC-4337 (`erc4337/deployErc4337.ts`), the Delegation
+ * Framework's session contracts (`sessionContracts.ts`) and the PorticoAccountFactory, whose accounts trust that
+ * DelegationManager. Newer contracts come after the older ones, so the addresses of those stay as they were.
  */
 export async function deploy({
   chainId,
@@ -53,8 +55,16 @@ export async function deploy({
   await fundTestAccounts(context, testAccounts, { usdc, ptk, nft })
   const smartAccount = await createSmartAccount(context, testAccounts[0]!, { usdc, ptk, smartAccountFactory })
 
-  const { entryPoint, simple7702Account, simpleAccountFactory, porticoPaymaster, porticoAccountFactory } =
-    await deployErc4337(context, erc4337Artifacts)
+  const { entryPoint, simple7702Account, simpleAccountFactory, porticoPaymaster } = await deployErc4337(
+    context,
+    erc4337Artifacts,
+  )
+  const { delegationManager, sessionEnforcers } = await deploySessionContracts(context)
+  const porticoAccountFactory = await deployPorticoAccountFactory(
+    context,
+    erc4337Artifacts,
+    delegationManager,
+  )
 
   const pair = (a: Address, b: Address) =>
     client.readContract({ address: ammFactory, abi: ammFactoryAbi, functionName: 'getPair', args: [a, b] })
@@ -81,5 +91,7 @@ export async function deploy({
     simpleAccountFactory,
     porticoPaymaster,
     porticoAccountFactory,
+    delegationManager,
+    sessionEnforcers,
   }
 }

@@ -38,6 +38,24 @@ export type DevnetAddresses = {
    * SimpleAccount with ERC-1271), `createAccount(owner, salt)` through the SenderCreator only, `getAddress(owner, salt)`.
    */
   porticoAccountFactory: Address
+  /**
+   * The MetaMask Delegation Framework's DelegationManager (owned by the deployer), the one contract the
+   * PorticoAccounts of `porticoAccountFactory` let execute for them (`executeFromExecutor`): sessions are
+   * ERC-7710 delegations from such an account, redeemed here (`redeemDelegations`) by the session's signer, and
+   * ended by the account (`disableDelegation`). Deployed from the framework's release build.
+   */
+  delegationManager: Address
+  /** The framework's caveat enforcers that sessions' delegations use (release build, no owner). */
+  sessionEnforcers: {
+    /** ERC20TransferAmountEnforcer: terms `token ‖ uint256 limit`; only `transfer` of that token, in total ≤ limit. */
+    erc20TransferAmount: Address
+    /** NativeTokenTransferAmountEnforcer: terms `uint256 allowance`; the native value sent, in total ≤ allowance. */
+    nativeTokenTransferAmount: Address
+    /** TimestampEnforcer: terms `uint128 after ‖ uint128 before` (unix seconds, 0 = no bound); valid strictly between. */
+    timestamp: Address
+    /** AllowedTargetsEnforcer: terms `target ‖ target ‖ …` (20 bytes each); calls only to those addresses. */
+    allowedTargets: Address
+  }
 }
 
 export type DevnetChain = {

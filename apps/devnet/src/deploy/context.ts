@@ -31,6 +31,12 @@ export type DeployContext = {
   mined(hash: Hex): Promise<TransactionReceipt>
   /** Deploys a compiled contract; its address. */
   create(name: ContractName, args?: readonly unknown[]): Promise<Address>
+  /** Deploys creation code from anywhere (an ERC-4337 artifact, a package's release build); its address. */
+  deployCode(
+    label: string,
+    contract: { abi: Abi | readonly unknown[]; bytecode: Hex },
+    args?: readonly unknown[],
+  ): Promise<Address>
 }
 
 type DevnetChain = ReturnType<typeof devnetChain>
@@ -64,12 +70,13 @@ export function createDeployContext({
     }
   }
 
-  const create = async (name: ContractName, args: readonly unknown[] = []): Promise<Address> => {
-    const { abi, bytecode } = artifacts.contracts[name]
+  const deployCode: DeployContext['deployCode'] = async (label, { abi, bytecode }, args = []) => {
     const receipt = await mined(await wallet.deployContract({ abi: abi as Abi, bytecode, args }))
-    if (!receipt.contractAddress) throw new Error(`devnet deploy: ${name} has no address`)
+    if (!receipt.contractAddress) throw new Error(`devnet deploy: ${label} has no address`)
     return getAddress(receipt.contractAddress)
   }
+  const create = (name: ContractName, args: readonly unknown[] = []) =>
+    deployCode(name, artifacts.contracts[name], args)
 
-  return { chainId, chain, transport, deployer, wallet, client, artifacts, mined, create }
+  return { chainId, chain, transport, deployer, wallet, client, artifacts, mined, create, deployCode }
 }

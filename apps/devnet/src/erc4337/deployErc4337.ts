@@ -1,13 +1,4 @@
-import {
-  type Abi,
-  type Address,
-  createTestClient,
-  getAddress,
-  getContractAddress,
-  type Hex,
-  pad,
-  parseEther,
-} from 'viem'
+import { type Address, createTestClient, getContractAddress, type Hex, pad, parseEther } from 'viem'
 import { devnetAccount, PAYMASTER_SIGNER_INDEX } from '../accounts.js'
 import type { DeployContext } from '../deploy/context.js'
 import { ENTRY_POINT_ADDRESS, SIMPLE_7702_ACCOUNT_ADDRESS } from './erc4337Addresses.js'
@@ -19,7 +10,6 @@ export type Erc4337Addresses = {
   simple7702Account: Address
   simpleAccountFactory: Address
   porticoPaymaster: Address
-  porticoAccountFactory: Address
 }
 
 const senderCreatorAbi = [
@@ -55,23 +45,15 @@ export async function deployErc4337(
   context: DeployContext,
   artifacts: Erc4337Artifacts,
 ): Promise<Erc4337Addresses> {
-  const { chain, transport, client, wallet, mined } = context
+  const { chain, transport, client, wallet, mined, deployCode } = context
   const test = createTestClient({ mode: 'anvil', chain, transport })
-  const deploy = async (
-    { abi, bytecode }: Erc4337Artifact,
-    args: readonly unknown[] = [],
-  ): Promise<Address> => {
-    const receipt = await mined(await wallet.deployContract({ abi: abi as Abi, bytecode, args }))
-    if (!receipt.contractAddress) throw new Error('devnet deploy: an ERC-4337 contract has no address')
-    return getAddress(receipt.contractAddress)
-  }
   const code = async (address: Address): Promise<Hex> => {
     const runtime = await client.getCode({ address })
     if (!runtime) throw new Error(`devnet deploy: no code at ${address}`)
     return runtime
   }
 
-  const deployed = await deploy(artifacts.contracts.EntryPoint)
+  const deployed = await deployCode('EntryPoint', artifacts.contracts.EntryPoint)
   const deployedHelper = await client.readContract({
     address: deployed,
     abi: senderCreatorAbi,
@@ -114,9 +96,13 @@ export async function deployErc4337(
     throw new Error('Simple7702Account has immutables')
   await test.setCode({ address: SIMPLE_7702_ACCOUNT_ADDRESS, bytecode: simple7702.deployedBytecode })
 
-  const simpleAccountFactory = await deploy(artifacts.contracts.SimpleAccountFactory, [ENTRY_POINT_ADDRESS])
+  const simpleAccountFactory = await deployCode(
+    'SimpleAccountFactory',
+    artifacts.contracts.SimpleAccountFactory,
+    [ENTRY_POINT_ADDRESS],
+  )
   // The verifying paymaster the API's ERC-7677 service signs for, with 100 ETH deposited at the EntryPoint.
-  const porticoPaymaster = await deploy(artifacts.contracts.PorticoPaymaster, [
+  const porticoPaymaster = await deployCode('PorticoPaymaster', artifacts.contracts.PorticoPaymaster, [
     ENTRY_POINT_ADDRESS,
     devnetAccount(PAYMASTER_SIGNER_INDEX).address,
   ])
@@ -128,16 +114,28 @@ export async function deployErc4337(
       value: parseEther('100'),
     }),
   )
-  // The embedded wallet's smart accounts (PorticoAccount: SimpleAccount + ERC-1271).
-  const porticoAccountFactory = await deploy(artifacts.contracts.PorticoAccountFactory, [ENTRY_POINT_ADDRESS])
   return {
     entryPoint: ENTRY_POINT_ADDRESS,
     senderCreator,
     simple7702Account: SIMPLE_7702_ACCOUNT_ADDRESS,
     simpleAccountFactory,
     porticoPaymaster,
-    porticoAccountFactory,
   }
+}
+
+/**
+ * The embedded wallet's smart accounts: PorticoAccountFactory over the canonical EntryPoint, whose accounts
+ * (PorticoAccount: SimpleAccount + ERC-1271) accept `executeFromExecutor` from `delegationManager` only.
+ */
+export function deployPorticoAccountFactory(
+  context: DeployContext,
+  artifacts: Erc4337Artifacts,
+  delegationManager: Address,
+): Promise<Address> {
+  return context.deployCode('PorticoAccountFactory', artifacts.contracts.PorticoAccountFactory, [
+    ENTRY_POINT_ADDRESS,
+    delegationManager,
+  ])
 }
 
 /**
