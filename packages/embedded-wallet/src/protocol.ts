@@ -48,7 +48,8 @@ export const networkInfoSchema = z.object({
    * EIP-7702, the account implementation (a v0.8 Simple7702Account) the EOA may delegate to, which upgrades it in
    * place (mode `eip7702`); without it the smart account is only the counterfactual one. `sessions`: the network's
    * session contracts (the ERC-7710 DelegationManager and the caveat enforcers), where the smart account grants
-   * apps sessions; without it the wallet grants none there.
+   * apps sessions, and `recordsUrl`, the blockchain API's `/v1/sessions?projectId=` where the wallet records them;
+   * without it the wallet grants none there.
    */
   smartAccount: z.optional(
     z.object({
@@ -59,6 +60,7 @@ export const networkInfoSchema = z.object({
       eip7702: z.optional(evmAddress),
       sessions: z.optional(
         z.object({
+          recordsUrl: z.url({ protocol: /^https?$/ }),
           delegationManager: evmAddress,
           enforcers: z.object({
             erc20TransferAmount: evmAddress,

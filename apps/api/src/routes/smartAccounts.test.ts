@@ -67,13 +67,13 @@ describe('GET /v1/smart-accounts', () => {
     const { status, body } = await networks('projectId=local')
     expect(status).toBe(200)
     expect(body.networks).toEqual([
-      // The chain offers sessions: its DelegationManager and caveat enforcers.
+      // The chain offers sessions: its DelegationManager and caveat enforcers, and where the wallet records them.
       {
         caipNetworkId: 'eip155:31337',
         entryPoint,
         factory,
         bundlerUrl: 'http://127.0.0.1:4337/rpc',
-        sessions,
+        sessions: { ...sessions, recordsUrl: 'https://api.example.com/v1/sessions?projectId=local' },
         paymasterUrl: 'https://api.example.com/v1/paymaster?projectId=local',
       },
       // A policy, but no paymaster contract on the chain: nothing would pay. The chain offers the EOA's in-place
@@ -95,9 +95,12 @@ describe('GET /v1/smart-accounts', () => {
     ])
   })
 
-  test('a project without a policy gets no paymaster', async () => {
+  test('a project without a policy gets no paymaster; its session records are its own', async () => {
     const { status, body } = await networks('projectId=quiet')
     expect(status).toBe(200)
+    expect((body.networks?.[0] as { sessions?: { recordsUrl?: string } }).sessions?.recordsUrl).toBe(
+      'https://api.example.com/v1/sessions?projectId=quiet',
+    )
     expect(body.networks?.map((network) => Object.keys(network as object))).toEqual([
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'sessions'],
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'eip7702'],

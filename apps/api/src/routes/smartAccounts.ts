@@ -19,8 +19,11 @@ export type SmartAccountNetwork = {
   eip7702?: string
   /** This API's paymaster service for the project, when it sponsors gas on the chain. */
   paymasterUrl?: string
-  /** The chain's session contracts (ERC-7710 DelegationManager and caveat enforcers), where sessions are offered. */
-  sessions?: SessionContractsConfig
+  /**
+   * Where sessions are offered: the chain's session contracts (ERC-7710 DelegationManager and caveat enforcers) and
+   * `recordsUrl`, this API's `/v1/sessions` for the project, where the wallet records the sessions it grants.
+   */
+  sessions?: SessionContractsConfig & { recordsUrl: string }
 }
 
 /**
@@ -42,8 +45,9 @@ async function sponsors(
 /**
  * GET /v1/smart-accounts?projectId= — the chains that offer ERC-4337 smart accounts, each with its EntryPoint,
  * account factory and bundler, `eip7702` (the implementation an EOA may delegate to) and `sessions` (the session
- * contracts) where configured, and `paymasterUrl` (this API's `POST /v1/paymaster?projectId=`, absolute, on the
- * API's public URL) when the project sponsors gas there.
+ * contracts, with `recordsUrl`: this API's `/v1/sessions?projectId=`) where configured, and `paymasterUrl` (this
+ * API's `POST /v1/paymaster?projectId=`) when the project sponsors gas there; both URLs absolute, on the API's
+ * public URL.
  */
 export function smartAccountsRoutes({
   entries,
@@ -60,7 +64,9 @@ export function smartAccountsRoutes({
   return new Hono<AppEnv>({ strict: false }).get('/smart-accounts', async (c) => {
     validate(querySchema, c.req.query(), 'query')
     const projectId = c.get('project').id
-    const paymasterUrl = `${baseUrl()}/v1/paymaster?projectId=${encodeURIComponent(projectId)}`
+    const project = `projectId=${encodeURIComponent(projectId)}`
+    const paymasterUrl = `${baseUrl()}/v1/paymaster?${project}`
+    const recordsUrl = `${baseUrl()}/v1/sessions?${project}`
     const networks: SmartAccountNetwork[] = await Promise.all(
       entries.map(async (entry) => ({
         caipNetworkId: `eip155:${entry.chainId}` as const,
@@ -68,7 +74,7 @@ export function smartAccountsRoutes({
         factory: entry.factory,
         bundlerUrl: entry.bundlerUrl,
         ...(entry.eip7702 !== undefined && { eip7702: entry.eip7702 }),
-        ...(entry.sessions !== undefined && { sessions: entry.sessions }),
+        ...(entry.sessions !== undefined && { sessions: { ...entry.sessions, recordsUrl } }),
         ...((await sponsors(db, paymaster, projectId, entry)) && { paymasterUrl }),
       })),
     )

@@ -78,7 +78,7 @@ describe('the frame learns where smart accounts are served', () => {
       factory,
       bundlerUrl: 'http://127.0.0.1:4337/rpc',
       paymasterUrl: `${api.url}/v1/paymaster?projectId=portico-local`,
-      sessions,
+      sessions: { ...sessions, recordsUrl: `${api.url}/v1/sessions?projectId=portico-local` },
     })
     expect(networks.find((network) => network.caipNetworkId === chainB.caipNetworkId)).not.toHaveProperty(
       'smartAccount',

@@ -82,7 +82,11 @@ export const failing: Case[] = [
               entryPoint: address,
               factory: address,
               bundlerUrl: 'u',
-              sessions: { delegationManager: address, enforcers: { erc20TransferAmount: address } },
+              sessions: {
+                recordsUrl: 'u',
+                delegationManager: address,
+                enforcers: { erc20TransferAmount: address },
+              },
             },
           ],
         },

@@ -17,8 +17,12 @@ export type SmartAccountNetwork = {
   sessions?: SmartAccountSessions | undefined
 }
 
-/** A chain's session contracts: the DelegationManager and the caveat enforcers a session's limits are written with. */
+/**
+ * A chain's session contracts: the DelegationManager and the caveat enforcers a session's limits are written with;
+ * and `recordsUrl`, the API's `/v1/sessions?projectId=` where the wallet records the sessions it grants.
+ */
 export type SmartAccountSessions = {
+  recordsUrl: string
   delegationManager: `0x${string}`
   enforcers: {
     erc20TransferAmount: `0x${string}`

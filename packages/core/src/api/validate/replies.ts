@@ -121,6 +121,7 @@ export const isSmartAccountNetworksReply = isObject<SmartAccountNetworksResponse
       paymasterUrl: isOptional(isString),
       sessions: isOptional(
         isObject({
+          recordsUrl: isString,
           delegationManager: isHex,
           enforcers: isObject({
             erc20TransferAmount: isHex,
