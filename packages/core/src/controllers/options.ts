@@ -19,6 +19,7 @@ export type Features = {
   analytics: boolean
   allWallets: boolean
   legalCheckbox: boolean
+  /** Account's Sessions: the session permissions an EVM smart account granted apps, each revocable (needs the API). */
   smartSessions: boolean
   walletFeaturesOrder: readonly WalletFeature[]
   connectMethodsOrder: readonly ConnectMethod[]

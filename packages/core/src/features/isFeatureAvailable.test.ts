@@ -42,12 +42,14 @@ test('with the API, its features show when their flags are on', () => {
     names: true,
     analytics: true,
     onramp: true,
-    // Its views do not exist yet.
+    // Off unless asked for.
     smartSessions: false,
     // Both need the embedded-wallet plug-in.
     email: false,
     socials: false,
   })
+  config.options.setFeatures({ smartSessions: true })
+  expect(isFeatureAvailable(config, 'smartSessions')).toBe(true)
   config.options.setFeatures({ history: false, allWallets: false })
   expect(isFeatureAvailable(config, 'history')).toBe(false)
   expect(isFeatureAvailable(config, 'allWallets')).toBe(false)

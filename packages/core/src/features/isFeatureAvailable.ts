@@ -11,8 +11,6 @@ export type FeatureRequirement =
   | 'catalogue'
   /** The embedded-wallet plug-in (`embeddedWallet(...)` of `@portico/embedded-wallet`), for e-mail login. */
   | 'embeddedWallet'
-  /** Views this kit does not have yet (smart-account sessions): never shown until they land. */
-  | 'notBuilt'
 
 /** Features the kit can offer: the flags of `Features`, and `names`, which has no flag of its own. */
 export type FeatureName =
@@ -41,7 +39,8 @@ export const featureRequirements: Readonly<Record<FeatureName, FeatureRequiremen
   history: 'api',
   names: 'api',
   analytics: 'api',
-  smartSessions: 'notBuilt',
+  // Sessions read each chain's session contracts from the API's smart-account networks.
+  smartSessions: 'api',
 }
 
 /** What availability is decided from: a `Config`, or anything with its options and clients. */
@@ -68,8 +67,6 @@ function requirementMet(config: FeatureContext, requirement: FeatureRequirement)
       return config.catalogue !== undefined
     case 'embeddedWallet':
       return config.plugins?.has(AUTH_CONNECTOR_ID) === true
-    case 'notBuilt':
-      return false
   }
 }
 
