@@ -1,0 +1,24 @@
+// Public entry of @portico/adapter-evm/sessions: session permissions (ERC-7715 requests, ERC-7710 delegations
+// enforced by the MetaMask Delegation Framework). Not loaded by the package's root entry.
+
+export { decodePermissionContext, encodePermissionContext } from './context.js'
+export {
+  createSessionDelegation,
+  delegationHash,
+  delegationSigningHash,
+  delegationTypedData,
+  describeSessionDelegation,
+} from './delegation.js'
+export { parseSessionRequests } from './parse.js'
+export { disableSessionData, redeemSessionData } from './redeem.js'
+export { permissionResponse } from './response.js'
+export { SessionRequestError } from './SessionRequestError.js'
+export {
+  type Caveat,
+  type Delegation,
+  SESSION_PERMISSION_TYPES,
+  SESSION_RULE_TYPES,
+  type SessionContracts,
+  type SessionPermission,
+  type SessionRequest,
+} from './types.js'
