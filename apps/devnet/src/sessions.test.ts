@@ -330,6 +330,25 @@ describe('sessions through the Delegation Framework', () => {
     expect(await client.getBalance({ address: stranger })).toBe(0n)
   })
 
+  it('refuses a delegated call to the account itself, whatever the caveats allow', async () => {
+    // A native allowance does not bound the calldata: without the account's own rule, it could upgrade the account.
+    const delegation = await delegate([nativeLimit(parseEther('1')), await validFor(3600)])
+    const upgrade = encodeFunctionData({
+      abi: porticoAccountAbi,
+      functionName: 'upgradeToAndCall',
+      args: [payee, '0x'],
+    })
+    expect(await refusal(delegation, SINGLE_MODE, singleExecution({ to: account, data: upgrade }))).toMatch(
+      /ExecutorCannotCallAccount/,
+    )
+    const anyCall = await delegate([await validFor(3600)])
+    const selfCall = batchExecution([
+      { to: payee, value: 1n },
+      { to: account, value: 1n },
+    ])
+    expect(await refusal(anyCall, BATCH_MODE, selfCall)).toMatch(/ExecutorCannotCallAccount/)
+  })
+
   it('lets nobody but the DelegationManager call executeFromExecutor', async () => {
     const execution = singleExecution({ to: payee, value: 1000n })
     for (const caller of [session.address, owner.address, chain.addresses.testAccounts[0]!]) {

@@ -23,7 +23,9 @@ import "@openzeppelin/contracts/interfaces/IERC1271.sol";
  * this account, after checking the delegation's signature with this account's `isValidSignature` (so the owner
  * signed it by the rule above), that the account has not disabled it, and its caveats (spending limits, expiry,
  * targets). The account trusts that contract for all of those checks: whatever a delegation the owner signed
- * allows, its delegate can make this account do without asking the owner again. The owner ends a delegation by
+ * allows, its delegate can make this account do without asking the owner again. One call is refused whatever the
+ * caveats say: a call to the account itself (`ExecutorCannotCallAccount`), since the owner-only functions (an
+ * upgrade, a withdrawal of the EntryPoint deposit) accept calls from the account. The owner ends a delegation by
  * having the account call the DelegationManager's `disableDelegation`.
  *
  * The execution's encoding is ERC-7579's. `mode` byte 0 (call type): 0x00 one call, `executionCalldata` =
@@ -53,6 +55,7 @@ contract PorticoAccount is SimpleAccount, IERC1271 {
     error OnlyDelegationManager(address caller);
     error UnsupportedExecutionMode(bytes32 mode);
     error InvalidExecutionCalldata();
+    error ExecutorCannotCallAccount();
 
     constructor(IEntryPoint anEntryPoint, address aDelegationManager) SimpleAccount(anEntryPoint) {
         delegationManager = aDelegationManager;
@@ -110,8 +113,12 @@ contract PorticoAccount is SimpleAccount, IERC1271 {
             || interfaceId == this.executeFromExecutor.selector;
     }
 
-    /** The call's return data; when it fails, reverts with the callee's revert data. */
+    /**
+     * The call's return data; when it fails, reverts with the callee's revert data. Never a call to the account
+     * itself (see the contract's comment).
+     */
     function callOrRevert(address target, uint256 value, bytes memory callData) private returns (bytes memory) {
+        if (target == address(this)) revert ExecutorCannotCallAccount();
         (bool ok, bytes memory result) = target.call{value: value}(callData);
         if (!ok) {
             assembly ("memory-safe") {

@@ -1,5 +1,5 @@
 // Generated from @account-abstraction/contracts and contracts/erc4337 by `pnpm --filter @portico/devnet compile`. Do not edit.
-// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash 48936d636b51f94723ff709c21e5ce6455c78f347988c4582c2e31a8d98fdf39
+// solc 0.8.37+commit.f401782d.Emscripten.clang, @account-abstraction/contracts@0.8.0, @openzeppelin/contracts@5.7.0, build hash be38ecb3f2bb067024f67ec6fae229c067ebddbf61e9458cabf033b54290ef1a
 
 export const entryPointAbi = [
   {
@@ -4063,6 +4063,11 @@ export const porticoAccountAbi = [
       },
     ],
     name: 'ExecuteError',
+    type: 'error',
+  },
+  {
+    inputs: [],
+    name: 'ExecutorCannotCallAccount',
     type: 'error',
   },
   {
