@@ -173,4 +173,16 @@ export default {
   upgradeTitle: 'ترقية الحساب',
   upgradeLabel: 'الترقية',
   upgradeExplainer: 'يصبح هذا الحساب حسابًا ذكيًا على {network}. يبقى عنوانه كما هو.',
+  sessionGrantTitle: 'السماح بجلسة',
+  sessionRevokeTitle: 'إلغاء الجلسة',
+  sessionLabel: 'الجلسة',
+  sessionGrantExplainer:
+    'حتى انتهاء صلاحيتها، يمكن لمفتاح جلسة التطبيق الإنفاق من حسابك الذكي حتى هذا الحد دون أن يسألك مرة أخرى. يمكنك إلغاؤها في أي وقت.',
+  sessionRevokeExplainer: 'لن يتمكن مفتاح الجلسة بعد الآن من الإنفاق من حسابك الذكي.',
+  sessionIndexLabel: 'الجلسة {index}',
+  sessionSignerLabel: 'مفتاح الجلسة',
+  sessionLimitLabel: 'حد الإنفاق',
+  sessionRecipientsLabel: 'المستلمون',
+  sessionAnyRecipient: 'أي مستلم',
+  sessionExpiryLabel: 'تنتهي في',
 } satisfies EmbeddedStrings

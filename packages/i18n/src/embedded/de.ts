@@ -181,4 +181,16 @@ export default {
   upgradeTitle: 'Konto upgraden',
   upgradeLabel: 'Upgrade',
   upgradeExplainer: 'Dieses Konto wird auf {network} zu einem Smart Account. Seine Adresse bleibt gleich.',
+  sessionGrantTitle: 'Sitzung erlauben',
+  sessionRevokeTitle: 'Sitzung widerrufen',
+  sessionLabel: 'Sitzung',
+  sessionGrantExplainer:
+    'Bis zum Ablauf darf der Sitzungsschlüssel der App bis zu diesem Limit von deinem Smart Account ausgeben, ohne dich erneut zu fragen. Du kannst die Sitzung jederzeit widerrufen.',
+  sessionRevokeExplainer: 'Der Sitzungsschlüssel kann danach nichts mehr von deinem Smart Account ausgeben.',
+  sessionIndexLabel: 'Sitzung {index}',
+  sessionSignerLabel: 'Sitzungsschlüssel',
+  sessionLimitLabel: 'Ausgabelimit',
+  sessionRecipientsLabel: 'Empfänger',
+  sessionAnyRecipient: 'Beliebiger Empfänger',
+  sessionExpiryLabel: 'Läuft ab',
 } satisfies EmbeddedStrings

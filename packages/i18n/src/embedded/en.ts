@@ -191,6 +191,20 @@ export const embeddedEn = {
   upgradeTitle: 'Upgrade account',
   upgradeLabel: 'Upgrade',
   upgradeExplainer: 'This account becomes a smart account on {network}. Its address stays the same.',
+
+  // Sessions (ERC-7715): an app's session key may spend from the smart account within a limit until an expiry
+  sessionGrantTitle: 'Allow a session',
+  sessionRevokeTitle: 'Revoke session',
+  sessionLabel: 'Session',
+  sessionGrantExplainer:
+    'Until it expires, the app’s session key may spend up to this limit from your smart account without asking you again. You can revoke it at any time.',
+  sessionRevokeExplainer: 'The session key can no longer spend from your smart account.',
+  sessionIndexLabel: 'Session {index}',
+  sessionSignerLabel: 'Session key',
+  sessionLimitLabel: 'Spending limit',
+  sessionRecipientsLabel: 'Recipients',
+  sessionAnyRecipient: 'Any recipient',
+  sessionExpiryLabel: 'Expires',
 }
 
 export type EmbeddedStrings = typeof embeddedEn

@@ -179,4 +179,16 @@ export default {
   upgradeLabel: 'Mejora',
   upgradeExplainer:
     'Esta cuenta se convierte en una cuenta inteligente en {network}. Su dirección no cambia.',
+  sessionGrantTitle: 'Permitir una sesión',
+  sessionRevokeTitle: 'Revocar sesión',
+  sessionLabel: 'Sesión',
+  sessionGrantExplainer:
+    'Hasta que caduque, la clave de sesión de la app puede gastar hasta este límite desde tu cuenta inteligente sin volver a preguntarte. Puedes revocarla en cualquier momento.',
+  sessionRevokeExplainer: 'La clave de sesión ya no podrá gastar desde tu cuenta inteligente.',
+  sessionIndexLabel: 'Sesión {index}',
+  sessionSignerLabel: 'Clave de sesión',
+  sessionLimitLabel: 'Límite de gasto',
+  sessionRecipientsLabel: 'Destinatarios',
+  sessionAnyRecipient: 'Cualquier destinatario',
+  sessionExpiryLabel: 'Caduca',
 } satisfies EmbeddedStrings

@@ -179,4 +179,16 @@ export default {
   upgradeTitle: 'Améliorer le compte',
   upgradeLabel: 'Mise à niveau',
   upgradeExplainer: 'Ce compte devient un compte intelligent sur {network}. Son adresse reste la même.',
+  sessionGrantTitle: 'Autoriser une session',
+  sessionRevokeTitle: 'Révoquer la session',
+  sessionLabel: 'Session',
+  sessionGrantExplainer:
+    'Jusqu’à son expiration, la clé de session de l’application peut dépenser jusqu’à cette limite depuis votre compte intelligent sans vous redemander. Vous pouvez la révoquer à tout moment.',
+  sessionRevokeExplainer: 'La clé de session ne pourra plus dépenser depuis votre compte intelligent.',
+  sessionIndexLabel: 'Session {index}',
+  sessionSignerLabel: 'Clé de session',
+  sessionLimitLabel: 'Limite de dépense',
+  sessionRecipientsLabel: 'Destinataires',
+  sessionAnyRecipient: 'N’importe quel destinataire',
+  sessionExpiryLabel: 'Expire le',
 } satisfies EmbeddedStrings

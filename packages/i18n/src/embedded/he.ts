@@ -172,4 +172,16 @@ export default {
   upgradeTitle: 'שדרוג החשבון',
   upgradeLabel: 'שדרוג',
   upgradeExplainer: 'החשבון הזה הופך לחשבון חכם ב-{network}. הכתובת שלו נשארת אותה כתובת.',
+  sessionGrantTitle: 'אישור סשן',
+  sessionRevokeTitle: 'ביטול סשן',
+  sessionLabel: 'סשן',
+  sessionGrantExplainer:
+    'עד שיפוג, מפתח הסשן של האפליקציה יכול להוציא מהחשבון החכם שלך עד המגבלה הזו בלי לשאול אותך שוב. אפשר לבטל אותו בכל עת.',
+  sessionRevokeExplainer: 'מפתח הסשן לא יוכל עוד להוציא מהחשבון החכם שלך.',
+  sessionIndexLabel: 'סשן {index}',
+  sessionSignerLabel: 'מפתח סשן',
+  sessionLimitLabel: 'מגבלת הוצאה',
+  sessionRecipientsLabel: 'נמענים',
+  sessionAnyRecipient: 'כל נמען',
+  sessionExpiryLabel: 'תוקף עד',
 } satisfies EmbeddedStrings

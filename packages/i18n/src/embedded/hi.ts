@@ -173,4 +173,16 @@ export default {
   upgradeTitle: 'खाता अपग्रेड करें',
   upgradeLabel: 'अपग्रेड',
   upgradeExplainer: 'यह खाता {network} पर एक स्मार्ट खाता बन जाता है। इसका पता वही रहता है।',
+  sessionGrantTitle: 'सत्र की अनुमति दें',
+  sessionRevokeTitle: 'सत्र रद्द करें',
+  sessionLabel: 'सत्र',
+  sessionGrantExplainer:
+    'समाप्त होने तक, ऐप की सत्र कुंजी आपसे दोबारा पूछे बिना आपके स्मार्ट खाते से इस सीमा तक खर्च कर सकती है। आप इसे कभी भी रद्द कर सकते हैं।',
+  sessionRevokeExplainer: 'सत्र कुंजी अब आपके स्मार्ट खाते से खर्च नहीं कर सकेगी।',
+  sessionIndexLabel: 'सत्र {index}',
+  sessionSignerLabel: 'सत्र कुंजी',
+  sessionLimitLabel: 'खर्च सीमा',
+  sessionRecipientsLabel: 'प्राप्तकर्ता',
+  sessionAnyRecipient: 'कोई भी प्राप्तकर्ता',
+  sessionExpiryLabel: 'समाप्ति',
 } satisfies EmbeddedStrings

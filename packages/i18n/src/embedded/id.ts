@@ -178,4 +178,16 @@ export default {
   upgradeTitle: 'Tingkatkan akun',
   upgradeLabel: 'Peningkatan',
   upgradeExplainer: 'Akun ini menjadi akun pintar di {network}. Alamatnya tetap sama.',
+  sessionGrantTitle: 'Izinkan sesi',
+  sessionRevokeTitle: 'Cabut sesi',
+  sessionLabel: 'Sesi',
+  sessionGrantExplainer:
+    'Sampai kedaluwarsa, kunci sesi aplikasi dapat membelanjakan hingga batas ini dari akun pintar Anda tanpa bertanya lagi. Anda dapat mencabutnya kapan saja.',
+  sessionRevokeExplainer: 'Kunci sesi tidak dapat lagi membelanjakan dari akun pintar Anda.',
+  sessionIndexLabel: 'Sesi {index}',
+  sessionSignerLabel: 'Kunci sesi',
+  sessionLimitLabel: 'Batas pembelanjaan',
+  sessionRecipientsLabel: 'Penerima',
+  sessionAnyRecipient: 'Penerima mana pun',
+  sessionExpiryLabel: 'Kedaluwarsa',
 } satisfies EmbeddedStrings

@@ -178,4 +178,16 @@ export default {
   upgradeLabel: 'Aggiornamento',
   upgradeExplainer:
     'Questo account diventa uno smart account su {network}. Il suo indirizzo resta lo stesso.',
+  sessionGrantTitle: 'Consenti una sessione',
+  sessionRevokeTitle: 'Revoca sessione',
+  sessionLabel: 'Sessione',
+  sessionGrantExplainer:
+    'Fino alla scadenza, la chiave di sessione dell’app può spendere fino a questo limite dal tuo account smart senza chiedertelo di nuovo. Puoi revocarla in qualsiasi momento.',
+  sessionRevokeExplainer: 'La chiave di sessione non potrà più spendere dal tuo account smart.',
+  sessionIndexLabel: 'Sessione {index}',
+  sessionSignerLabel: 'Chiave di sessione',
+  sessionLimitLabel: 'Limite di spesa',
+  sessionRecipientsLabel: 'Destinatari',
+  sessionAnyRecipient: 'Qualsiasi destinatario',
+  sessionExpiryLabel: 'Scade',
 } satisfies EmbeddedStrings

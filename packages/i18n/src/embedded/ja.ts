@@ -177,4 +177,16 @@ export default {
   upgradeTitle: 'アカウントをアップグレード',
   upgradeLabel: 'アップグレード',
   upgradeExplainer: 'このアカウントは{network}でスマートアカウントになります。アドレスは変わりません。',
+  sessionGrantTitle: 'セッションを許可',
+  sessionRevokeTitle: 'セッションを取り消す',
+  sessionLabel: 'セッション',
+  sessionGrantExplainer:
+    '期限が切れるまで、アプリのセッションキーはこの上限までスマートアカウントから支払いができ、その都度確認されることはありません。いつでも取り消せます。',
+  sessionRevokeExplainer: 'セッションキーはスマートアカウントから支払いができなくなります。',
+  sessionIndexLabel: 'セッション {index}',
+  sessionSignerLabel: 'セッションキー',
+  sessionLimitLabel: '利用上限',
+  sessionRecipientsLabel: '受取人',
+  sessionAnyRecipient: '任意の受取人',
+  sessionExpiryLabel: '有効期限',
 } satisfies EmbeddedStrings

@@ -175,4 +175,16 @@ export default {
   upgradeTitle: '계정 업그레이드',
   upgradeLabel: '업그레이드',
   upgradeExplainer: '이 계정은 {network}에서 스마트 계정이 됩니다. 주소는 그대로 유지됩니다.',
+  sessionGrantTitle: '세션 허용',
+  sessionRevokeTitle: '세션 철회',
+  sessionLabel: '세션',
+  sessionGrantExplainer:
+    '만료될 때까지 앱의 세션 키는 다시 묻지 않고 스마트 계정에서 이 한도까지 지출할 수 있습니다. 언제든지 철회할 수 있습니다.',
+  sessionRevokeExplainer: '세션 키는 더 이상 스마트 계정에서 지출할 수 없습니다.',
+  sessionIndexLabel: '세션 {index}',
+  sessionSignerLabel: '세션 키',
+  sessionLimitLabel: '지출 한도',
+  sessionRecipientsLabel: '받는 사람',
+  sessionAnyRecipient: '모든 받는 사람',
+  sessionExpiryLabel: '만료',
 } satisfies EmbeddedStrings

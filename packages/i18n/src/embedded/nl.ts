@@ -178,4 +178,16 @@ export default {
   upgradeTitle: 'Account upgraden',
   upgradeLabel: 'Upgrade',
   upgradeExplainer: 'Dit account wordt een smart account op {network}. Het adres blijft hetzelfde.',
+  sessionGrantTitle: 'Een sessie toestaan',
+  sessionRevokeTitle: 'Sessie intrekken',
+  sessionLabel: 'Sessie',
+  sessionGrantExplainer:
+    'Tot de sessie verloopt, mag de sessiesleutel van de app tot deze limiet uitgeven vanaf je smart account zonder het je opnieuw te vragen. Je kunt de sessie altijd intrekken.',
+  sessionRevokeExplainer: 'De sessiesleutel kan dan niets meer uitgeven vanaf je smart account.',
+  sessionIndexLabel: 'Sessie {index}',
+  sessionSignerLabel: 'Sessiesleutel',
+  sessionLimitLabel: 'Bestedingslimiet',
+  sessionRecipientsLabel: 'Ontvangers',
+  sessionAnyRecipient: 'Elke ontvanger',
+  sessionExpiryLabel: 'Verloopt',
 } satisfies EmbeddedStrings

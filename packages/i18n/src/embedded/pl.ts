@@ -177,4 +177,16 @@ export default {
   upgradeTitle: 'Ulepsz konto',
   upgradeLabel: 'Ulepszenie',
   upgradeExplainer: 'To konto staje się inteligentnym kontem w sieci {network}. Jego adres się nie zmienia.',
+  sessionGrantTitle: 'Zezwól na sesję',
+  sessionRevokeTitle: 'Odwołaj sesję',
+  sessionLabel: 'Sesja',
+  sessionGrantExplainer:
+    'Do czasu wygaśnięcia klucz sesji aplikacji może wydawać z Twojego inteligentnego konta do tego limitu bez ponownego pytania. Możesz ją odwołać w każdej chwili.',
+  sessionRevokeExplainer: 'Klucz sesji nie będzie już mógł wydawać z Twojego inteligentnego konta.',
+  sessionIndexLabel: 'Sesja {index}',
+  sessionSignerLabel: 'Klucz sesji',
+  sessionLimitLabel: 'Limit wydatków',
+  sessionRecipientsLabel: 'Odbiorcy',
+  sessionAnyRecipient: 'Dowolny odbiorca',
+  sessionExpiryLabel: 'Wygasa',
 } satisfies EmbeddedStrings

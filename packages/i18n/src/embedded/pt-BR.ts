@@ -175,4 +175,16 @@ export default {
   upgradeTitle: 'Atualizar conta',
   upgradeLabel: 'Atualização',
   upgradeExplainer: 'Esta conta se torna uma conta inteligente na {network}. O endereço continua o mesmo.',
+  sessionGrantTitle: 'Permitir uma sessão',
+  sessionRevokeTitle: 'Revogar sessão',
+  sessionLabel: 'Sessão',
+  sessionGrantExplainer:
+    'Até expirar, a chave de sessão do app pode gastar até este limite da sua conta inteligente sem perguntar de novo. Você pode revogá-la a qualquer momento.',
+  sessionRevokeExplainer: 'A chave de sessão não poderá mais gastar da sua conta inteligente.',
+  sessionIndexLabel: 'Sessão {index}',
+  sessionSignerLabel: 'Chave de sessão',
+  sessionLimitLabel: 'Limite de gastos',
+  sessionRecipientsLabel: 'Destinatários',
+  sessionAnyRecipient: 'Qualquer destinatário',
+  sessionExpiryLabel: 'Expira em',
 } satisfies EmbeddedStrings

@@ -177,4 +177,16 @@ export default {
   upgradeTitle: 'Улучшить аккаунт',
   upgradeLabel: 'Улучшение',
   upgradeExplainer: 'Этот аккаунт становится смарт-аккаунтом в сети {network}. Его адрес не меняется.',
+  sessionGrantTitle: 'Разрешить сессию',
+  sessionRevokeTitle: 'Отозвать сессию',
+  sessionLabel: 'Сессия',
+  sessionGrantExplainer:
+    'До истечения срока сессионный ключ приложения может тратить с вашего смарт-аккаунта в пределах этого лимита, не спрашивая вас снова. Вы можете отозвать сессию в любой момент.',
+  sessionRevokeExplainer: 'Сессионный ключ больше не сможет тратить с вашего смарт-аккаунта.',
+  sessionIndexLabel: 'Сессия {index}',
+  sessionSignerLabel: 'Сессионный ключ',
+  sessionLimitLabel: 'Лимит расходов',
+  sessionRecipientsLabel: 'Получатели',
+  sessionAnyRecipient: 'Любой получатель',
+  sessionExpiryLabel: 'Истекает',
 } satisfies EmbeddedStrings

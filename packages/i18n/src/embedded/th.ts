@@ -170,4 +170,16 @@ export default {
   upgradeTitle: 'อัปเกรดบัญชี',
   upgradeLabel: 'อัปเกรด',
   upgradeExplainer: 'บัญชีนี้จะกลายเป็นบัญชีอัจฉริยะบน {network} ที่อยู่ของบัญชียังคงเหมือนเดิม',
+  sessionGrantTitle: 'อนุญาตเซสชัน',
+  sessionRevokeTitle: 'เพิกถอนเซสชัน',
+  sessionLabel: 'เซสชัน',
+  sessionGrantExplainer:
+    'จนกว่าจะหมดอายุ คีย์เซสชันของแอปสามารถใช้จ่ายจากบัญชีอัจฉริยะของคุณได้ไม่เกินวงเงินนี้โดยไม่ต้องถามคุณอีก คุณเพิกถอนได้ทุกเมื่อ',
+  sessionRevokeExplainer: 'คีย์เซสชันจะใช้จ่ายจากบัญชีอัจฉริยะของคุณไม่ได้อีก',
+  sessionIndexLabel: 'เซสชัน {index}',
+  sessionSignerLabel: 'คีย์เซสชัน',
+  sessionLimitLabel: 'วงเงินใช้จ่าย',
+  sessionRecipientsLabel: 'ผู้รับ',
+  sessionAnyRecipient: 'ผู้รับใดก็ได้',
+  sessionExpiryLabel: 'หมดอายุ',
 } satisfies EmbeddedStrings

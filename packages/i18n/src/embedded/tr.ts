@@ -175,4 +175,16 @@ export default {
   upgradeTitle: 'Hesabı yükselt',
   upgradeLabel: 'Yükseltme',
   upgradeExplainer: 'Bu hesap {network} üzerinde akıllı hesap olur. Adresi aynı kalır.',
+  sessionGrantTitle: 'Oturuma izin ver',
+  sessionRevokeTitle: 'Oturumu iptal et',
+  sessionLabel: 'Oturum',
+  sessionGrantExplainer:
+    'Süresi dolana kadar uygulamanın oturum anahtarı, size yeniden sormadan akıllı hesabınızdan bu limite kadar harcama yapabilir. Oturumu istediğiniz zaman iptal edebilirsiniz.',
+  sessionRevokeExplainer: 'Oturum anahtarı artık akıllı hesabınızdan harcama yapamaz.',
+  sessionIndexLabel: 'Oturum {index}',
+  sessionSignerLabel: 'Oturum anahtarı',
+  sessionLimitLabel: 'Harcama limiti',
+  sessionRecipientsLabel: 'Alıcılar',
+  sessionAnyRecipient: 'Herhangi bir alıcı',
+  sessionExpiryLabel: 'Sona erme',
 } satisfies EmbeddedStrings

@@ -176,4 +176,16 @@ export default {
   upgradeTitle: 'Покращити акаунт',
   upgradeLabel: 'Покращення',
   upgradeExplainer: 'Цей акаунт стає смарт-акаунтом у мережі {network}. Його адреса не змінюється.',
+  sessionGrantTitle: 'Дозволити сесію',
+  sessionRevokeTitle: 'Відкликати сесію',
+  sessionLabel: 'Сесія',
+  sessionGrantExplainer:
+    'До завершення строку сесійний ключ застосунку може витрачати з вашого смарт-акаунта в межах цього ліміту, не питаючи вас знову. Ви можете відкликати сесію будь-коли.',
+  sessionRevokeExplainer: 'Сесійний ключ більше не зможе витрачати з вашого смарт-акаунта.',
+  sessionIndexLabel: 'Сесія {index}',
+  sessionSignerLabel: 'Сесійний ключ',
+  sessionLimitLabel: 'Ліміт витрат',
+  sessionRecipientsLabel: 'Отримувачі',
+  sessionAnyRecipient: 'Будь-який отримувач',
+  sessionExpiryLabel: 'Спливає',
 } satisfies EmbeddedStrings

@@ -176,4 +176,16 @@ export default {
   upgradeLabel: 'Nâng cấp',
   upgradeExplainer:
     'Tài khoản này trở thành tài khoản thông minh trên {network}. Địa chỉ của nó vẫn giữ nguyên.',
+  sessionGrantTitle: 'Cho phép một phiên',
+  sessionRevokeTitle: 'Thu hồi phiên',
+  sessionLabel: 'Phiên',
+  sessionGrantExplainer:
+    'Cho đến khi hết hạn, khóa phiên của ứng dụng có thể chi tiêu từ tài khoản thông minh của bạn trong giới hạn này mà không hỏi lại bạn. Bạn có thể thu hồi bất cứ lúc nào.',
+  sessionRevokeExplainer: 'Khóa phiên sẽ không thể chi tiêu từ tài khoản thông minh của bạn nữa.',
+  sessionIndexLabel: 'Phiên {index}',
+  sessionSignerLabel: 'Khóa phiên',
+  sessionLimitLabel: 'Hạn mức chi tiêu',
+  sessionRecipientsLabel: 'Người nhận',
+  sessionAnyRecipient: 'Bất kỳ người nhận nào',
+  sessionExpiryLabel: 'Hết hạn',
 } satisfies EmbeddedStrings

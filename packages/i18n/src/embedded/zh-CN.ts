@@ -169,4 +169,16 @@ export default {
   upgradeTitle: '升级账户',
   upgradeLabel: '升级',
   upgradeExplainer: '此账户将在 {network} 上成为智能账户。其地址保持不变。',
+  sessionGrantTitle: '允许会话',
+  sessionRevokeTitle: '撤销会话',
+  sessionLabel: '会话',
+  sessionGrantExplainer:
+    '在到期之前，该应用的会话密钥可以从你的智能账户中支出不超过此限额的金额，无需再次询问你。你可以随时撤销。',
+  sessionRevokeExplainer: '会话密钥将无法再从你的智能账户中支出。',
+  sessionIndexLabel: '会话 {index}',
+  sessionSignerLabel: '会话密钥',
+  sessionLimitLabel: '支出限额',
+  sessionRecipientsLabel: '收款人',
+  sessionAnyRecipient: '任意收款人',
+  sessionExpiryLabel: '到期时间',
 } satisfies EmbeddedStrings

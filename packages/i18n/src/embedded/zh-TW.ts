@@ -169,4 +169,16 @@ export default {
   upgradeTitle: '升級帳戶',
   upgradeLabel: '升級',
   upgradeExplainer: '此帳戶將在 {network} 上成為智慧帳戶。其地址保持不變。',
+  sessionGrantTitle: '允許工作階段',
+  sessionRevokeTitle: '撤銷工作階段',
+  sessionLabel: '工作階段',
+  sessionGrantExplainer:
+    '在到期之前，此應用程式的工作階段金鑰可以從你的智慧帳戶支出不超過此限額的金額，無需再次詢問你。你可以隨時撤銷。',
+  sessionRevokeExplainer: '工作階段金鑰將無法再從你的智慧帳戶支出。',
+  sessionIndexLabel: '工作階段 {index}',
+  sessionSignerLabel: '工作階段金鑰',
+  sessionLimitLabel: '支出限額',
+  sessionRecipientsLabel: '收款人',
+  sessionAnyRecipient: '任何收款人',
+  sessionExpiryLabel: '到期時間',
 } satisfies EmbeddedStrings
