@@ -272,8 +272,9 @@ describe('sessions through the Delegation Framework', () => {
     expect(await refusal(delegation, SINGLE_MODE, one)).toMatch(/CannotUseADisabledDelegation/)
   })
 
-  it('limits native transfers to their allowance (the release enforcer reads single executions only)', async () => {
-    const delegation = await delegate([nativeLimit(parseEther('1')), await validFor(3600)])
+  it('limits native transfers to their allowance and to no calldata (single executions only)', async () => {
+    const noCalldata = caveat('exactCalldata', '0x')
+    const delegation = await delegate([nativeLimit(parseEther('1')), noCalldata, await validFor(3600)])
     const before = await client.getBalance({ address: payee })
     const send = singleExecution({ to: payee, value: parseEther('0.6') })
     expect(await redeem(delegation, SINGLE_MODE, send)).toBe('success')
@@ -281,6 +282,11 @@ describe('sessions through the Delegation Framework', () => {
     expect(await refusal(delegation, SINGLE_MODE, send)).toMatch(
       /NativeTokenTransferAmountEnforcer:allowance-exceeded/,
     )
+    // The allowance bounds value only: without the empty-calldata caveat, any call (a token's transfer) would pass.
+    expect(await refusal(delegation, SINGLE_MODE, singleExecution(usdcTransfer(payee, 1n)))).toMatch(
+      /ExactCalldataEnforcer:invalid-calldata/,
+    )
+    // The release build's enforcers read single executions only.
     const batch = batchExecution([{ to: payee, value: parseEther('0.1') }])
     expect(await refusal(delegation, BATCH_MODE, batch)).toMatch(/CaveatEnforcer:invalid-call-type/)
     expect(await client.getBalance({ address: payee })).toBe(before + parseEther('0.6'))

@@ -55,6 +55,13 @@ export type DevnetAddresses = {
     timestamp: Address
     /** AllowedTargetsEnforcer: terms `target ‖ target ‖ …` (20 bytes each); calls only to those addresses. */
     allowedTargets: Address
+    /**
+     * ExactCalldataEnforcer: terms = the only calldata allowed. With terms `0x` a call carries no data, i.e. it is a
+     * plain native transfer: a native allowance needs it, as NativeTokenTransferAmountEnforcer bounds only the value
+     * (a delegation with a native allowance alone lets its delegate make any call of value within it, such as a
+     * token's `transfer`).
+     */
+    exactCalldata: Address
   }
 }
 

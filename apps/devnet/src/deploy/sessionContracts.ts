@@ -2,6 +2,7 @@ import {
   AllowedTargetsEnforcer as allowedTargetsEnforcerAbi,
   DelegationManager as delegationManagerAbi,
   ERC20TransferAmountEnforcer as erc20TransferAmountEnforcerAbi,
+  ExactCalldataEnforcer as exactCalldataEnforcerAbi,
   NativeTokenTransferAmountEnforcer as nativeTokenTransferAmountEnforcerAbi,
   TimestampEnforcer as timestampEnforcerAbi,
 } from '@metamask/delegation-abis'
@@ -9,6 +10,7 @@ import {
   AllowedTargetsEnforcer,
   DelegationManager,
   ERC20TransferAmountEnforcer,
+  ExactCalldataEnforcer,
   NativeTokenTransferAmountEnforcer,
   TimestampEnforcer,
 } from '@metamask/delegation-abis/bytecode'
@@ -21,7 +23,7 @@ export type SessionContractAddresses = Pick<DevnetAddresses, 'delegationManager'
 /**
  * Deploys the MetaMask Delegation Framework's contracts that sessions use, from the release build shipped in
  * `@metamask/delegation-abis` (creation code unchanged, so the code on chain is the audited build's): the
- * DelegationManager, owned by the deployer, and four caveat enforcers (no constructor arguments).
+ * DelegationManager, owned by the deployer, and five caveat enforcers (no constructor arguments).
  */
 export async function deploySessionContracts(context: DeployContext): Promise<SessionContractAddresses> {
   const { deployCode, deployer } = context
@@ -46,8 +48,18 @@ export async function deploySessionContracts(context: DeployContext): Promise<Se
     abi: allowedTargetsEnforcerAbi,
     bytecode: AllowedTargetsEnforcer,
   })
+  const exactCalldata = await deployCode('ExactCalldataEnforcer', {
+    abi: exactCalldataEnforcerAbi,
+    bytecode: ExactCalldataEnforcer,
+  })
   return {
     delegationManager,
-    sessionEnforcers: { erc20TransferAmount, nativeTokenTransferAmount, timestamp, allowedTargets },
+    sessionEnforcers: {
+      erc20TransferAmount,
+      nativeTokenTransferAmount,
+      timestamp,
+      allowedTargets,
+      exactCalldata,
+    },
   }
 }
