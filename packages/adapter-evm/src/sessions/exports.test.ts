@@ -16,6 +16,8 @@ test('the public names of @portico/adapter-evm/sessions', () => {
     'encodePermissionContext',
     'parseSessionRequests',
     'permissionResponse',
+    'readSessionState',
     'redeemSessionData',
+    'sendWithSession',
   ])
 })

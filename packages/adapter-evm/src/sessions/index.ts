@@ -1,6 +1,13 @@
 // Public entry of @portico/adapter-evm/sessions: session permissions (ERC-7715 requests, ERC-7710 delegations
 // enforced by the MetaMask Delegation Framework). Not loaded by the package's root entry.
 
+export {
+  type SendWithSessionErrorType,
+  type SendWithSessionParameters,
+  type SendWithSessionReturnType,
+  type SessionSignerClient,
+  sendWithSession,
+} from '../actions/sendWithSession.js'
 export { decodePermissionContext, encodePermissionContext } from './context.js'
 export {
   createSessionDelegation,
@@ -13,6 +20,7 @@ export { parseSessionRequests } from './parse.js'
 export { disableSessionData, redeemSessionData } from './redeem.js'
 export { permissionResponse } from './response.js'
 export { SessionRequestError } from './SessionRequestError.js'
+export { type ReadSessionStateErrorType, readSessionState } from './state.js'
 export {
   type Caveat,
   type Delegation,
