@@ -4,10 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { porticoAccountDigest } from './erc4337/porticoAccountSignature.js'
 import { entryPointAbi, porticoAccountAbi, porticoAccountFactoryAbi } from './generated/erc4337Abis.js'
 import { startDevnet } from './startDevnet.js'
+import {
+  BATCH_MODE,
+  batchExecution,
+  executionMode,
+  SINGLE_MODE,
+  singleExecution,
+} from './test/delegations.js'
 import { ERC1271_MAGIC, publicClient, walletClient } from './test/devnetClients.js'
 import type { Devnet, DevnetChain } from './types.js'
 
-// PorticoAccount's ERC-1271 binding: the owner's signature counts only over (hash, this account, this chain).
+// PorticoAccount's ERC-1271 binding: the owner's signature counts only over (hash, this account, this chain); and
+// its executeFromExecutor, open to the DelegationManager alone (sessions.test.ts redeems delegations through it).
 
 let devnet: Devnet
 let chain: DevnetChain
@@ -135,5 +143,64 @@ describe('PorticoAccount', () => {
         args: [owner.address, 1n],
       }),
     ).rejects.toThrow(/only callable from SenderCreator/)
+  })
+})
+
+describe("PorticoAccount's executeFromExecutor", () => {
+  const execute = (caller: Address, mode: Hex, execution: Hex) =>
+    publicClient(chain).simulateContract({
+      account: caller,
+      address: account,
+      abi: porticoAccountAbi,
+      functionName: 'executeFromExecutor',
+      args: [mode, execution],
+    })
+  const someone = privateKeyToAccount(generatePrivateKey()).address
+  const plainCall = singleExecution({ to: someone })
+
+  it("names the factory's DelegationManager and answers ERC-165 for ERC-1271 and executeFromExecutor", async () => {
+    const client = publicClient(chain)
+    expect(
+      await client.readContract({
+        address: account,
+        abi: porticoAccountAbi,
+        functionName: 'delegationManager',
+      }),
+    ).toBe(chain.addresses.delegationManager)
+    const supports = (id: Hex) =>
+      client.readContract({
+        address: account,
+        abi: porticoAccountAbi,
+        functionName: 'supportsInterface',
+        args: [id],
+      })
+    // ERC-165 itself, ERC-1271, executeFromExecutor's selector; not an unknown id.
+    for (const id of ['0x01ffc9a7', '0x1626ba7e', '0xd691c964'] as const)
+      expect(await supports(id)).toBe(true)
+    expect(await supports('0xffffffff')).toBe(false)
+  })
+
+  it('lets nobody but the DelegationManager call it', async () => {
+    for (const caller of [owner.address, someone, chain.addresses.deployer])
+      await expect(execute(caller, SINGLE_MODE, plainCall)).rejects.toThrow(/OnlyDelegationManager/)
+  })
+
+  it('runs single and batch calls that revert on failure, and refuses every other mode', async () => {
+    // Calls made as the DelegationManager (an eth_call from its address), so no caveat stands in front.
+    const { delegationManager } = chain.addresses
+    expect((await execute(delegationManager, SINGLE_MODE, plainCall)).result).toEqual(['0x'])
+    const batch = batchExecution([{ to: someone }, { to: chain.addresses.usdc, data: '0x313ce567' }]) // decimals()
+    expect((await execute(delegationManager, BATCH_MODE, batch)).result).toEqual([
+      '0x',
+      numberToHex(6, { size: 32 }),
+    ])
+    for (const mode of [
+      executionMode(0xfe),
+      executionMode(0xff),
+      executionMode(0x00, 0x01),
+      executionMode(0x01, 0x01),
+    ])
+      await expect(execute(delegationManager, mode, plainCall)).rejects.toThrow(/UnsupportedExecutionMode/)
+    await expect(execute(delegationManager, SINGLE_MODE, someone)).rejects.toThrow(/InvalidExecutionCalldata/)
   })
 })

@@ -28,7 +28,6 @@ import {
   type Caveat,
   type Delegation,
   delegationTypedData,
-  executionMode,
   permissionContext,
   ROOT_AUTHORITY,
   SINGLE_MODE,
@@ -139,24 +138,25 @@ const nativeLimit = (amount: bigint) =>
 const validFor = async (seconds: number) =>
   caveat('timestamp', encodePacked(['uint128', 'uint128'], [0n, BigInt((await latestTimestamp()) + seconds)]))
 
-const redemption = (delegation: Delegation, mode: Hex, execution: Hex) =>
+/** `redeemDelegations` of the delegation, once per execution, in one transaction. */
+const redemption = (delegation: Delegation, mode: Hex, ...executions: Hex[]) =>
   ({
     address: chain.addresses.delegationManager,
     abi: errorsAbi,
     functionName: 'redeemDelegations',
-    args: [[permissionContext([delegation])], [mode], [execution]],
+    args: [executions.map(() => permissionContext([delegation])), executions.map(() => mode), executions],
   }) as const
 
 /** The session key redeems; the transaction's status. */
-const redeem = async (delegation: Delegation, mode: Hex, execution: Hex) =>
-  mined(await wallet(session).writeContract(redemption(delegation, mode, execution)))
+const redeem = async (delegation: Delegation, mode: Hex, ...executions: Hex[]) =>
+  mined(await wallet(session).writeContract(redemption(delegation, mode, ...executions)))
 
 /**
  * The chain refuses the redemption: the call reverts, and a transaction sent anyway (gas given, so nothing estimates
  * first) is mined as reverted. The revert's message, for the reason.
  */
-async function refusal(delegation: Delegation, mode: Hex, execution: Hex): Promise<string> {
-  const request = redemption(delegation, mode, execution)
+async function refusal(delegation: Delegation, mode: Hex, ...executions: Hex[]): Promise<string> {
+  const request = redemption(delegation, mode, ...executions)
   const reason = await client.simulateContract({ ...request, account: session }).then(
     () => 'accepted',
     (error: Error) => error.message,
@@ -196,17 +196,6 @@ describe('sessions through the Delegation Framework', () => {
         functionName: 'delegationManager',
       }),
     ).toBe(delegationManager)
-    const supports = (id: Hex) =>
-      client.readContract({
-        address: account,
-        abi: porticoAccountAbi,
-        functionName: 'supportsInterface',
-        args: [id],
-      })
-    // ERC-165 itself, ERC-1271, executeFromExecutor; not an unknown id.
-    for (const id of ['0x01ffc9a7', '0x1626ba7e', '0xd691c964'] as const)
-      expect(await supports(id)).toBe(true)
-    expect(await supports('0xffffffff')).toBe(false)
   })
 
   it("hashes a delegation as the DelegationManager's getDelegationHash does", async () => {
@@ -236,6 +225,18 @@ describe('sessions through the Delegation Framework', () => {
     )
     expect(await usdcBalance(payee)).toBe(usdc(8))
     expect(await usdcBalance(account)).toBe(before - usdc(8))
+  })
+
+  it('redeems several single executions in one transaction, all or nothing (how a session sends many calls)', async () => {
+    const delegation = await delegate([usdcLimit(usdc(5)), await validFor(3600)])
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const two = singleExecution(usdcTransfer(receiver, usdc(2)))
+    expect(await redeem(delegation, SINGLE_MODE, two, two)).toBe('success')
+    expect(await usdcBalance(receiver)).toBe(usdc(4))
+    // 4 of 5 spent: 1 more would fit, 1 + 2 does not, so the transaction reverts and the 1 does not move either.
+    const one = singleExecution(usdcTransfer(receiver, usdc(1)))
+    expect(await refusal(delegation, SINGLE_MODE, one, two)).toMatch(/allowance-exceeded/)
+    expect(await usdcBalance(receiver)).toBe(usdc(4))
   })
 
   it('refuses a delegation still within its limit once it has expired', async () => {
@@ -353,44 +354,5 @@ describe('sessions through the Delegation Framework', () => {
       { to: account, value: 1n },
     ])
     expect(await refusal(anyCall, BATCH_MODE, selfCall)).toMatch(/ExecutorCannotCallAccount/)
-  })
-
-  it('lets nobody but the DelegationManager call executeFromExecutor', async () => {
-    const execution = singleExecution({ to: payee, value: 1000n })
-    for (const caller of [session.address, owner.address, chain.addresses.testAccounts[0]!]) {
-      await expect(
-        client.simulateContract({
-          account: caller,
-          address: account,
-          abi: porticoAccountAbi,
-          functionName: 'executeFromExecutor',
-          args: [SINGLE_MODE, execution],
-        }),
-      ).rejects.toThrow(/OnlyDelegationManager/)
-    }
-  })
-
-  it('refuses execution modes other than single and batch with revert on failure', async () => {
-    // As the DelegationManager itself (anvil impersonation), so no caveat stands in front of the account.
-    const { delegationManager } = chain.addresses
-    const asManager = (mode: Hex, execution: Hex) =>
-      client.simulateContract({
-        account: delegationManager,
-        address: account,
-        abi: porticoAccountAbi,
-        functionName: 'executeFromExecutor',
-        args: [mode, execution],
-      })
-    const execution = singleExecution({ to: payee, value: 1000n })
-    const { result } = await asManager(SINGLE_MODE, execution)
-    expect(result).toEqual(['0x'])
-    for (const mode of [
-      executionMode(0xfe),
-      executionMode(0xff),
-      executionMode(0x00, 0x01),
-      executionMode(0x01, 0x01),
-    ])
-      await expect(asManager(mode, execution)).rejects.toThrow(/UnsupportedExecutionMode/)
-    await expect(asManager(SINGLE_MODE, payee)).rejects.toThrow(/InvalidExecutionCalldata/)
   })
 })
