@@ -1,5 +1,10 @@
 export { createApp } from './app.js'
-export { devnetChains, devnetPaymaster } from './chain/devnetChains.js'
+export {
+  devnetChains,
+  devnetPaymaster,
+  devnetSessionRevokeTarget,
+  devnetSessions,
+} from './chain/devnetChains.js'
 export { type ApiConfig, type ChainConfig, type ConfigInput, loadConfig } from './config.js'
 export { createUtxoNodes, type UtxoNode, type UtxoNodeConfig } from './esplora/createUtxoNodes.js'
 export { esploraRoutes } from './routes/esplora.js'

@@ -6,7 +6,7 @@ import {
   ENTRY_POINT_ADDRESS,
   PAYMASTER_SIGNER_INDEX,
 } from '@portico/devnet/contracts'
-import type { ChainConfig, ConfigInput } from '../config.js'
+import type { ChainConfig, ConfigInput, SessionContractsConfig } from '../config.js'
 
 /** The devnet's deployer owns the sandbox tokens. */
 const treasuryKey = devnetPrivateKey(DEPLOYER_INDEX)
@@ -47,4 +47,33 @@ export function devnetPaymaster(chain: DevnetChain): Omit<NonNullable<ConfigInpu
       { chainId: chain.chainId, address: chain.addresses.porticoPaymaster, entryPoint: ENTRY_POINT_ADDRESS },
     ],
   }
+}
+
+/**
+ * The `sessions` of a devnet chain's `smartAccounts` entry: the chain's DelegationManager and the caveat enforcers
+ * a session's limits are written with, where the embedded wallet's smart account grants apps sessions.
+ */
+export function devnetSessions(chain: DevnetChain): SessionContractsConfig {
+  const { delegationManager, sessionEnforcers } = chain.addresses
+  return {
+    delegationManager,
+    enforcers: {
+      erc20TransferAmount: sessionEnforcers.erc20TransferAmount,
+      nativeTokenTransferAmount: sessionEnforcers.nativeTokenTransferAmount,
+      timestamp: sessionEnforcers.timestamp,
+      allowedTargets: sessionEnforcers.allowedTargets,
+    },
+  }
+}
+
+/** `DelegationManager.disableDelegation(Delegation)`: how an account ends a session it granted. */
+const DISABLE_DELEGATION =
+  'disableDelegation((address,address,bytes32,(address,bytes,bytes)[],uint256,bytes))'
+
+/**
+ * A paymaster policy target for a devnet chain's sessions: the DelegationManager, `disableDelegation` only, so a
+ * project may sponsor the user operation by which a smart account revokes a session.
+ */
+export function devnetSessionRevokeTarget(chain: DevnetChain): { address: string; methods: string[] } {
+  return { address: chain.addresses.delegationManager, methods: [DISABLE_DELEGATION] }
 }
