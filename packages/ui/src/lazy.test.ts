@@ -82,7 +82,7 @@ test('the catalogue prefetch is not in the first bundle: its code loads with a d
   expect(chunk).toBeDefined()
 })
 
-test('Send, Swap (and its picker and preview), Receive, each Account tab and Transactions are chunks of their own', async () => {
+test('Send, Swap (and its picker and preview), Receive, each Account tab, Transactions and Sessions are chunks of their own', async () => {
   const { metafile } = await staticInputs('src/elements.ts')
   const chunkOf = (file: string) =>
     Object.keys(metafile.outputs).find((out) =>
@@ -97,8 +97,9 @@ test('Send, Swap (and its picker and preview), Receive, each Account tab and Tra
     'views/account/ActivityTab.ts',
     'views/account/NftsTab.ts',
     'views/transactions/TransactionsView.ts',
+    'views/account/SessionsView.ts',
   ].map(chunkOf)
-  expect(new Set(chunks).size).toBe(8)
+  expect(new Set(chunks).size).toBe(9)
 })
 
 test('the main entry carries no lit and no element code', async () => {

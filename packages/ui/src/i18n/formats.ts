@@ -17,6 +17,8 @@ export type Formats = {
   percent(value: number, minimumFractionDigits?: number): string
   /** Day and short month of a date in UTC: Nov 20 (en), 11月20日 (ja). */
   day(date: Date): string
+  /** A moment in the person's time zone, date and time: Nov 20, 2026, 3:45 PM (en), 20.11.2026, 15:45 (de). */
+  dateTime(date: Date): string
   /**
    * A history heading in UTC: the month name alone in the year of `now` (November), month name and year
    * otherwise (March 2025). `month` is 0-11.
@@ -70,6 +72,7 @@ function createFormats(language: Language): Formats {
       new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits, maximumFractionDigits: 2 }),
   )
   const day = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   const monthAlone = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
   const monthAndYear = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   return {
@@ -86,6 +89,7 @@ function createFormats(language: Language): Formats {
     percent: (value, minimumFractionDigits = 2) =>
       (percents[minimumFractionDigits] ?? percents[2])!.format(value / 100),
     day: (date) => day.format(date),
+    dateTime: (date) => dateTime.format(date),
     month(year, month, now = new Date()) {
       if (!Number.isInteger(month) || month < 0 || month > 11) {
         throw new RangeError(`Month "${month}" must be an integer from 0 to 11.`)

@@ -22,6 +22,7 @@ export const viewFeatures = {
   SwapPreview: 'swaps',
   Receive: 'receive',
   Transactions: 'history',
+  Sessions: 'smartSessions',
   OnRampProviders: 'onramp',
   OnRampAmount: 'onramp',
   OnRampCheckout: 'onramp',

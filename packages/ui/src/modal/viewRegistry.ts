@@ -97,6 +97,11 @@ export const viewRegistry = {
     load: () => import('../views/transactions/TransactionsView.js'),
     title: (l) => l.transactionsTitle,
   },
+  Sessions: {
+    tag: 'portico-sessions-view',
+    load: () => import('../views/account/SessionsView.js'),
+    title: (l) => l.sessionsTitle,
+  },
   OnRampProviders: {
     tag: 'portico-onramp-providers-view',
     load: () => import('../views/onramp/OnRampProvidersView.js'),

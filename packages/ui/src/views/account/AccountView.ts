@@ -10,6 +10,7 @@ import { embeddedEmail, isEmbeddedAccount, offersAccountTypes } from '../embedde
 import { viewStyles } from '../viewStyles.js'
 import { accountStyles } from './accountStyles.js'
 import { copyText } from './copy.js'
+import { offersSessions } from './offersSessions.js'
 import '../../primitives/Avatar.js'
 import '../../primitives/Button.js'
 import '../../primitives/Icon.js'
@@ -49,7 +50,8 @@ const loadAccountTypeSwitch = () => import('./AccountTypeSwitch.js')
 /**
  * Account: who is connected (and, for a wallet of the e-mail login, its e-mail, the switch between its smart
  * account and its regular account where the network offers one, and "Wallet settings"), the native balance,
- * wallet actions, Tokens / NFTs / Activity, disconnect.
+ * wallet actions, Tokens / NFTs / Activity, "Sessions" for an EVM smart account (`features.smartSessions`),
+ * disconnect.
  */
 export class PorticoAccountView extends LitElement {
   static override properties = { disconnecting: { state: true }, accountTypesLoaded: { state: true } }
@@ -230,6 +232,13 @@ export class PorticoAccountView extends LitElement {
         ${current && this.loadedTabs.has(current.id) ? this.renderTab(current.id) : html`<div class="center-loading"><portico-spinner></portico-spinner></div>`}
       </div>
       <div class="footer">
+        ${
+          offersSessions(config)
+            ? html`<portico-list-item label=${locale.sessionsTitle} chevron @click=${() => config.router.push('Sessions')}>
+              <span slot="start" class="icon-tile"><portico-icon name="coins"></portico-icon></span>
+            </portico-list-item>`
+            : nothing
+        }
         ${
           embedded
             ? html`<portico-list-item label=${locale.walletSettings} chevron @click=${() => config.router.push('WalletSettings')}>
