@@ -114,12 +114,14 @@ export class PorticoButton extends LitElement {
         background: var(--portico-surface);
         color: var(--portico-foreground);
       }
+      /* The tint stays light enough for the error colour's text to keep 4.5:1 in both themes, hovered too. */
       :host([variant='danger']) button {
-        background: color-mix(in srgb, var(--portico-error) 14%, transparent);
+        background: color-mix(in srgb, var(--portico-error) 10%, transparent);
         color: var(--portico-error);
       }
       :host([variant='danger']) button:hover:not(:disabled) {
-        background: color-mix(in srgb, var(--portico-error) 22%, transparent);
+        background: color-mix(in srgb, var(--portico-error) 12%, transparent);
+        box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--portico-error) 45%, transparent);
       }
       button:disabled {
         cursor: not-allowed;
