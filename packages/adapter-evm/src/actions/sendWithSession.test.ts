@@ -168,7 +168,8 @@ describe('the chain reads our delegations as we write them', () => {
         args: [terms],
       }) as Promise<unknown>
     const [erc20Terms, erc20Expiry] = erc20.caveats
-    const [nativeTerms, targetTerms] = native.caveats
+    const [nativeTerms, noCalldata, targetTerms] = native.caveats
+    expect(noCalldata).toMatchObject({ enforcer: contracts.enforcers.exactCalldata, terms: '0x' })
     expect(await read('erc20TransferAmount', erc20Terms!.terms)).toEqual([usdc(), 7_000_000n])
     const [after, before] = (await read('timestamp', erc20Expiry!.terms)) as [bigint, bigint]
     expect(after).toBe(0n)
@@ -213,13 +214,13 @@ describe('sendWithSession', () => {
       disabled: false,
     })
 
-    // Past the allowance, a batch (the ERC-20 enforcer takes single calls only), another token: the chain refuses.
+    // Past the allowance (alone, or as the second call of two: all or nothing), another token: the chain refuses.
     await expect(send([transfer(recipient, 1n)])).rejects.toMatchObject({
       name: 'ExecutionRevertedError',
       reason: 'ERC20TransferAmountEnforcer:allowance-exceeded',
     })
-    await expect(send([transfer(recipient, 0n), transfer(recipient, 0n)])).rejects.toMatchObject({
-      reason: 'CaveatEnforcer:invalid-call-type',
+    await expect(send([transfer(recipient, 0n), transfer(recipient, 1n)])).rejects.toMatchObject({
+      reason: 'ERC20TransferAmountEnforcer:allowance-exceeded',
     })
     await expect(
       send([{ to: chain().addresses.ptk, data: transfer(recipient, 0n).data }]),

@@ -31,6 +31,7 @@ const contracts: SessionContracts = {
     nativeTokenTransferAmount: address(0xe2),
     timestamp: address(0xe3),
     allowedTargets: address(0xe4),
+    exactCalldata: address(0xe5),
   },
 }
 const account = address(0xacc)
@@ -111,10 +112,11 @@ describe('createSessionDelegation', () => {
     })
   })
 
-  test('a native allowance: amount, the targets packed 20 bytes each, the expiry; no targets: no target caveat', () => {
+  test('a native allowance: amount, no calldata, the targets packed 20 bytes each, the expiry; no targets: no target caveat', () => {
     const delegation = createSessionDelegation({ account, request: sessionRequest(native), contracts })
     expect(delegation.caveats.map((c) => [c.enforcer, c.terms])).toEqual([
       [contracts.enforcers.nativeTokenTransferAmount, `0x${(10n ** 18n).toString(16).padStart(64, '0')}`],
+      [contracts.enforcers.exactCalldata, '0x'],
       [contracts.enforcers.allowedTargets, `${address(1)}${address(2).slice(2)}`.toLowerCase()],
       [contracts.enforcers.timestamp, `0x${'0'.repeat(32)}${expiry.toString(16).padStart(32, '0')}`],
     ])
@@ -125,6 +127,7 @@ describe('createSessionDelegation', () => {
     })
     expect(anyTarget.caveats.map((c) => c.enforcer)).toEqual([
       contracts.enforcers.nativeTokenTransferAmount,
+      contracts.enforcers.exactCalldata,
       contracts.enforcers.timestamp,
     ])
   })

@@ -37,7 +37,8 @@ function randomSalt(): bigint {
 
 /**
  * The delegation a session request asks for, from `account` to the request's signer, unsigned (`signature: '0x'`):
- * an allowance caveat (ERC-20 or native), the native allowance's targets when it names any, and a timestamp
+ * an allowance caveat (ERC-20 or native; a native one also allows only calls with no data), the native allowance's
+ * targets when it names any, and a timestamp
  * caveat that ends it at the request's expiry. `salt` defaults to 32 random bytes, so two equal grants differ.
  *
  * @example
@@ -67,6 +68,8 @@ export function createSessionDelegation({
         ]
       : [
           caveat(enforcers.nativeTokenTransferAmount, nativeTokenTransferAmountTerms(permission.allowance)),
+          // Coins only: a call with data (a token transfer, value 0) would pass the native allowance.
+          caveat(enforcers.exactCalldata, '0x'),
           ...(permission.targets.length > 0
             ? [caveat(enforcers.allowedTargets, allowedTargetsTerms(permission.targets))]
             : []),
@@ -133,6 +136,7 @@ export function describeSessionDelegation(
   let erc20: { token: Address; allowance: bigint } | undefined
   let native: bigint | undefined
   let targets: Address[] | undefined
+  let noCalldata: true | undefined
   let expiry: number | undefined
   delegation.caveats.forEach(({ enforcer, terms }, index) => {
     const field = `caveats[${index}]`
@@ -144,6 +148,8 @@ export function describeSessionDelegation(
       native = once(native, () => readNativeTokenTransferAmountTerms(terms, `${field}.terms`))
     } else if (isAddressEqual(enforcer, enforcers.allowedTargets)) {
       targets = once(targets, () => readAllowedTargetsTerms(terms, `${field}.terms`))
+    } else if (isAddressEqual(enforcer, enforcers.exactCalldata)) {
+      noCalldata = once(noCalldata, () => (terms === '0x' ? true : fail(`${field}.terms`, 'must be empty')))
     } else if (isAddressEqual(enforcer, enforcers.timestamp)) {
       expiry = once(expiry, () => readExpiryTerms(terms, `${field}.terms`))
     } else {
@@ -152,10 +158,10 @@ export function describeSessionDelegation(
   })
   if (expiry === undefined) fail('caveats', 'must include an expiry')
   const parties = { signer: delegation.delegate, account: delegation.delegator, expiry }
-  if (erc20 && native === undefined && targets === undefined) {
+  if (erc20 && native === undefined && targets === undefined && noCalldata === undefined) {
     return { ...parties, permission: { type: 'erc20-token-allowance', ...erc20 } }
   }
-  if (native !== undefined && !erc20) {
+  if (native !== undefined && noCalldata && !erc20) {
     return {
       ...parties,
       permission: { type: 'native-token-allowance', allowance: native, targets: targets ?? [] },
@@ -163,7 +169,7 @@ export function describeSessionDelegation(
   }
   return fail(
     'caveats',
-    'must hold one allowance: an ERC-20 one alone, or a native one with optional targets',
+    'must hold one allowance: an ERC-20 one alone, or a native one with no calldata and optional targets',
   )
 }
 

@@ -129,6 +129,7 @@ test('describeSessionDelegation reads back any session createSessionDelegation w
       nativeTokenTransferAmount: getAddress(`0x${'e2'.repeat(20)}`),
       timestamp: getAddress(`0x${'e3'.repeat(20)}`),
       allowedTargets: getAddress(`0x${'e4'.repeat(20)}`),
+      exactCalldata: getAddress(`0x${'e5'.repeat(20)}`),
     },
   }
   const allowance = fc.bigInt({ min: 1n, max: 2n ** 256n - 1n })

@@ -1,12 +1,4 @@
-import {
-  decodeAbiParameters,
-  decodeFunctionData,
-  encodeFunctionData,
-  erc20Abi,
-  getAddress,
-  type Hex,
-  parseAbiParameters,
-} from 'viem'
+import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { delegationManagerAbi } from './abis.js'
 import { encodePermissionContext } from './context.js'
@@ -25,6 +17,7 @@ const contracts: SessionContracts = {
     nativeTokenTransferAmount: address(0xe2),
     timestamp: address(0xe3),
     allowedTargets: address(0xe4),
+    exactCalldata: address(0xe5),
   },
 }
 const delegation = createSessionDelegation({
@@ -66,18 +59,17 @@ describe('redeemSessionData', () => {
     expect(execution).toBe(`${address(0xbeef).toLowerCase()}${'ff'.padStart(64, '0')}`)
   })
 
-  test('several calls: batch mode (0x01…), execution = abi.encode((address,uint256,bytes)[])', () => {
+  test('several calls: one single-mode entry each, all under the same context', () => {
     const calls = [
       { to: address(0x70c), data: transfer },
       { to: address(0xbeef), value: 1n },
     ]
-    const [, [mode], [execution]] = redeemArgs(redeemSessionData({ context, calls }))
-    expect(mode).toBe(`0x01${'00'.repeat(31)}`)
-    expect(decodeAbiParameters(parseAbiParameters('(address, uint256, bytes)[]'), execution!)).toEqual([
-      [
-        [address(0x70c), 0n, transfer],
-        [address(0xbeef), 1n, '0x'],
-      ],
+    const [contexts, modes, executions] = redeemArgs(redeemSessionData({ context, calls }))
+    expect(contexts).toEqual([context, context])
+    expect(modes).toEqual([`0x${'00'.repeat(32)}`, `0x${'00'.repeat(32)}`])
+    expect(executions).toEqual([
+      `${address(0x70c).toLowerCase()}${'00'.repeat(32)}${transfer.slice(2)}`,
+      `${address(0xbeef).toLowerCase()}${'01'.padStart(64, '0')}`,
     ])
   })
 

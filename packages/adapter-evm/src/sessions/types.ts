@@ -14,6 +14,11 @@ export type SessionContracts = {
     nativeTokenTransferAmount: Address
     timestamp: Address
     allowedTargets: Address
+    /**
+     * ExactCalldataEnforcer: a native allowance carries it with terms `0x` (its calls carry no data), since the
+     * native allowance bounds only the value sent, not what a call does (a token transfer has value 0).
+     */
+    exactCalldata: Address
   }
 }
 
