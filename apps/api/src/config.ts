@@ -78,6 +78,7 @@ const sessionContractsSchema = z.object({
     nativeTokenTransferAmount: evmAddress,
     timestamp: evmAddress,
     allowedTargets: evmAddress,
+    exactCalldata: evmAddress,
   }),
 })
 

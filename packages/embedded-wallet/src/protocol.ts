@@ -67,6 +67,7 @@ export const networkInfoSchema = z.object({
             nativeTokenTransferAmount: evmAddress,
             timestamp: evmAddress,
             allowedTargets: evmAddress,
+            exactCalldata: evmAddress,
           }),
         }),
       ),

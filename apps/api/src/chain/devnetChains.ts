@@ -62,6 +62,7 @@ export function devnetSessions(chain: DevnetChain): SessionContractsConfig {
       nativeTokenTransferAmount: sessionEnforcers.nativeTokenTransferAmount,
       timestamp: sessionEnforcers.timestamp,
       allowedTargets: sessionEnforcers.allowedTargets,
+      exactCalldata: sessionEnforcers.exactCalldata,
     },
   }
 }

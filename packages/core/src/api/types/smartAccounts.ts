@@ -29,6 +29,7 @@ export type SmartAccountSessions = {
     nativeTokenTransferAmount: `0x${string}`
     timestamp: `0x${string}`
     allowedTargets: `0x${string}`
+    exactCalldata: `0x${string}`
   }
 }
 

@@ -128,6 +128,7 @@ export const isSmartAccountNetworksReply = isObject<SmartAccountNetworksResponse
             nativeTokenTransferAmount: isHex,
             timestamp: isHex,
             allowedTargets: isHex,
+            exactCalldata: isHex,
           }),
         }),
       ),
