@@ -4,9 +4,14 @@ import { findErrorCode, isMethodMissing } from './sessionWallet.js'
 
 const UNAUTHORIZED = 4100
 
-/** The wallet's own reason code on an error (its `data.reason`, or `data` itself when a string), along the causes. */
+/**
+ * The wallet's own reason code on an error, along the causes: its `reason` (as the embedded wallet's errors carry
+ * it), its `data.reason`, or `data` itself when a string.
+ */
 function reasonOf(error: unknown): string | undefined {
   for (let at = error, depth = 0; at && typeof at === 'object' && depth < 8; depth++) {
+    const own = Reflect.get(at, 'reason')
+    if (typeof own === 'string') return own
     const data = Reflect.get(at, 'data')
     if (typeof data === 'string') return data
     const reason = data && typeof data === 'object' ? Reflect.get(data, 'reason') : undefined

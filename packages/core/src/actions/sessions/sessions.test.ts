@@ -294,6 +294,14 @@ test('refusals are typed outcomes: rejected, unauthorized with the wallet reason
     })
   }
   expect(await ask()).toEqual({ status: 'unauthorized', reason: 'smartAccountRequired' })
+  // The embedded wallet's errors carry the wallet's reason as a field of their own.
+  answer = () => {
+    throw Object.assign(new Error('Unauthorized'), {
+      code: 4100,
+      cause: Object.assign(rpcError(4100), { reason: 'NOT_SUPPORTED' }),
+    })
+  }
+  expect(await ask()).toEqual({ status: 'unauthorized', reason: 'NOT_SUPPORTED' })
   answer = () => {
     throw rpcError(4200)
   }
