@@ -26,7 +26,7 @@ async function walletOfDialect(dialect: SessionRequest['dialect']) {
   const handlers: Record<string, (params: unknown) => unknown> = {
     [method]: (params) =>
       parseSessionRequests(method, params).map((request) => {
-        const answer = permissionResponse(request, GRANT)
+        const answer = permissionResponse(request, { ...GRANT, dependencies: [...GRANT.dependencies] })
         granted.push(answer)
         return answer
       }),
