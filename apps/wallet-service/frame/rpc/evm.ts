@@ -1,5 +1,5 @@
 // EVM wallet methods: accounts and chain id answered here, reads forwarded to the network's RPC, signatures and
-// transactions after the user's Approve.
+// transactions after the user's Approve, and the smart account's session permissions (sessions.ts).
 import {
   type Address,
   createClient,
@@ -46,10 +46,17 @@ import {
   typedDataSchema,
 } from './evmContext.js'
 import {
+  grantedSessions,
+  requestSessions,
+  revokeSession,
+  sessionParams,
+  supportedExecutionPermissions,
+} from './sessions.js'
+import {
   paymasterFor,
   sendFromSmartAccount,
   signAsSmartAccount,
-  smartAccountRows,
+  withSmartAccountRow,
 } from './smartAccountRequests.js'
 import { userOperationCallsStatus, waitForUserOperation } from './userOperationReceipt.js'
 
@@ -59,7 +66,8 @@ export async function evmRequest(
   rawParams: unknown,
   context: RpcContext,
 ): Promise<unknown> {
-  const request = createEvmRequestContext(chain, method, rawParams, context, await context.evmAccount(chain))
+  const account = await context.evmAccount(chain)
+  const request = createEvmRequestContext(chain, method, sessionParams(method, rawParams), context, account)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
@@ -80,8 +88,16 @@ export async function evmRequest(
       return sendOneTransaction(request)
     case 'wallet_sendCalls':
       return sendCalls(request)
+    case 'wallet_getSupportedExecutionPermissions':
+      return supportedExecutionPermissions(context.networks)
+    case 'wallet_requestExecutionPermissions':
     case 'wallet_grantPermissions':
+      return requestSessions(request, method)
+    case 'wallet_getGrantedExecutionPermissions':
+      return grantedSessions(request)
+    case 'wallet_revokeExecutionPermission':
     case 'wallet_revokePermissions':
+      return revokeSession(request)
     case 'eth_sendUserOperation':
       throw new NotSupportedError(`${method} is not supported by this wallet`)
     default:
@@ -170,7 +186,7 @@ async function personalSign(request: EvmRequestContext) {
   checkAccount(signer === undefined ? undefined : parse(address, signer, 'address'))
   const raw: Hex = isHex(message) ? message : stringToHex(message)
   if (account.type === 'smartAccount') {
-    await approve(withSmartAccount(request, describeMessage(raw, rpc.strings)))
+    await approve(withSmartAccountRow(request, account, describeMessage(raw, rpc.strings)))
     return signAsSmartAccount(request, account, hashMessage({ raw }))
   }
   await approve(describeMessage(raw, rpc.strings))
@@ -188,7 +204,7 @@ async function signTypedData(request: EvmRequestContext) {
   if (domainChain !== undefined && Number(domainChain) !== chain.id)
     throw new InvalidParamsError(`The typed data is for chain ${String(domainChain)}, not ${chain.id}`)
   if (account.type === 'smartAccount') {
-    await approve(withSmartAccount(request, describeTypedData(typedData, rpc.strings)))
+    await approve(withSmartAccountRow(request, account, describeTypedData(typedData, rpc.strings)))
     return signAsSmartAccount(request, account, hashTypedData(typedData as unknown as TypedDataDefinition))
   }
   await approve(describeTypedData(typedData, rpc.strings))
@@ -275,11 +291,4 @@ async function sendCalls(request: EvmRequestContext) {
     return sent
   })
   return { id: encodeCallsId(chain.id, hashes) }
-}
-
-/** A signature request's description with the smart account's row first. */
-function withSmartAccount(request: EvmRequestContext, description: ReturnType<typeof describeMessage>) {
-  const { account } = request
-  if (account.type !== 'smartAccount') return description
-  return { ...description, details: [...smartAccountRows(request, account).details, ...description.details] }
 }

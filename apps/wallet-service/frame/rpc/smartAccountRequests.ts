@@ -32,19 +32,32 @@ export async function signAsSmartAccount(
   account: SmartEvmAccount,
   hash: Hex,
 ): Promise<Hex> {
-  const digest =
-    account.mode === 'eip7702'
-      ? hash
-      : porticoAccountDigest({ hash, account: account.address, chainId: request.chain.id })
-  const signature = await request.rpc.withKeys((keys) =>
-    sign({ hash: digest, privateKey: toHexKey(evmKeyOf(keys).privateKey), to: 'hex' }),
-  )
+  const signature = await ownerSignature(request, account, hash)
   if (account.mode === 'eip7702' || (await isDeployed(request.client(), account.address))) return signature
   return serializeErc6492Signature({
     address: account.service.factory as Address,
     data: smartAccountSignatureDeployData(account.owner),
     signature,
   })
+}
+
+/**
+ * The owner's signature of `hash` as the account's ERC-1271 reads it, never ERC-6492-wrapped: for the
+ * PorticoAccount the owner signs `porticoAccountDigest` (the hash bound to the account and chain), for the upgraded
+ * EOA the hash itself.
+ */
+export function ownerSignature(
+  request: EvmRequestContext,
+  account: SmartEvmAccount,
+  hash: Hex,
+): Promise<Hex> {
+  const digest =
+    account.mode === 'eip7702'
+      ? hash
+      : porticoAccountDigest({ hash, account: account.address, chainId: request.chain.id })
+  return request.rpc.withKeys((keys) =>
+    sign({ hash: digest, privateKey: toHexKey(evmKeyOf(keys).privateKey), to: 'hex' }),
+  )
 }
 
 /** The approval's row of the EOA's in-place upgrade (EIP-7702) on the request's network. */
@@ -82,6 +95,15 @@ export function smartAccountRows(
   ]
   for (const line of lines) details.push({ label: strings.gasLabel, value: line })
   return gas.byAccount ? { details } : { details, blocked: fillEmbedded(strings.gasUnpayable, { symbol }) }
+}
+
+/** `description` with the smart account's row first (a signature's or a session's approval: no gas to pay). */
+export function withSmartAccountRow(
+  request: EvmRequestContext,
+  account: SmartEvmAccount,
+  description: Description,
+): Description {
+  return { ...description, details: [...smartAccountRows(request, account).details, ...description.details] }
 }
 
 /**
