@@ -1,4 +1,4 @@
-import { readExecutionAnswer } from './sessionAnswers.js'
+import { readListedAnswer } from './sessionAnswers.js'
 import { InvalidExecutionPermissionReplyError } from './sessionErrors.js'
 import { sessionFailure } from './sessionFailure.js'
 import type { ExecutionPermissionFailure, GrantedExecutionPermission } from './sessionTypes.js'
@@ -10,8 +10,8 @@ export type GetGrantedExecutionPermissionsReturnType =
 
 /**
  * The permissions the connected EVM wallet granted that are still active (neither revoked nor expired), as the
- * wallet lists them (`wallet_getGrantedExecutionPermissions`). A wallet of the older dialect cannot list them:
- * `unsupported`.
+ * wallet lists them (`wallet_getGrantedExecutionPermissions`; one it granted through the older method is read in
+ * that shape). A wallet of the older dialect cannot list them: `unsupported`.
  *
  * @example
  * const result = await getGrantedExecutionPermissions(config)
@@ -26,7 +26,7 @@ export async function getGrantedExecutionPermissions(
     if (found.dialect === 'grant') return { status: 'unsupported' }
     const answer = await found.wallet.request({ method: 'wallet_getGrantedExecutionPermissions' })
     if (!Array.isArray(answer)) throw new InvalidExecutionPermissionReplyError('the answer is not a list')
-    return { status: 'success', permissions: answer.map(readExecutionAnswer) }
+    return { status: 'success', permissions: answer.map(readListedAnswer) }
   } catch (error) {
     return sessionFailure(error)
   }

@@ -156,3 +156,12 @@ export function readRequestAnswer(dialect: SessionDialect, value: unknown): Gran
   const first = Array.isArray(value) ? value[0] : value
   return dialect === 'execution' ? readExecutionAnswer(first) : readGrantAnswer(first)
 }
+
+/**
+ * One permission of `wallet_getGrantedExecutionPermissions`. A wallet lists its grants as it answered them, so one
+ * it granted through the older `wallet_grantPermissions` (its answer names `signerMeta`) is in that shape.
+ */
+export function readListedAnswer(value: unknown): GrantedExecutionPermission {
+  const older = typeof value === 'object' && value !== null && 'signerMeta' in value
+  return older ? readGrantAnswer(value) : readExecutionAnswer(value)
+}

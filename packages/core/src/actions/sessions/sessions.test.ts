@@ -87,6 +87,16 @@ const executionWallet = () =>
     wallet_requestExecutionPermissions: (params) =>
       (params as Record<string, unknown>[]).map(executionAnswer),
     wallet_getGrantedExecutionPermissions: () => [
+      // A grant another app asked for in the older dialect, listed as it was answered.
+      {
+        chainId: '0x7a69',
+        expiry: EXPIRY,
+        signer: { type: 'account', data: { address: SIGNER } },
+        permission: { type: 'erc20-token-transfer', data: { address: TOKEN, allowance: '0x64' } },
+        policies: [],
+        context: '0xbeef',
+        signerMeta: { delegationManager: MANAGER },
+      },
       executionAnswer({
         chainId: '0x7a69',
         from: TEST_ADDRESS,
@@ -148,6 +158,11 @@ test('a wallet that answers wallet_getSupportedExecutionPermissions is asked in 
   expect(listed).toMatchObject({
     status: 'success',
     permissions: [
+      {
+        context: '0xbeef',
+        dependencies: [],
+        permission: { type: 'erc20-token-allowance', token: TOKEN, allowance: 100n },
+      },
       {
         signer: SIGNER,
         permission: { type: 'native-token-allowance', allowance: 10n ** 16n, targets: [PAYEE] },
