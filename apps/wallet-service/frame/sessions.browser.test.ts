@@ -13,7 +13,7 @@ import {
   readSessionState,
 } from '@portico/adapter-evm/sessions'
 import { skipBrowser } from '@portico/dev-utils'
-import { type Address, type Hex, parseEther } from 'viem'
+import { type Address, type Hex, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { smartAccountSignatureDeployData } from './smartAccount.js'
@@ -170,7 +170,9 @@ describe.skipIf(skipBrowser)('sessions from the smart account in the wallet fram
     expect(await client.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
     expect(await key().transfer(granted, chain.addresses.usdc, shop, 4_000_000n)).toBe('success')
     expect(await showsApproval(device.frame)).toBe(false)
-    await expect(key().transfer(granted, chain.addresses.usdc, shop, 4_000_000n)).rejects.toThrow()
+    await expect(key().transfer(granted, chain.addresses.usdc, shop, 4_000_000n)).rejects.toThrow(
+      /allowance-exceeded/,
+    )
     expect(await usdcOf(shop)).toBe(8_000_000n)
     expect(await usdcOf(smart)).toBe(12_000_000n)
     const [delegation] = decodePermissionContext(granted.context)
@@ -249,8 +251,63 @@ describe.skipIf(skipBrowser)('sessions from the smart account in the wallet fram
     const [delegation] = decodePermissionContext(granted.context)
     expect(await isDisabled(client, chain.addresses.delegationManager, delegation!)).toBe(true)
     expect(resultOf(await rpc('wallet_getGrantedExecutionPermissions'))).toEqual([])
-    await expect(key().transfer(granted, chain.addresses.usdc, shop, 1_000_000n)).rejects.toThrow()
+    await expect(key().transfer(granted, chain.addresses.usdc, shop, 1_000_000n)).rejects.toThrow(
+      /CannotUseADisabledDelegation|0x05baa052/,
+    )
     expect(await usdcOf(shop)).toBe(8_000_000n)
+  })
+
+  test('the older dialect: wallet_grantPermissions of 0.01 ETH to any recipient spends as plain transfers only; wallet_revokePermissions ends it', async () => {
+    const { chain, client, giveEth, usdcOf } = chainOf(world)
+    await giveEth(smart, parseEther('1'))
+    const otherKey = privateKeyToAccount(generatePrivateKey())
+    const ask = {
+      chainId: '0x7a69',
+      address: smart,
+      expiry: await inAnHour(),
+      signer: { type: 'account', data: { address: otherKey.address } },
+      permission: { type: 'native-token-transfer', data: { allowance: numberToHex(parseEther('0.01')) } },
+      policies: [],
+    }
+    const pending = rpc('wallet_grantPermissions', [ask])
+    await approvalFor(device.frame, pending)
+    const rows = await approvalRows(device.frame)
+    expect(rows).toContainEqual(['Session key', otherKey.address])
+    expect(rows).toContainEqual(['Spending limit', '0.01 ETH'])
+    expect(rows).toContainEqual(['Recipients', 'Any recipient'])
+    await approve(device.frame)
+    const [answer] = resultOf<Record<string, unknown>[]>(await pending)
+    // The account has code: no accountMeta.
+    expect(answer).toEqual({
+      ...ask,
+      context: expect.stringMatching(/^0x[0-9a-f]+$/),
+      signerMeta: { delegationManager: chain.addresses.delegationManager },
+    })
+    const native: GrantedSession = {
+      context: answer!.context as Hex,
+      delegationManager: chain.addresses.delegationManager,
+      dependencies: [],
+    }
+    await giveEth(otherKey.address, parseEther('1'))
+    const other = sessionKeyWallet(otherKey, chain.rpcUrl, client)
+    const before = await client.getBalance({ address: shop })
+    expect(await other.redeem(native, [{ to: shop, value: parseEther('0.004') }])).toBe('success')
+    expect(await client.getBalance({ address: shop })).toBe(before + parseEther('0.004'))
+    // A value-0 token transfer is a call with data: not what a native allowance lets the key do.
+    await expect(other.transfer(native, chain.addresses.usdc, shop, 1_000_000n)).rejects.toThrow(
+      /ExactCalldataEnforcer:invalid-calldata/,
+    )
+    expect(await usdcOf(shop)).toBe(8_000_000n)
+
+    const revoked = rpc('wallet_revokePermissions', [{ permissionContext: native.context }])
+    expect(await approvalFor(device.frame, revoked)).toContain('0.01 ETH')
+    await approve(device.frame)
+    expect(resultOf(await revoked)).toEqual({})
+    const [delegation] = decodePermissionContext(native.context)
+    expect(await isDisabled(client, chain.addresses.delegationManager, delegation!)).toBe(true)
+    await expect(other.redeem(native, [{ to: shop, value: 1n }])).rejects.toThrow(
+      /CannotUseADisabledDelegation|0x05baa052/,
+    )
   })
 
   test('a session ends at its expiry: past it the chain refuses a redemption', async () => {
@@ -271,7 +328,9 @@ describe.skipIf(skipBrowser)('sessions from the smart account in the wallet fram
     expect(second?.dependencies).toEqual([])
     expect(await key().transfer(second!, chain.addresses.usdc, shop, 1_000_000n)).toBe('success')
     await travel(client, expiry - (await chainTime(client)) + 1)
-    await expect(key().transfer(second!, chain.addresses.usdc, shop, 1_000_000n)).rejects.toThrow()
+    await expect(key().transfer(second!, chain.addresses.usdc, shop, 1_000_000n)).rejects.toThrow(
+      /expired-delegation/,
+    )
     expect(await usdcOf(shop)).toBe(9_000_000n)
   })
 

@@ -106,8 +106,8 @@ export const isDisabled = (client: PublicClient, manager: Address, delegation: D
   })
 
 /**
- * The app's session key on the chain: `transfer` redeems a USDC transfer under `granted` with `sendWithSession`
- * (the key pays the gas) and answers the mined receipt's status.
+ * The app's session key on the chain: `redeem` runs calls under `granted` with `sendWithSession` (the key pays the
+ * gas) and answers the mined receipt's status; `transfer` redeems one USDC transfer.
  */
 export function sessionKeyWallet(key: PrivateKeyAccount, rpcUrl: string, client: PublicClient) {
   const chain = defineChain({
@@ -117,15 +117,18 @@ export function sessionKeyWallet(key: PrivateKeyAccount, rpcUrl: string, client:
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const wallet = createWalletClient({ account: key, chain, transport: http(rpcUrl) })
+  const redeem = async (granted: GrantedSession, calls: { to: Address; value?: bigint; data?: Hex }[]) => {
+    const hash = await sendWithSession(wallet, {
+      context: granted.context,
+      delegationManager: granted.delegationManager,
+      dependencies: granted.dependencies,
+      calls,
+    })
+    return (await client.waitForTransactionReceipt({ hash })).status
+  }
   return {
-    async transfer(granted: GrantedSession, usdc: Address, to: Address, amount: bigint) {
-      const hash = await sendWithSession(wallet, {
-        context: granted.context,
-        delegationManager: granted.delegationManager,
-        dependencies: granted.dependencies,
-        calls: [usdcTransfer(usdc, to, amount)],
-      })
-      return (await client.waitForTransactionReceipt({ hash })).status
-    },
+    redeem,
+    transfer: (granted: GrantedSession, usdc: Address, to: Address, amount: bigint) =>
+      redeem(granted, [usdcTransfer(usdc, to, amount)]),
   }
 }
