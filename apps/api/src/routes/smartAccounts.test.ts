@@ -99,9 +99,8 @@ describe('GET /v1/smart-accounts', () => {
   test('a project without a policy gets no paymaster; its session records are its own', async () => {
     const { status, body } = await networks('projectId=quiet')
     expect(status).toBe(200)
-    expect((body.networks?.[0] as { sessions?: { recordsUrl?: string } }).sessions?.recordsUrl).toBe(
-      'https://api.example.com/v1/sessions?projectId=quiet',
-    )
+    const [first] = (body.networks ?? []) as { sessions?: { recordsUrl?: string } }[]
+    expect(first?.sessions?.recordsUrl).toBe('https://api.example.com/v1/sessions?projectId=quiet')
     expect(body.networks?.map((network) => Object.keys(network as object))).toEqual([
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'sessions'],
       ['caipNetworkId', 'entryPoint', 'factory', 'bundlerUrl', 'eip7702'],
