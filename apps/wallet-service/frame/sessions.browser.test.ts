@@ -229,6 +229,10 @@ describe.skipIf(skipBrowser)('sessions from the smart account in the wallet fram
     expect(
       (await rpc('wallet_revokeExecutionPermission', { permissionContext: forgedContext }))?.payload,
     ).toMatchObject({ code: -32602, message: 'permissionContext: is not a session this account granted' })
+    // EIP-2255's wallet_revokePermissions (a disconnect) is not a session's revoke.
+    expect((await rpc('wallet_revokePermissions', [{ eth_accounts: {} }]))?.payload).toMatchObject({
+      code: 4200,
+    })
     expect(await showsApproval(device.frame)).toBe(false)
     expect(resultOf(await rpc('wallet_getGrantedExecutionPermissions'))).toEqual([granted])
   })

@@ -194,12 +194,17 @@ async function grantedDelegation(
  * agrees), then the record is marked revoked. A delegation already disabled on chain only updates the record.
  */
 export async function revokeSession(request: EvmRequestContext) {
-  const { account, contracts, records } = sessionScope(request)
-  const { permissionContext } = parse(
-    revokeSchema,
-    request.list[0],
-    'wallet_revokeExecutionPermission request',
+  const [asked] = request.list
+  // wallet_revokePermissions is also EIP-2255's (`[{ eth_accounts: {} }]`, the kit's disconnect): not offered here.
+  if (
+    typeof asked === 'object' &&
+    asked !== null &&
+    !('permissionContext' in asked) &&
+    'eth_accounts' in asked
   )
+    throw new NotSupportedError('Revoking account permissions (EIP-2255) is not supported by this wallet')
+  const { account, contracts, records } = sessionScope(request)
+  const { permissionContext } = parse(revokeSchema, asked, `${request.method} request`)
   const delegation = await grantedDelegation(request, account, contracts, permissionContext as Hex)
   const session = asInvalidParams(() => describeSessionDelegation(delegation, contracts))
   const description = await describeSessionRevoke(session, request.describeContext(), viewLocale())
