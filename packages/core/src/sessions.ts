@@ -1,10 +1,17 @@
 // Entry @portico/core/sessions: session permissions (ERC-7715) — ask the connected EVM wallet to let an app's
-// session key spend within a limit until an expiry, list what it granted, revoke it. Typed outcomes, no words.
+// session key spend within a limit until an expiry, list what it granted, read what each has spent, revoke it.
+// Typed outcomes, no words.
 
 export {
   type GetGrantedExecutionPermissionsReturnType,
   getGrantedExecutionPermissions,
 } from './actions/sessions/getGrantedExecutionPermissions.js'
+export {
+  type ExecutionPermissionToken,
+  type ReadExecutionPermissionUsageReturnType,
+  readExecutionPermissionUsage,
+  type SessionUsageConfig,
+} from './actions/sessions/readExecutionPermissionUsage.js'
 export {
   type RequestExecutionPermissionsErrorType,
   type RequestExecutionPermissionsParameters,

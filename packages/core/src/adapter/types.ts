@@ -1,3 +1,4 @@
+import type { SmartAccountSessions } from '../api/types/smartAccounts.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { Network } from '../networks/types.js'
@@ -99,6 +100,28 @@ export type EstimateGasParameters = Omit<SendTransferParameters, 'token'> & {
   token?: SendTransferParameters['token']
 }
 
+/** A chain's session contracts as a session's use is read from them: its DelegationManager and caveat enforcers. */
+export type SessionUsageContracts = Omit<SmartAccountSessions, 'recordsUrl'>
+
+export type ReadSessionUsageParameters = {
+  network: Network
+  /** The session's ERC-7710 permission context (hex), as its grant answered it. */
+  context: string
+  contracts: SessionUsageContracts
+  /** The ERC-20 token the session spends, when it spends one: its symbol and decimals are read too. */
+  token?: string | undefined
+}
+
+/**
+ * What a session has used: `spent`, its allowance enforcer's running total (base units of the token, or of the
+ * native token); whether its account has `disabled` (revoked) it; and, when asked for, the token's symbol and decimals.
+ */
+export type ReadSessionUsageReturnType = {
+  spent: bigint
+  disabled: boolean
+  token?: { symbol: string; decimals: number } | undefined
+}
+
 /**
  * What core, the UI and the React bindings call on an adapter, and nothing more: chain-specific actions live
  * on each adapter's own type (e.g. `EvmAdapter`). Optional members are capabilities: check for them where used.
@@ -153,6 +176,13 @@ export type ChainAdapter = {
    * that carried them; throws when the person refused it or it failed.
    */
   sendAtomicBatch?(parameters: SendAtomicBatchParameters): Promise<SendTransferReturnType>
+  // A smart account's capability: any namespace whose accounts grant session permissions offers it.
+  /**
+   * What a session permission (ERC-7715, an ERC-7710 delegation) has spent and whether its account disabled it,
+   * read from `network` with the chain's session contracts, and the symbol and decimals of `token` when given;
+   * throws when the context is not a session of `contracts` or the chain cannot be read.
+   */
+  readSessionUsage?(parameters: ReadSessionUsageParameters): Promise<ReadSessionUsageReturnType>
 }
 
 export type {
