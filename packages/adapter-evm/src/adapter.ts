@@ -12,6 +12,7 @@ import type { Transport } from 'viem'
 import type { GetAssetsParameters, GetAssetsReturnType } from './actions/getAssets.js'
 import type { GetCallsStatusParameters, GetCallsStatusReturnType } from './actions/getCallsStatus.js'
 import type { GetCapabilitiesReturnType } from './actions/getCapabilities.js'
+import type { ReadSessionUsageParameters, ReadSessionUsageReturnType } from './actions/readSessionUsage.js'
 import type { SendAtomicBatchReturnType } from './actions/sendAtomicBatch.js'
 import type { SendCallsParameters, SendCallsReturnType } from './actions/sendCalls.js'
 import type { SendTransferReturnType } from './actions/sendTransfer.js'
@@ -58,6 +59,7 @@ export type EvmAdapter = Omit<
   | 'getGasPrice'
   | 'supportsAtomicBatch'
   | 'sendAtomicBatch'
+  | 'readSessionUsage'
 > & {
   readonly namespace: 'eip155'
   /** The accounts the wallet shares (eth_accounts); none when not connected. */
@@ -82,6 +84,13 @@ export type EvmAdapter = Omit<
   /** One atomic wallet_sendCalls, waited for on the chain's block time; the hash of the transaction that carried it. */
   sendAtomicBatch(parameters: SendAtomicBatchParameters): Promise<SendAtomicBatchReturnType>
   getAssets(parameters: GetAssetsParameters): Promise<GetAssetsReturnType>
+  /**
+   * What a session permission (`@portico/adapter-evm/sessions`) has spent and whether its account disabled it,
+   * read on `network` with the chain's session contracts; and the token's symbol and decimals when `token` is given.
+   */
+  readSessionUsage(
+    parameters: ReadSessionUsageParameters & { network: Network },
+  ): Promise<ReadSessionUsageReturnType>
   /** EOA, ERC-1271 and ERC-6492 check of a signed message. */
   verifyMessage(parameters: VerifyMessageParameters & { network: Network }): Promise<VerifyMessageReturnType>
   /** EOA, ERC-1271 and ERC-6492 check of signed typed data. */
@@ -128,6 +137,7 @@ const supportsAtomicBatch = lazyAction(
 )
 const sendAtomicBatch = lazyAction(() => import('./actions/sendAtomicBatch.js'), 'sendAtomicBatch')
 const getAssets = lazyAction(() => import('./actions/getAssets.js'), 'getAssets')
+const readSessionUsage = lazyAction(() => import('./actions/readSessionUsage.js'), 'readSessionUsage')
 
 /**
  * Creates the EVM adapter: EIP-6963 and injected wallets, on viem. Only wallet discovery loads with it;
@@ -235,6 +245,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }),
 
     getAssets: async ({ address, network }) => getAssets(wallet(), { address, network }),
+
+    readSessionUsage: async ({ network, ...parameters }) =>
+      readSessionUsage(await publicClient(network), parameters),
 
     parseUnits,
 

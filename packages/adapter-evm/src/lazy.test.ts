@@ -21,6 +21,7 @@ describe('what a page loads with the adapter', () => {
       './actions/getCallsStatus.js',
       './actions/getCapabilities.js',
       './actions/getGasPrice.js',
+      './actions/readSessionUsage.js',
       './actions/sendAtomicBatch.js',
       './actions/sendCalls.js',
       './actions/sendTransfer.js',
