@@ -1,6 +1,6 @@
 // Entry @portico/core/sessions: session permissions (ERC-7715) — ask the connected EVM wallet to let an app's
 // session key spend within a limit until an expiry, list what it granted, read what each has spent, revoke it.
-// Typed outcomes, no words.
+// Typed outcomes, no words. Also the one home of what a smart account signs for its session records at the API.
 
 export {
   type GetGrantedExecutionPermissionsReturnType,
@@ -34,3 +34,10 @@ export type {
   SessionDialect,
 } from './actions/sessions/sessionTypes.js'
 export type { SessionsConfig } from './actions/sessions/sessionWallet.js'
+export {
+  canonicalJson,
+  SESSION_NONCE_HEADER,
+  SESSION_SIGNATURE_HEADER,
+  sessionDomain,
+  sessionTypes,
+} from './api/sessionSignature.js'

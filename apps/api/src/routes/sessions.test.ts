@@ -7,7 +7,7 @@ import {
   SESSION_SIGNATURE_HEADER,
   sessionDomain,
   sessionTypes,
-} from './sessions.js'
+} from '@portico/core/sessions'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(mnemonic, { addressIndex: 0 })

@@ -1,3 +1,10 @@
+import {
+  canonicalJson,
+  SESSION_NONCE_HEADER,
+  SESSION_SIGNATURE_HEADER,
+  sessionDomain,
+  sessionTypes,
+} from '@portico/core/sessions'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { ChainClients } from '../chain/clients.js'
@@ -6,51 +13,6 @@ import { findSession, insertSession, listSessions, revokeSession, type SessionRo
 import { consumeNonce, issueNonce } from '../db/signatureNonces.js'
 import { jsonBody, ValidationError, validate } from '../middleware/validate.js'
 import { bearerToken, requireSignInSession, type SignInSessions } from '../signIn/signInSessions.js'
-
-/** The EIP-712 domain of every session signature: bound to the chain of the account. */
-export const sessionDomain = (chainId: number) => ({ name: 'Portico', version: '1', chainId }) as const
-
-/**
- * The canonical JSON text of a value: object keys sorted (by UTF-16 code units), no whitespace, strings and
- * numbers as `JSON.stringify` writes them. What a grant's `permissions` field signs, so a client computes the
- * same text from the same permissions whatever order its JSON library writes keys in.
- */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
-
-/**
- * The EIP-712 structs the account signs. `permissions` is the canonical JSON text of the permissions object
- * (`canonicalJson`: keys sorted, no whitespace); `nonce` is one issued by `GET /v1/sessions/nonce` and is
- * accepted once.
- */
-export const sessionTypes = {
-  SessionGrant: [
-    { name: 'pci', type: 'string' },
-    { name: 'permissions', type: 'string' },
-    { name: 'expiry', type: 'uint64' },
-    { name: 'nonce', type: 'string' },
-  ],
-  SessionRevoke: [
-    { name: 'pci', type: 'string' },
-    { name: 'nonce', type: 'string' },
-  ],
-  ReadSessions: [
-    { name: 'address', type: 'address' },
-    { name: 'nonce', type: 'string' },
-  ],
-} as const
-
-/** Headers proving the address on `GET /v1/sessions/{address}`: a nonce and the `ReadSessions` signature over it. */
-export const SESSION_NONCE_HEADER = 'x-portico-nonce'
-export const SESSION_SIGNATURE_HEADER = 'x-portico-signature'
 
 const caip10 = z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/, 'Expected a CAIP-10 eip155 address')
 const accountSchema = z.object({ address: caip10 })

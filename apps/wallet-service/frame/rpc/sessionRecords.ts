@@ -2,40 +2,16 @@
 // `sessions.recordsUrl`). Each call proves the account with an EIP-712 signature over a single-use nonce the API
 // issued; the frame makes these signatures itself, as the account, without a prompt of their own: the grant's and
 // the revoke's Approve cover them, and reading the list needs none (it is the wallet's internal read).
+import {
+  canonicalJson,
+  SESSION_NONCE_HEADER,
+  SESSION_SIGNATURE_HEADER,
+  sessionDomain,
+  sessionTypes,
+} from '@portico/core/sessions'
 import { type Address, type Hex, hashTypedData } from 'viem'
 import * as z from 'zod/mini'
 import { FrameRequestError } from '../errors.js'
-
-// What the API verifies (its routes/sessions.ts defines the same three): the domain of the account's chain, the
-// signed structs, and `permissions` signed as canonical JSON (keys sorted at every level, no whitespace).
-const sessionDomain = (chainId: number) => ({ name: 'Portico', version: '1', chainId }) as const
-const sessionTypes = {
-  SessionGrant: [
-    { name: 'pci', type: 'string' },
-    { name: 'permissions', type: 'string' },
-    { name: 'expiry', type: 'uint64' },
-    { name: 'nonce', type: 'string' },
-  ],
-  SessionRevoke: [
-    { name: 'pci', type: 'string' },
-    { name: 'nonce', type: 'string' },
-  ],
-  ReadSessions: [
-    { name: 'address', type: 'address' },
-    { name: 'nonce', type: 'string' },
-  ],
-} as const
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 const nonceReply = z.object({ nonce: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) })
 const sessionsReply = z.object({
@@ -134,7 +110,7 @@ export function sessionRecords({ recordsUrl, chainId, account, sign }: SessionRe
         primaryType: 'ReadSessions',
         message: { address: account, nonce: fresh },
       })
-      const headers = { 'x-portico-nonce': fresh, 'x-portico-signature': signature }
+      const headers = { [SESSION_NONCE_HEADER]: fresh, [SESSION_SIGNATURE_HEADER]: signature }
       return (await call('list', url(caip10), sessionsReply, { headers })).sessions
     },
     /** Marks `pci` revoked; false when the API has no record of it (a session granted elsewhere). */

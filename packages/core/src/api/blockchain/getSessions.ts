@@ -1,10 +1,11 @@
 import { pathSegment } from '../buildUrl.js'
+import { SESSION_NONCE_HEADER, SESSION_SIGNATURE_HEADER, sessionTypes } from '../sessionSignature.js'
 import type { SessionsRequest, SessionsResponse } from '../types/sessions.js'
 import { isSessionsReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 import { fetchNonce } from './fetchNonce.js'
 import { networkOf } from './networkOf.js'
-import { plainAddress, sessionDomain } from './sessionDomain.js'
+import { accountSessionDomain, plainAddress } from './sessionDomain.js'
 
 /**
  * `GET /v1/sessions/{address}`: smart-account sessions of a CAIP-10 address (each session's permissions vary
@@ -21,19 +22,14 @@ export async function getSessions(
   if (!context.isNetworkSupported(networkOf(address))) return { sessions: [] }
   const nonce = await fetchNonce(context, { scope: 'sessions', address })
   const signature = await signTypedData({
-    domain: sessionDomain(address),
-    types: {
-      ReadSessions: [
-        { name: 'address', type: 'address' },
-        { name: 'nonce', type: 'string' },
-      ],
-    },
+    domain: accountSessionDomain(address),
+    types: { ReadSessions: sessionTypes.ReadSessions },
     primaryType: 'ReadSessions',
     message: { address: plainAddress(address), nonce },
   })
   return context.get({
     path: `/v1/sessions/${pathSegment(address)}`,
-    headers: { 'x-portico-nonce': nonce, 'x-portico-signature': signature },
+    headers: { [SESSION_NONCE_HEADER]: nonce, [SESSION_SIGNATURE_HEADER]: signature },
     validate: isSessionsReply,
   })
 }

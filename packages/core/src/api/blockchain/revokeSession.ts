@@ -1,11 +1,12 @@
 import { pathSegment } from '../buildUrl.js'
+import { sessionTypes } from '../sessionSignature.js'
 import type { RevokeSessionRequest } from '../types/sessions.js'
 import type { SuccessResponse } from '../types/shared.js'
 import { isSuccessReply } from '../validate/replies.js'
 import type { BlockchainApiContext } from './context.js'
 import { fetchNonce } from './fetchNonce.js'
 import { networkOf } from './networkOf.js'
-import { sessionDomain } from './sessionDomain.js'
+import { accountSessionDomain } from './sessionDomain.js'
 
 /**
  * `POST /v1/sessions/{address}/revoke`: revokes the session `pci`. Fetches a nonce and has the account sign
@@ -21,13 +22,8 @@ export async function revokeSession(
   if (!context.isNetworkSupported(networkOf(address))) return { success: false }
   const nonce = await fetchNonce(context, { scope: 'sessions', address })
   const signature = await signTypedData({
-    domain: sessionDomain(address),
-    types: {
-      SessionRevoke: [
-        { name: 'pci', type: 'string' },
-        { name: 'nonce', type: 'string' },
-      ],
-    },
+    domain: accountSessionDomain(address),
+    types: { SessionRevoke: sessionTypes.SessionRevoke },
     primaryType: 'SessionRevoke',
     message: { pci, nonce },
   })
