@@ -2,16 +2,15 @@
 import { createEvmAdapter } from '@portico/adapter-evm'
 import {
   createSessionDelegation,
-  type Delegation,
   delegationSigningHash,
   disableSessionData,
   encodePermissionContext,
   parseSessionRequests,
+  permissionResponse,
   type SessionContracts,
   sendWithSession,
 } from '@portico/adapter-evm/sessions'
 import { type Config, createConfig, defineNetwork, memoryStorage } from '@portico/core'
-import type { GrantedExecutionPermission } from '@portico/core/sessions'
 import { type Devnet, startDevnet } from '@portico/devnet'
 import {
   devnetPrivateKey,
@@ -33,19 +32,25 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { readSessionSpend, readSessionToken, sessionContractsLookup } from './sessionChain.js'
+import { getSessionsStore, type SessionEntry } from './sessionsStore.js'
 
-// What Sessions reads from the chain, on the devnet's Delegation Framework (its release build): a session's
-// token (symbol and decimals) and what it has spent, through the config's EVM adapter and the session contracts
-// the API's smart-account networks name; and a session its account disabled.
+// Sessions reads the chain through a real config: core's readExecutionPermissionUsage, the config's EVM adapter
+// and the session contracts the API's smart-account networks name, on the devnet's Delegation Framework (its
+// release build). The wallet (EIP-6963, connected through the EVM adapter) lists what the account granted; the
+// sessions store shows each one's token and spend, and leaves out one its account disabled. The devnet, the
+// sessions module and viem only set the chain up: the view's code imports core alone.
 
 let devnet: Devnet
 let contracts: SessionContracts
 let account: Address
 let config: Config
+/** What the wallet lists (`wallet_getGrantedExecutionPermissions`), as it answered each grant. */
+let listed: Record<string, unknown>[] = []
 const owner = privateKeyToAccount(generatePrivateKey())
 const sessionKey = privateKeyToAccount(generatePrivateKey())
 const chain = () => devnet.chains[0]!
+/** A chain the config has but the API names no session contracts for (its RPC is never asked). */
+const OTHER_CHAIN = 31_338
 const viemChain = () => ({
   id: chain().chainId,
   name: 'Devnet',
@@ -56,6 +61,32 @@ const reader = () => createPublicClient({ chain: viemChain(), transport: http(ch
 const walletOf = (key: ReturnType<typeof privateKeyToAccount>) =>
   createWalletClient({ account: key, chain: viemChain(), transport: http(chain().rpcUrl) })
 const mined = async (hash: Hex) => (await reader().waitForTransactionReceipt({ hash })).status
+
+/** The wallet's EIP-1193 provider: the account, its chain, its session list; the rest goes to the devnet. */
+const provider = {
+  async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account]
+    if (method === 'eth_chainId') return toHex(chain().chainId)
+    if (method === 'wallet_getSupportedExecutionPermissions') return {}
+    if (method === 'wallet_getGrantedExecutionPermissions') return listed
+    const response = await fetch(chain().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+    })
+    const reply = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+    if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+    return reply.result
+  },
+  on() {},
+  removeListener() {},
+}
+const WALLET = {
+  uuid: '5d8b7d7e-6a4c-4b8e-9f57-5b7c0f2a1c01',
+  name: 'Session Wallet',
+  rdns: 'test.portico.sessions',
+  icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+}
 
 beforeAll(async () => {
   devnet = await startDevnet({ chainIds: [31337] })
@@ -70,47 +101,58 @@ beforeAll(async () => {
   const testClient = createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) })
   await testClient.setBalance({ address: sessionKey.address, value: parseEther('1') })
   await testClient.setBalance({ address: owner.address, value: parseEther('1') })
-  const funder = walletOf(privateKeyToAccount(devnetPrivateKey(0)))
-  const funding = await funder.writeContract({
+  const funding = await walletOf(privateKeyToAccount(devnetPrivateKey(0))).writeContract({
     address: addresses.usdc,
     abi: erc20Abi,
     functionName: 'transfer',
     args: [account, 100_000_000n],
   })
   expect(await mined(funding)).toBe('success')
-  const network = defineNetwork({
-    id: chain().chainId,
-    name: 'Devnet',
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain().rpcUrl] } },
+  const network = (id: number) =>
+    defineNetwork({
+      id,
+      name: `Devnet ${id}`,
+      chainNamespace: 'eip155',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain().rpcUrl] } },
+    })
+  const smartAccountNetwork = (id: number) => ({
+    caipNetworkId: `eip155:${id}`,
+    entryPoint: addresses.entryPoint,
+    factory: addresses.porticoAccountFactory,
+    bundlerUrl: 'http://127.0.0.1:9/bundler',
   })
-  // The API's smart-account networks, as GET /v1/smart-accounts answers them for this chain.
+  // The API's smart-account networks, as GET /v1/smart-accounts answers them: session contracts on the devnet.
   const smartAccounts = {
     networks: [
       {
-        caipNetworkId: `eip155:${chain().chainId}`,
-        entryPoint: addresses.entryPoint,
-        factory: addresses.porticoAccountFactory,
-        bundlerUrl: 'http://127.0.0.1:9/bundler',
+        ...smartAccountNetwork(chain().chainId),
         sessions: { recordsUrl: 'http://127.0.0.1:9/v1/sessions', ...contracts },
       },
+      smartAccountNetwork(OTHER_CHAIN),
     ],
   }
+  const target = new EventTarget()
+  const announce = () =>
+    target.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: WALLET, provider }) }),
+    )
+  target.addEventListener('eip6963:requestProvider', announce)
   config = createConfig({
     projectId: 'sessions',
-    networks: [network],
-    adapters: [createEvmAdapter({ target: new EventTarget() })],
+    networks: [network(chain().chainId), network(OTHER_CHAIN)],
+    adapters: [createEvmAdapter({ target })],
     storage: memoryStorage(),
     reconnectOnInit: false,
     api: {
       url: 'http://api.test',
       fetch: async (input) =>
         String(input).includes('/v1/smart-accounts')
-          ? new Response(JSON.stringify(smartAccounts), { headers: { 'content-type': 'application/json' } })
+          ? Response.json(smartAccounts)
           : new Response('{}', { status: 404 }),
     },
   })
+  await config.connect({ namespace: 'eip155', connectorId: WALLET.rdns })
 }, 120_000)
 
 afterAll(async () => {
@@ -118,67 +160,64 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-/** A session granted by the account (the owner signs for it, ERC-1271), as the wallet's list answers it. */
-async function grant(
-  permission: Record<string, unknown>,
-): Promise<{ delegation: Delegation; granted: GrantedExecutionPermission }> {
-  const expiry = Math.floor(Date.now() / 1000) + 3600
+/**
+ * A session the account grants (the owner signs for it, ERC-1271), added to the wallet's list as it answered the
+ * grant; its delegation and context.
+ */
+async function grant(permission: Record<string, unknown>, chainId = chain().chainId) {
   const [request] = parseSessionRequests('wallet_requestExecutionPermissions', [
     {
-      chainId: toHex(chain().chainId),
+      chainId: toHex(chainId),
       from: account,
       to: sessionKey.address,
       permission: { isAdjustmentAllowed: false, ...permission },
-      rules: [{ type: 'expiry', data: { timestamp: expiry } }],
+      rules: [{ type: 'expiry', data: { timestamp: Math.floor(Date.now() / 1000) + 3600 } }],
     },
   ])
   const unsigned = createSessionDelegation({ account, request: request!, contracts })
-  const hash = delegationSigningHash(unsigned, {
-    chainId: chain().chainId,
-    delegationManager: contracts.delegationManager,
-  })
-  const signature = await owner.sign({
-    hash: porticoAccountDigest({ hash, account, chainId: chain().chainId }),
-  })
+  const hash = delegationSigningHash(unsigned, { chainId, delegationManager: contracts.delegationManager })
+  const signature = await owner.sign({ hash: porticoAccountDigest({ hash, account, chainId }) })
   const delegation = { ...unsigned, signature }
-  const factory = chain().addresses.porticoAccountFactory
-  const granted: GrantedExecutionPermission = {
-    context: encodePermissionContext([delegation]),
-    delegationManager: contracts.delegationManager,
-    dependencies: [
-      {
-        factory,
-        factoryData: encodeFunctionData({
-          abi: porticoAccountFactoryAbi,
-          functionName: 'deployForSignature',
-          args: [owner.address, 0n],
-        }),
-      },
-    ],
-    signer: sessionKey.address,
-    account,
-    permission: request!.permission,
-    expiry,
-    chainId: chain().chainId,
-  }
-  return { delegation, granted }
+  const context = encodePermissionContext([delegation])
+  const factoryData = encodeFunctionData({
+    abi: porticoAccountFactoryAbi,
+    functionName: 'deployForSignature',
+    args: [owner.address, 0n],
+  })
+  const dependencies = [{ factory: chain().addresses.porticoAccountFactory, factoryData }]
+  listed.push(
+    permissionResponse(request!, { context, delegationManager: contracts.delegationManager, dependencies }),
+  )
+  return { delegation, context, dependencies }
 }
 
-describe('Sessions on the chain', () => {
-  test("a token session's symbol and decimals, and what it spent, through the EVM adapter", async () => {
+/** Opens Sessions' list: the wallet's sessions, once each one's chain read has arrived. */
+async function loadSessions(): Promise<SessionEntry[]> {
+  const store = getSessionsStore(config)
+  await store.load(() => true)
+  expect(store.state.status).toBe('ready')
+  await expect.poll(() => store.state.sessions.every((entry) => entry.spend.status !== 'reading')).toBe(true)
+  return store.state.sessions
+}
+
+const shown = (entry: SessionEntry | undefined) => entry && { token: entry.token, spend: entry.spend }
+
+describe('Sessions on the chain, through the config', () => {
+  test("a token session shows its token's symbol and decimals, and what it spent", async () => {
+    listed = []
     const usdc = chain().addresses.usdc
-    const { granted } = await grant({
+    const { context, dependencies } = await grant({
       type: 'erc20-token-allowance',
       data: { tokenAddress: usdc, allowanceAmount: toHex(10_000_000n) },
     })
-    const contractsOf = sessionContractsLookup(config)
-    expect(await readSessionToken(config, granted)).toEqual({ symbol: 'USDC', decimals: 6 })
-    expect(await readSessionSpend(config, granted, contractsOf)).toEqual({ spent: 0n, disabled: false })
+    expect((await loadSessions()).map(shown)).toEqual([
+      { token: { symbol: 'USDC', decimals: 6 }, spend: { status: 'read', spent: 0n } },
+    ])
     // The session key spends 2.5 USDC (its first use deploys the account).
     const hash = await sendWithSession(walletOf(sessionKey), {
-      context: granted.context,
-      delegationManager: granted.delegationManager,
-      dependencies: granted.dependencies,
+      context,
+      delegationManager: contracts.delegationManager,
+      dependencies,
       calls: [
         {
           to: usdc,
@@ -191,20 +230,20 @@ describe('Sessions on the chain', () => {
       ],
     })
     expect(await mined(hash)).toBe('success')
-    expect(await readSessionSpend(config, granted, contractsOf)).toEqual({
-      spent: 2_500_000n,
-      disabled: false,
-    })
+    expect((await loadSessions()).map(shown)).toEqual([
+      { token: { symbol: 'USDC', decimals: 6 }, spend: { status: 'read', spent: 2_500_000n } },
+    ])
   }, 60_000)
 
-  test("a native session's token is the network's currency; one its account disabled reads as disabled", async () => {
-    const { delegation, granted } = await grant({
+  test("a native session's token is the network's currency; once its account disabled it, it is left out", async () => {
+    listed = []
+    const { delegation } = await grant({
       type: 'native-token-allowance',
       data: { allowanceAmount: toHex(10n ** 16n) },
     })
-    expect(await readSessionToken(config, granted)).toEqual({ symbol: 'ETH', decimals: 18 })
-    const contractsOf = sessionContractsLookup(config)
-    expect(await readSessionSpend(config, granted, contractsOf)).toEqual({ spent: 0n, disabled: false })
+    expect((await loadSessions()).map(shown)).toEqual([
+      { token: { symbol: 'ETH', decimals: 18 }, spend: { status: 'read', spent: 0n } },
+    ])
     const revoke = await walletOf(owner).writeContract({
       address: account,
       abi: porticoAccountAbi,
@@ -212,13 +251,15 @@ describe('Sessions on the chain', () => {
       args: [contracts.delegationManager, 0n, disableSessionData(delegation)],
     })
     expect(await mined(revoke)).toBe('success')
-    expect(await readSessionSpend(config, granted, contractsOf)).toEqual({ spent: 0n, disabled: true })
+    const store = getSessionsStore(config)
+    await store.load(() => true)
+    await expect.poll(() => store.state.sessions.length).toBe(0)
+    expect(store.state.status).toBe('ready')
   }, 60_000)
 
-  test('a chain the API names no session contracts for has no spend to read', async () => {
-    const { granted } = await grant({ type: 'native-token-allowance', data: { allowanceAmount: toHex(1n) } })
-    expect(
-      await readSessionSpend(config, { ...granted, chainId: 1 }, sessionContractsLookup(config)),
-    ).toBeUndefined()
+  test('a session on a chain the API names no session contracts for: its token and spend cannot be read', async () => {
+    listed = []
+    await grant({ type: 'native-token-allowance', data: { allowanceAmount: toHex(1n) } }, OTHER_CHAIN)
+    expect((await loadSessions()).map(shown)).toEqual([{ token: null, spend: { status: 'unavailable' } }])
   }, 60_000)
 })

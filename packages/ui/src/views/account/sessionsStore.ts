@@ -5,19 +5,7 @@ import {
   revokeExecutionPermission,
 } from '@portico/core/sessions'
 import { proxy, ref } from 'valtio/vanilla'
-import {
-  readSessionSpend,
-  readSessionToken,
-  type SessionContractsLookup,
-  type SessionToken,
-  sessionContractsLookup,
-} from './sessionChain.js'
-
-/** What a session has spent, as read from the chain. */
-export type SessionSpend =
-  | { status: 'reading' }
-  | { status: 'read'; spent: bigint }
-  | { status: 'unavailable' }
+import { readSessionChain, type SessionSpend, type SessionToken } from './sessionChain.js'
 
 /** Where a Revoke is: not asked, waiting for the wallet, or refused by the person or failed (the session stays). */
 export type SessionRevoke = 'idle' | 'revoking' | 'rejected' | 'failed'
@@ -45,33 +33,18 @@ function createSessionsStore(config: Config) {
 
   const entryOf = (context: string) => state.sessions.find((entry) => entry.permission.context === context)
 
-  /** The token and the spend of one session, each written when it arrives (while its load is the latest). */
-  function readChain(entry: SessionEntry, contractsOf: SessionContractsLookup, isLatest: () => boolean) {
-    const { permission } = entry
-    const current = () => (isLatest() ? entryOf(permission.context) : undefined)
-    readSessionToken(config, permission).then(
-      (token) => {
-        const found = current()
-        if (found) found.token = token ?? null
-      },
-      () => {
-        const found = current()
-        if (found) found.token = null
-      },
-    )
-    readSessionSpend(config, permission, contractsOf).then(
-      (read) => {
-        const found = current()
-        if (!found) return
-        // Revoked on chain, though the wallet still listed it: not an active session.
-        if (read?.disabled) state.sessions = state.sessions.filter((other) => other !== found)
-        else found.spend = read ? { status: 'read', spent: read.spent } : { status: 'unavailable' }
-      },
-      () => {
-        const found = current()
-        if (found) found.spend = { status: 'unavailable' }
-      },
-    )
+  /** The token and the spend of one session, written when they arrive (while its load is the latest). */
+  async function readChain(entry: SessionEntry, isLatest: () => boolean) {
+    const { context } = entry.permission
+    const read = await readSessionChain(config, entry.permission)
+    const found = isLatest() ? entryOf(context) : undefined
+    if (!found) return
+    // Revoked on chain, though the wallet still listed it: not an active session.
+    if (read.status === 'disabled') state.sessions = state.sessions.filter((other) => other !== found)
+    else {
+      found.token = read.token
+      found.spend = read.spend
+    }
   }
 
   return {
@@ -97,8 +70,7 @@ function createSessionsStore(config: Config) {
         revoke: 'idle',
       }))
       state.status = 'ready'
-      const contractsOf = sessionContractsLookup(config)
-      for (const entry of state.sessions) readChain(entry, contractsOf, isLatest)
+      for (const entry of state.sessions) void readChain(entry, isLatest)
     },
     /** Asks the wallet to revoke a session: it leaves the list once revoked, and says why it stays otherwise. */
     async revoke(context: string) {
