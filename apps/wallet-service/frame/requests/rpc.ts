@@ -28,6 +28,7 @@ export function rpcHandlers(frame: Frame): Pick<RequestHandlers, 'RPC_REQUEST'> 
           ),
         chooseUpgradedEoa: (chain) =>
           frame.store.savePreferredAccount(connected.user.id, chain.caipNetworkId, 'eip7702'),
+        origin: config.origin,
         appName: () => frame.state.appName,
         approve: (description, { method, chain }) =>
           askApproval(surface, {

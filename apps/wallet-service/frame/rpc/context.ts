@@ -14,6 +14,8 @@ export type RpcContext = {
   evmAccount: (chain: Extract<ChainRef, { namespace: 'eip155' }>) => Promise<EvmAccount>
   /** Remembers the EOA upgraded in place (EIP-7702) as the user's account on the chain (they approved it). */
   chooseUpgradedEoa: (chain: Extract<ChainRef, { namespace: 'eip155' }>) => Promise<void>
+  /** The app's origin (the frame answers only it): whose sessions a session list shows. */
+  origin: string
   /** The app's name (its metadata), for a paymaster that names no sponsor. */
   appName: () => string | undefined
   /** Shows the approval view; resolves on Approve, rejects with `UserRejectedError` on Reject. */

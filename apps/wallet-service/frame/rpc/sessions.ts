@@ -28,7 +28,7 @@ import { FrameRequestError, InvalidParamsError, NotSupportedError } from '../err
 import { isDeployed, smartAccountService, smartAccountSignatureDeployData } from '../smartAccount.js'
 import { describeSessionGrant, describeSessionRevoke } from './describeSession.js'
 import { type EvmRequestContext, hex, parse } from './evmContext.js'
-import { sessionRecords } from './sessionRecords.js'
+import { type SessionRecord, sessionRecords } from './sessionRecords.js'
 import {
   ownerSignature,
   paymasterFor,
@@ -137,18 +137,36 @@ export async function requestSessions(request: EvmRequestContext, method: Sessio
     const delegation = { ...unsigned, signature: await ownerSignature(request, account, hash) }
     const context = encodePermissionContext([delegation])
     const answer = permissionResponse(session, { context, delegationManager, dependencies })
-    // Recorded before the app holds it: a grant the API did not take is not answered.
-    await records.grant({ pci: delegationHash(delegation), permissions: answer, expiry: session.expiry })
+    // Recorded before the app holds it: a grant the API did not take is not answered. The record keeps the app's
+    // origin beside the answer: each app lists only the sessions it was granted.
+    await records.grant({
+      pci: delegationHash(delegation),
+      permissions: { origin: request.rpc.origin, response: answer },
+      expiry: session.expiry,
+    })
     answers.push(answer)
   }
   return answers
 }
 
-/** wallet_getGrantedExecutionPermissions: the account's active grants as answered; none off the smart account. */
+const grantRecord = z.object({ origin: z.string(), response: z.record(z.string(), z.unknown()) })
+
+/** The answers of the active records granted to `origin` (a record of another shape is not one of ours). */
+export function grantsTo(records: readonly SessionRecord[], origin: string): Record<string, unknown>[] {
+  return records.flatMap((record) => {
+    const grant = grantRecord.safeParse(record.permissions)
+    return record.active && grant.success && grant.data.origin === origin ? [grant.data.response] : []
+  })
+}
+
+/**
+ * wallet_getGrantedExecutionPermissions: the account's active grants to the asking app (its origin), as they
+ * were answered; none off the smart account. Another app's sessions are not its business.
+ */
 export async function grantedSessions(request: EvmRequestContext) {
   if (!networkSessions(request.rpc.networks, request.chain) || !grantsSessions(request.account)) return []
   const { records } = sessionScope(request)
-  return (await records.list()).filter((record) => record.active).map((record) => record.permissions)
+  return grantsTo(await records.list(), request.rpc.origin)
 }
 
 const revokeSchema = z.object({ permissionContext: hex })
