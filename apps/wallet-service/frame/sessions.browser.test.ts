@@ -117,17 +117,18 @@ describe.skipIf(skipBrowser)('sessions from the smart account in the wallet fram
     expect(text).toContain('wallet_requestExecutionPermissions')
     const timeZone = await device.frame.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     const shownExpiry = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'long', timeZone })
+    // What matters first (Approve can sit over the lower rows): the limit and the expiry.
     expect(await approvalRows(device.frame)).toEqual([
-      ['Smart account', smart],
+      ['Spending limit', '10 USDC'],
+      ['Expires', shownExpiry.format(new Date(expiry * 1000))],
+      ['Token', 'USDC'],
+      ['Contract', chain.addresses.usdc],
+      ['Session key', sessionKey.address],
       [
         'Session',
         'Until it expires, the app’s session key may spend up to this limit from your smart account without asking you again. You can revoke it at any time.',
       ],
-      ['Session key', sessionKey.address],
-      ['Spending limit', '10 USDC'],
-      ['Token', 'USDC'],
-      ['Contract', chain.addresses.usdc],
-      ['Expires', shownExpiry.format(new Date(expiry * 1000))],
+      ['Smart account', smart],
     ])
     await device.frame.waitForFunction(
       () => !document.querySelector('button.primary')?.hasAttribute('disabled'),

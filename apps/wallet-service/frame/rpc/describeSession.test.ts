@@ -23,16 +23,16 @@ const tokenSession = {
 }
 
 describe('a session grant', () => {
-  test("a token allowance: the key, the limit in the token's units, the token and its contract, the expiry", async () => {
+  test("a token allowance, what matters first: the limit in the token's units, the expiry, the token and its contract, the key", async () => {
     const description = await describeSessionGrant([tokenSession], context(), 'en')
     expect(description.title).toBe('Allow a session')
     expect(description.details).toEqual([
-      { label: 'Session', value: strings.sessionGrantExplainer },
-      { label: 'Session key', value: signer, mono: true },
       { label: 'Spending limit', value: '10 USDC', mono: true },
+      { label: 'Expires', value: expiryText(expiry, 'en') },
       { label: 'Token', value: 'USDC', mono: true },
       { label: 'Contract', value: token, mono: true },
-      { label: 'Expires', value: expiryText(expiry, 'en') },
+      { label: 'Session key', value: signer, mono: true },
+      { label: 'Session', value: strings.sessionGrantExplainer },
     ])
   })
 
@@ -58,10 +58,11 @@ describe('a session grant', () => {
     })
   })
 
-  test('several sessions: one group each, after what a session may do', async () => {
+  test('several sessions: one group each, then what a session may do', async () => {
     const { details } = await describeSessionGrant([tokenSession, tokenSession], context(), 'en')
-    expect(details.map((detail) => detail.label)).toEqual(['Session', 'Session 1', 'Session 2'])
-    expect(details[1]?.children).toHaveLength(5)
+    expect(details.map((detail) => detail.label)).toEqual(['Session 1', 'Session 2', 'Session'])
+    expect(details[0]?.children).toHaveLength(5)
+    expect(details[0]?.children?.[0]).toEqual({ label: 'Spending limit', value: '10 USDC', mono: true })
   })
 
   test("the expiry is a date and time with its time zone, in the view's language", () => {
@@ -83,7 +84,7 @@ describe('a session grant', () => {
 test('a revoke names the session it ends', async () => {
   const { title, details } = await describeSessionRevoke(tokenSession, context(), 'en')
   expect(title).toBe('Revoke session')
-  expect(details[0]).toEqual({ label: 'Session', value: strings.sessionRevokeExplainer })
+  expect(details.at(-1)).toEqual({ label: 'Session', value: strings.sessionRevokeExplainer })
   expect(details).toContainEqual({ label: 'Session key', value: signer, mono: true })
   expect(details).toContainEqual({ label: 'Spending limit', value: '10 USDC', mono: true })
 })

@@ -16,17 +16,21 @@ export function expiryText(seconds: number, locale: string): string {
   return format.format(new Date(seconds * 1000))
 }
 
-/** The rows of one session: session key, spending limit, token or recipients, expiry. */
+/**
+ * The rows of one session, what matters most first (the view's buttons can sit over its lower rows): the spending
+ * limit, the expiry, the token and its contract or the coin's recipients, then the session key.
+ */
 async function sessionRows(
   { signer, permission, expiry }: SessionSummary,
   context: EvmDescribeContext,
   locale: string,
 ): Promise<Detail[]> {
   const { strings, nativeCurrency, readToken } = context
-  const rows: Detail[] = [{ label: strings.sessionSignerLabel, value: signer, mono: true }]
+  const expires: Detail = { label: strings.sessionExpiryLabel, value: expiryText(expiry, locale) }
+  const key: Detail = { label: strings.sessionSignerLabel, value: signer, mono: true }
   if (permission.type === 'erc20-token-allowance') {
     const token = await readToken(permission.token)
-    rows.push(
+    return [
       {
         label: strings.sessionLimitLabel,
         value: token
@@ -34,33 +38,34 @@ async function sessionRows(
           : permission.allowance.toString(),
         mono: true,
       },
+      expires,
       { label: strings.tokenLabel, value: token?.symbol ?? strings.unknownToken, mono: token !== undefined },
       { label: strings.contractLabel, value: permission.token, mono: true },
-    )
-  } else {
-    rows.push(
-      {
-        label: strings.sessionLimitLabel,
-        value: `${formatUnits(permission.allowance, nativeCurrency.decimals)} ${nativeCurrency.symbol}`,
-        mono: true,
-      },
-      permission.targets.length === 0
-        ? { label: strings.sessionRecipientsLabel, value: strings.sessionAnyRecipient }
-        : {
-            label: strings.sessionRecipientsLabel,
-            children: permission.targets.map((target, index) => ({
-              label: String(index + 1),
-              value: target,
-              mono: true,
-            })),
-          },
-    )
+      key,
+    ]
   }
-  rows.push({ label: strings.sessionExpiryLabel, value: expiryText(expiry, locale) })
-  return rows
+  return [
+    {
+      label: strings.sessionLimitLabel,
+      value: `${formatUnits(permission.allowance, nativeCurrency.decimals)} ${nativeCurrency.symbol}`,
+      mono: true,
+    },
+    expires,
+    permission.targets.length === 0
+      ? { label: strings.sessionRecipientsLabel, value: strings.sessionAnyRecipient }
+      : {
+          label: strings.sessionRecipientsLabel,
+          children: permission.targets.map((target, index) => ({
+            label: String(index + 1),
+            value: target,
+            mono: true,
+          })),
+        },
+    key,
+  ]
 }
 
-/** The grant of one or more sessions: what a session may do, then each session's rows. */
+/** The grant of one or more sessions: each session's rows, then what a session may do. */
 export async function describeSessionGrant(
   sessions: readonly SessionSummary[],
   context: EvmDescribeContext,
@@ -71,18 +76,18 @@ export async function describeSessionGrant(
   if (sessions.length === 1)
     return {
       title: strings.sessionGrantTitle,
-      details: [explainer, ...(await sessionRows(sessions[0]!, context, locale))],
+      details: [...(await sessionRows(sessions[0]!, context, locale)), explainer],
     }
-  const details: Detail[] = [explainer]
+  const details: Detail[] = []
   for (const [index, session] of sessions.entries())
     details.push({
       label: fillEmbedded(strings.sessionIndexLabel, { index: index + 1 }),
       children: await sessionRows(session, context, locale),
     })
-  return { title: strings.sessionGrantTitle, details }
+  return { title: strings.sessionGrantTitle, details: [...details, explainer] }
 }
 
-/** The revoke of one session: what revoking ends, then the session's rows. */
+/** The revoke of one session: the session's rows, then what revoking ends. */
 export async function describeSessionRevoke(
   session: SessionSummary,
   context: EvmDescribeContext,
@@ -92,8 +97,8 @@ export async function describeSessionRevoke(
   return {
     title: strings.sessionRevokeTitle,
     details: [
-      { label: strings.sessionLabel, value: strings.sessionRevokeExplainer },
       ...(await sessionRows(session, context, locale)),
+      { label: strings.sessionLabel, value: strings.sessionRevokeExplainer },
     ],
   }
 }

@@ -34,6 +34,7 @@ import {
   paymasterFor,
   sendFromSmartAccount,
   signAsSmartAccount,
+  smartAccountRows,
   withSmartAccountRow,
 } from './smartAccountRequests.js'
 import type { SmartEvmAccount } from './userOperation.js'
@@ -119,7 +120,9 @@ export async function requestSessions(request: EvmRequestContext, method: Sessio
     request.checkAccount(session.account)
   }
   const description = await describeSessionGrant(asked, request.describeContext(), viewLocale())
-  await request.approve(withSmartAccountRow(request, account, description))
+  // The session's limit and expiry first, the granting account after them.
+  const { details: accountRows } = smartAccountRows(request, account)
+  await request.approve({ ...description, details: [...description.details, ...accountRows] })
   const deployed = await isDeployed(request.client(), account.address)
   const dependencies = deployed
     ? []
