@@ -12,7 +12,10 @@ export const entries = [
   '@portico/core/history',
   '@portico/core/names',
   '@portico/core/encoding',
+  '@portico/core/sessions',
   '@portico/adapter-evm',
+  // Session permissions: the encoding, the redeeming action (an app's session key) and the wallet side's parser.
+  '@portico/adapter-evm/sessions',
   '@portico/ui',
   '@portico/ui/elements',
   '@portico/react',

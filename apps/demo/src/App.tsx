@@ -6,17 +6,18 @@ import { Header } from './components/Header.js'
 import { SignInCard } from './components/SignInCard.js'
 import { Welcome } from './components/Welcome.js'
 import { useThemeMode } from './useThemeMode.js'
+import type { DemoWorld } from './world.js'
 
 /** `?locale=ja` shows the modal in that language (default: the browser's), e.g. for screenshots. */
 const locale = new URLSearchParams(window.location.search).get('locale') ?? undefined
 
-export function App({ config }: { config: Config }) {
+export function App({ config, world }: { config: Config; world: DemoWorld }) {
   const [themeMode, toggleTheme] = useThemeMode()
   return (
     <PorticoProvider config={config} themeMode={themeMode} locale={locale}>
       <div className="app">
         <Header themeMode={themeMode} onToggleTheme={toggleTheme} />
-        <Main />
+        <Main world={world} />
         <footer className="footer">
           Portico demo · two local anvil chains · self-hosted blockchain API · nothing leaves this machine
         </footer>
@@ -25,7 +26,7 @@ export function App({ config }: { config: Config }) {
   )
 }
 
-function Main() {
+function Main({ world }: { world: DemoWorld }) {
   const { isConnected } = useAccount()
   const siwx = getSiwx(useConfig())
   if (!isConnected)
@@ -42,7 +43,7 @@ function Main() {
           <SignInCard siwx={siwx} />
         </div>
       ) : null}
-      <Dashboard />
+      <Dashboard sessionChain={world.chains[0]} />
     </main>
   )
 }

@@ -86,7 +86,8 @@ export function createDemoConfig(world: DemoWorld) {
       url: window.location.origin,
       icons: [`${window.location.origin}/favicon.svg`],
     },
-    features: { email, legalCheckbox: legal },
+    // Session permissions (Account → Sessions): the demo's Session card asks for them.
+    features: { email, legalCheckbox: legal, smartSessions: true },
     ...(legal && {
       termsConditionsUrl: `${window.location.origin}/terms`,
       privacyPolicyUrl: `${window.location.origin}/privacy`,

@@ -15,7 +15,7 @@ async function start() {
   const world = (await response.json()) as DemoWorld
   root.render(
     <StrictMode>
-      <App config={createDemoConfig(world)} />
+      <App config={createDemoConfig(world)} world={world} />
     </StrictMode>,
   )
 }
