@@ -76,14 +76,17 @@ export function SessionCard({ chain }: { chain: DemoChain }) {
   const recipientId = useId()
   const reader = createPublicClient({ transport: http(chain.rpcUrl) })
   const signer = stored ? privateKeyToAccount(stored.key) : undefined
+  const signerAddress = signer?.address
 
+  // The key's ETH (its gas), read every 2 s while the page holds a session.
   useEffect(() => {
-    if (!signer) return
-    const read = () => void reader.getBalance({ address: signer.address }).then(setGas, () => undefined)
+    if (!signerAddress) return
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const read = () => void client.getBalance({ address: signerAddress }).then(setGas, () => undefined)
     read()
     const timer = setInterval(read, 2000)
     return () => clearInterval(timer)
-  }, [signer?.address])
+  }, [signerAddress, chain.rpcUrl])
 
   if (!usdc || !address || caipNetwork?.id !== chain.chainId) return null
 
