@@ -1,6 +1,3 @@
-import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startTestWorld } from '../test/startTestWorld.js'
 import {
   canonicalJson,
   SESSION_NONCE_HEADER,
@@ -8,6 +5,9 @@ import {
   sessionDomain,
   sessionTypes,
 } from '@portico/core/sessions'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startTestWorld } from '../test/startTestWorld.js'
 
 const mnemonic = 'test test test test test test test test test test test junk'
 const owner = mnemonicToAccount(mnemonic, { addressIndex: 0 })
