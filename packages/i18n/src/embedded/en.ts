@@ -205,6 +205,20 @@ export const embeddedEn = {
   sessionRecipientsLabel: 'Recipients',
   sessionAnyRecipient: 'Any recipient',
   sessionExpiryLabel: 'Expires',
+
+  // A batch's status (ERC-5792 wallet_showCallsStatus): shown for information, with one Close button
+  callsStatusTitle: 'Transaction status',
+  callsStatusLabel: 'Status',
+  callsStatusPending: 'Pending',
+  callsStatusConfirmed: 'Confirmed',
+  callsStatusFailed: 'Failed',
+  callsStatusPartial: 'Partly confirmed: some calls failed',
+  callsTransactionHashLabel: 'Transaction hash',
+  callsNotInBlock: 'Not in a block yet',
+  callsUserOperationLabel: 'User operation',
+  callsSentThroughLabel: 'Sent through',
+  callsBundler: 'The network’s bundler, as a user operation',
+  close: 'Close',
 }
 
 export type EmbeddedStrings = typeof embeddedEn
