@@ -232,6 +232,7 @@ function SessionDetails({
       </dd>
       <dt className="label">Expires</dt>
       <dd>{new Date(expiry * 1000).toLocaleString('en')}</dd>
+      <dt className="label">This page</dt>
       <dd>
         <button type="button" className="button ghost small" onClick={onForget}>
           Forget this session
