@@ -1,53 +1,23 @@
-import { type Devnet, startDevnet } from '@portico/devnet'
-import { porticoAccountAbi, porticoAccountDigest, porticoAccountFactoryAbi } from '@portico/devnet/contracts'
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  parseAbi,
-  parseEther,
-  publicActions,
-  toHex,
-} from 'viem'
+import { porticoAccountAbi } from '@portico/devnet/contracts'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseAbi, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ExecutionRevertedError } from '../errors/node.js'
-import { encodePermissionContext } from '../sessions/context.js'
-import { createSessionDelegation, delegationHash, delegationSigningHash } from '../sessions/delegation.js'
-import { parseSessionRequests } from '../sessions/parse.js'
+import { delegationHash } from '../sessions/delegation.js'
 import { disableSessionData } from '../sessions/redeem.js'
 import { readSessionState } from '../sessions/state.js'
-import type { Delegation, SessionContracts } from '../sessions/types.js'
-import { anvilKeys, devnetNetwork } from '../test/devnet.js'
-import { toViemChain } from '../utils/network.js'
+import { anvilKeys } from '../test/devnet.js'
+import { type SessionDevnet, startSessionDevnet } from '../test/sessionSetup.js'
 import { sendWithSession } from './sendWithSession.js'
 
 // Sessions on the devnet's Delegation Framework (its release build): the chain hashes and reads our
 // delegations as we do, and a session key moves USDC (or ETH) out of a PorticoAccount it does not own,
-// within the allowance, until the account revokes it.
+// within the allowance, until the account revokes it. The account holds 100 USDC before it exists.
 
-let devnet: Devnet
-let contracts: SessionContracts
-let account: Address
-let dependency: { factory: Address; factoryData: Hex }
-const owner = privateKeyToAccount(generatePrivateKey())
-const sessionKey = privateKeyToAccount(generatePrivateKey())
-const chain = () => devnet.chains[0]!
-const viemChain = () => toViemChain(devnetNetwork(chain()))
-const reader = () => createPublicClient({ chain: viemChain(), transport: http(chain().rpcUrl) })
-const walletOf = (key: Hex | ReturnType<typeof privateKeyToAccount>) =>
-  createWalletClient({
-    account: typeof key === 'string' ? privateKeyToAccount(key) : key,
-    chain: viemChain(),
-    transport: http(chain().rpcUrl),
-  }).extend(publicActions)
+let devnet: SessionDevnet
+const reader = () => devnet.reader
 const fresh = (): Address => privateKeyToAccount(generatePrivateKey()).address
-const usdc = () => chain().addresses.usdc
+const usdc = () => devnet.chain.addresses.usdc
 const usdcBalance = (address: Address) =>
   reader().readContract({ address: usdc(), abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const transfer = (to: Address, amount: bigint) => ({
@@ -56,62 +26,16 @@ const transfer = (to: Address, amount: bigint) => ({
 })
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chainIds: [31337] })
-  const { addresses } = chain()
-  contracts = { delegationManager: addresses.delegationManager, enforcers: addresses.sessionEnforcers }
-  const factory = addresses.porticoAccountFactory
-  account = await reader().readContract({
-    address: factory,
-    abi: porticoAccountFactoryAbi,
-    functionName: 'getAddress',
-    args: [owner.address, 0n],
-  })
-  dependency = {
-    factory,
-    factoryData: encodeFunctionData({
-      abi: porticoAccountFactoryAbi,
-      functionName: 'deployForSignature',
-      args: [owner.address, 0n],
-    }),
-  }
-  const testClient = createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) })
-  await testClient.setBalance({ address: sessionKey.address, value: parseEther('1') })
-  await testClient.setBalance({ address: owner.address, value: parseEther('1') })
-  // The account holds 100 USDC before it exists (sent to its counterfactual address by test account 0).
-  const funder = walletOf(anvilKeys[0])
-  const funding = await funder.sendTransaction(transfer(account, 100_000_000n))
-  expect((await reader().waitForTransactionReceipt({ hash: funding })).status).toBe('success')
+  devnet = await startSessionDevnet()
 }, 120_000)
 
 afterAll(async () => {
   await devnet?.stop()
 })
 
-/** A session the app asks for (ERC-7715, 2026), granted by the account: the owner signs for it (ERC-1271). */
-async function grant(
-  permission: Record<string, unknown>,
-  rules: Record<string, unknown>[] = [],
-): Promise<Delegation> {
-  const expiry = Math.floor(Date.now() / 1000) + 3600
-  const [request] = parseSessionRequests('wallet_requestExecutionPermissions', [
-    {
-      chainId: toHex(chain().chainId),
-      from: account,
-      to: sessionKey.address,
-      permission: { isAdjustmentAllowed: false, ...permission },
-      rules: [{ type: 'expiry', data: { timestamp: expiry } }, ...rules],
-    },
-  ])
-  const delegation = createSessionDelegation({ account, request: request!, contracts })
-  const hash = delegationSigningHash(delegation, {
-    chainId: chain().chainId,
-    delegationManager: contracts.delegationManager,
-  })
-  const signature = await owner.sign({
-    hash: porticoAccountDigest({ hash, account, chainId: chain().chainId }),
-  })
-  return { ...delegation, signature }
-}
+/** A session's signed delegation (the account grants it: its owner signs, ERC-1271). */
+const grant = async (permission: Record<string, unknown>, rules: Record<string, unknown>[] = []) =>
+  (await devnet.grant(permission, rules)).delegation
 
 const usdcAllowance = (amount: bigint) => ({
   type: 'erc20-token-allowance',
@@ -144,7 +68,7 @@ describe('the chain reads our delegations as we write them', () => {
       ]),
     ]) {
       const onChain = await reader().readContract({
-        address: contracts.delegationManager,
+        address: devnet.contracts.delegationManager,
         abi: getDelegationHashAbi,
         functionName: 'getDelegationHash',
         args: [delegation],
@@ -162,14 +86,14 @@ describe('the chain reads our delegations as we write them', () => {
     )
     const read = (enforcer: keyof typeof termsAbis, terms: Hex) =>
       reader().readContract({
-        address: contracts.enforcers[enforcer],
+        address: devnet.contracts.enforcers[enforcer],
         abi: termsAbis[enforcer] as typeof enforcerAbi,
         functionName: 'getTermsInfo',
         args: [terms],
       }) as Promise<unknown>
     const [erc20Terms, erc20Expiry] = erc20.caveats
     const [nativeTerms, noCalldata, targetTerms] = native.caveats
-    expect(noCalldata).toMatchObject({ enforcer: contracts.enforcers.exactCalldata, terms: '0x' })
+    expect(noCalldata).toMatchObject({ enforcer: devnet.contracts.enforcers.exactCalldata, terms: '0x' })
     expect(await read('erc20TransferAmount', erc20Terms!.terms)).toEqual([usdc(), 7_000_000n])
     const [after, before] = (await read('timestamp', erc20Expiry!.terms)) as [bigint, bigint]
     expect(after).toBe(0n)
@@ -181,35 +105,34 @@ describe('the chain reads our delegations as we write them', () => {
 
 describe('sendWithSession', () => {
   test('deploys the account first, moves USDC within the allowance, refuses past it and once revoked', async () => {
-    const delegation = await grant(usdcAllowance(50_000_000n))
-    const context = encodePermissionContext([delegation])
-    const session = walletOf(sessionKey)
+    const { delegation, context } = await devnet.grant(usdcAllowance(50_000_000n))
+    const session = devnet.walletOf(devnet.sessionKey)
     const send = (calls: Parameters<typeof sendWithSession>[1]['calls']) =>
       sendWithSession(session, {
         context,
-        delegationManager: contracts.delegationManager,
-        dependencies: [dependency],
+        delegationManager: devnet.contracts.delegationManager,
+        dependencies: [devnet.dependency],
         calls,
       })
     const recipient = fresh()
-    expect(await reader().getCode({ address: account })).toBeUndefined()
+    expect(await reader().getCode({ address: devnet.account })).toBeUndefined()
 
     const first = await send([transfer(recipient, 20_000_000n)])
     expect((await reader().waitForTransactionReceipt({ hash: first })).status).toBe('success')
-    expect(await reader().getCode({ address: account })).toMatch(/^0x[\da-f]+$/)
+    expect(await reader().getCode({ address: devnet.account })).toMatch(/^0x[\da-f]+$/)
     expect(await usdcBalance(recipient)).toBe(20_000_000n)
-    expect(await usdcBalance(account)).toBe(80_000_000n)
-    expect(await readSessionState(reader(), { delegation, contracts })).toEqual({
+    expect(await usdcBalance(devnet.account)).toBe(80_000_000n)
+    expect(await readSessionState(reader(), { delegation, contracts: devnet.contracts })).toEqual({
       spent: 20_000_000n,
       disabled: false,
     })
 
     // Deployed now: the dependency is not sent again (one transaction of the session key).
-    const nonce = await reader().getTransactionCount({ address: sessionKey.address })
+    const nonce = await reader().getTransactionCount({ address: devnet.sessionKey.address })
     const second = await send([transfer(recipient, 30_000_000n)])
     expect((await reader().waitForTransactionReceipt({ hash: second })).status).toBe('success')
-    expect(await reader().getTransactionCount({ address: sessionKey.address })).toBe(nonce + 1)
-    expect(await readSessionState(reader(), { delegation, contracts })).toEqual({
+    expect(await reader().getTransactionCount({ address: devnet.sessionKey.address })).toBe(nonce + 1)
+    expect(await readSessionState(reader(), { delegation, contracts: devnet.contracts })).toEqual({
       spent: 50_000_000n,
       disabled: false,
     })
@@ -223,15 +146,15 @@ describe('sendWithSession', () => {
       reason: 'ERC20TransferAmountEnforcer:allowance-exceeded',
     })
     await expect(
-      send([{ to: chain().addresses.ptk, data: transfer(recipient, 0n).data }]),
+      send([{ to: devnet.chain.addresses.ptk, data: transfer(recipient, 0n).data }]),
     ).rejects.toMatchObject({ reason: 'ERC20TransferAmountEnforcer:invalid-contract' })
 
     // Another key cannot use the context.
     const stranger = privateKeyToAccount(anvilKeys[1])
     await expect(
-      sendWithSession(walletOf(stranger), {
+      sendWithSession(devnet.walletOf(stranger), {
         context,
-        delegationManager: contracts.delegationManager,
+        delegationManager: devnet.contracts.delegationManager,
         dependencies: [],
         calls: [transfer(recipient, 0n)],
       }),
@@ -240,21 +163,17 @@ describe('sendWithSession', () => {
   })
 
   test('a native allowance to named payees; the account revokes it with disableDelegation', async () => {
-    await createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) }).setBalance({
-      address: account,
-      value: parseEther('1'),
-    })
+    await devnet.setBalance(devnet.account, parseEther('1'))
     const payee = fresh()
-    const delegation = await grant(
+    const { delegation, context } = await devnet.grant(
       { type: 'native-token-allowance', data: { allowanceAmount: toHex(parseEther('0.1')) } },
       [{ type: 'payee', data: { addresses: [payee] } }],
     )
-    const context = encodePermissionContext([delegation])
     const send = (calls: Parameters<typeof sendWithSession>[1]['calls']) =>
-      sendWithSession(walletOf(sessionKey), {
+      sendWithSession(devnet.walletOf(devnet.sessionKey), {
         context,
-        delegationManager: contracts.delegationManager,
-        dependencies: [dependency],
+        delegationManager: devnet.contracts.delegationManager,
+        dependencies: [devnet.dependency],
         calls,
         publicClient: reader(),
       })
@@ -262,7 +181,7 @@ describe('sendWithSession', () => {
     const hash = await send([{ to: payee, value: parseEther('0.04') }])
     expect((await reader().waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await reader().getBalance({ address: payee })).toBe(parseEther('0.04'))
-    expect(await readSessionState(reader(), { delegation, contracts })).toEqual({
+    expect(await readSessionState(reader(), { delegation, contracts: devnet.contracts })).toEqual({
       spent: parseEther('0.04'),
       disabled: false,
     })
@@ -274,14 +193,14 @@ describe('sendWithSession', () => {
     })
 
     // The owner revokes: the account itself calls DelegationManager.disableDelegation.
-    const revoke = await walletOf(owner).writeContract({
-      address: account,
+    const revoke = await devnet.walletOf(devnet.owner).writeContract({
+      address: devnet.account,
       abi: porticoAccountAbi,
       functionName: 'execute',
-      args: [contracts.delegationManager, 0n, disableSessionData(delegation)],
+      args: [devnet.contracts.delegationManager, 0n, disableSessionData(delegation)],
     })
     expect((await reader().waitForTransactionReceipt({ hash: revoke })).status).toBe('success')
-    expect(await readSessionState(reader(), { delegation, contracts })).toEqual({
+    expect(await readSessionState(reader(), { delegation, contracts: devnet.contracts })).toEqual({
       spent: parseEther('0.04'),
       disabled: true,
     })
