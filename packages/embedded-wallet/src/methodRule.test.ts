@@ -53,6 +53,13 @@ test('session permissions: what the wallet offers and has granted are reads; gra
     expect(methodRule('eip155', method)).toBe('unsafe')
 })
 
+test("a batch's status is shown in the frame (the user closes it); reading it needs no one", () => {
+  expect(methodRule('eip155', 'wallet_showCallsStatus')).toBe('unsafe')
+  expect(methodRule('eip155', 'wallet_getCallsStatus')).toBe('safe')
+  expect(methodRule('solana', 'wallet_showCallsStatus')).toBe('notAllowed')
+  expect(methodsOf('eip155')).toContain('wallet_showCallsStatus')
+})
+
 test('wallet_switchEthereumChain moves the frame on eip155 and is not allowed on solana', () => {
   expect(methodRule('eip155', 'wallet_switchEthereumChain')).toBe('switchChain')
   expect(methodRule('solana', 'wallet_switchEthereumChain')).toBe('notAllowed')

@@ -50,15 +50,16 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Wallet methods that need the user's Approve in the frame: signing messages and typed data, sending
- * transactions and calls, Solana signing, granting and revoking session permissions (both ERC-7715 dialects), and
- * user operations.
+ * Wallet methods the user answers in the shown frame: signing messages and typed data, sending transactions and
+ * calls, Solana signing, granting and revoking session permissions (both ERC-7715 dialects) and user operations
+ * after their Approve, and a sent batch's status (ERC-5792 `wallet_showCallsStatus`) until they close it.
  */
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_showCallsStatus',
   'wallet_requestExecutionPermissions',
   'wallet_grantPermissions',
   'wallet_revokeExecutionPermission',
@@ -79,7 +80,7 @@ export const isKnownMethod = (method: string) => SAFE_METHODS.has(method) || UNS
  * What happens to a wallet request of `method` on `namespace`:
  * - `switchChain`: eip155 `wallet_switchEthereumChain` moves the frame's wallet (SWITCH_NETWORK);
  * - `safe`: a method of the safe list runs at once;
- * - `unsafe`: a method of the unsafe list waits for the user's Approve in the shown frame;
+ * - `unsafe`: a method of the unsafe list waits for the user in the shown frame (their Approve, or their Close);
  * - `notAllowed`: any other method, or another namespace's (`solana_*` on eip155, anything else on solana),
  *   never reaches the wallet.
  *
