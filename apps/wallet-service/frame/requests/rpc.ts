@@ -5,7 +5,7 @@ import { NotLoggedInError, NotSupportedError } from '../errors.js'
 import { addressOn } from '../keys.js'
 import { rpcRequest } from '../rpc/index.js'
 import { activeEvmAccount } from '../smartAccount.js'
-import { askApproval } from '../ui/approvalView.js'
+import { askApproval, showInfo } from '../ui/approvalView.js'
 import type { Frame, RequestHandlers } from './frame.js'
 
 export function rpcHandlers(frame: Frame): Pick<RequestHandlers, 'RPC_REQUEST'> {
@@ -32,6 +32,13 @@ export function rpcHandlers(frame: Frame): Pick<RequestHandlers, 'RPC_REQUEST'> 
         appName: () => frame.state.appName,
         approve: (description, { method, chain }) =>
           askApproval(surface, {
+            origin: config.origin,
+            method,
+            network: networks.get(chain.caipNetworkId)?.name || chain.caipNetworkId,
+            description,
+          }),
+        show: (description, { method, chain }) =>
+          showInfo(surface, {
             origin: config.origin,
             method,
             network: networks.get(chain.caipNetworkId)?.name || chain.caipNetworkId,

@@ -3,7 +3,7 @@
 // the chain id and the operation's hash. Either status is told from receipts alone (also after a reload).
 import { type Client, type Hex, numberToHex, type TransactionReceipt } from 'viem'
 import { getTransactionReceipt } from 'viem/actions'
-import { InvalidParamsError } from '../errors.js'
+import { FrameRequestError, InvalidParamsError } from '../errors.js'
 
 /** `0x` ‖ chain id (32 bytes) ‖ each transaction hash (32 bytes). */
 export function encodeCallsId(chainId: number, hashes: readonly Hex[]): Hex {
@@ -13,6 +13,14 @@ export function encodeCallsId(chainId: number, hashes: readonly Hex[]): Hex {
 /** A smart account's batch: `0x01` ‖ chain id (31 bytes) ‖ the user operation's hash (32 bytes). */
 export function encodeUserOperationCallsId(chainId: number, hash: Hex): Hex {
   return `0x01${chainId.toString(16).padStart(62, '0')}${hash.slice(2)}`
+}
+
+/** ERC-5792 5730: the id is well formed but names no batch this wallet can find on the network it names. */
+export class UnknownBundleError extends FrameRequestError {
+  override name = 'UnknownBundleError'
+  constructor() {
+    super('Unknown bundle id', { code: 5730 })
+  }
 }
 
 export type CallsId =

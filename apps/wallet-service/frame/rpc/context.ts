@@ -20,6 +20,8 @@ export type RpcContext = {
   appName: () => string | undefined
   /** Shows the approval view; resolves on Approve, rejects with `UserRejectedError` on Reject. */
   approve: (description: Description, request: { method: string; chain: ChainRef }) => Promise<void>
+  /** Shows `description` for information (one Close button); resolves when the user closes it. */
+  show: (description: Description, request: { method: string; chain: ChainRef }) => Promise<void>
   /** Runs `use` with the keys rebuilt for this request (wiped afterwards). */
   withKeys: <T>(use: (keys: WalletKeys) => Promise<T> | T) => Promise<T>
 }

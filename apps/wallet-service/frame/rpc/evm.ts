@@ -52,6 +52,7 @@ import {
   sessionParams,
   supportedExecutionPermissions,
 } from './sessions.js'
+import { showCallsStatus } from './showCallsStatus.js'
 import {
   paymasterFor,
   sendFromSmartAccount,
@@ -78,6 +79,8 @@ export async function evmRequest(
       return getCapabilities(request)
     case 'wallet_getCallsStatus':
       return callsStatus(request)
+    case 'wallet_showCallsStatus':
+      return showCallsStatus(request)
     case 'wallet_getAssets':
       return getAssets(request)
     case 'personal_sign':
