@@ -144,6 +144,21 @@ describe('switching between the smart account and the EOA', () => {
     })
   })
 
+  test("the switch acts on the frame's own chain (GET_CHAIN_ID), not the page's remembered one", async () => {
+    const world = await withSmartAccounts()
+    // The page remembers the app's network, but the frame has been moved elsewhere.
+    world.wallet.world.chainId = 999
+    expect(await world.embedded.setPreferredAccountType('smartAccount')).toMatchObject({ status: 'switched' })
+    const types = world.wallet.world.received.map((r) => r.type)
+    const asked = types.lastIndexOf('GET_CHAIN_ID')
+    expect(types.slice(asked, asked + 3)).toEqual(['GET_CHAIN_ID', 'SWITCH_NETWORK', 'SET_PREFERRED_ACCOUNT'])
+    expect(world.wallet.world.chainId).toBe(chainA.id)
+    // On the right chain already: no SWITCH_NETWORK.
+    const before = world.wallet.world.received.length
+    await world.embedded.setPreferredAccountType('eoa')
+    expect(world.wallet.world.received.slice(before).map((r) => r.type)).not.toContain('SWITCH_NETWORK')
+  })
+
   test('once deployed, the account says so; back to the EOA, the EOA is shown again', async () => {
     const world = await withSmartAccounts()
     world.wallet.world.smartAccountDeployed = true

@@ -82,11 +82,12 @@ export async function setPreferredAccountType(
     if (type === 'smartAccount' && mode === 'eip7702' && !offersUpgrade(c, network.caipNetworkId))
       throw new SmartAccountNotOfferedError({ details: `${network.caipNetworkId} (EIP-7702)` })
     frame = (c.loaded ?? (await getClient(c))).frame
+    // SET_PREFERRED_ACCOUNT acts on the frame's active chain: ask the frame which one that is (its own state, not
+    // the page's remembered guess), and move it to the app's network first when they differ.
     const chainId = frameChainId(network.caipNetworkId)
-    if (c.cache.chainId() !== chainId) {
-      await frame.request('SWITCH_NETWORK', { chainId })
-      c.cache.setChainId(chainId)
-    }
+    const { chainId: active } = await frame.request('GET_CHAIN_ID', {})
+    if (active !== chainId) await frame.request('SWITCH_NETWORK', { chainId })
+    c.cache.setChainId(chainId)
     const user = await switchTo(c, frame, type, type === 'smartAccount' ? mode : undefined)
     return {
       status: 'switched',

@@ -191,6 +191,8 @@ export function scriptedWallet() {
           ...(wanted === 'smartAccount' && { mode: user.smartAccountMode }),
         }
       }
+      case 'GET_CHAIN_ID':
+        return { chainId: world.chainId as string | number }
       case 'SWITCH_NETWORK':
         world.chainId = (payload as RequestPayload<'SWITCH_NETWORK'>).chainId
         return { chainId: world.chainId }
