@@ -105,6 +105,8 @@ describe('portico-modal', () => {
     const { config, element } = await mount({
       connect: true,
       plugins: [embeddedWallet({ url: service.url })],
+      // Sessions is behind a flag that is off by default.
+      features: { smartSessions: true },
     })
     // A view may leave at once (Swap goes back when this test's API has no swap service): record every view
     // element that was ever added.
