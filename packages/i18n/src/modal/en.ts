@@ -100,6 +100,8 @@ export const en = {
   ...social,
   approveTitle: 'Approve request',
   approveHint: 'Review the request below, then approve or reject it.',
+  callsStatusTitle: 'Transaction status',
+  callsStatusHint: 'Your wallet shows where this transaction is. Close it when you are done.',
   exportHint: 'Your key is shown only in the secure frame below. Never share it with anyone.',
   exportFailed: 'The key could not be exported',
   kitHint:

@@ -1,6 +1,7 @@
 import type { Config, RouterData } from '@portico/core'
 import { getWalletConnect } from '@portico/walletconnect'
 import type { Locale } from '../i18n/en.js'
+import { SHOW_CALLS_STATUS } from './showCallsStatus.js'
 import type { ViewName } from './viewFeatures.js'
 
 /** What the modal knows of a view: its element, how to load its code, and its title. */
@@ -174,7 +175,8 @@ export const viewRegistry = {
   ApproveTransaction: {
     tag: 'portico-approve-transaction-view',
     load: () => import('../views/embedded/ApproveTransactionView.js'),
-    title: (l) => l.approveTitle,
+    // wallet_showCallsStatus shows a status to read and close, not a request to approve.
+    title: (l, data) => (data?.method === SHOW_CALLS_STATUS ? l.callsStatusTitle : l.approveTitle),
   },
   WalletSettings: {
     tag: 'portico-wallet-settings-view',

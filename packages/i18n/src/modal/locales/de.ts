@@ -103,6 +103,8 @@ export default {
   ...social,
   approveTitle: 'Anfrage bestätigen',
   approveHint: 'Prüfen Sie die Anfrage unten und bestätigen oder lehnen Sie sie ab.',
+  callsStatusTitle: 'Transaktionsstatus',
+  callsStatusHint: 'Ihre Wallet zeigt, wo diese Transaktion steht. Schließen Sie sie, wenn Sie fertig sind.',
   exportHint: 'Ihr Schlüssel wird nur im geschützten Bereich unten angezeigt. Geben Sie ihn niemals weiter.',
   exportFailed: 'Der Schlüssel konnte nicht exportiert werden',
   kitHint:

@@ -100,6 +100,8 @@ export default {
   ...social,
   approveTitle: 'Aprobar solicitud',
   approveHint: 'Revisa la solicitud de abajo y apruébala o recházala.',
+  callsStatusTitle: 'Estado de la transacción',
+  callsStatusHint: 'Tu billetera muestra en qué punto está esta transacción. Ciérrala cuando termines.',
   exportHint: 'Tu clave solo se muestra en el marco seguro de abajo. Nunca la compartas con nadie.',
   exportFailed: 'No se pudo exportar la clave',
   kitHint:

@@ -103,6 +103,9 @@ export default {
   ...social,
   approveTitle: 'Approuver la demande',
   approveHint: 'Examinez la demande ci-dessous, puis approuvez-la ou rejetez-la.',
+  callsStatusTitle: 'État de la transaction',
+  callsStatusHint:
+    'Votre portefeuille indique où en est cette transaction. Fermez-le quand vous avez terminé.',
   exportHint: 'Votre clé s’affiche uniquement dans le cadre sécurisé ci-dessous. Ne la partagez jamais.',
   exportFailed: 'La clé n’a pas pu être exportée',
   kitHint:

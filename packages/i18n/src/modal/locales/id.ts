@@ -102,6 +102,8 @@ export default {
   ...social,
   approveTitle: 'Setujui permintaan',
   approveHint: 'Tinjau permintaan di bawah, lalu setujui atau tolak.',
+  callsStatusTitle: 'Status transaksi',
+  callsStatusHint: 'Dompet Anda menunjukkan posisi transaksi ini. Tutup setelah selesai.',
   exportHint:
     'Kunci Anda hanya ditampilkan di bingkai aman di bawah. Jangan pernah membagikannya kepada siapa pun.',
   exportFailed: 'Kunci tidak dapat diekspor',

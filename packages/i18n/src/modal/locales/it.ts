@@ -100,6 +100,8 @@ export default {
   ...social,
   approveTitle: 'Approva richiesta',
   approveHint: 'Controlla la richiesta qui sotto, poi approvala o rifiutala.',
+  callsStatusTitle: 'Stato della transazione',
+  callsStatusHint: 'Il tuo wallet mostra a che punto è questa transazione. Chiudilo quando hai finito.',
   exportHint:
     'La tua chiave viene mostrata solo nel riquadro protetto qui sotto. Non condividerla mai con nessuno.',
   exportFailed: 'Impossibile esportare la chiave',

@@ -103,6 +103,8 @@ export default {
   ...social,
   approveTitle: 'リクエストを承認',
   approveHint: '下のリクエストを確認して、承認または拒否してください。',
+  callsStatusTitle: 'トランザクションの状態',
+  callsStatusHint: 'このトランザクションの状況をウォレットが表示しています。確認したら閉じてください。',
   exportHint: 'キーは下の保護された枠の中にだけ表示されます。絶対に誰とも共有しないでください。',
   exportFailed: 'キーをエクスポートできませんでした',
   kitHint:

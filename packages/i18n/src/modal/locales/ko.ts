@@ -99,6 +99,8 @@ export default {
   ...social,
   approveTitle: '요청 승인',
   approveHint: '아래 요청을 검토한 후 승인하거나 거부하세요.',
+  callsStatusTitle: '거래 상태',
+  callsStatusHint: '지갑에 이 거래의 진행 상황이 표시됩니다. 확인이 끝나면 닫으세요.',
   exportHint: '키는 아래의 보안 영역에만 표시됩니다. 절대 다른 사람과 공유하지 마세요.',
   exportFailed: '키를 내보내지 못했습니다',
   kitHint:

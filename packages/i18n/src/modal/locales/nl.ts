@@ -102,6 +102,8 @@ export default {
   ...social,
   approveTitle: 'Verzoek goedkeuren',
   approveHint: 'Bekijk het verzoek hieronder en keur het goed of wijs het af.',
+  callsStatusTitle: 'Transactiestatus',
+  callsStatusHint: 'Je wallet laat zien hoe het met deze transactie staat. Sluit hem als je klaar bent.',
   exportHint: 'Je sleutel wordt alleen in het beveiligde kader hieronder getoond. Deel hem nooit met iemand.',
   exportFailed: 'De sleutel kon niet worden geëxporteerd',
   kitHint:

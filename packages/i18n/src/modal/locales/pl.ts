@@ -101,6 +101,8 @@ export default {
   ...social,
   approveTitle: 'Zatwierdź żądanie',
   approveHint: 'Przejrzyj poniższe żądanie, a następnie je zatwierdź lub odrzuć.',
+  callsStatusTitle: 'Status transakcji',
+  callsStatusHint: 'Portfel pokazuje, na jakim etapie jest ta transakcja. Zamknij go, gdy skończysz.',
   exportHint:
     'Twój klucz jest widoczny tylko w zabezpieczonej ramce poniżej. Nigdy nikomu go nie udostępniaj.',
   exportFailed: 'Nie udało się wyeksportować klucza',

@@ -99,6 +99,8 @@ export default {
   ...social,
   approveTitle: 'Aprovar solicitação',
   approveHint: 'Revise a solicitação abaixo e aprove ou recuse.',
+  callsStatusTitle: 'Status da transação',
+  callsStatusHint: 'Sua carteira mostra em que ponto está esta transação. Feche quando terminar.',
   exportHint: 'Sua chave aparece apenas na área segura abaixo. Nunca a compartilhe com ninguém.',
   exportFailed: 'Não foi possível exportar a chave',
   kitHint:

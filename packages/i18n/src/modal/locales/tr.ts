@@ -101,6 +101,8 @@ export default {
   ...social,
   approveTitle: 'İsteği onayla',
   approveHint: 'Aşağıdaki isteği inceleyin, ardından onaylayın veya reddedin.',
+  callsStatusTitle: 'İşlem durumu',
+  callsStatusHint: 'Cüzdanınız bu işlemin ne durumda olduğunu gösteriyor. İşiniz bitince kapatın.',
   exportHint: 'Anahtarınız yalnızca aşağıdaki güvenli alanda gösterilir. Onu asla kimseyle paylaşmayın.',
   exportFailed: 'Anahtar dışa aktarılamadı',
   kitHint:

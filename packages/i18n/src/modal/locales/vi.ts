@@ -100,6 +100,8 @@ export default {
   ...social,
   approveTitle: 'Phê duyệt yêu cầu',
   approveHint: 'Xem lại yêu cầu bên dưới, sau đó phê duyệt hoặc từ chối.',
+  callsStatusTitle: 'Trạng thái giao dịch',
+  callsStatusHint: 'Ví của bạn cho biết giao dịch này đang ở đâu. Đóng lại khi bạn xem xong.',
   exportHint:
     'Khóa của bạn chỉ hiển thị trong khung bảo mật bên dưới. Đừng bao giờ chia sẻ nó với bất kỳ ai.',
   exportFailed: 'Không thể xuất khóa',

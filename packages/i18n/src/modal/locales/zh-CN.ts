@@ -98,6 +98,8 @@ export default {
   ...social,
   approveTitle: '批准请求',
   approveHint: '请查看下方的请求，然后批准或拒绝。',
+  callsStatusTitle: '交易状态',
+  callsStatusHint: '钱包会显示这笔交易的进度。查看完毕后请关闭。',
   exportHint: '你的密钥只会显示在下方的安全框中。切勿与任何人分享。',
   exportFailed: '无法导出密钥',
   kitHint: '一个文件，配合你的恢复密码，即使本服务不复存在也能恢复你的钱包。请妥善保管。',

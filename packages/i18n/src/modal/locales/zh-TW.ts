@@ -98,6 +98,8 @@ export default {
   ...social,
   approveTitle: '核准請求',
   approveHint: '請檢閱下方的請求，然後核准或拒絕。',
+  callsStatusTitle: '交易狀態',
+  callsStatusHint: '錢包會顯示這筆交易的進度。查看完畢後請關閉。',
   exportHint: '你的金鑰只會顯示在下方的安全框中。切勿與任何人分享。',
   exportFailed: '無法匯出金鑰',
   kitHint: '一個檔案，搭配你的復原密碼，即使本服務不復存在也能復原你的錢包。請妥善保管。',

@@ -1,6 +1,7 @@
 import { getEmbeddedWallet } from '@portico/embedded-wallet'
 import { html, LitElement, nothing } from 'lit'
 import { PorticoController } from '../../controllers/PorticoController.js'
+import { SHOW_CALLS_STATUS } from '../../modal/showCallsStatus.js'
 import { baseStyles } from '../../theme/styles.js'
 import { define } from '../../utils/define.js'
 import { viewStyles } from '../viewStyles.js'
@@ -10,7 +11,8 @@ import './FrameSlot.js'
 
 /**
  * ApproveTransaction: a request of the app that the embedded wallet signs only with the person's approval.
- * The frame shows what is signed, with Approve and Reject, over this view's box. The view opens and leaves
+ * The frame shows what is signed, with Approve and Reject, over this view's box (for wallet_showCallsStatus: a
+ * batch's status, with Close). The view opens and leaves
  * with the request (`followEmbedded`); closing the modal rejects it.
  */
 export class PorticoApproveTransactionView extends LitElement {
@@ -23,8 +25,9 @@ export class PorticoApproveTransactionView extends LitElement {
     if (!value) return nothing
     if (!getEmbeddedWallet(value.config)) return unavailable(value.locale)
     const { locale } = value
+    const status = value.config.router.state.data?.method === SHOW_CALLS_STATUS
     return html`<div class="view">
-      <div class="intro"><p>${locale.approveHint}</p></div>
+      <div class="intro"><p>${status ? locale.callsStatusHint : locale.approveHint}</p></div>
       <portico-frame-slot></portico-frame-slot>
     </div>`
   }

@@ -66,6 +66,24 @@ describe('ApproveTransaction', () => {
     expect(hide).toHaveBeenCalled()
   })
 
+  test("wallet_showCallsStatus: the wallet's status of a batch, titled and explained as one to read and close", async () => {
+    const { element, config, wallet } = await mountEmbedded()
+    config.close()
+    await settle()
+    Object.assign(wallet.state, {
+      approval: { ...approval, method: 'wallet_showCallsStatus' },
+      frameVisible: 'approve',
+    })
+    await waitFor(() => queryDeep(element, 'portico-frame-slot'))
+    expect(deepText(element)).toContain('Transaction status')
+    expect(deepText(element)).toContain(
+      'Your wallet shows where this transaction is. Close it when you are done.',
+    )
+    expect(deepText(element)).not.toContain('Approve request')
+    Object.assign(wallet.state, { approval: undefined, frameVisible: undefined })
+    await waitFor(() => !config.modal.state.open)
+  })
+
   test('over an open view: shown on top of it, and back to it once answered', async () => {
     const { config, wallet } = await mountEmbedded({ connect: true })
     await waitFor(() => config.router.state.view === 'Account')

@@ -75,10 +75,12 @@ export function followEmbedded(config: Config): () => void {
     const { approval } = wallet.state
     if (approval && !approving) {
       approving = true
+      // The method names the view (an approval, or wallet_showCallsStatus's status to read and close).
+      const data = { method: approval.method }
       if (!config.modal.state.open) {
         openedForApproval = true
-        config.open({ view: APPROVE_VIEW })
-      } else if (config.router.state.view !== APPROVE_VIEW) config.router.push(APPROVE_VIEW)
+        config.open({ view: APPROVE_VIEW, data })
+      } else if (config.router.state.view !== APPROVE_VIEW) config.router.push(APPROVE_VIEW, data)
     } else if (!approval && approving) {
       approving = false
       const opened = openedForApproval
