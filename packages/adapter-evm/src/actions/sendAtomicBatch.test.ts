@@ -85,6 +85,17 @@ describe('atomic batches', () => {
       }),
     ).rejects.toBeInstanceOf(Error)
     expect(await reader.getBalance({ address: c })).toBe(0n)
+
+    // The app offers its paymaster service (ERC-7677): the wallet gets it as an optional paymasterService
+    // capability, and one that cannot use a paymaster (this one pays its own gas) still sends the batch.
+    const d = fresh()
+    const paymasterUrl = 'https://api.example/v1/paymaster?projectId=shop'
+    await adapter.sendAtomicBatch({ network, from: address, calls: [{ to: d, value: 3n }], paymasterUrl })
+    const [sendCalls] = request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls').slice(-1)
+    expect((sendCalls?.[0].params as [{ capabilities?: unknown }])[0].capabilities).toEqual({
+      paymasterService: { url: paymasterUrl, optional: true },
+    })
+    expect(await reader.getBalance({ address: d })).toBe(3n)
     stop()
   })
 

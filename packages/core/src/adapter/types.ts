@@ -93,7 +93,17 @@ export type SendTransferReturnType = { hash: string }
 /** One call of an atomic batch: its target, call data and value in the native token's base units. */
 export type BatchCall = { to: string; data?: `0x${string}` | undefined; value?: bigint | undefined }
 
-export type SendAtomicBatchParameters = { network: Network; from: string; calls: readonly BatchCall[] }
+export type SendAtomicBatchParameters = {
+  network: Network
+  from: string
+  calls: readonly BatchCall[]
+  /**
+   * An ERC-7677 paymaster service the app offers to pay the batch's gas (the blockchain API's, where the project is
+   * sponsored on the network): passed to the wallet as ERC-5792's `paymasterService` capability, optional, so a
+   * wallet that cannot use one sends the batch as it would without.
+   */
+  paymasterUrl?: string | undefined
+}
 
 export type EstimateGasParameters = Omit<SendTransferParameters, 'token'> & {
   data?: string | undefined

@@ -55,6 +55,19 @@ export async function supportsSwapBatch(deps: SwapDependencies): Promise<boolean
   return adapter.supportsAtomicBatch({ network: context.network, address: context.address })
 }
 
+/**
+ * The project's paymaster service on `caipNetworkId`, from the blockchain API's smart-account networks; undefined
+ * where the API sponsors nothing there or cannot be read (the batch then goes without one).
+ */
+async function paymasterUrlOf(deps: SwapDependencies, caipNetworkId: string): Promise<string | undefined> {
+  try {
+    const reply = await deps.api?.getSmartAccountNetworks()
+    return reply?.networks.find((network) => network.caipNetworkId === caipNetworkId)?.paymasterUrl
+  } catch {
+    return undefined
+  }
+}
+
 /** The approval and the swap as one atomic batch; resolves once it succeeded on chain, with its hash. */
 async function sendBatch(
   deps: SwapDependencies,
@@ -68,6 +81,7 @@ async function sendBatch(
     network: context.network,
     from: context.address,
     calls: [approval, swap].map(({ to, data, value }) => ({ to, data, value })),
+    paymasterUrl: await paymasterUrlOf(deps, context.network.caipNetworkId),
   })
 }
 
