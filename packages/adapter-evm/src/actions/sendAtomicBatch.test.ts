@@ -91,8 +91,9 @@ describe('atomic batches', () => {
     const d = fresh()
     const paymasterUrl = 'https://api.example/v1/paymaster?projectId=shop'
     await adapter.sendAtomicBatch({ network, from: address, calls: [{ to: d, value: 3n }], paymasterUrl })
-    const [sendCalls] = request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls').slice(-1)
-    expect((sendCalls?.[0].params as [{ capabilities?: unknown }])[0].capabilities).toEqual({
+    const sendCalls = request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls').at(-1)
+    const [batch] = (sendCalls?.[0].params ?? []) as { capabilities?: unknown }[]
+    expect(batch?.capabilities).toEqual({
       paymasterService: { url: paymasterUrl, optional: true },
     })
     expect(await reader.getBalance({ address: d })).toBe(3n)
