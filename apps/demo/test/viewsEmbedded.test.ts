@@ -14,6 +14,7 @@ import {
   walletFrame,
 } from './embedded.js'
 import { connectBrowser, dialog, openDemo, SCREENSHOTS } from './harness.js'
+import { chooseAccountType } from './smartAccount.js'
 import {
   checkInBothThemes,
   checkView,
@@ -73,6 +74,16 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
     await walletFrame(page).getByRole('button', { name: 'Reject', exact: true }).click()
     await page.getByTestId('sign-error').waitFor()
 
+    // Sessions (features.smartSessions, on in the demo) belong to the smart account: its list, empty at first.
+    await page.getByRole('button', { name: 'Account details' }).click()
+    await chooseAccountType(page, 'Smart account')
+    await modal.getByRole('button', { name: 'Sessions' }).click()
+    await modal.getByText('No active sessions').waitFor()
+    await check(page, 'sessions-empty')
+    await modal.getByRole('button', { name: 'Back' }).click()
+    await chooseAccountType(page, 'Regular account')
+    await closeModal(page)
+
     await page.getByRole('button', { name: 'Account details' }).click()
     await modal.getByRole('button', { name: 'Wallet settings' }).click()
     await modal.getByRole('button', { name: 'Export private key' }).waitFor()
@@ -107,6 +118,8 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
 
     // Another browser with the same address: a new device, approved by an e-mailed link.
     const other = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' })
+    // No per-action limit, as the harness's pages: on a busy machine the waits wait on states, not on 30 s.
+    other.setDefaultTimeout(0)
     const second = await other.newPage()
     await follow(second, seen)
     await second.goto(`${inject('demoUrl')}?theme=light`)
@@ -118,6 +131,7 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
 
     // A third browser, whose platform authenticator has PRF: a wallet made with a passkey, and its passkey settings.
     const keys = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' })
+    keys.setDefaultTimeout(0)
     const third = await keys.newPage()
     await follow(third, seen)
     await addAuthenticator(third)
@@ -139,6 +153,7 @@ describe.skipIf(skipBrowser || !inject('world').authUrl)('embedded wallet views'
 
     // A fourth: the social logins' list, a provider's login under way (its window closed afterwards), Farcaster's QR.
     const socials = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light' })
+    socials.setDefaultTimeout(0)
     const fourth = await socials.newPage()
     await follow(fourth, seen)
     await fourth.goto(`${inject('demoUrl')}?theme=light`)

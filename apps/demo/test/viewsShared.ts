@@ -7,6 +7,8 @@ export const embeddedViews: readonly string[] = [
   'EmbeddedWalletSetup',
   'EmbeddedWalletPasskey',
   'ApproveTransaction',
+  // The e-mail wallet's smart account is the one account that has sessions (features.smartSessions).
+  'Sessions',
   'WalletSettings',
   'EmbeddedWalletExport',
   'EmbeddedWalletKit',
