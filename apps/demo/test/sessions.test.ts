@@ -77,6 +77,8 @@ describe.skipIf(skipBrowser || !world.authUrl)(
       const frame = walletFrame(page)
       await frame.getByText('Allow a session').waitFor()
       await frame.getByText('10 USDC', { exact: true }).waitFor()
+      await checkInBothThemes(violations)(page, 'sessions-grant')
+      expect(violations).toEqual([])
       await answerInFrame(page, 'Approve', 'Spending limit', 'sessions-grant-approval')
       await dialog(page).waitFor({ state: 'hidden' })
       const signer = (await page.getByTestId('session-signer').textContent()) as Address
@@ -123,6 +125,9 @@ describe.skipIf(skipBrowser || !world.authUrl)(
       expect(violations).toEqual([])
 
       await modal.getByRole('button', { name: 'Revoke' }).click()
+      await walletFrame(page).getByText('Revoke session').waitFor()
+      await checkInBothThemes(violations)(page, 'sessions-revoke')
+      expect(violations).toEqual([])
       await answerInFrame(page, 'Approve', 'Revoke session', 'sessions-revoke-approval')
       await modal.getByText('No active sessions').waitFor()
       const disabled = () =>
