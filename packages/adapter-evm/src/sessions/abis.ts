@@ -2,7 +2,8 @@ import { parseAbi } from 'viem'
 
 // The fragments of the MetaMask Delegation Framework's contracts that sessions call, written from its sources.
 
-const DELEGATION =
+/** The Delegation struct as the DelegationManager's ABI spells it (with its signature, which is not signed). */
+export const DELEGATION =
   '(address delegate, address delegator, bytes32 authority, (address enforcer, bytes terms, bytes args)[] caveats, uint256 salt, bytes signature)'
 
 export const delegationManagerAbi = parseAbi([

@@ -1,31 +1,12 @@
-import { decodeAbiParameters, encodeAbiParameters, type Hex, isHex, size } from 'viem'
+import { decodeAbiParameters, encodeAbiParameters, type Hex, isHex, parseAbiParameters, size } from 'viem'
+import { DELEGATION } from './abis.js'
 import { fail } from './fields.js'
 import type { Delegation } from './types.js'
 
 // A permission context is what the DelegationManager decodes from each entry of redeemDelegations'
 // first argument: abi.encode(Delegation[]), leaf first, root last.
 
-const delegationsParameter = [
-  {
-    type: 'tuple[]',
-    components: [
-      { name: 'delegate', type: 'address' },
-      { name: 'delegator', type: 'address' },
-      { name: 'authority', type: 'bytes32' },
-      {
-        name: 'caveats',
-        type: 'tuple[]',
-        components: [
-          { name: 'enforcer', type: 'address' },
-          { name: 'terms', type: 'bytes' },
-          { name: 'args', type: 'bytes' },
-        ],
-      },
-      { name: 'salt', type: 'uint256' },
-      { name: 'signature', type: 'bytes' },
-    ],
-  },
-] as const
+const delegationsParameter = parseAbiParameters(`${DELEGATION}[]`)
 
 /** Largest context read back (a session's is well under 2 KiB). */
 const MAX_CONTEXT_BYTES = 64 * 1024
